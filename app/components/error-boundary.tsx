@@ -1,0 +1,31 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router'
+import {
+  MessageScreen,
+  NotFoundScreen,
+  NotInSubscriptionScreen,
+  SomethingWentWrongScreen,
+} from './error-screens.tsx'
+
+/**
+ * One boundary for every route: expected failures arrive as responses with a status and an
+ * optional `{ message }`; anything else is the "Something went wrong" screen (stack only in dev).
+ */
+export function GeneralErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error)) {
+    const message = typeof error.data?.message === 'string' ? error.data.message : null
+    if (error.status === 404) return <NotFoundScreen />
+    if (error.status === 403 && error.data?.reason === 'not-in-subscription') return <NotInSubscriptionScreen />
+    if (error.status === 403) return <MessageScreen title="Not allowed" message={message ?? 'You cannot do this.'} />
+    if (error.status === 400) return <MessageScreen title="Please check your request" message={message ?? 'The request was not valid.'} />
+    if (error.status === 405) return <MessageScreen title="Not allowed" message="This page cannot be used that way." />
+  }
+  return (
+    <>
+      <SomethingWentWrongScreen />
+      {import.meta.env.DEV && error instanceof Error ? (
+        <pre style={{ whiteSpace: 'pre-wrap', padding: 16 }}>{error.stack}</pre>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,87 @@
+import { Link } from 'react-router'
+import { button, card, container, page } from '#app/styles/ui.css.ts'
+
+function Screen({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className={`${container} ${page}`}>
+      <section className={card} style={{ maxWidth: 720, margin: '0 auto', textAlign: 'center' }}>
+        <h1>{title}</h1>
+        {children}
+      </section>
+    </div>
+  )
+}
+
+const support = (
+  <p>
+    Need help? Contact <Link to="/contactcustomersupport">customer support</Link>.
+  </p>
+)
+
+export function NotFoundScreen() {
+  return (
+    <Screen title="Page not found">
+      <p>We're sorry, you cannot view this page at this time</p>
+      {support}
+      <Link to="/" className={button.default}>
+        Go to homepage
+      </Link>
+    </Screen>
+  )
+}
+
+/** The /error500 screen: Reload page goes back one page (to the page that failed). */
+export function SomethingWentWrongScreen() {
+  return (
+    <Screen title="Something went wrong">
+      <p>We're sorry, we couldn't load this page. Please try refreshing this page or try again in a few minutes</p>
+      <button type="button" className={button.default} onClick={() => window.history.back()}>
+        Reload page
+      </button>
+      <noscript>
+        <p>
+          <Link to="/">Go to homepage</Link>
+        </p>
+      </noscript>
+    </Screen>
+  )
+}
+
+export function OfflineScreen() {
+  return (
+    <Screen title="You're offline">
+      <p>Please check your connection and try again</p>
+      <button type="button" className={button.default} onClick={() => window.location.reload()}>
+        Reload page
+      </button>
+    </Screen>
+  )
+}
+
+export function NotInSubscriptionScreen() {
+  return (
+    <Screen title="This feature is not included in your current subscription">
+      <p>To unlock all our content & specialist tools, sign up for a free trial</p>
+      <p style={{ display: 'flex', gap: 8, justifyContent: 'center' }}>
+        <Link to="/" className={button.outlined}>
+          Cancel
+        </Link>
+        <Link to="/demopracticeplus" className={button.default}>
+          Unlock
+        </Link>
+      </p>
+    </Screen>
+  )
+}
+
+export function MessageScreen({ title, message }: { title: string; message: string }) {
+  return (
+    <Screen title={title}>
+      <p>{message}</p>
+      {support}
+      <Link to="/" className={button.default}>
+        Go to homepage
+      </Link>
+    </Screen>
+  )
+}

@@ -1,0 +1,74 @@
+import { Form, Link, useLocation } from 'react-router'
+import type { RootData } from '#app/root.tsx'
+import { CsrfInput } from '#app/components/csrf-input.tsx'
+import { container } from '#app/styles/ui.css.ts'
+import { RequestDemoButton } from './request-demo.tsx'
+import { SearchBar } from './search-bar.tsx'
+import * as styles from './shell.css.ts'
+
+export function Header({ root }: { root: RootData }) {
+  const location = useLocation()
+  const here = location.pathname + location.search
+  const { viewer, site, links } = root
+  return (
+    <header className={styles.header}>
+      <div className={`${container} ${styles.headerRow}`}>
+        <Link to="/" className={styles.brand}>
+          {site.name}
+        </Link>
+        {links.search ? <SearchBar /> : null}
+        <nav aria-label="Account">
+          <ul className={styles.headerLinks}>
+            {links.favorites && viewer.subscription ? (
+              <li>
+                <Link className={styles.headerLink} to="/favorites">
+                  Favorites
+                </Link>
+              </li>
+            ) : null}
+            <li>
+              <Link className={styles.headerLink} to="/contactcustomersupport">
+                Feedback and Support
+              </Link>
+            </li>
+            <li>
+              <a className={styles.headerLink} href={root.env.tutorialsUrl} target="_blank" rel="noopener noreferrer">
+                Tutorials<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+            {viewer.subscription ? null : (
+              <li>
+                <RequestDemoButton className={styles.headerLink} />
+              </li>
+            )}
+            {viewer.signedIn ? (
+              <>
+                <li>
+                  <span className={styles.initials} title={viewer.name} aria-label={`Signed in as ${viewer.name}`}>
+                    {viewer.initials}
+                  </span>
+                </li>
+                {viewer.authenticatedByIp ? null : (
+                  <li>
+                    <Form method="post" action="/account/logout">
+                      <CsrfInput />
+                      <button type="submit" className={styles.headerLink}>
+                        Log out
+                      </button>
+                    </Form>
+                  </li>
+                )}
+              </>
+            ) : (
+              <li>
+                <Link className={styles.headerLink} to={`/account/login?returnUrl=${encodeURIComponent(here)}`}>
+                  Log in
+                </Link>
+              </li>
+            )}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  )
+}

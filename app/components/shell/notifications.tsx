@@ -1,0 +1,129 @@
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
+import { palette } from '#app/styles/theme.css.ts'
+import { button } from '#app/styles/ui.css.ts'
+import * as styles from './shell.css.ts'
+
+export type NotificationType = 'info' | 'success' | 'warning' | 'error'
+export type Notification = {
+  id: string
+  type: NotificationType
+  title: string
+  content?: string
+  hasCloseButton: boolean
+  autoCloseEnabled: boolean
+  autoCloseTimeout: number
+  createdAt: number
+}
+type NewNotification = Pick<Notification, 'type' | 'title'> & Partial<Omit<Notification, 'id' | 'createdAt'>>
+
+/** Spec: warning and error stay 15 s, success and information 5 s; all can be closed. */
+export function timeoutFor(type: NotificationType): number {
+  return type === 'warning' || type === 'error' ? 15_000 : 5_000
+}
+
+const NotifyContext = createContext<(n: NewNotification) => void>(() => {})
+export const useNotify = () => useContext(NotifyContext)
+
+const accent: Record<NotificationType, string> = {
+  info: palette.info,
+  success: palette.success,
+  warning: palette.warning,
+  error: palette.danger,
+}
+
+let counter = 0
+
+export function NotificationsProvider({ initial, children }: { initial: NewNotification | null; children: ReactNode }) {
+  const [items, setItems] = useState<Notification[]>([])
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>())
+
+  const remove = useCallback((id: string) => {
+    clearTimeout(timers.current.get(id))
+    timers.current.delete(id)
+    setItems((list) => list.filter((n) => n.id !== id))
+  }, [])
+
+  const schedule = useCallback(
+    (n: Notification, delay: number) => {
+      clearTimeout(timers.current.get(n.id))
+      timers.current.set(n.id, setTimeout(() => remove(n.id), delay))
+    },
+    [remove],
+  )
+
+  const notify = useCallback(
+    (input: NewNotification) => {
+      const n: Notification = {
+        hasCloseButton: true,
+        autoCloseEnabled: true,
+        autoCloseTimeout: timeoutFor(input.type),
+        ...input,
+        id: `n${++counter}`,
+        createdAt: Date.now(),
+      }
+      setItems((list) => [...list, n])
+      if (n.autoCloseEnabled) schedule(n, n.autoCloseTimeout)
+    },
+    [schedule],
+  )
+
+  useEffect(() => {
+    if (initial) notify(initial)
+  }, [initial, notify])
+
+  // Timers are unreliable in background tabs: on return, drop overdue ones and restart the rest.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible') return
+      const now = Date.now()
+      setItems((list) =>
+        list.filter((n) => {
+          if (!n.autoCloseEnabled) return true
+          if (now - n.createdAt >= n.autoCloseTimeout) {
+            clearTimeout(timers.current.get(n.id))
+            return false
+          }
+          schedule(n, n.autoCloseTimeout)
+          return true
+        }),
+      )
+    }
+    document.addEventListener('visibilitychange', onVisible)
+    return () => document.removeEventListener('visibilitychange', onVisible)
+  }, [schedule])
+
+  return (
+    <NotifyContext.Provider value={notify}>
+      {children}
+      <ol className={styles.toasts} aria-live="polite" aria-label="Notifications">
+        {items.map((n) => (
+          <li key={n.id} className={styles.toast} style={{ borderLeftColor: accent[n.type] }} role={n.type === 'error' ? 'alert' : 'status'}>
+            <div>
+              <strong>{n.title}</strong>
+              {n.content ? <p style={{ margin: '4px 0 0' }}>{n.content}</p> : null}
+            </div>
+            {n.hasCloseButton ? (
+              <button type="button" className={button.icon} aria-label="Close notification" onClick={() => remove(n.id)}>
+                ×
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </NotifyContext.Provider>
+  )
+}
+
+/** Without JavaScript the server's notice is still shown, as static text. */
+export function StaticNotice({ notice }: { notice: NewNotification }) {
+  return (
+    <noscript>
+      <div className={styles.toast} style={{ borderLeftColor: accent[notice.type], margin: 16 }} role="status">
+        <div>
+          <strong>{notice.title}</strong>
+          {notice.content ? <p style={{ margin: '4px 0 0' }}>{notice.content}</p> : null}
+        </div>
+      </div>
+    </noscript>
+  )
+}

@@ -1,0 +1,191 @@
+import { style } from '@vanilla-extract/css'
+import { media, palette, radius, space, vars } from '#app/styles/theme.css.ts'
+
+export const skipLink = style({
+  position: 'absolute',
+  left: space.s,
+  top: '-48px',
+  zIndex: 100,
+  padding: space.s,
+  background: palette.surface,
+  ':focus': { top: space.s },
+})
+
+export const header = style({ background: vars.color.brand, color: vars.color.onBrand })
+export const headerRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.m,
+  minHeight: '64px',
+  flexWrap: 'wrap',
+  '@media': { [media.upToXs]: { gap: space.s, paddingTop: space.s, paddingBottom: space.s } },
+})
+export const brand = style({
+  color: vars.color.onBrand,
+  fontWeight: 700,
+  fontSize: '1.25rem',
+  textDecoration: 'none',
+  marginRight: 'auto',
+  selectors: { '&:hover': { color: vars.color.onBrand } },
+})
+export const headerLinks = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.s,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  flexWrap: 'wrap',
+})
+export const headerLink = style({
+  color: vars.color.onBrand,
+  textDecoration: 'none',
+  padding: `${space.xs} ${space.s}`,
+  borderRadius: radius,
+  background: 'transparent',
+  border: 0,
+  cursor: 'pointer',
+  selectors: { '&:hover': { color: vars.color.onBrand, textDecoration: 'underline' } },
+})
+export const initials = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '36px',
+  height: '36px',
+  borderRadius: '50%',
+  background: vars.color.onBrand,
+  color: vars.color.brand,
+  fontWeight: 700,
+})
+
+export const nav = style({ background: palette.surface, borderBottom: `1px solid ${palette.border}` })
+export const navList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: `${space.xs} 0`,
+})
+export const navItem = style({ position: 'relative' })
+export const navLink = style({
+  display: 'block',
+  padding: `${space.s} ${space.m}`,
+  color: palette.text,
+  textDecoration: 'none',
+  fontWeight: 600,
+  cursor: 'pointer',
+  borderRadius: radius,
+  listStyle: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.brandTint, color: palette.text },
+    '&::-webkit-details-marker': { display: 'none' },
+    '&[aria-current="page"]': { boxShadow: `inset 0 -3px 0 ${vars.color.brand}` },
+  },
+})
+export const dropdown = style({
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  zIndex: 20,
+  minWidth: '260px',
+  maxHeight: '70vh',
+  overflowY: 'auto',
+  margin: 0,
+  padding: space.s,
+  listStyle: 'none',
+  background: palette.surface,
+  border: `1px solid ${palette.border}`,
+  borderRadius: radius,
+  boxShadow: '0 8px 24px rgba(0,0,0,0.15)',
+  '@media': { [media.upToXs]: { position: 'static', boxShadow: 'none' } },
+})
+export const dropdownLink = style({
+  display: 'block',
+  padding: `${space.s} ${space.m}`,
+  color: palette.text,
+  textDecoration: 'none',
+  borderRadius: radius,
+  selectors: { '&:hover': { background: vars.color.brandTint, color: palette.text } },
+})
+export const dropdownGroup = style({ fontWeight: 700, padding: `${space.s} ${space.m} 0`, color: palette.muted })
+
+export const searchBar = style({ display: 'flex', flex: '1 1 320px', maxWidth: '560px', gap: 0 })
+export const searchInput = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: '40px',
+  padding: `${space.s} ${space.m}`,
+  border: 0,
+  borderRadius: `${radius} 0 0 ${radius}`,
+})
+export const searchButton = style({
+  minHeight: '40px',
+  padding: `0 ${space.m}`,
+  border: 0,
+  borderRadius: `0 ${radius} ${radius} 0`,
+  background: vars.color.brandDark,
+  color: vars.color.onBrand,
+  fontWeight: 600,
+  cursor: 'pointer',
+})
+
+export const crumbs = style({ display: 'flex', flexWrap: 'wrap', gap: space.s, listStyle: 'none', margin: 0, padding: `${space.m} 0 0`, fontSize: '0.9rem' })
+export const crumb = style({ selectors: { '&:not(:last-child)::after': { content: '"›"', marginLeft: space.s, color: palette.muted } } })
+
+export const footer = style({ marginTop: space.xl, padding: `${space.l} 0`, background: '#25282b', color: '#e8e9ea' })
+export const footerLinks = style({ display: 'flex', flexWrap: 'wrap', gap: space.m, listStyle: 'none', margin: `0 0 ${space.m}`, padding: 0 })
+export const footerLink = style({ color: '#e8e9ea', selectors: { '&:hover': { color: '#ffffff' } } })
+
+export const banner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.m,
+  padding: `${space.s} ${space.m}`,
+  background: vars.color.brandTint,
+  borderBottom: `1px solid ${palette.border}`,
+  flexWrap: 'wrap',
+})
+export const cookieBanner = style({
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: 40,
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.m,
+  flexWrap: 'wrap',
+  padding: space.m,
+  background: '#25282b',
+  color: '#ffffff',
+})
+
+export const toasts = style({
+  position: 'fixed',
+  top: space.m,
+  right: space.m,
+  zIndex: 60,
+  display: 'grid',
+  gap: space.s,
+  width: 'min(380px, calc(100vw - 32px))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+export const toast = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: space.s,
+  padding: space.m,
+  background: palette.surface,
+  borderRadius: radius,
+  borderLeft: '6px solid',
+  boxShadow: '0 6px 20px rgba(0,0,0,0.18)',
+})
+export const backToTop = style({
+  position: 'fixed',
+  right: space.m,
+  bottom: space.xl,
+  zIndex: 30,
+})
+export const main = style({ minHeight: '60vh' })

@@ -1,0 +1,29 @@
+import { createContext } from 'react-router'
+import type { Services } from '#server/services.ts'
+import type { Site, Subscription } from '#sites/index.ts'
+
+/** The domain services, built once at boot (server/services.ts) and injected per request. */
+export const servicesContext = createContext<Services>()
+
+/** The edition chosen by the request's host name. */
+export const siteContext = createContext<Site>()
+
+export type Viewer = {
+  account: { id: string; email: string; name: string; initials: string; accountNo: string } | null
+  authenticatedByIp: boolean
+  /** The viewer's subscription on the current edition, or null. */
+  subscription: Subscription | null
+  aiEnabled: boolean
+  sessionToken: string | null
+}
+export const viewerContext = createContext<Viewer>()
+
+/** Per-request facts from the HTTP layer and cookies the middleware adds to the response. */
+export type RequestInfo = {
+  clientIp: string
+  /** Nonce for the inline scripts React Router renders (Content-Security-Policy). */
+  nonce: string
+  csrfToken: string
+  setCookies: string[]
+}
+export const requestInfoContext = createContext<RequestInfo>()

@@ -1,0 +1,45 @@
+import { redirect, type MiddlewareFunction } from 'react-router'
+import { siteContext, viewerContext } from '#app/context.ts'
+import { refuse } from '#app/utils/root-data.server.ts'
+import { homeRedirectFor, mountedRouteKeys, patternFor, routeAccess, type RouteKey } from '#sites/index.ts'
+
+/** Matched route pattern → catalog key (patterns are unique: one module ↔ one path). */
+const keyByPattern = new Map<string, RouteKey>(
+  [...mountedRouteKeys()].map((key) => [normalise(patternFor(key)), key]),
+)
+
+function normalise(pattern: string): string {
+  return ('/' + pattern).replace(/\/+/g, '/').replace(/(.)\/$/, '$1').toLowerCase()
+}
+
+/**
+ * The routing guard, on the server for every document and data request: a route outside the
+ * edition is not found; a non-public route needs a subscription (anonymous viewers go to sign-in
+ * with the full path to come back to); a subscription variant sees only its own route set; the
+ * home page of a single-title variant redirects to that title.
+ */
+export const accessMiddleware: MiddlewareFunction<Response> = ({ request, context, pattern }, next) => {
+  const key = keyByPattern.get(normalise(pattern))
+  if (!key) return next() // the catch-all not-found route
+  const site = context.get(siteContext)
+  const viewer = context.get(viewerContext)
+  switch (routeAccess(site, key, viewer.subscription)) {
+    case 'not-in-edition':
+      throw refuse(request, context, 404)
+    case 'login-required':
+      throw redirect(`/account/ssologin?returnUrl=${encodeURIComponent(documentPath(request))}`)
+    case 'not-in-subscription':
+      throw refuse(request, context, 403, { reason: 'not-in-subscription' })
+  }
+  const home = key === 'home' ? homeRedirectFor(site, viewer.subscription) : null
+  if (home) throw redirect(home)
+  return next()
+}
+
+/** The page address the viewer asked for (a data request names it with a .data suffix). */
+export function documentPath(request: Request): string {
+  const url = new URL(request.url)
+  url.searchParams.delete('_routes')
+  const path = url.pathname === '/_root.data' ? '/' : url.pathname.replace(/\.data$/, '')
+  return path + url.search
+}

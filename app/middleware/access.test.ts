@@ -1,0 +1,101 @@
+import { createStaticHandler, RouterContextProvider, type MiddlewareFunction } from 'react-router'
+import { describe, expect, test } from 'vitest'
+import { siteContext, viewerContext, type Viewer } from '#app/context.ts'
+import { anonymous } from '#test/helpers/route-args.ts'
+import { patternFor, sites, type SiteId, type Subscription } from '#sites/index.ts'
+import { accessMiddleware, documentPath } from './access.server.ts'
+
+function viewer(subscription: Subscription | null): Viewer {
+  return { ...anonymous, subscription }
+}
+
+/** Runs the guard the way the root middleware does and reports what became of the request. */
+async function guard(site: SiteId, url: string, pattern: string, subscription: Subscription | null) {
+  const context = new RouterContextProvider()
+  context.set(siteContext, sites[site])
+  context.set(viewerContext, viewer(subscription))
+  const request = new Request(`http://${site.toLowerCase()}.localhost${url}`)
+  try {
+    await accessMiddleware({ request, context, params: {}, pattern } as never, async () => new Response('ok'))
+    return 'ok'
+  } catch (thrown) {
+    if (!(thrown instanceof Response) && !(thrown && typeof thrown === 'object' && 'init' in thrown)) throw thrown
+    const status = thrown instanceof Response ? thrown.status : (thrown as { init: ResponseInit }).init.status
+    const location = thrown instanceof Response ? thrown.headers.get('Location') : null
+    return location ? `${status} ${location}` : String(status)
+  }
+}
+
+describe('the routing guard', () => {
+  test('a route outside the edition is not found', async () => {
+    expect(await guard('KIPL', '/demopracticeplus', patternFor('demopracticeplus'), 'IPL')).toBe('404')
+    expect(await guard('KA', '/anything', patternFor('kcl-token'), 'KAPP')).toBe('404')
+    expect(await guard('KCL', '/anything', patternFor('kcl-token'), 'CT')).toBe('ok')
+  })
+
+  test('anonymous viewers go to single sign-on with the full path to come back to', async () => {
+    expect(await guard('KA', '/?x=1', patternFor('home'), null)).toBe(`302 /account/ssologin?returnUrl=${encodeURIComponent('/?x=1')}`)
+  })
+
+  test('public pages need no subscription', async () => {
+    expect(await guard('KCL', '/aidisclaimer', patternFor('info.ai-disclaimer'), null)).toBe('ok')
+    expect(await guard('KA', '/account/login', patternFor('account.login'), null)).toBe('ok')
+  })
+
+  test('a subscription from another edition does not count', async () => {
+    expect(await guard('KCL', '/', patternFor('home'), 'KAPP')).toMatch(/^302 \/account\/ssologin/)
+  })
+
+  test('subscription variants see only their route set and their own home', async () => {
+    expect(await guard('KA', '/', patternFor('home'), 'YB')).toBe('302 /books')
+    expect(await guard('KIPL', '/', patternFor('home'), 'GPL')).toBe('302 /document/TOC_GPL_2006_V01')
+    expect(await guard('KIPL', '/', patternFor('home'), 'GPL')).toBe('302 /document/TOC_GPL_2006_V01')
+    expect(await guard('KA', '/', patternFor('home'), 'KAPP')).toBe('ok')
+  })
+
+  test('unknown paths reach the not-found route, which the guard lets through', async () => {
+    expect(await guard('KA', '/no/such/page', '/*', 'KAPP')).toBe('ok')
+  })
+
+  test('the return path of a data request is the page it is for', () => {
+    expect(documentPath(new Request('http://ka.localhost/search.data?q=x&_routes=root'))).toBe('/search?q=x')
+    expect(documentPath(new Request('http://ka.localhost/_root.data'))).toBe('/')
+  })
+})
+
+describe('the middleware pattern of React Router 7.18', () => {
+  // The guard maps `pattern` to a catalog key: pin down its shape for index, nested and splat routes.
+  test.each([
+    ['/', '/'],
+    ['/document/abc', '/document/:id'],
+    ['/commonui/a/b.aspx', '/commonui/*'],
+    ['/anything/else', '/*'],
+  ])('%s is matched as %s', async (url, expected) => {
+    let seen = ''
+    const capture: MiddlewareFunction<Response> = ({ pattern }, next) => {
+      seen = pattern
+      return next()
+    }
+    const handler = createStaticHandler([
+      {
+        id: 'root',
+        path: '/',
+        middleware: [capture],
+        children: [
+          { id: 'home', index: true, loader: () => null },
+          { id: 'document', path: 'document/:id', loader: () => null },
+          { id: 'commonui', path: 'commonui/*', loader: () => null },
+          { id: 'not-found', path: '*', loader: () => null },
+        ],
+      },
+    ])
+    await handler.query(new Request(`http://ka.localhost${url}`), {
+      requestContext: new RouterContextProvider(),
+      generateMiddlewareResponse: async (query) => {
+        await query(new Request(`http://ka.localhost${url}`))
+        return new Response()
+      },
+    })
+    expect(seen).toBe(expected)
+  })
+})

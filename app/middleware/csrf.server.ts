@@ -1,0 +1,56 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { MiddlewareFunction } from 'react-router'
+import { requestInfoContext, servicesContext } from '#app/context.ts'
+import { cookieHeader, readCookies } from '#app/utils/cookies.server.ts'
+import { refuse } from '#app/utils/root-data.server.ts'
+
+export const CSRF_COOKIE = 'csrf'
+export const CSRF_FIELD = 'csrf'
+export const CSRF_HEADER = 'X-CSRF-Token'
+
+/**
+ * Anti-forgery: each browser gets a random `csrf` cookie; the token is its HMAC under the
+ * session secret. Forms send the token as a hidden field and scripts as a header. A forger can
+ * neither read the cookie nor compute the HMAC, so every non-GET without a matching token is 403.
+ */
+export const csrfMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const { env } = context.get(servicesContext)
+  const info = context.get(requestInfoContext)
+  let seed = readCookies(request)[CSRF_COOKIE]
+  if (!seed || !/^[\w-]{43}$/.test(seed)) {
+    seed = randomBytes(32).toString('base64url')
+    info.setCookies.push(cookieHeader(request, CSRF_COOKIE, seed, { httpOnly: true }))
+  }
+  info.csrfToken = csrfToken(env.SESSION_SECRET, seed)
+
+  if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
+    const sent = request.headers.get(CSRF_HEADER) ?? (await tokenFromForm(request))
+    if (!sent || !sameToken(sent, info.csrfToken)) {
+      throw refuse(request, context, 403, {
+        message: 'This form has expired or did not come from this site. Reload the page and try again.',
+      })
+    }
+  }
+  return next()
+}
+
+export function csrfToken(secret: string, seed: string): string {
+  return createHmac('sha256', secret).update(seed).digest('base64url')
+}
+
+async function tokenFromForm(request: Request): Promise<string | null> {
+  const type = request.headers.get('Content-Type') ?? ''
+  if (!type.includes('form')) return null
+  try {
+    const value = (await request.clone().formData()).get(CSRF_FIELD)
+    return typeof value === 'string' ? value : null
+  } catch {
+    return null
+  }
+}
+
+function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a)
+  const y = Buffer.from(b)
+  return x.length === y.length && timingSafeEqual(x, y)
+}

@@ -1,0 +1,51 @@
+import type { MiddlewareFunction } from 'react-router'
+import { requestInfoContext, servicesContext, siteContext, viewerContext, type Viewer } from '#app/context.ts'
+import { expiredCookieHeader, readCookies } from '#app/utils/cookies.server.ts'
+import { SESSION_COOKIE, syncSubscriptionCookies } from '#app/utils/session.server.ts'
+import { isSubscription } from '#sites/index.ts'
+
+/**
+ * Loads the viewer: the signed-in account from the server-side session, else an institution
+ * recognised by IP range, else anonymous. The subscription is this edition's, from the store;
+ * the client's siteSubscription cookies only mirror it.
+ */
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const { users, sessions } = context.get(servicesContext)
+  const site = context.get(siteContext)
+  const info = context.get(requestInfoContext)
+  const token = readCookies(request)[SESSION_COOKIE]
+
+  const session = token ? await sessions.getSession(token) : null
+  if (token && !session) info.setCookies.push(expiredCookieHeader(request, SESSION_COOKIE))
+  let account = session?.account ?? null
+  let authenticatedByIp = session?.authenticatedByIp ?? false
+  if (!account && info.clientIp) {
+    account = await users.accountForIp(info.clientIp)
+    authenticatedByIp = Boolean(account)
+  }
+
+  const subscription = account
+    ? (await users.subscriptionsFor(account.id)).find((s) => s.siteId === site.id) ?? null
+    : null
+  const viewer: Viewer = {
+    account: account && {
+      id: account.id,
+      email: account.email,
+      name: account.displayName,
+      initials: initialsOf(account.firstName, account.lastName, account.displayName),
+      accountNo: account.accountNo ?? '',
+    },
+    authenticatedByIp,
+    subscription: subscription && isSubscription(subscription.subscription) ? subscription.subscription : null,
+    aiEnabled: Boolean(subscription?.aiEnabled),
+    sessionToken: session ? token! : null,
+  }
+  context.set(viewerContext, viewer)
+  syncSubscriptionCookies(request, viewer, info.setCookies)
+  return next()
+}
+
+export function initialsOf(first: string, last: string, display: string): string {
+  const letters = first && last ? first[0] + last[0] : display.split(/\s+/).map((w) => w[0] ?? '').join('').slice(0, 2)
+  return letters.toUpperCase() || '?'
+}

@@ -1,0 +1,124 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  isRouteErrorResponse,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router'
+import type { Route } from './+types/root'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { OfflineScreen } from '#app/components/error-screens.tsx'
+import { useNonce } from '#app/components/nonce.tsx'
+import { BackToTop } from '#app/components/shell/back-to-top.tsx'
+import { Breadcrumbs } from '#app/components/shell/breadcrumbs.tsx'
+import { CookieBanner } from '#app/components/shell/cookie-banner.tsx'
+import { DismissibleBanner } from '#app/components/shell/dismissible-banner.tsx'
+import { Footer } from '#app/components/shell/footer.tsx'
+import { Header } from '#app/components/shell/header.tsx'
+import { MainNav } from '#app/components/shell/main-nav.tsx'
+import { NotificationsProvider, StaticNotice } from '#app/components/shell/notifications.tsx'
+import { useOnline } from '#app/components/shell/online-status.tsx'
+import * as shell from '#app/components/shell/shell.css.ts'
+import { accessMiddleware } from '#app/middleware/access.server.ts'
+import { responseCookiesMiddleware } from '#app/middleware/cookies.server.ts'
+import { csrfMiddleware } from '#app/middleware/csrf.server.ts'
+import { sessionMiddleware } from '#app/middleware/session.server.ts'
+import { siteMiddleware } from '#app/middleware/site.server.ts'
+import { breadcrumbsFor, type RouteHandle } from '#app/utils/breadcrumbs.ts'
+import { loadRootData, type RootData } from '#app/utils/root-data.server.ts'
+import { themeClass } from '#app/styles/themes/index.ts'
+import '#app/styles/global.css.ts'
+
+export const middleware: Route.MiddlewareFunction[] = [
+  responseCookiesMiddleware,
+  siteMiddleware,
+  sessionMiddleware,
+  csrfMiddleware,
+  accessMiddleware,
+]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadRootData(request, context)
+}
+
+export type { RootData }
+
+/** Menus and the viewer change only with a submission (sign-in, sign-out) or an explicit revalidate. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl }) =>
+  (formMethod !== undefined && formMethod !== 'GET') || currentUrl.href === nextUrl.href
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData('root') as RootData | undefined
+  const nonce = useNonce()
+  return (
+    <html lang="en" className={root ? themeClass[root.site.theme] : themeClass.ka}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <Shell root={loaderData}>
+      <Outlet />
+    </Shell>
+  )
+}
+
+function Shell({ root, children }: { root: RootData; children: React.ReactNode }) {
+  const online = useOnline()
+  const matches = useMatches()
+  const handles = matches.map((m) => m.handle as RouteHandle | undefined)
+  const crumbs = handles.some((h) => h?.hideBreadcrumbs) ? [] : breadcrumbsFor(matches, root.menu)
+  return (
+    <NotificationsProvider initial={root.notice}>
+      <a href="#main" className={shell.skipLink}>
+        Skip to content
+      </a>
+      {root.banner ? <DismissibleBanner banner={root.banner} /> : null}
+      <Header root={root} />
+      <MainNav items={root.menu} />
+      {root.notice ? <StaticNotice notice={root.notice} /> : null}
+      <Breadcrumbs crumbs={crumbs} />
+      <main id="main" className={shell.main} tabIndex={-1}>
+        {online ? children : <OfflineScreen />}
+      </main>
+      <Footer siteName={root.site.name} />
+      <BackToTop />
+      {root.cookieConsent ? null : <CookieBanner />}
+    </NotificationsProvider>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  // When the root middleware refuses a request, no loader ran: the refusal carries the shell's data.
+  const root =
+    (useRouteLoaderData('root') as RootData | undefined) ??
+    (isRouteErrorResponse(error) ? (error.data?.shell as RootData | undefined) : undefined)
+  if (!root) return <GeneralErrorBoundary />
+  return (
+    <Shell root={root}>
+      <GeneralErrorBoundary />
+    </Shell>
+  )
+}
+
+export function meta() {
+  return [{ name: 'description', content: 'Legal research: awards, judgments, treaties, statutes, books and journals.' }]
+}

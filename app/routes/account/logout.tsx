@@ -1,0 +1,46 @@
+import { Form } from 'react-router'
+import { CsrfInput } from '#app/components/csrf-input.tsx'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { servicesContext, viewerContext } from '#app/context.ts'
+import { redirectWithNotice } from '#app/utils/notice.server.ts'
+import { pageTitle } from '#app/utils/page-title.ts'
+import { signedOutHeaders } from '#app/utils/session.server.ts'
+import { button, card, container, page } from '#app/styles/ui.css.ts'
+import type { Route } from './+types/logout'
+
+/**
+ * Logging out changes state, so it is a POST (the header's button). A plain visit to
+ * /account/logout asks for confirmation instead of signing out on a link a third party could plant.
+ */
+export function loader() {
+  return null
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { sessions } = context.get(servicesContext)
+  const viewer = context.get(viewerContext)
+  if (viewer.sessionToken) await sessions.deleteSession(viewer.sessionToken)
+  return redirectWithNotice(request, '/', { type: 'success', title: 'You have logged out.' }, { headers: signedOutHeaders(request) })
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'Log out')
+export const handle = { breadcrumb: 'Log out' }
+
+export default function LogoutRoute() {
+  return (
+    <div className={`${container} ${page}`}>
+      <section className={card} style={{ maxWidth: 480, margin: '0 auto' }}>
+        <h1 style={{ marginTop: 0 }}>Log out</h1>
+        <p>Do you want to log out of this edition?</p>
+        <Form method="post">
+          <CsrfInput />
+          <button type="submit" className={button.default}>
+            Log out
+          </button>
+        </Form>
+      </section>
+    </div>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

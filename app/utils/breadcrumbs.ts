@@ -1,0 +1,49 @@
+import type { UIMatch } from 'react-router'
+import type { Crumb } from '#app/components/shell/breadcrumbs.tsx'
+import type { MenuItem } from '#sites/index.ts'
+
+/** What a route module may put in its `handle`. */
+export type RouteHandle = {
+  /** The crumb for this route: its name, or a function of its loader data. */
+  breadcrumb?: string | ((data: unknown) => string)
+  /** 'overview' crumbs trim the trail to the second level (spec). */
+  crumbType?: Crumb['type']
+  hideBreadcrumbs?: boolean
+}
+
+/**
+ * Homepage, then the menu item that leads here (MENUITEM), then the routes' own crumbs. A crumb
+ * of the same type replaces the last one; an overview crumb trims the trail to the second level.
+ */
+export function breadcrumbsFor(matches: UIMatch[], menu: MenuItem[]): Crumb[] {
+  const last = matches[matches.length - 1]
+  if (!last || last.pathname === '/') return []
+  const trail: Crumb[] = [{ displayText: 'Homepage', href: '/', type: 'HOME' }]
+  const menuItem = findMenuItem(menu, last.pathname)
+  if (menuItem) trail.push({ displayText: menuItem.label, href: menuItem.url ?? '/', type: 'MENUITEM' })
+  for (const match of matches) {
+    const handle = match.handle as RouteHandle | undefined
+    if (!handle?.breadcrumb) continue
+    const text = typeof handle.breadcrumb === 'function' ? handle.breadcrumb(match.loaderData) : handle.breadcrumb
+    if (menuItem && text === menuItem.label) continue
+    push(trail, { displayText: text, href: match.pathname, type: handle.crumbType ?? 'result' })
+  }
+  return trail
+}
+
+function push(trail: Crumb[], crumb: Crumb) {
+  if (crumb.type === 'overview') trail.splice(2)
+  if (trail[trail.length - 1]?.type === crumb.type) trail.pop()
+  trail.push(crumb)
+}
+
+function findMenuItem(items: MenuItem[], pathname: string): MenuItem | undefined {
+  for (const item of items) {
+    if (item.url && !/^https?:/.test(item.url) && item.url.split('?')[0].toLowerCase() === pathname.toLowerCase() && item.url !== '/') {
+      return item
+    }
+    const found = item.children ? findMenuItem(item.children, pathname) : undefined
+    if (found) return found
+  }
+  return undefined
+}

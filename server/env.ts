@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { z } from 'zod'
+
+const siteId = z.enum(['KA', 'KIPL', 'KCL'])
+
+/** `host=SITE,host=SITE` → { host: SITE }: production host names for each edition. */
+const hostMap = z
+  .string()
+  .transform((text, ctx) => {
+    const map: Record<string, z.infer<typeof siteId>> = {}
+    for (const pair of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+      const [host, site] = pair.split('=').map((s) => s.trim())
+      const parsed = siteId.safeParse(site)
+      if (!host || !parsed.success) {
+        ctx.addIssue({ code: 'custom', message: `"${pair}" is not host=KA|KIPL|KCL` })
+        return z.NEVER
+      }
+      map[host.toLowerCase()] = parsed.data
+    }
+    return map
+  })
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('localhost'),
+    /** Extra host names (production) mapped to editions; *.localhost hosts are built in. */
+    SITE_HOSTS: hostMap.default({}),
+    /** Edition served on plain `localhost` and, outside production, on unknown hosts. */
+    DEFAULT_SITE: siteId.default('KA'),
+    TRUST_PROXY: flag.default(false),
+    /** App store: a SQLite file path (default) or a postgres:// URL. */
+    DATABASE_URL: z.string().min(1).default('var/app.sqlite'),
+    /** The read-only content index built by ingest. */
+    CONTENT_INDEX: z.string().min(1).default('var/content.sqlite'),
+    STARTER_CORPUS: z.string().min(1).default('data/starter'),
+    /** Signs anti-forgery tokens. Generated and kept in var/ when not set. */
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+    SEED_DEMO_ACCOUNTS: flag.default(true),
+    SMTP_URL: z.url().optional(),
+    MAIL_OUTBOX: z.string().min(1).default('var/outbox'),
+    MAIL_FROM: z.string().min(3).default('Legal Research <no-reply@localhost>'),
+    GENAI_ENABLED: flag.default(true),
+    AI_PROVIDER: z.enum(['extractive', 'openai']).default('extractive'),
+    AI_BASE_URL: z.url().optional(),
+    AI_MODEL: z.string().optional(),
+    AI_API_KEY: z.string().optional(),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+    /** Where /landingpage sends visitors (the public marketing site). */
+    LANDING_PAGE_URL: z.url().optional(),
+    /** The embedded demo page shown at /demopracticeplus. */
+    DEMO_PAGE_URL: z.url().optional(),
+    SUPPORT_EMAIL: z.string().regex(/^[^@\s]+@[^@\s]+$/, 'must be an e-mail address').default('support@localhost'),
+    TUTORIALS_URL: z.url().default('https://www.youtube.com/results?search_query=legal+research+tutorial'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.AI_PROVIDER === 'openai') {
+      for (const key of ['AI_BASE_URL', 'AI_MODEL'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when AI_PROVIDER=openai' })
+      }
+    }
+  })
+
+export type Env = z.infer<typeof schema> & { SESSION_SECRET: string }
+
+export class EnvError extends Error {
+  readonly code = 'ENV_INVALID'
+}
+
+/** Parses the environment; a bad value throws an EnvError naming every offending variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = schema.safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`)
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  return { ...result.data, SESSION_SECRET: result.data.SESSION_SECRET ?? localSecret('var/session-secret') }
+}
+
+/** A random secret generated once and kept on disk, so sessions survive restarts. */
+function localSecret(file: string): string {
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  const secret = randomBytes(32).toString('base64url')
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+/** What the browser may see of the configuration. */
+export function publicEnv(env: Env) {
+  return { genAiEnabled: env.GENAI_ENABLED, tutorialsUrl: env.TUTORIALS_URL }
+}
+
+export function isEnvError(error: unknown): error is EnvError {
+  return error instanceof Error && (error as Partial<EnvError>).code === 'ENV_INVALID'
+}

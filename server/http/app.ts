@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express from 'express'
+import { RouterContextProvider, type ServerBuild } from 'react-router'
+import type { ViteDevServer } from 'vite'
+import { requestInfoContext, servicesContext } from '#app/context.ts'
+import type { Env } from '#server/env.ts'
+import { createServices, type Services } from '#server/services.ts'
+
+/**
+ * The HTTP adapter: security headers, static files and the React Router handler, with the
+ * domain services injected into every request's context. Built into the server bundle so the
+ * route modules and this file share one copy of app/context.ts.
+ */
+export async function createApp(env: Env, viteDevServer?: ViteDevServer) {
+  const services = await createServices(env)
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', env.TRUST_PROXY)
+  app.use(compression())
+  app.use((_req, res, next) => {
+    const nonce = randomBytes(16).toString('base64')
+    res.locals.nonce = nonce
+    res.set(securityHeaders(nonce, Boolean(viteDevServer), env))
+    next()
+  })
+
+  if (viteDevServer) {
+    app.use(viteDevServer.middlewares)
+  } else {
+    app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
+    app.use(express.static('build/client', { maxAge: '1h', index: false }))
+  }
+
+  const build = viteDevServer
+    ? () => viteDevServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+    : () => import('virtual:react-router/server-build') as Promise<ServerBuild>
+
+  app.all(
+    '/{*splat}',
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV,
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider()
+        context.set(servicesContext, services)
+        context.set(requestInfoContext, {
+          clientIp: req.ip ?? req.socket.remoteAddress ?? '',
+          nonce: String(res.locals.nonce),
+          csrfToken: '',
+          setCookies: [],
+        })
+        return context
+      },
+    }),
+  )
+  return { app, services }
+}
+
+export type { Services }
+
+function securityHeaders(nonce: string, dev: boolean, env: Env): Record<string, string> {
+  const frames = env.DEMO_PAGE_URL ? new URL(env.DEMO_PAGE_URL).origin : "'none'"
+  const csp = [
+    "default-src 'self'",
+    // Vite's dev client needs inline and eval'd scripts and a websocket; production does not.
+    dev ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'" : `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    `frame-src ${frames}`,
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ')
+  return {
+    'Content-Security-Policy': csp,
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  }
+}

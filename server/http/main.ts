@@ -1,0 +1,41 @@
+import { isEnvError, parseEnv } from '#server/env.ts'
+
+/** Boot: validate configuration, then serve the production build (or Vite in --dev). */
+async function main() {
+  let env
+  try {
+    env = parseEnv()
+  } catch (error) {
+    if (!isEnvError(error)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+
+  const dev = process.argv.includes('--dev')
+  let createApp: typeof import('./app.ts').createApp
+  let vite: import('vite').ViteDevServer | undefined
+  if (dev) {
+    const { createServer } = await import('vite')
+    vite = await createServer({ server: { middlewareMode: true } })
+    createApp = ((await vite.ssrLoadModule('./server/http/app.ts')) as typeof import('./app.ts'))
+      .createApp
+  } else {
+    // The production server bundle is built from ./app.ts by `react-router build`.
+    const bundle = '../../build/server/index.js'
+    createApp = ((await import(bundle)) as typeof import('./app.ts')).createApp
+  }
+
+  const { app, services } = await createApp(env, vite)
+  const server = app.listen(env.PORT, env.HOST, () => {
+    const port = env.PORT
+    console.log(`Serving on http://ka.localhost:${port}, http://kipl.localhost:${port} and http://kcl.localhost:${port}`)
+  })
+  const stop = () => {
+    server.close()
+    void services.close().finally(() => process.exit(0))
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+void main()

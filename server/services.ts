@@ -1,0 +1,48 @@
+import { ensureContentIndex } from '#server/content/ingest/ingest.ts'
+import { openDatabase, type Db } from '#server/db/connection.ts'
+import { migrateToLatest } from '#server/db/migrate.ts'
+import type { Env } from '#server/env.ts'
+import { createEventStore, type EventStore } from '#server/events/event-store.ts'
+import type { SearchEngine } from '#server/search/engine.ts'
+import { openFts5Engine } from '#server/search/fts5/engine.ts'
+import { seedDemoAccounts } from '#server/users/demo-accounts.ts'
+import { createDemoRequestStore, type DemoRequestStore } from '#server/users/demo-requests.ts'
+import { createSessionStore, type SessionStore } from '#server/users/session-store.ts'
+import { createUserStore, type UserStore } from '#server/users/user-store.ts'
+
+/** Everything the routes call, built once at boot (the composition root). */
+export type Services = {
+  env: Env
+  db: Db
+  search: SearchEngine
+  users: UserStore
+  sessions: SessionStore
+  events: EventStore
+  demoRequests: DemoRequestStore
+  close(): Promise<void>
+}
+
+export async function createServices(env: Env): Promise<Services> {
+  const { built } = await ensureContentIndex({ indexPath: env.CONTENT_INDEX, starterDir: env.STARTER_CORPUS })
+  if (built) console.log(`Built the content index ${env.CONTENT_INDEX} from ${env.STARTER_CORPUS}`)
+  const search = openFts5Engine(env.CONTENT_INDEX)
+
+  const db = await openDatabase(env.DATABASE_URL)
+  await migrateToLatest(db)
+  const users = createUserStore(db)
+  if (env.SEED_DEMO_ACCOUNTS) await seedDemoAccounts(users)
+
+  return {
+    env,
+    db,
+    search,
+    users,
+    sessions: createSessionStore(db, { defaultTtlMs: env.SESSION_DAYS * 24 * 3600 * 1000 }),
+    events: createEventStore(db),
+    demoRequests: createDemoRequestStore(db),
+    async close() {
+      search.close()
+      await db.destroy()
+    },
+  }
+}

@@ -1,0 +1,34 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseEnv } from '#server/env.ts'
+import { createServices, type Services } from '#server/services.ts'
+
+/** The content index every route test shares: built once from the starter corpus. */
+export const TEST_CONTENT_INDEX = 'var/test/content.sqlite'
+
+/**
+ * The real services on the embedded defaults: a fresh temporary SQLite app store (with the demo
+ * accounts) and the starter-corpus content index. Nothing is faked: only outbound HTTP ever is.
+ */
+export async function createTestServices(
+  overrides: Record<string, string> = {},
+): Promise<Services & { cleanup(): Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'portal-test-'))
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATABASE_URL: join(dir, 'app.sqlite'),
+    CONTENT_INDEX: TEST_CONTENT_INDEX,
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    MAIL_OUTBOX: join(dir, 'outbox'),
+    ...overrides,
+  })
+  const services = await createServices(env)
+  return {
+    ...services,
+    async cleanup() {
+      await services.close()
+      await rm(dir, { recursive: true, force: true })
+    },
+  }
+}

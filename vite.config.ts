@@ -1,0 +1,20 @@
+import { reactRouter } from '@react-router/dev/vite'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { defineConfig } from 'vite'
+import { denyImports } from 'vite-env-only'
+
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server entry (express app + services) is built with the app, so route modules and the
+  // HTTP adapter share one copy of app/context.ts and its context keys.
+  build: isSsrBuild ? { rollupOptions: { input: './server/http/app.ts' } } : undefined,
+  plugins: [
+    denyImports({
+      client: {
+        files: ['server/**', '**/*.server.*'],
+        specifiers: [/^node:/, 'kysely', 'better-sqlite3', 'pg', 'nodemailer'],
+      },
+    }),
+    vanillaExtractPlugin(),
+    reactRouter(),
+  ],
+}))
