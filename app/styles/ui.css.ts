@@ -50,6 +50,6 @@ export const card = style({
   padding: space.l,
 })
 
-export const page = style({ padding: `${space.l} 0 ${space.xl}` })
+export const page = style({ paddingTop: space.l, paddingBottom: space.xl })
 export const prose = style({ maxWidth: '72ch' })
 export const muted = style({ color: palette.muted })

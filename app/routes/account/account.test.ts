@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createTestServices } from '#test/helpers/test-services.ts'
+import { routeArgs, viewerFor } from '#test/helpers/route-args.ts'
+import { loader as accountInformation } from './account-information.ts'
+import { action as login, loader as loginPage } from './login.tsx'
+import { action as logout } from './logout.tsx'
+import { loader as ssoLogin } from './sso-login.tsx'
+
+let services: Awaited<ReturnType<typeof createTestServices>>
+beforeAll(async () => {
+  services = await createTestServices()
+})
+afterAll(() => services.cleanup())
+
+function post(url: string, fields: Record<string, string>) {
+  return { init: { method: 'POST', body: new URLSearchParams(fields) } as RequestInit, url }
+}
+
+async function status(promise: Promise<unknown>) {
+  const value = await promise
+  return value instanceof Response ? value.status : (value as { init?: ResponseInit }).init?.status ?? 200
+}
+
+describe('sign-in', () => {
+  test('a demo account signs in and goes back to the page it asked for', async () => {
+    const { url, init } = post('http://ka.localhost/account/login', {
+      email: 'KAPP@demo.test',
+      password: 'demo-password',
+      returnUrl: '/search?q=award',
+    })
+    const response = (await login(routeArgs(services, url, { init }) as never)) as Response
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/search?q=award')
+    const cookie = response.headers.get('Set-Cookie') ?? ''
+    expect(cookie).toMatch(/^sid=[\w-]{43};/)
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+    const token = /^sid=([\w-]+)/.exec(cookie)![1]
+    const session = await services.sessions.getSession(token)
+    expect(session?.account?.email).toBe('kapp@demo.test')
+  })
+
+  test('a wrong password is a 400 with a message, and no session', async () => {
+    const { url, init } = post('http://ka.localhost/account/login', { email: 'kapp@demo.test', password: 'nope' })
+    const result = (await login(routeArgs(services, url, { init }) as never)) as { data: { error: string }; init: ResponseInit }
+    expect(result.init.status).toBe(400)
+    expect(result.data.error).toBe('The e-mail address or password is incorrect.')
+  })
+
+  test('a returnUrl to another site is ignored', async () => {
+    const { url, init } = post('http://ka.localhost/account/login', {
+      email: 'kapp@demo.test',
+      password: 'demo-password',
+      returnUrl: '//evil.example/phish',
+    })
+    const response = (await login(routeArgs(services, url, { init }) as never)) as Response
+    expect(response.headers.get('Location')).toBe('/')
+  })
+
+  test('the login page keeps a same-origin returnUrl and the waf parameter', async () => {
+    const data = await loginPage(routeArgs(services, 'http://ka.localhost/account/login?returnUrl=%2Fbooks&waf=abc') as never)
+    expect(data).toMatchObject({ returnUrl: '/books', waf: 'abc' })
+    const evil = await loginPage(routeArgs(services, 'http://ka.localhost/account/login?returnUrl=https%3A%2F%2Fevil.example') as never)
+    expect(evil.returnUrl).toBe('/')
+  })
+
+  test('single sign-on passes the return path and waf on to the login', async () => {
+    const response = ssoLogin(routeArgs(services, 'http://ka.localhost/account/ssologin?returnUrl=%2Fawards%3Fq%3Dx&waf=w1') as never)
+    expect(response.headers.get('Location')).toBe('/account/login?returnUrl=%2Fawards%3Fq%3Dx&waf=w1')
+  })
+})
+
+describe('sign-out', () => {
+  test('logging out deletes the server session and clears the cookies', async () => {
+    const account = await services.users.findByEmail('kapp@demo.test')
+    const { token } = await services.sessions.createSession({ accountId: account!.id })
+    const viewer = { ...(await viewerFor(services, 'kapp@demo.test', 'KA')), sessionToken: token }
+    const { url, init } = post('http://ka.localhost/account/logout', {})
+    const response = (await logout(routeArgs(services, url, { init, viewer }) as never)) as Response
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/')
+    expect(response.headers.getSetCookie().some((c) => /^sid=;.*Max-Age=0/i.test(c))).toBe(true)
+    expect(await services.sessions.getSession(token)).toBeNull()
+  })
+})
+
+describe('account information', () => {
+  test('is the spec shape for a signed-in viewer', async () => {
+    const viewer = await viewerFor(services, 'kapp@demo.test', 'KA')
+    const response = await accountInformation(routeArgs(services, 'http://ka.localhost/account/GetAccountInformation', { viewer }) as never)
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(Object.keys(body).sort()).toEqual(
+      ['accountId', 'accountNo', 'authenticatedByIp', 'gaSessionId', 'subscription', 'userId', 'username'].sort(),
+    )
+    expect(body).toMatchObject({ subscription: 'KAPP', authenticatedByIp: false, username: 'kapp@demo.test' })
+  })
+
+  test('is 401 for an anonymous visitor', async () => {
+    expect(await status(accountInformation(routeArgs(services, 'http://ka.localhost/account/GetAccountInformation') as never))).toBe(401)
+  })
+})

@@ -1,0 +1,133 @@
+import { expect, hydrated, login, seriousViolations, test } from './fixtures.ts'
+
+test.describe('the shell of each edition', () => {
+  test('anonymous visitors are sent to sign in and come back to the page they asked for', async ({ page, edition }) => {
+    await page.goto('/?from=bookmark')
+    await expect(page).toHaveURL(/\/account\/login\?returnUrl=%2F%3Ffrom%3Dbookmark/)
+    await expect(page).toHaveTitle(`${edition.name} | Log in`)
+    await login(page, edition.email, '/?from=bookmark')
+    await expect(page).toHaveURL(/\/\?from=bookmark$/)
+  })
+
+  test('a subscriber sees the branded home, the menu and their initials, and can log out', async ({ page, edition }) => {
+    await login(page, edition.email)
+    await expect(page.getByRole('link', { name: edition.name, exact: true })).toBeVisible()
+    await expect(page).toHaveTitle(`${edition.name} | Home`)
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeVisible()
+    await expect(page.getByLabel(/Signed in as Demo/)).toHaveText(/^D/)
+    await expect(page.getByRole('heading', { name: 'In the collection' })).toBeVisible()
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await expect(page.getByText('You have logged out.').first()).toBeVisible()
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/account\/login/)
+  })
+
+  test('the menu opens its groups from the keyboard', async ({ page, edition }) => {
+    await login(page, edition.email)
+    await hydrated(page)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const group = nav.locator('summary').first()
+    await group.focus()
+    await page.keyboard.press('Enter')
+    await expect(nav.locator('details[open] a').first()).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(nav.locator('details[open]')).toHaveCount(0)
+  })
+
+  test('unknown pages show the not-found screen with a 404', async ({ page }) => {
+    const response = await page.goto('/no/such/page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByText("We're sorry, you cannot view this page at this time")).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Go to homepage' })).toBeVisible()
+  })
+
+  test('/error500 shows the error screen', async ({ page }) => {
+    await page.goto('/error500')
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible()
+  })
+
+  test('going offline hides the page behind the offline screen', async ({ page, context, edition }) => {
+    await login(page, edition.email)
+    await hydrated(page)
+    await context.setOffline(true)
+    await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible()
+    await expect(page.getByText('Please check your connection and try again')).toBeVisible()
+    await context.setOffline(false)
+    await expect(page.getByRole('heading', { name: "You're offline" })).toHaveCount(0)
+  })
+
+  test('cookie consent and the announcement banner remember the choice', async ({ page, context }) => {
+    await page.goto('/aidisclaimer')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'I AGREE' }).click()
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0)
+    await page.getByRole('button', { name: 'Close announcement' }).click()
+    const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]))
+    expect(cookies.visited?.value).toBe('yes')
+    const banner = cookies['banner-ai-assistant']
+    expect(banner?.value).toBe('false')
+    const days = (banner!.expires - Date.now() / 1000) / 86400
+    expect(days).toBeGreaterThan(6.9)
+    expect(days).toBeLessThan(7.1)
+    await page.reload()
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0)
+    await expect(page.getByRole('complementary', { name: 'Announcement' })).toHaveCount(0)
+  })
+
+  test('the request-demo modal stores the request', async ({ page }) => {
+    await page.goto('/aidisclaimer')
+    await hydrated(page)
+    await page.getByRole('link', { name: 'Request a demo' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Request a demo' })
+    await dialog.getByRole('button', { name: 'Send request' }).click()
+    await expect(dialog.getByText('Enter your name')).toBeVisible()
+    await dialog.getByLabel('Name').fill('Ada Counsel')
+    await dialog.getByLabel('E-mail').fill('ada@firm.example')
+    await dialog.getByLabel('Organisation').fill('Counsel & Co')
+    await dialog.getByRole('button', { name: 'Send request' }).click()
+    await expect(dialog).toHaveCount(0)
+    await expect(page.getByText('We have your request and will contact you shortly.')).toBeVisible()
+  })
+
+  test('the old document URL notice points to the new address', async ({ page }) => {
+    await page.goto('/document.aspx?id=ABC-123')
+    await expect(page.getByText('The document you have tried to reach is still available but has a different URL.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Go to the new page' })).toHaveAttribute('href', '/document/ABC-123')
+  })
+
+  test('the shell has no serious accessibility violations', async ({ page, edition }) => {
+    await login(page, edition.email)
+    expect(await seriousViolations(page)).toEqual([])
+    await page.goto('/policy/accessibility')
+    expect(await seriousViolations(page)).toEqual([])
+  })
+})
+
+test.describe('subscriptions', () => {
+  test('each variant sees its own menu and is refused the rest by the server', async ({ page }, info) => {
+    test.skip(info.project.name !== 'ka', 'arbitration variants')
+    await login(page, 'yb@demo.test', '/policy/accessibility')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('link')).toHaveCount(1)
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/books')
+    const response = await page.goto('/document-guides')
+    expect(response?.url()).not.toContain('/templates-and-examples')
+  })
+
+  test('single-title plans go straight to their title', async ({ page }, info) => {
+    test.skip(info.project.name !== 'kipl', 'IP single-title plans')
+    await login(page, 'gpl@demo.test', '/policy/accessibility')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('link')).toHaveCount(1)
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/document\/TOC_GPL_2006_V01$/)
+  })
+
+  test('a subscription of another edition does not open this one', async ({ page }, info) => {
+    test.skip(info.project.name !== 'kcl', 'cross-edition check')
+    await login(page, 'kapp@demo.test', '/')
+    await expect(page).toHaveURL(/\/account\/login/)
+  })
+})
