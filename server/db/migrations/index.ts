@@ -1,0 +1,17 @@
+import type { AppMigration } from './context.ts'
+import * as accounts from './0001_accounts.ts'
+import * as sessions from './0002_sessions.ts'
+import * as demoRequests from './0003_demo_requests.ts'
+import * as usageEvents from './0004_usage_events.ts'
+
+/**
+ * Every migration, keyed by its file name without the extension. Kysely applies them in key
+ * order. To add one: create `NNNN_what.ts` beside this file exporting `up` (and `down`), then
+ * add one line here. A test checks that every migration file is listed.
+ */
+export const migrations: Record<string, AppMigration> = {
+  '0001_accounts': accounts,
+  '0002_sessions': sessions,
+  '0003_demo_requests': demoRequests,
+  '0004_usage_events': usageEvents,
+}

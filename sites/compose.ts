@@ -1,0 +1,128 @@
+import { catalog, routeKeys, type RouteKey } from './catalog.ts'
+import { sites } from './registry.ts'
+import type { MenuItem, Site, SiteId, Subscription } from './types.ts'
+
+export type RouteAccess = 'ok' | 'not-in-edition' | 'login-required' | 'not-in-subscription'
+
+type Registry = Readonly<Record<SiteId, Site>>
+
+/** The key and its ancestors, outermost first. */
+function lineage(key: RouteKey): RouteKey[] {
+  const keys: RouteKey[] = []
+  for (let k: RouteKey | undefined = key; k; k = catalog[k].parent) keys.unshift(k)
+  return keys
+}
+
+/** The full URL pattern of a route, e.g. '/document/:id', '/' for home. */
+export function patternFor(key: RouteKey): string {
+  const segments = lineage(key).map((k) => catalog[k].path)
+  return '/' + segments.filter(Boolean).join('/')
+}
+
+/** The keys in an edition's route table. */
+export function routeKeysFor(site: Site): RouteKey[] {
+  return routeKeys.filter((key) => site.routes[key] !== undefined)
+}
+
+/** Every key some edition uses, mounted or not, plus their ancestors (layouts). */
+export function unionRouteKeys(registry: Registry = sites): Set<RouteKey> {
+  const keys = new Set<RouteKey>()
+  for (const site of Object.values(registry)) {
+    for (const key of routeKeysFor(site)) lineage(key).forEach((k) => keys.add(k))
+  }
+  return keys
+}
+
+/** The union keys that have a module, and whose ancestors all have one: what gets mounted. */
+export function mountedRouteKeys(registry: Registry = sites): Set<RouteKey> {
+  const mounted = [...unionRouteKeys(registry)].filter((key) =>
+    lineage(key).every((k) => catalog[k].file !== null),
+  )
+  return new Set(mounted)
+}
+
+const layoutKeys = new Set(
+  routeKeys.map((key) => catalog[key].parent).filter((k) => k !== undefined),
+)
+
+/**
+ * The screen (never a layout) whose pattern matches a pathname, ranked like React Router:
+ * static segments over dynamic ones over a splat. Static segments match case-insensitively.
+ */
+export function routeKeyForPath(pathname: string): RouteKey | undefined {
+  const segments = pathname.split('/').filter(Boolean)
+  let best: { key: RouteKey; score: number } | undefined
+  for (const key of routeKeys) {
+    if (layoutKeys.has(key)) continue
+    const score = matchScore(patternFor(key).split('/').filter(Boolean), segments)
+    if (score !== null && (!best || score > best.score)) best = { key, score }
+  }
+  return best?.key
+}
+
+function matchScore(pattern: string[], segments: string[]): number | null {
+  let score = 0
+  for (const [i, part] of pattern.entries()) {
+    if (part === '*') return score + 1
+    const segment = segments[i]
+    if (segment === undefined) return null
+    if (part.startsWith(':')) score += 3
+    else if (part.toLowerCase() === segment.toLowerCase()) score += 10
+    else return null
+  }
+  return pattern.length === segments.length ? score : null
+}
+
+/** The subscription codes valid on an edition. */
+export function subscriptionsFor(site: Site): readonly Subscription[] {
+  return site.subscriptions
+}
+
+/**
+ * The guard's decision for a route of an edition: not in the edition's table → 'not-in-edition';
+ * public → 'ok'; no subscription valid on the edition → 'login-required'; a subscription whose
+ * variant or the route's `only` list leaves the route out → 'not-in-subscription'.
+ */
+export function routeAccess(
+  site: Site,
+  key: RouteKey,
+  subscription: Subscription | null,
+): RouteAccess {
+  const entitlement = site.routes[key]
+  if (entitlement === undefined) return 'not-in-edition'
+  if (entitlement === 'public') return 'ok'
+  if (subscription === null || !site.subscriptions.includes(subscription)) return 'login-required'
+  const variant = site.variants[subscription]
+  if (variant && !variant.routes.includes(key)) return 'not-in-subscription'
+  if (typeof entitlement === 'object' && !entitlement.only.includes(subscription)) {
+    return 'not-in-subscription'
+  }
+  return 'ok'
+}
+
+/** Where '/' sends a subscription with a reduced edition (YB → '/books'), else null. */
+export function homeRedirectFor(site: Site, subscription: Subscription | null): string | null {
+  if (subscription === null || !site.subscriptions.includes(subscription)) return null
+  return site.variants[subscription]?.home ?? null
+}
+
+/**
+ * The menu a viewer sees: items whose allowedSubs leave the subscription out are dropped at every
+ * level, so are groups left without children; top-level items are then sorted by `order`.
+ */
+export function menuFor(siteId: string, subscription: Subscription | null): MenuItem[] {
+  if (!Object.hasOwn(sites, siteId)) throw new Error('No menu data found.')
+  const visible = visibleItems(sites[siteId as SiteId].menu, subscription)
+  return visible.sort((a, b) => orderOf(a) - orderOf(b))
+}
+
+const orderOf = (item: MenuItem) => item.order ?? Number.MAX_SAFE_INTEGER
+
+function visibleItems(items: readonly MenuItem[], subscription: Subscription | null): MenuItem[] {
+  return items.flatMap((item) => {
+    if (item.allowedSubs && !(subscription && item.allowedSubs.includes(subscription))) return []
+    if (!item.children) return [{ ...item }]
+    const children = visibleItems(item.children, subscription)
+    return children.length > 0 ? [{ ...item, children }] : []
+  })
+}

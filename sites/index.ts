@@ -1,0 +1,28 @@
+/** The editions: registry, route catalog and the functions the app composes them with. */
+export { catalog, routeKeys, type CatalogEntry, type RouteKey } from './catalog.ts'
+export {
+  homeRedirectFor,
+  menuFor,
+  mountedRouteKeys,
+  patternFor,
+  routeAccess,
+  routeKeyForPath,
+  routeKeysFor,
+  subscriptionsFor,
+  unionRouteKeys,
+  type RouteAccess,
+} from './compose.ts'
+export { productNames } from './products.ts'
+export { isSubscription, siteForHost, sites } from './registry.ts'
+export {
+  SITE_IDS,
+  SUBSCRIPTIONS,
+  type Entitlement,
+  type MenuItem,
+  type RouteTable,
+  type Site,
+  type SiteId,
+  type Subscription,
+  type ThemeId,
+  type Variant,
+} from './types.ts'

@@ -1,0 +1,133 @@
+import { external, group, page, pdf, withQuery } from '../menu-items.ts'
+import type { MenuItem } from '../types.ts'
+import { IHB_HOME } from './variants.ts'
+
+const FULL = ['KA', 'KAPP'] as const
+
+/** Books of one series of the arbitration council's publications, newest first. */
+function series(label: string, source: string): MenuItem {
+  return page(label, withQuery('/books', { source, dateType: 'book-sort-date', sortBy: 'date' }))
+}
+
+/** Arbitration menu (spec 001 §2.6). KA and KAPP see every group; YB and IHB see Home only. */
+export const kaMenu: MenuItem[] = [
+  page('Home', '/', { order: 0, icon: 'home', allowedSubs: FULL }),
+  page('Home', '/books', { order: 0, icon: 'home', allowedSubs: ['YB'] }),
+  page('Home', IHB_HOME, { order: 0, icon: 'home', allowedSubs: ['IHB'] }),
+  group(
+    'Books & Publications',
+    [
+      page('Books', '/books'),
+      page('Journals', '/journals'),
+      page('New Content', '/new-content'),
+      page('News', '/news'),
+    ],
+    { order: 1, icon: 'book', allowedSubs: FULL },
+  ),
+  group(
+    'Our Tools',
+    [
+      page('Cases & Awards', '/awards'),
+      page('Bilateral Investment Treaties', '/bits'),
+      page('Conventions', '/conventions'),
+      page('New York Convention Tool', '/nyctool'),
+      page('Organizations', '/organizations'),
+      page('Practical Insights', '/practical-insights'),
+      page('Profile Navigator', '/profile-navigator'),
+      page('Relationship Indicator', '/relationship-indicator'),
+      page('Arbitral Institutions Quick Answers', '/quickanswers/arbitral_institutions'),
+      page('Templates & Examples', '/templates-and-examples'),
+      page('Comparison of Commercial Arbitration', '/compare-jurisdictions/Commercial_Arbitration'),
+    ],
+    { order: 2, icon: 'tools', allowedSubs: FULL },
+  ),
+  group(
+    'ICCA Publications',
+    [
+      series('Yearbook Commercial Arbitration', 'Yearbook Commercial Arbitration'),
+      series('ICCA Congress Series', 'ICCA Congress Series'),
+      series(
+        'International Handbook on Commercial Arbitration',
+        'International Handbook on Commercial Arbitration',
+      ),
+      series('ICCA Reports', 'ICCA Reports'),
+    ],
+    { order: 3, icon: 'library', allowedSubs: FULL },
+  ),
+  group(
+    'AI Hub',
+    [
+      pdf(
+        'SVAMC Guidelines on the Use of AI in Arbitration (2024)',
+        'svamc-ai-guidelines-2024.pdf',
+      ),
+      pdf('CIArb Guideline on the Use of AI in Arbitration (2025)', 'ciarb-ai-guideline-2025.pdf'),
+      pdf('SCC Guide to the Use of AI in SCC Cases (2024)', 'scc-ai-guide-2024.pdf'),
+      pdf('AAA-ICDR Principles Supporting the Use of AI in ADR', 'aaa-icdr-ai-principles.pdf'),
+      pdf('JAMS Artificial Intelligence Disputes Rules', 'jams-ai-disputes-rules.pdf'),
+      pdf('VIAC Note on the Use of AI in Arbitration Proceedings', 'viac-ai-note.pdf'),
+      pdf('CIETAC Guidelines on the Use of AI Technology in Arbitration', 'cietac-ai-guide.pdf'),
+      pdf('Judicial Guidance on Artificial Intelligence (UK)', 'uk-judicial-ai-guidance.pdf'),
+      pdf('Guide on the Use of Generative AI Tools by Court Users (Singapore)', 'sg-ai-guide.pdf'),
+      pdf('EU Artificial Intelligence Act (Regulation 2024/1689)', 'eu-ai-act.pdf'),
+      pdf('Bar Council: Using Generative AI Based on LLMs', 'bar-council-genai.pdf'),
+      pdf('Law Society: Generative AI, the Essentials', 'law-society-genai-essentials.pdf'),
+      pdf('IBA Report: Artificial Intelligence and the Legal Profession', 'iba-ai-report.pdf'),
+      pdf(
+        'ICC Commission Report: Leveraging Technology in Arbitration',
+        'icc-technology-report.pdf',
+      ),
+    ],
+    { order: 4, icon: 'sparkles', allowedSubs: FULL },
+  ),
+  group(
+    'Our Partners',
+    [
+      external('ICSID', 'https://icsid.worldbank.org'),
+      external('Permanent Court of Arbitration (PCA)', 'https://pca-cpa.org'),
+      external('ICC International Court of Arbitration', 'https://iccwbo.org'),
+      external('London Court of International Arbitration (LCIA)', 'https://www.lcia.org'),
+      external('SCC Arbitration Institute', 'https://sccarbitrationinstitute.se'),
+      external('Singapore International Arbitration Centre (SIAC)', 'https://siac.org.sg'),
+      external('Hong Kong International Arbitration Centre (HKIAC)', 'https://www.hkiac.org'),
+      external('CIETAC', 'https://www.cietac.org'),
+      external('German Arbitration Institute (DIS)', 'https://www.disarb.org'),
+      external('Swiss Arbitration Centre', 'https://www.swissarbitration.org'),
+      external('Vienna International Arbitral Centre (VIAC)', 'https://www.viac.eu'),
+      external('Milan Chamber of Arbitration (CAM)', 'https://www.camera-arbitrale.it'),
+      external('Japan Commercial Arbitration Association (JCAA)', 'https://www.jcaa.or.jp'),
+      external('KCAB International', 'https://www.kcabinternational.or.kr'),
+      external(
+        'Australian Centre for International Commercial Arbitration',
+        'https://acica.org.au',
+      ),
+      external('American Arbitration Association (AAA-ICDR)', 'https://www.adr.org'),
+      external('Cairo Regional Centre (CRCICA)', 'https://crcica.org'),
+      external('Dubai International Arbitration Centre (DIAC)', 'https://www.diac.com'),
+      external('Netherlands Arbitration Institute (NAI)', 'https://www.nai-nl.org'),
+      external('CEPANI', 'https://www.cepani.be'),
+      external(
+        'Arbitration Institute of the Finland Chamber of Commerce',
+        'https://arbitration.fi',
+      ),
+      external('Court of Arbitration for Sport (CAS)', 'https://www.tas-cas.org'),
+      external('WIPO Arbitration and Mediation Center', 'https://www.wipo.int/amc/en/'),
+      external('Bahrain Chamber for Dispute Resolution (BCDR)', 'https://www.bcdr-aaa.org'),
+      external('Saudi Center for Commercial Arbitration (SCCA)', 'https://sadr.org'),
+      external('Asian International Arbitration Centre (AIAC)', 'https://www.aiac.world'),
+      external('Mumbai Centre for International Arbitration (MCIA)', 'https://mcia.org.in'),
+      external('Shanghai International Arbitration Center (SHIAC)', 'https://www.shiac.org'),
+      external('Istanbul Arbitration Centre (ISTAC)', 'https://istac.org.tr'),
+      external('Arbitration Foundation of Southern Africa (AFSA)', 'https://www.arbitration.co.za'),
+      external('JAMS', 'https://www.jamsadr.com'),
+      external('Chartered Institute of Arbitrators (CIArb)', 'https://www.ciarb.org'),
+      external(
+        'International Council for Commercial Arbitration (ICCA)',
+        'https://www.arbitration-icca.org',
+      ),
+      external('UNCITRAL', 'https://uncitral.un.org'),
+      external('Polish Chamber of Commerce Court of Arbitration', 'https://sakig.pl'),
+    ],
+    { order: 5, icon: 'handshake', allowedSubs: FULL },
+  ),
+]

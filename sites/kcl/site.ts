@@ -1,0 +1,50 @@
+import { productNames } from '../products.ts'
+import { sharedRoutes } from '../shared.ts'
+import type { Site } from '../types.ts'
+import { kclMenu } from './menu.ts'
+
+/**
+ * The competition edition (spec 001 §2.2). It sells one subscription, CT (competition and
+ * trade), and shows one menu to all its users.
+ */
+export const kcl: Site = {
+  id: 'KCL',
+  name: productNames.KCL,
+  hosts: ['kcl.localhost', 'competition.research.example'],
+  brandColor: '#007ac3',
+  theme: 'kcl',
+  corpora: [
+    'cjeu-judgments-2017-2018',
+    'ec-antitrust-cases',
+    'nl-treaties',
+    'un-core-treaties',
+    'de-federal-statutes-ip-competition',
+  ],
+  subscriptions: ['CT'],
+  routes: {
+    ...sharedRoutes,
+    home: 'subscribed',
+    search: 'subscribed',
+    books: 'subscribed',
+    journals: 'subscribed',
+    'new-content': 'subscribed',
+    document: 'subscribed',
+    favorites: 'subscribed',
+    'kcl-token': 'public',
+    jurisdictions: 'subscribed',
+    'compare-jurisdictions': 'subscribed',
+    'practice-tools': 'public',
+    'merger-thresholds': 'public',
+    'market-definitions-locator': 'subscribed',
+    smartcharts: 'subscribed',
+    news: 'subscribed',
+    'alerts.competition': 'subscribed',
+    'alerts.competition.subscribe': 'public',
+    'change-preferences': 'subscribed',
+  },
+  variants: {},
+  filterLabels: { topic: 'Practice area' },
+  homeNewsMonths: 160,
+  blogKeys: ['competitionLawBlogs'],
+  menu: kclMenu,
+}

@@ -1,0 +1,83 @@
+import type { RouteKey } from './catalog.ts'
+
+export const SITE_IDS = ['KA', 'KIPL', 'KCL'] as const
+export type SiteId = (typeof SITE_IDS)[number]
+
+/** Every subscription code of the product (the value of the per-site subscription cookie). */
+export const SUBSCRIPTIONS = [
+  'KA',
+  'KAPP',
+  'YB',
+  'IHB',
+  'IPL',
+  'PL',
+  'MIP',
+  'CT',
+  'GPL',
+  'ILTT',
+  'SPW',
+] as const
+export type Subscription = (typeof SUBSCRIPTIONS)[number]
+
+/**
+ * Who may open a route of an edition.
+ * - 'public': anyone, signed in or not.
+ * - 'subscribed': any subscription valid on the edition (subject to its variant's route set).
+ * - { only }: a subscription valid on the edition and listed here.
+ * Routes that only redirect are public: the route they send to does the check.
+ */
+export type Entitlement = 'public' | 'subscribed' | { readonly only: readonly Subscription[] }
+
+export type RouteTable = Readonly<Partial<Record<RouteKey, Entitlement>>>
+
+/**
+ * A reduced edition for one subscription: only `routes` (plus the public routes) are reachable,
+ * and `home`, when set, is where '/' sends the viewer.
+ */
+export type Variant = {
+  readonly routes: readonly RouteKey[]
+  readonly home?: string
+}
+
+/** A navigation entry: a group when it has children, a link when it has a url. */
+export type MenuItem = {
+  label: string
+  url?: string
+  children?: MenuItem[]
+  /** Shown only when the viewer's subscription is listed; shown to everyone when absent. */
+  allowedSubs?: readonly Subscription[]
+  /** True for a screen of this app (client navigation); false for files and other sites. */
+  isVuePage?: boolean
+  /** Whether a group starts expanded. */
+  isOpen?: boolean
+  target?: '_blank'
+  /** Icon id, mapped to an icon by the shell. */
+  icon?: string
+  /** Sort key of top-level items (ascending; equal keys keep their definition order). */
+  order?: number
+}
+
+export type ThemeId = 'ka' | 'kipl' | 'kcl'
+
+export type Site = {
+  readonly id: SiteId
+  /** Product name: page titles, header, footer. */
+  readonly name: string
+  /** Host names that select this edition (lower case, no port). */
+  readonly hosts: readonly string[]
+  readonly brandColor: string
+  readonly theme: ThemeId
+  /** Content corpora this edition searches and serves (ids of the ingested sources). */
+  readonly corpora: readonly string[]
+  /** Subscription codes valid on this edition. */
+  readonly subscriptions: readonly Subscription[]
+  readonly routes: RouteTable
+  readonly variants: Readonly<Partial<Record<Subscription, Variant>>>
+  /** Edition-specific labels of search filters. */
+  readonly filterLabels: { readonly topic?: string; readonly awardsOrganization?: string }
+  /** How many months of news the home page shows; null when the edition has no window. */
+  readonly homeNewsMonths: number | null
+  /** Keys of the home page's blog feeds. */
+  readonly blogKeys: readonly string[]
+  readonly menu: readonly MenuItem[]
+}
