@@ -25,5 +25,7 @@ export type RequestInfo = {
   nonce: string
   csrfToken: string
   setCookies: string[]
+  /** Cookies to set only when the response shows a page (not on a redirect), e.g. a shown notice. */
+  setCookiesIfShown?: string[]
 }
 export const requestInfoContext = createContext<RequestInfo>()

@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
+import { AssistantPanel } from '#app/components/assistant/panel.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { OfflineScreen } from '#app/components/error-screens.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
@@ -21,7 +22,7 @@ import { DismissibleBanner } from '#app/components/shell/dismissible-banner.tsx'
 import { Footer } from '#app/components/shell/footer.tsx'
 import { Header } from '#app/components/shell/header.tsx'
 import { MainNav } from '#app/components/shell/main-nav.tsx'
-import { NotificationsProvider, StaticNotice } from '#app/components/shell/notifications.tsx'
+import { NotificationsProvider } from '#app/components/shell/notifications.tsx'
 import { useOnline } from '#app/components/shell/online-status.tsx'
 import * as shell from '#app/components/shell/shell.css.ts'
 import { accessMiddleware } from '#app/middleware/access.server.ts'
@@ -93,13 +94,13 @@ function Shell({ root, children }: { root: RootData; children: React.ReactNode }
       {root.banner ? <DismissibleBanner banner={root.banner} /> : null}
       <Header root={root} />
       <MainNav items={root.menu} />
-      {root.notice ? <StaticNotice notice={root.notice} /> : null}
       <Breadcrumbs crumbs={crumbs} />
       <main id="main" className={shell.main} tabIndex={-1}>
         {online ? children : <OfflineScreen />}
       </main>
       <Footer siteName={root.site.name} />
       <BackToTop />
+      <AssistantPanel />
       {root.cookieConsent ? null : <CookieBanner />}
     </NotificationsProvider>
   )

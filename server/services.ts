@@ -1,11 +1,19 @@
+import { createAssistant, providerFromEnv, type Assistant } from '#server/assistant/service.ts'
 import { ensureContentIndex } from '#server/content/ingest/ingest.ts'
 import { openDatabase, type Db } from '#server/db/connection.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
 import type { Env } from '#server/env.ts'
 import { createEventStore, type EventStore } from '#server/events/event-store.ts'
+import { createFavouritesService, type FavouritesService } from '#server/favourites/service.ts'
+import {
+  createPersonalizationService,
+  type PersonalizationService,
+} from '#server/personalization/service.ts'
+import { createHomeAndAlerts, type HomeAndAlerts } from '#server/home/compose.ts'
 import type { SearchEngine } from '#server/search/engine.ts'
 import { openFts5Engine } from '#server/search/fts5/engine.ts'
 import { seedDemoAccounts } from '#server/users/demo-accounts.ts'
+import type { ScryptParams } from '#server/users/passwords.ts'
 import { createDemoRequestStore, type DemoRequestStore } from '#server/users/demo-requests.ts'
 import { createSessionStore, type SessionStore } from '#server/users/session-store.ts'
 import { createUserStore, type UserStore } from '#server/users/user-store.ts'
@@ -19,29 +27,45 @@ export type Services = {
   sessions: SessionStore
   events: EventStore
   demoRequests: DemoRequestStore
+  favourites: FavouritesService
+  personalization: PersonalizationService
+  assistant: Assistant
   close(): Promise<void>
-}
+} & HomeAndAlerts
 
-export async function createServices(env: Env): Promise<Services> {
+/** `passwordParams` lowers the scrypt cost where hashing speed does not matter (tests). */
+export async function createServices(
+  env: Env,
+  options: { passwordParams?: ScryptParams } = {},
+): Promise<Services> {
   const { built } = await ensureContentIndex({ indexPath: env.CONTENT_INDEX, starterDir: env.STARTER_CORPUS })
   if (built) console.log(`Built the content index ${env.CONTENT_INDEX} from ${env.STARTER_CORPUS}`)
   const search = openFts5Engine(env.CONTENT_INDEX)
 
   const db = await openDatabase(env.DATABASE_URL)
   await migrateToLatest(db)
-  const users = createUserStore(db)
+  const users = createUserStore(db, { passwordParams: options.passwordParams })
   if (env.SEED_DEMO_ACCOUNTS) await seedDemoAccounts(users)
+  const assistant = createAssistant({ db, indexPath: env.CONTENT_INDEX, provider: providerFromEnv(env) })
+  const { stop: stopAlerts, ...homeAndAlerts } = createHomeAndAlerts({ env, db, search })
+  const sessions = createSessionStore(db, { defaultTtlMs: env.SESSION_DAYS * 24 * 3600 * 1000 })
 
   return {
     env,
     db,
     search,
     users,
-    sessions: createSessionStore(db, { defaultTtlMs: env.SESSION_DAYS * 24 * 3600 * 1000 }),
+    sessions,
+    favourites: createFavouritesService(db),
+    personalization: createPersonalizationService(db, sessions),
     events: createEventStore(db),
     demoRequests: createDemoRequestStore(db),
+    assistant,
+    ...homeAndAlerts,
     async close() {
+      stopAlerts()
       search.close()
+      assistant.close()
       await db.destroy()
     },
   }

@@ -40,6 +40,7 @@ export const accessMiddleware: MiddlewareFunction<Response> = ({ request, contex
 export function documentPath(request: Request): string {
   const url = new URL(request.url)
   url.searchParams.delete('_routes')
-  const path = url.pathname === '/_root.data' ? '/' : url.pathname.replace(/\.data$/, '')
+  let path = url.pathname
+  if (path.endsWith('.data')) path = path.replace(/\.data$/, '').replace(/\/_(root)?$/, '/')
   return path + url.search
 }

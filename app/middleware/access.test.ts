@@ -60,6 +60,8 @@ describe('the routing guard', () => {
   test('the return path of a data request is the page it is for', () => {
     expect(documentPath(new Request('http://ka.localhost/search.data?q=x&_routes=root'))).toBe('/search?q=x')
     expect(documentPath(new Request('http://ka.localhost/_root.data'))).toBe('/')
+    expect(documentPath(new Request('http://ka.localhost/_.data?x=1'))).toBe('/?x=1')
+    expect(documentPath(new Request('http://ka.localhost/books/_.data'))).toBe('/books/')
   })
 })
 

@@ -11,7 +11,7 @@ globalStyle('body', {
   color: palette.text,
   background: palette.canvas,
 })
-globalStyle('a', { color: vars.color.brand })
+globalStyle('a', { color: vars.color.link })
 globalStyle('a:hover', { color: vars.color.brandDark })
 globalStyle(':focus-visible', { outline: `3px solid ${palette.focus}`, outlineOffset: '2px' })
 globalStyle('h1, h2, h3', { lineHeight: 1.25 })

@@ -7,6 +7,8 @@ export const vars = createThemeContract({
     brandDark: null,
     brandTint: null,
     onBrand: null,
+    /** Link text: the brand colour where it is dark enough on light backgrounds (WCAG AA). */
+    link: null,
   },
 })
 

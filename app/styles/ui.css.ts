@@ -25,9 +25,9 @@ const buttonBase = style({
 
 export const button = styleVariants({
   default: [buttonBase, { background: vars.color.brand, color: vars.color.onBrand, selectors: { '&:hover': { background: vars.color.brandDark, color: vars.color.onBrand } } }],
-  outlined: [buttonBase, { background: palette.surface, color: vars.color.brand, borderColor: vars.color.brand }],
+  outlined: [buttonBase, { background: palette.surface, color: vars.color.link, borderColor: vars.color.link }],
   ghost: [buttonBase, { background: 'transparent', color: 'inherit', borderColor: 'currentColor' }],
-  text: [buttonBase, { background: 'transparent', color: vars.color.brand, padding: `${space.xs} ${space.s}` }],
+  text: [buttonBase, { background: 'transparent', color: vars.color.link, padding: `${space.xs} ${space.s}` }],
   icon: [buttonBase, { background: 'transparent', color: 'inherit', padding: space.xs, minHeight: '32px', minWidth: '32px' }],
 })
 

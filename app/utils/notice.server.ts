@@ -1,15 +1,23 @@
+import { randomUUID } from 'node:crypto'
 import { redirect } from 'react-router'
 import { cookieHeader, expiredCookieHeader, readCookies } from './cookies.server.ts'
 
 export type NoticeType = 'info' | 'success' | 'warning' | 'error'
-export type Notice = { type: NoticeType; title: string; content?: string }
+/** `id` and `createdAt` let the client show a notice once and time it from when it was made. */
+export type Notice = { id: string; type: NoticeType; title: string; content?: string; createdAt: number }
 
 const COOKIE = 'notice'
 
 /** Post/Redirect/Get with a one-time notification shown on the next page. */
-export function redirectWithNotice(request: Request, to: string, notice: Notice, init?: ResponseInit) {
+export function redirectWithNotice(
+  request: Request,
+  to: string,
+  notice: Omit<Notice, 'id' | 'createdAt'>,
+  init?: ResponseInit,
+) {
   const headers = new Headers(init?.headers)
-  headers.append('Set-Cookie', cookieHeader(request, COOKIE, JSON.stringify(notice), { httpOnly: true, maxAge: 60 }))
+  const value: Notice = { ...notice, id: randomUUID(), createdAt: Date.now() }
+  headers.append('Set-Cookie', cookieHeader(request, COOKIE, JSON.stringify(value), { httpOnly: true, maxAge: 60 }))
   return redirect(to, { ...init, headers })
 }
 
@@ -19,7 +27,10 @@ export function takeNotice(request: Request): { notice: Notice | null; clear: st
   if (!raw) return { notice: null, clear: null }
   try {
     const value = JSON.parse(raw) as Notice
-    const ok = typeof value?.title === 'string' && ['info', 'success', 'warning', 'error'].includes(value.type)
+    const ok =
+      typeof value?.title === 'string' &&
+      typeof value.id === 'string' &&
+      ['info', 'success', 'warning', 'error'].includes(value.type)
     return { notice: ok ? value : null, clear: expiredCookieHeader(request, COOKIE) }
   } catch {
     return { notice: null, clear: expiredCookieHeader(request, COOKIE) }

@@ -20,7 +20,8 @@ export function loadRootData(request: Request, context: Readonly<RouterContextPr
   const { env } = context.get(servicesContext)
   const cookies = readCookies(request)
   const { notice, clear } = takeNotice(request)
-  if (clear) info.setCookies.push(clear)
+  // Cleared only if this response shows a page: a redirect discards this data, notice included.
+  if (clear) (info.setCookiesIfShown ??= []).push(clear)
   const mounted = mountedRouteKeys()
   return {
     site: { id: site.id, name: site.name, theme: site.theme },

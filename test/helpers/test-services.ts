@@ -23,7 +23,8 @@ export async function createTestServices(
     MAIL_OUTBOX: join(dir, 'outbox'),
     ...overrides,
   })
-  const services = await createServices(env)
+  // A low scrypt cost: seeding the demo accounts takes milliseconds instead of seconds.
+  const services = await createServices(env, { passwordParams: { N: 2 ** 10, r: 8, p: 1 } })
   return {
     ...services,
     async cleanup() {

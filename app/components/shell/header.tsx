@@ -8,7 +8,8 @@ import * as styles from './shell.css.ts'
 
 export function Header({ root }: { root: RootData }) {
   const location = useLocation()
-  const here = location.pathname + location.search
+  // From the login page itself, logging in returns to where that page would.
+  const here = location.pathname.toLowerCase().startsWith('/account/') ? '' : location.pathname + location.search
   const { viewer, site, links } = root
   return (
     <header className={styles.header}>
@@ -61,7 +62,7 @@ export function Header({ root }: { root: RootData }) {
               </>
             ) : (
               <li>
-                <Link className={styles.headerLink} to={`/account/login?returnUrl=${encodeURIComponent(here)}`}>
+                <Link className={styles.headerLink} to={here ? `/account/login?returnUrl=${encodeURIComponent(here)}` : '/account/login'}>
                   Log in
                 </Link>
               </li>

@@ -14,7 +14,7 @@ export type Notification = {
   autoCloseTimeout: number
   createdAt: number
 }
-type NewNotification = Pick<Notification, 'type' | 'title'> & Partial<Omit<Notification, 'id' | 'createdAt'>>
+type NewNotification = Pick<Notification, 'type' | 'title'> & Partial<Omit<Notification, 'type' | 'title'>>
 
 /** Spec: warning and error stay 15 s, success and information 5 s; all can be closed. */
 export function timeoutFor(type: NotificationType): number {
@@ -33,8 +33,23 @@ const accent: Record<NotificationType, string> = {
 
 let counter = 0
 
+function toNotification(input: NewNotification): Notification {
+  return {
+    hasCloseButton: true,
+    autoCloseEnabled: true,
+    autoCloseTimeout: timeoutFor(input.type),
+    ...input,
+    id: input.id ?? `n${++counter}`,
+    createdAt: input.createdAt ?? Date.now(),
+  }
+}
+
+/**
+ * The server's notice (after a redirect) is rendered with the page, so it shows without
+ * JavaScript too; with it, notices close themselves after their timeout.
+ */
 export function NotificationsProvider({ initial, children }: { initial: NewNotification | null; children: ReactNode }) {
-  const [items, setItems] = useState<Notification[]>([])
+  const [items, setItems] = useState<Notification[]>(() => (initial ? [toNotification(initial)] : []))
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>())
 
   const remove = useCallback((id: string) => {
@@ -51,25 +66,21 @@ export function NotificationsProvider({ initial, children }: { initial: NewNotif
     [remove],
   )
 
-  const notify = useCallback(
-    (input: NewNotification) => {
-      const n: Notification = {
-        hasCloseButton: true,
-        autoCloseEnabled: true,
-        autoCloseTimeout: timeoutFor(input.type),
-        ...input,
-        id: `n${++counter}`,
-        createdAt: Date.now(),
-      }
-      setItems((list) => [...list, n])
-      if (n.autoCloseEnabled) schedule(n, n.autoCloseTimeout)
-    },
-    [schedule],
-  )
+  const notify = useCallback((input: NewNotification) => {
+    const n = toNotification(input)
+    setItems((list) => (list.some((m) => m.id === n.id) ? list : [...list, n]))
+  }, [])
 
+  // A notice from a later navigation joins the stack (once: it carries its id).
   useEffect(() => {
     if (initial) notify(initial)
   }, [initial, notify])
+
+  useEffect(() => {
+    for (const n of items) {
+      if (n.autoCloseEnabled && !timers.current.has(n.id)) schedule(n, n.autoCloseTimeout)
+    }
+  }, [items, schedule])
 
   // Timers are unreliable in background tabs: on return, drop overdue ones and restart the rest.
   useEffect(() => {
@@ -111,19 +122,5 @@ export function NotificationsProvider({ initial, children }: { initial: NewNotif
         ))}
       </ol>
     </NotifyContext.Provider>
-  )
-}
-
-/** Without JavaScript the server's notice is still shown, as static text. */
-export function StaticNotice({ notice }: { notice: NewNotification }) {
-  return (
-    <noscript>
-      <div className={styles.toast} style={{ borderLeftColor: accent[notice.type], margin: 16 }} role="status">
-        <div>
-          <strong>{notice.title}</strong>
-          {notice.content ? <p style={{ margin: '4px 0 0' }}>{notice.content}</p> : null}
-        </div>
-      </div>
-    </noscript>
   )
 }

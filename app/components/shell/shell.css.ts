@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { media, palette, radius, space, vars } from '#app/styles/theme.css.ts'
 
 export const skipLink = style({
@@ -54,7 +54,7 @@ export const initials = style({
   height: '36px',
   borderRadius: '50%',
   background: vars.color.onBrand,
-  color: vars.color.brand,
+  color: vars.color.link,
   fontWeight: 700,
 })
 
@@ -138,6 +138,7 @@ export const footerLinks = style({ display: 'flex', flexWrap: 'wrap', gap: space
 export const footerLink = style({ color: '#e8e9ea', selectors: { '&:hover': { color: '#ffffff' } } })
 
 export const banner = style({
+  color: palette.text,
   display: 'flex',
   alignItems: 'center',
   gap: space.m,
@@ -146,6 +147,9 @@ export const banner = style({
   borderBottom: `1px solid ${palette.border}`,
   flexWrap: 'wrap',
 })
+// The brand colour on its own tint is too faint for text: links and buttons use the dark shade.
+globalStyle(`${banner} a, ${banner} button`, { color: vars.color.brandDark })
+
 export const cookieBanner = style({
   position: 'fixed',
   insetInline: 0,

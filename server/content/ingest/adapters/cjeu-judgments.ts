@@ -1,0 +1,182 @@
+// cjeu-judgments-2017-2018 → Court of Justice judgments. Editions by subject tags:
+// competition / state aid → KCL; trade marks, copyright, designs, patents, IP → KIPL;
+// arbitration → KA; untagged judgments (general EU law) → KCL and KIPL.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import type { CanonicalDocumentInput, Edition, Person } from '../../model.ts'
+import { blocksToSections, decodeEntities, linesToBlocks } from '../../text/html.ts'
+import { slugify } from '../../text/slug.ts'
+import { readJsonLines } from '../jsonl.ts'
+import { provenance, SOURCES } from '../sources.ts'
+import type { AdapterItem, AdapterOptions, SourceAdapter } from '../types.ts'
+
+const NAME = 'cjeu-judgments-2017-2018'
+const FILE = 'judgments.jsonl.gz'
+
+type RawJudgment = {
+  id: string
+  ecli?: string
+  celex?: string
+  case_numbers?: string[]
+  court?: string
+  document_type?: string
+  formation?: string | null
+  date?: string | null
+  procedure?: string | null
+  subject_keywords?: string | null
+  subject_tags?: string[]
+  referring_court?: string | null
+  parties?: string[]
+  eurlex_parties?: string | null
+  judge_rapporteur?: string | null
+  advocate_general?: string | null
+  composition?: string | null
+  eurlex_title?: string | null
+  language?: string | null
+  text: string
+}
+
+const TAGS: Record<string, { editions: Edition[]; topic: string }> = {
+  competition: { editions: ['KCL'], topic: 'Competition law>Antitrust' },
+  state_aid: { editions: ['KCL'], topic: 'Competition law>State aid' },
+  trade_mark: { editions: ['KIPL'], topic: 'Intellectual property>Trade marks' },
+  copyright: { editions: ['KIPL'], topic: 'Intellectual property>Copyright' },
+  designs: { editions: ['KIPL'], topic: 'Intellectual property>Designs' },
+  patent: { editions: ['KIPL'], topic: 'Intellectual property>Patents' },
+  intellectual_property_general: { editions: ['KIPL'], topic: 'Intellectual property' },
+  arbitration: { editions: ['KA'], topic: 'Arbitration' },
+}
+
+export function cjeuId(ecli: string): string {
+  return `cjeu-${slugify(ecli.replace(/^ECLI:/i, ''), 60)}`
+}
+
+// Lines that head a part of a judgment: short, no closing punctuation, not a party line.
+function isJudgmentHeading(line: string): boolean {
+  if (line.length > 110 || line.length < 3) return false
+  if (/[.,;:]$/.test(line) || /^[\d(‘'"“]/.test(line)) return false
+  if (/^v$/i.test(line)) return false
+  if (!/^[A-Z]/.test(line)) return false
+  return line.split(/\s+/).length <= 14
+}
+
+// Provisions cited in the keywords, e.g. 'Article 101 TFEU', 'Article 102 TFEU'.
+export function citedProvisions(keywords: string): string[] {
+  const out = new Set<string>()
+  for (const m of keywords.matchAll(/Articles?\s+(\d+)(?:\(\d+\))*\s+(TFEU|TEU|EC)\b/g)) {
+    out.add(`Art. ${m[1]} ${m[2]}`)
+  }
+  for (const m of keywords.matchAll(
+    /(Regulation|Directive)\s+(?:\((?:EU|EC|EEC)\)\s+)?(?:No\s+)?(\d+\/\d+(?:\/\w+)?)/g,
+  )) {
+    out.add(`${m[1]} ${m[2]}`)
+  }
+  return [...out].sort()
+}
+
+function referringCountry(court: string | null | undefined): string | undefined {
+  const m = /,\s*([A-Z][A-Za-z ]+)\)\s*$/.exec(court ?? '')
+  return m?.[1].trim()
+}
+
+export function mapJudgment(raw: RawJudgment): CanonicalDocumentInput {
+  const ecli = raw.ecli ?? raw.id
+  const tags = raw.subject_tags ?? []
+  const editions = new Set<Edition>()
+  const topics = new Set<string>()
+  for (const t of tags) {
+    const m = TAGS[t]
+    if (!m) continue
+    for (const e of m.editions) editions.add(e)
+    topics.add(m.topic)
+  }
+  if (editions.size === 0) {
+    editions.add('KCL')
+    editions.add('KIPL')
+    topics.add('European Union law')
+  }
+  const text = decodeEntities(raw.text)
+  const sections = blocksToSections(linesToBlocks(text, isJudgmentHeading))
+  const parties = (raw.parties ?? []).map((p) => ({ name: decodeEntities(p) }))
+  const partiesTitle =
+    decodeEntities(raw.eurlex_parties ?? '') ||
+    parties
+      .map((p) => p.name)
+      .slice(0, 2)
+      .join(' v ')
+  const caseNumbers = (raw.case_numbers ?? []).map((c) => c.replace(/\u2011/g, '-'))
+  const isOpinion = raw.document_type === 'opinion_of_advocate_general'
+  const title = `${isOpinion ? 'Opinion of the Advocate General in ' : ''}${caseNumbers.length ? `Case ${caseNumbers.join(', ')}` : ecli}${partiesTitle ? `, ${partiesTitle}` : ''}`
+  const keywords = decodeEntities(raw.subject_keywords ?? '')
+    .split(/\s+—\s+/)
+    .map((k) => k.trim())
+    .filter((k) => k && k.length <= 120)
+  const judges: Person[] = [
+    ...(raw.judge_rapporteur ? [{ name: raw.judge_rapporteur, role: 'Judge-Rapporteur' }] : []),
+    ...(raw.advocate_general ? [{ name: raw.advocate_general, role: 'Advocate General' }] : []),
+  ]
+  const country = referringCountry(raw.referring_court)
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(raw.date ?? '') ? raw.date! : undefined
+  return {
+    id: cjeuId(ecli),
+    editions: [...editions].sort(),
+    type: 'Judgments',
+    kind: isOpinion ? 'ag_opinion' : 'judgment',
+    title,
+    ...(raw.formation
+      ? { subtitle: `${isOpinion ? 'Opinion' : 'Judgment'} of the Court (${raw.formation})` }
+      : {}),
+    summary: keywords.slice(0, 8).join(' — ') || undefined,
+    source: SOURCES[NAME].collection,
+    language: 'en',
+    aiAvailable: text.length >= 2000,
+    dates: date ? { decision: date, added: date } : {},
+    jurisdictions: ['European Union', ...(country ? [country] : [])],
+    court: raw.court ?? 'Court of Justice of the European Union',
+    parties,
+    caseNumbers,
+    judges,
+    keywords,
+    topics: [...topics].sort(),
+    legislation: citedProvisions(
+      decodeEntities(`${raw.subject_keywords ?? ''} ${raw.eurlex_title ?? ''}`),
+    ),
+    ...(raw.procedure ? { procedure: raw.procedure } : {}),
+    identifiers: { ecli, ...(raw.celex ? { celex: raw.celex } : {}) },
+    details: {
+      ...(raw.formation ? { formation: raw.formation } : {}),
+      ...(raw.referring_court ? { referringCourt: decodeEntities(raw.referring_court) } : {}),
+      ...(raw.composition ? { composition: decodeEntities(raw.composition) } : {}),
+    },
+    links: raw.celex
+      ? [
+          {
+            label: 'EUR-Lex',
+            url: `https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:${raw.celex}`,
+          },
+        ]
+      : [],
+    provenance: provenance(NAME, ecli, 'Subject tags are a heuristic over keywords and titles.'),
+    sections,
+  }
+}
+
+export const cjeuJudgmentsAdapter: SourceAdapter = {
+  name: NAME,
+  detect: (dir) => existsSync(join(dir, FILE)),
+  async *read(dir: string, options: AdapterOptions = {}): AsyncGenerator<AdapterItem> {
+    for await (const item of readJsonLines(join(dir, FILE))) {
+      if ('error' in item) {
+        yield { file: FILE, line: item.line, error: item.error }
+        continue
+      }
+      const raw = item.value as RawJudgment
+      if (options.select && !options.select(String(raw?.id))) continue
+      if (!raw || typeof raw.id !== 'string' || typeof raw.text !== 'string') {
+        yield { file: FILE, line: item.line, error: 'missing id or text' }
+        continue
+      }
+      yield { file: FILE, line: item.line, doc: mapJudgment(raw) }
+    }
+  },
+}

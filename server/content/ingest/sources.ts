@@ -1,0 +1,89 @@
+// Provenance of every raw source in ../shared/corpus, copied from its PROVENANCE.md.
+// Each document carries { source, origin, terms } and the document page shows them.
+
+export type SourceInfo = {
+  folder: string
+  collection: string // display name of the collection (facet `source`)
+  origin: string
+  terms: string
+  snapshot: string // date of the origin commit (yyyy-mm-dd)
+}
+
+export const SOURCES = {
+  'isds-awards': {
+    folder: 'isds-awards',
+    collection: 'Investor-State arbitration awards',
+    origin:
+      'GitHub mehmetba/investment-arbitration-research, commit 928602b764df536d2cfd8bda9576ecb428091e4c (folders case_files/ and dissenting_opinions/)',
+    terms:
+      'Repository under the MIT License (© 2023 Mehmet Balioglu). The texts are awards, decisions and court rulings made public by ICSID, the PCA, SCC, ICC and national courts (OCR text of documents published on italaw.com); tribunals and institutions may hold rights in them: publicly released documents, reuse at own risk.',
+    snapshot: '2023-09-19',
+  },
+  'nl-treaties': {
+    folder: 'nl-treaties',
+    collection: 'Treaties (Dutch treaty register)',
+    origin:
+      'GitHub statengeneraal/laws-markdown, commit 91556a80a25a3da4234c8039945c6aeef4108d00 (folder verdrag/), converted from the Dutch government open-data Basis Wettenbestand',
+    terms:
+      'No licence file in the repository; the texts come from the official Dutch open-data Basis Wettenbestand and are not an official source of law. Treaty texts are official texts (Auteurswet art. 11).',
+    snapshot: '2017-05-10',
+  },
+  'un-core-treaties': {
+    folder: 'un-core-treaties',
+    collection: 'UN core treaties',
+    origin:
+      'GitHub lawchat-oss/open-treaties, commit 29319bcebf3188c44964a335adf3e9d985b7db23 (data/*.json)',
+    terms:
+      'Dataset dedicated under CC0 1.0; the original treaty texts are in the public domain (English texts from OHCHR, the UN Treaty Collection and the ICRC).',
+    snapshot: '2026-04-13',
+  },
+  'cjeu-judgments-2017-2018': {
+    folder: 'cjeu-judgments-2017-2018',
+    collection: 'Court of Justice of the EU judgments',
+    origin:
+      'GitHub liviorobaldo/cjeu-demo, commit 318fa173576dd613bd7e352ac624eff75b52275c (CJEUprocessorDEMO/CORPUS)',
+    terms:
+      '© European Union, https://eur-lex.europa.eu / curia.europa.eu. Official CJEU judgments; reuse with acknowledgement of the source (Commission Decision 2011/833/EU). Repository under the GNU Lesser General Public License.',
+    snapshot: '2021-03-30',
+  },
+  'ec-antitrust-cases': {
+    folder: 'ec-antitrust-cases',
+    collection: 'European Commission antitrust cases',
+    origin:
+      'GitHub floheusser/data_analysis_master, commit 896fd031bffb55c5b53eecf42f567d74ab5cd702 (data/case-data-AT.json), from the European Commission competition open-data portal (data.europa.eu dataset 18489cb7-bce7-4d44-a138-795b390d2109)',
+    terms:
+      '© European Union. Commission open data; reuse with acknowledgement (Commission Decision 2011/833/EU).',
+    snapshot: '2026-05-24',
+  },
+  'udrp-domain-decisions': {
+    folder: 'udrp-domain-decisions',
+    collection: 'UDRP domain name decisions',
+    origin:
+      'GitHub boladjivinny/udrp-artifacts, commit 9e842b2535cfef9d297c5d573088e419f1c424ee (data/annotated-udrp-corpus.jsonl.gz), artifact of Adjibi et al., NDSS 2026',
+    terms:
+      'Repository under the MIT License (© 2025 Vinny Adjibi, Georgia Institute of Technology). Decisions published by WIPO, FORUM, CAC, ADNDRC and CIIDRC; their reuse terms are set by those providers.',
+    snapshot: '2025-07-17',
+  },
+  'de-federal-statutes-ip-competition': {
+    folder: 'de-federal-statutes-ip-competition',
+    collection: 'German federal statutes',
+    origin:
+      'GitHub bundestag/gesetze, commit 77abca2ceea3b7b89ea70afb13b5dd55415eb124, from gesetze-im-internet.de',
+    terms:
+      'Repository under the Unlicense. Statutes are official works not subject to copyright (§ 5 UrhG). Unofficial consolidated versions, current as of about 2022.',
+    snapshot: '2022-03-26',
+  },
+} as const satisfies Record<string, SourceInfo>
+
+export type SourceName = keyof typeof SOURCES
+
+export function provenance(source: SourceName, sourceRef?: string, notes?: string) {
+  const s = SOURCES[source]
+  return {
+    source: s.folder,
+    origin: s.origin,
+    terms: s.terms,
+    ...(sourceRef ? { sourceRef } : {}),
+    ...(notes ? { notes } : {}),
+  }
+}

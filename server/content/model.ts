@@ -1,0 +1,303 @@
+// Canonical document model: what every source adapter produces and what the content index stores.
+// The `record` column of the index holds a document without `sections`; the body is stored
+// separately as HTML (whole document) and as sections (passage retrieval).
+import { z } from 'zod'
+
+export const EDITIONS = ['KA', 'KIPL', 'KCL'] as const
+export type Edition = (typeof EDITIONS)[number]
+
+// Display types shown by the search UI (facet `type`), in the order the UI lists them.
+export const DOCUMENT_TYPES = [
+  'Awards',
+  'Decisions',
+  'Procedural orders',
+  'Opinions',
+  'Court decisions',
+  'Judgments',
+  'Domain name decisions',
+  'Cases',
+  'Conventions',
+  'Treaties',
+  'Bilateral investment treaties',
+  'Legislation',
+  'Books',
+  'Journals',
+  'Practical insights',
+  'News',
+] as const
+export type DocumentType = (typeof DOCUMENT_TYPES)[number]
+
+// Finer kind of record, independent of how the UI groups it.
+export const DOCUMENT_KINDS = [
+  'award',
+  'decision',
+  'procedural_order',
+  'opinion',
+  'court_decision',
+  'annulment_decision',
+  'judgment',
+  'ag_opinion',
+  'domain_decision',
+  'case',
+  'publication',
+  'chapter',
+  'journal_article',
+  'insight',
+  'news',
+] as const
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number]
+
+// Values of the `publicationtype` facet (books mode defaults to book + loose-leaf).
+export const PUBLICATION_TYPES = ['book', 'loose-leaf', 'journal'] as const
+
+// Facet ids (query keys) and display names. Tree facets store 'parent' and 'parent>child' rows.
+// Site renames (KCL: topic is "Practice area"; awards: organization is "Institution") belong to
+// the site configuration.
+export const FACETS = {
+  type: { name: 'Document type', tree: false },
+  topic: { name: 'Topic', tree: true },
+  jurisdiction: { name: 'Jurisdiction', tree: false },
+  organization: { name: 'Organization', tree: false },
+  court: { name: 'Court', tree: false },
+  source: { name: 'Source', tree: false },
+  publicationtype: { name: 'Publication type', tree: false },
+  publicationtitle: { name: 'Publication title', tree: false },
+  legislation: { name: 'Legislation', tree: false },
+  language: { name: 'Language', tree: false },
+  party: { name: 'Party', tree: false },
+  author: { name: 'Author', tree: false },
+  arbitrator: { name: 'Arbitrator / judge', tree: false },
+  keyword: { name: 'Keyword', tree: false },
+  procedure: { name: 'Procedure', tree: false },
+  sector: { name: 'Business sector', tree: true },
+  outcome: { name: 'Outcome', tree: false },
+} as const
+export type FacetId = keyof typeof FACETS
+export const FACET_IDS = Object.keys(FACETS) as FacetId[]
+
+// Separator of tree values ('Intellectual property>Trade marks').
+export const TREE_SEPARATOR = '>'
+
+export const LANGUAGE_NAMES: Record<string, string> = {
+  en: 'English',
+  de: 'German',
+  nl: 'Dutch',
+  fr: 'French',
+  es: 'Spanish',
+  zh: 'Chinese',
+}
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date yyyy-mm-dd')
+const text = z.string().trim().min(1)
+const docId = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'ids are letters, digits, dot, dash, underscore')
+  .max(200)
+const tocNodeId = z.string().regex(/^\d+(\.\d+)*$/, 'toc node ids are like 1.2.3')
+
+export const sectionSchema = z.object({
+  heading: z.string(), // '' for an untitled section
+  html: z.string(), // sanitised HTML of the section content (without the heading)
+  text: z.string(), // plain text of the section content
+})
+export type Section = z.infer<typeof sectionSchema>
+
+export const personSchema = z.object({
+  name: text,
+  role: z.string().optional(), // e.g. 'President', 'Appointed by the investor', 'Panelist'
+})
+export type Person = z.infer<typeof personSchema>
+
+export const partySchema = z.object({
+  name: text,
+  role: z.string().optional(), // claimant, respondent, applicant, appellant, complainant, company...
+})
+export type Party = z.infer<typeof partySchema>
+
+export type TocNode = {
+  id: string // hierarchical node id '1.2.3'
+  label: string // e.g. 'Article 5'
+  sublabel?: string // e.g. the article heading
+  docId?: string // chapter document shown for this node (absent for pure grouping nodes)
+  level: number // 1 for top-level nodes
+  children: TocNode[]
+}
+export const tocNodeSchema: z.ZodType<TocNode> = z.lazy(() =>
+  z.object({
+    id: tocNodeId,
+    label: text,
+    sublabel: z.string().optional(),
+    docId: docId.optional(),
+    level: z.number().int().min(1),
+    children: z.array(tocNodeSchema),
+  }),
+)
+
+export const publicationInfoSchema = z.discriminatedUnion('role', [
+  z.object({
+    role: z.literal('publication'), // the book itself
+    publicationType: z.enum(PUBLICATION_TYPES),
+    toc: z.array(tocNodeSchema),
+    chapterCount: z.number().int().min(0),
+  }),
+  z.object({
+    role: z.literal('chapter'),
+    publicationId: docId,
+    publicationTitle: text,
+    publicationType: z.enum(PUBLICATION_TYPES),
+    tocNode: tocNodeId,
+    label: z.string(), // toc label of this chapter, e.g. 'Article 5'
+  }),
+])
+export type PublicationInfo = z.infer<typeof publicationInfoSchema>
+
+export const proceedingSchema = z.object({
+  proceedingId: docId,
+  title: text, // e.g. 'Original proceeding', 'Annulment proceeding'
+  status: z.string().optional(),
+  commencementDate: isoDate.optional(),
+  dateOfOutcome: isoDate.optional(),
+  outcome: z.string().optional(),
+  documents: z.array(
+    z.object({
+      id: docId,
+      title: text,
+      date: isoDate.optional(),
+      primary: z.boolean(),
+      aiAvailable: z.boolean(),
+    }),
+  ),
+})
+export type Proceeding = z.infer<typeof proceedingSchema>
+
+export const caseInfoSchema = z.object({
+  caseId: docId, // id of the case record (a document of kind 'case')
+  caseNo: z.string().optional(), // e.g. 'ICSID Case No. ARB/07/5'
+  caseName: text,
+  institution: z.string().optional(),
+  institutionLong: z.string().optional(),
+  caseType: z.string().optional(),
+  caseStatus: z.string().optional(),
+  outcome: z.string().optional(),
+  parties: z.array(partySchema),
+  tribunal: z.array(personSchema), // arbitrators, panelists, judges with their role
+  sectors: z.array(z.string()).default([]),
+  // On a case record: every proceeding with its documents. On a case document: its proceeding.
+  proceedings: z.array(proceedingSchema).default([]),
+  proceedingId: docId.optional(), // on a case document: the proceeding it belongs to
+})
+export type CaseInfo = z.infer<typeof caseInfoSchema>
+
+export const provenanceSchema = z.object({
+  source: text, // folder name in ../shared/corpus, e.g. 'isds-awards'
+  origin: text, // repository and commit the source was taken from
+  terms: text, // licence / attribution text
+  sourceRef: z.string().optional(), // record id or file inside the source
+  notes: z.string().optional(), // e.g. which fields are heuristics
+})
+export type Provenance = z.infer<typeof provenanceSchema>
+
+export const linkSchema = z.object({ label: text, url: z.string().url() })
+
+export const documentSchema = z.object({
+  id: docId,
+  editions: z.array(z.enum(EDITIONS)).min(1),
+  type: z.enum(DOCUMENT_TYPES),
+  kind: z.enum(DOCUMENT_KINDS),
+  title: text,
+  subtitle: z.string().optional(),
+  summary: z.string().optional(), // plain text
+  source: text, // collection name shown in results, e.g. 'CJEU judgments'
+  language: z.string().regex(/^[a-z]{2}$/), // ISO 639-1 of the body
+  aiAvailable: z.boolean(),
+  dates: z
+    .object({
+      decision: isoDate.optional(),
+      publication: isoDate.optional(),
+      legislation: isoDate.optional(),
+      entryIntoForce: isoDate.optional(),
+      signature: isoDate.optional(),
+      added: isoDate.optional(), // date added to the portal ("new content")
+    })
+    .default({}),
+  jurisdictions: z.array(text).default([]),
+  court: z.string().optional(),
+  institution: z.string().optional(), // organization facet (awards: "Institution")
+  parties: z.array(partySchema).default([]),
+  caseNumbers: z.array(text).default([]),
+  authors: z.array(personSchema).default([]),
+  judges: z.array(personSchema).default([]), // judges, arbitrators, panelists, AG
+  keywords: z.array(text).default([]),
+  topics: z.array(text).default([]), // tree values 'parent>child'
+  legislation: z.array(text).default([]), // e.g. 'New York Convention, 1958', 'Art. 101 TFEU'
+  procedure: z.string().optional(),
+  outcome: z.string().optional(),
+  sectors: z.array(text).default([]), // tree values 'D>D.35.2 - ...'
+  identifiers: z.record(z.string(), z.string()).default({}), // ecli, celex, bwb...
+  details: z.record(z.string(), z.string()).default({}), // other labelled "Document details"
+  links: z.array(linkSchema).default([]), // external references (official PDF...)
+  publication: publicationInfoSchema.optional(),
+  case: caseInfoSchema.optional(),
+  provenance: provenanceSchema,
+  sections: z.array(sectionSchema),
+})
+export type CanonicalDocument = z.infer<typeof documentSchema>
+export type CanonicalDocumentInput = z.input<typeof documentSchema>
+export type DocumentRecord = Omit<CanonicalDocument, 'sections'>
+
+// The path of a document in the portal.
+export function documentUrl(doc: Pick<CanonicalDocument, 'id' | 'kind'>): string {
+  return doc.kind === 'case' ? `/document/case/${doc.id}` : `/document/${doc.id}`
+}
+
+// The relevant date: decision, else legislation, else publication, else signature.
+export function relevantDate(doc: Pick<CanonicalDocument, 'dates'>): string | undefined {
+  const d = doc.dates
+  return d.decision ?? d.legislation ?? d.publication ?? d.signature ?? d.entryIntoForce
+}
+
+// Tree value and all its ancestors: 'a>b>c' → ['a', 'a>b', 'a>b>c'].
+export function treeValues(value: string): string[] {
+  const parts = value.split(TREE_SEPARATOR).map((p) => p.trim())
+  return parts.map((_, i) => parts.slice(0, i + 1).join(TREE_SEPARATOR))
+}
+
+// Facet rows of a document, deduplicated, in a stable order.
+export function facetValues(doc: CanonicalDocument): Array<[FacetId, string]> {
+  const rows: Array<[FacetId, string]> = []
+  const add = (facet: FacetId, value: string | undefined) => {
+    const v = value?.trim()
+    if (!v) return
+    if (FACETS[facet].tree) for (const t of treeValues(v)) rows.push([facet, t])
+    else rows.push([facet, v])
+  }
+  add('type', doc.type)
+  for (const t of doc.topics) add('topic', t)
+  for (const j of doc.jurisdictions) add('jurisdiction', j)
+  add('organization', doc.institution)
+  add('court', doc.court)
+  add('source', doc.source)
+  if (doc.publication) {
+    add('publicationtype', doc.publication.publicationType)
+    add(
+      'publicationtitle',
+      doc.publication.role === 'chapter' ? doc.publication.publicationTitle : doc.title,
+    )
+  }
+  for (const l of doc.legislation) add('legislation', l)
+  add('language', LANGUAGE_NAMES[doc.language] ?? doc.language)
+  for (const p of doc.parties) add('party', p.name)
+  for (const a of doc.authors) add('author', a.name)
+  for (const j of doc.judges) add('arbitrator', j.name)
+  for (const k of doc.keywords) add('keyword', k)
+  add('procedure', doc.procedure)
+  for (const s of doc.sectors) add('sector', s)
+  add('outcome', doc.outcome)
+  const seen = new Set<string>()
+  return rows.filter(([f, v]) => {
+    const key = `${f}\u0000${v}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}

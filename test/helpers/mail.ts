@@ -1,0 +1,22 @@
+/**
+ * Reading the e-mails the app sends, in tests: the raw message decoded from quoted-printable
+ * (the mailer's body encoding), and the links it holds.
+ */
+export function decodeMail(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+}
+
+export function headerOf(raw: string, name: string): string | null {
+  const head = raw.split(/\r?\n\r?\n/)[0] ?? ''
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ')
+  const line = unfolded.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+  return line ? line.slice(name.length + 1).trim() : null
+}
+
+/** The one-click unsubscribe link of an alert e-mail (path and query). */
+export function unsubscribeLink(raw: string): string | null {
+  const match = /https?:\/\/[^\s"<>]+(\/unsubscribe\?token=[\w.%-]+)/.exec(decodeMail(raw))
+  return match?.[1] ?? null
+}
