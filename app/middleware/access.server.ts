@@ -18,7 +18,7 @@ function normalise(pattern: string): string {
  * with the full path to come back to); a subscription variant sees only its own route set; the
  * home page of a single-title variant redirects to that title.
  */
-export const accessMiddleware: MiddlewareFunction<Response> = ({ request, context, pattern }, next) => {
+export const accessMiddleware: MiddlewareFunction<Response> = ({ request, url, context, pattern }, next) => {
   const key = keyByPattern.get(normalise(pattern))
   if (!key) return next() // the catch-all not-found route
   const site = context.get(siteContext)
@@ -27,20 +27,12 @@ export const accessMiddleware: MiddlewareFunction<Response> = ({ request, contex
     case 'not-in-edition':
       throw refuse(request, context, 404)
     case 'login-required':
-      throw redirect(`/account/ssologin?returnUrl=${encodeURIComponent(documentPath(request))}`)
+      // `url` is the page address, without the .data suffix of a data request.
+      throw redirect(`/account/ssologin?returnUrl=${encodeURIComponent(url.pathname + url.search)}`)
     case 'not-in-subscription':
       throw refuse(request, context, 403, { reason: 'not-in-subscription' })
   }
   const home = key === 'home' ? homeRedirectFor(site, viewer.subscription) : null
   if (home) throw redirect(home)
   return next()
-}
-
-/** The page address the viewer asked for (a data request names it with a .data suffix). */
-export function documentPath(request: Request): string {
-  const url = new URL(request.url)
-  url.searchParams.delete('_routes')
-  let path = url.pathname
-  if (path.endsWith('.data')) path = path.replace(/\.data$/, '').replace(/\/_(root)?$/, '/')
-  return path + url.search
 }

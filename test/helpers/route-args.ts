@@ -69,6 +69,7 @@ export function routeArgs(
   const request = new Request(url, options.init)
   return {
     request,
+    url: new URL(url),
     context: routeContext(services, options),
     params: options.params ?? {},
     unstable_pattern: '',
