@@ -46,6 +46,12 @@ const schema = z
     SMTP_URL: z.url().optional(),
     MAIL_OUTBOX: z.string().min(1).default('var/outbox'),
     MAIL_FROM: z.string().min(3).default('Legal Research <no-reply@localhost>'),
+    /** Minutes between alert digest runs in the server (0: off; tests: off unless set). */
+    ALERTS_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).optional(),
+    /** How many days a first alert digest looks back. */
+    ALERTS_LOOKBACK_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+    /** Editorial content (news, blogs, recent developments) as canonical JSON Lines. */
+    EDITORIAL_DIR: z.string().min(1).default('data/editorial'),
     GENAI_ENABLED: flag.default(true),
     AI_PROVIDER: z.enum(['extractive', 'openai']).default('extractive'),
     AI_BASE_URL: z.url().optional(),

@@ -23,38 +23,124 @@ type Entry<Key extends string> = {
 const entries = {
   // Home and search modes
   home: { path: '', index: true, file: 'routes/home.tsx' },
-  search: { path: 'search', file: null, plannedFile: 'routes/search/page.tsx' },
-  awards: { path: 'awards', file: null, plannedFile: 'routes/search/awards.tsx' },
-  nycsearch: { path: 'nycsearch', file: null, plannedFile: 'routes/search/nyc-search.tsx' },
-  books: { path: 'books', file: null, plannedFile: 'routes/search/books.tsx' },
-  journals: { path: 'journals', file: null, plannedFile: 'routes/search/journals.tsx' },
-  'new-content': { path: 'new-content', file: null, plannedFile: 'routes/search/new-content.tsx' },
+  search: { path: 'search', file: 'routes/search/page.tsx' },
+  awards: { path: 'awards', file: 'routes/search/awards.tsx' },
+  nycsearch: { path: 'nycsearch', file: 'routes/search/nyc-search.tsx' },
+  books: { path: 'books', file: 'routes/search/books.tsx' },
+  journals: { path: 'journals', file: 'routes/search/journals.tsx' },
+  'new-content': { path: 'new-content', file: 'routes/search/new-content.tsx' },
 
   // Documents, cases and awards
-  document: { path: 'document/:id', file: null, plannedFile: 'routes/documents/document.tsx' },
+  document: { path: 'document/:id', file: 'routes/documents/document.tsx' },
   'document.case': {
     path: 'document/case/:caseId',
-    file: null,
-    plannedFile: 'routes/documents/case.tsx',
+    file: 'routes/documents/case.tsx',
   },
   'document.proceeding': {
     path: 'document/case/:caseId/:proceedingId',
-    file: null,
-    plannedFile: 'routes/documents/proceeding.tsx',
+    file: 'routes/documents/proceeding.tsx',
   },
   'document.award': {
     path: 'document/case/:caseId/:proceedingId/:documentId',
-    file: null,
-    plannedFile: 'routes/documents/award-document.tsx',
+    file: 'routes/documents/award-document.tsx',
   },
   'document.pdf': {
     path: 'document/getpdf/:file',
-    file: null,
-    plannedFile: 'routes/documents/pdf.ts',
+    file: 'routes/documents/pdf.ts',
+  },
+  'document.download': {
+    path: 'document/:id/download/:format',
+    file: 'routes/documents/download.ts',
   },
 
+  // Downloads and book tables of contents API (spec 001 §7.2, §7.5)
+  'api.download': { path: 'apiv2/api/Download/:format', file: 'routes/api/download.ts' },
+  'api.books.book-tocs': { path: 'apiv2/Books/BookTocs', file: 'routes/api/book-tocs.ts' },
+
   // Favourites
-  favorites: { path: 'favorites', file: null, plannedFile: 'routes/favorites/page.tsx' },
+  favorites: { path: 'favorites', file: 'routes/favorites/page.tsx' },
+
+  // Favourites and personalization API (spec 001 §7.4, §7.9)
+  'api.favorite.get-favorites': {
+    path: 'apiv2/Favorite/GetFavorites',
+    file: 'routes/api/favorite/get-favorites.ts',
+  },
+  'api.favorite.add-folder': {
+    path: 'apiv2/Favorite/AddFolder',
+    file: 'routes/api/favorite/add-folder.ts',
+  },
+  'api.favorite.update-folder': {
+    path: 'apiv2/Favorite/UpdateFolder',
+    file: 'routes/api/favorite/update-folder.ts',
+  },
+  'api.favorite.delete-folder': {
+    path: 'apiv2/Favorite/DeleteFolder',
+    file: 'routes/api/favorite/delete-folder.ts',
+  },
+  'api.favorite.add-favorites': {
+    path: 'apiv2/Favorite/AddFavorites',
+    file: 'routes/api/favorite/add-favorites.ts',
+  },
+  'api.favorite.update-favorites': {
+    path: 'apiv2/Favorite/UpdateFavorites',
+    file: 'routes/api/favorite/update-favorites.ts',
+  },
+  'api.favorite.delete-favorites': {
+    path: 'apiv2/Favorite/DeleteFavorites',
+    file: 'routes/api/favorite/delete-favorites.ts',
+  },
+  'api.favorite-documents': {
+    path: 'apiv2/api/FavoriteDocuments',
+    file: 'routes/api/favorite/favorite-documents.ts',
+  },
+  'api.favorite-searches': {
+    path: 'apiv2/api/FavoriteSearches',
+    file: 'routes/api/favorite/favorite-searches.ts',
+  },
+  'api.favorite-searches.item': {
+    path: 'apiv2/api/FavoriteSearches/:id',
+    file: 'routes/api/favorite/favorite-search.ts',
+  },
+  'api.latest-searches': {
+    path: 'apiv2/api/LatestSearches',
+    file: 'routes/api/favorite/latest-searches.ts',
+  },
+  'api.latest-searches.item': {
+    path: 'apiv2/api/LatestSearches/:id',
+    file: 'routes/api/favorite/latest-search.ts',
+  },
+  'api.filter.all-filters': {
+    path: 'apiv2/api/Filter/allFilters',
+    file: 'routes/api/favorite/all-filters.ts',
+  },
+  'api.filter.favorite-filters': {
+    path: 'apiv2/api/Filter/favoriteFilters',
+    file: 'routes/api/favorite/favorite-filters.ts',
+  },
+  'api.customization': {
+    path: 'apiv2/Customization',
+    file: 'routes/api/customization/customization.ts',
+  },
+  'api.customization.our-tools-tile': {
+    path: 'apiv2/Customization/OurToolsTile',
+    file: 'routes/api/customization/our-tools-tile.ts',
+  },
+  'api.customization.update-tools': {
+    path: 'apiv2/Customization/UpdateTools',
+    file: 'routes/api/customization/update-tools.ts',
+  },
+  'api.customization.update-news-publication-title': {
+    path: 'apiv2/Customization/UpdateNewsPublicationTitle',
+    file: 'routes/api/customization/update-news-publication-title.ts',
+  },
+  'api.customization.history': {
+    path: 'apiv2/Customization/History',
+    file: 'routes/api/customization/history.ts',
+  },
+  'api.customization.add-history': {
+    path: 'apiv2/Customization/AddHistory',
+    file: 'routes/api/customization/add-history.ts',
+  },
 
   // Organizations and jurisdictions
   organizations: {
@@ -188,51 +274,74 @@ const entries = {
 
   // Shared tools
   smartcharts: { path: 'smartcharts', file: null, plannedFile: 'routes/smart-charts.tsx' },
-  news: { path: 'news', file: null, plannedFile: 'routes/news/page.tsx' },
+  news: { path: 'news', file: 'routes/news/page.tsx' },
 
   // Alerts
   'alerts.ita': {
     path: 'itaarbitrationreport',
-    file: null,
-    plannedFile: 'routes/alerts/ita-report.tsx',
+    file: 'routes/alerts/ita-report.tsx',
   },
   'alerts.ita.subscribe': {
     path: 'itaarbitrationreport/subscribe',
-    file: null,
-    plannedFile: 'routes/alerts/ita-report-subscribe.tsx',
+    file: 'routes/alerts/ita-report-subscribe.tsx',
   },
   'alerts.competition': {
     path: 'competitionlawnewsalerts',
-    file: null,
-    plannedFile: 'routes/alerts/competition.tsx',
+    file: 'routes/alerts/competition.tsx',
   },
   'alerts.competition.subscribe': {
     path: 'competitionlawnewsalerts/subscribe',
-    file: null,
-    plannedFile: 'routes/alerts/competition-subscribe.tsx',
+    file: 'routes/alerts/competition-subscribe.tsx',
   },
-  'alerts.ip': { path: 'ipnewsalerts', file: null, plannedFile: 'routes/alerts/ip.tsx' },
+  'alerts.ip': { path: 'ipnewsalerts', file: 'routes/alerts/ip.tsx' },
   'alerts.ip.subscribe': {
     path: 'ipnewsalerts/subscribe',
-    file: null,
-    plannedFile: 'routes/alerts/ip-subscribe.tsx',
+    file: 'routes/alerts/ip-subscribe.tsx',
   },
   'alerts.ip.change-preferences': {
     path: 'ipnewsalerts/change-preferences',
-    file: null,
-    plannedFile: 'routes/alerts/ip-change-preferences.tsx',
+    file: 'routes/alerts/ip-change-preferences.tsx',
   },
   'subscribe-success': {
     path: 'subscribe-success',
-    file: null,
-    plannedFile: 'routes/alerts/subscribe-success.tsx',
+    file: 'routes/alerts/subscribe-success.tsx',
   },
   'change-preferences': {
     path: 'change-preferences',
-    file: null,
-    plannedFile: 'routes/alerts/change-preferences.tsx',
+    file: 'routes/alerts/change-preferences.tsx',
   },
-  unsubscribe: { path: 'unsubscribe', file: null, plannedFile: 'routes/alerts/unsubscribe.tsx' },
+  unsubscribe: { path: 'unsubscribe', file: 'routes/alerts/unsubscribe.tsx' },
+
+  // Home, news and alerts API (spec 001 §7.5, §7.9)
+  'api.home.blogs': { path: 'apiv2/Home/HomePageBlogs', file: 'routes/api/home/blogs.ts' },
+  'api.home.tools': { path: 'apiv2/Home/HomeTools', file: 'routes/api/home/tools.ts' },
+  'api.home.featured-content': {
+    path: 'apiv2/Home/HomeFeaturedContent',
+    file: 'routes/api/home/featured-content.ts',
+  },
+  'api.new-content.search': {
+    path: 'apiv2/NewContent/Search',
+    file: 'routes/api/home/new-content-search.ts',
+  },
+  'api.news.custom-news': { path: 'apiv2/News/CustomNews', file: 'routes/api/home/custom-news.ts' },
+  'api.developments': { path: 'apiv2/api/Developments', file: 'routes/api/home/developments.ts' },
+
+  // AI assistant: the page (works without JavaScript), the panel's calls, the spec's API (000 §7)
+  assistant: { path: 'assistant', file: 'routes/assistant/page.tsx' },
+  'assistant.stream': { path: 'resources/assistant-stream', file: 'routes/assistant/stream.ts' },
+  'assistant.feedback': { path: 'resources/assistant-feedback', file: 'routes/assistant/feedback.ts' },
+  'assistant.conversation': {
+    path: 'resources/assistant-conversation',
+    file: 'routes/assistant/conversation.ts',
+  },
+  'api.genai.send-message': {
+    path: 'apiv2/GenAi/expy-api-proxy/send_message',
+    file: 'routes/assistant/api-send-message.ts',
+  },
+  'api.genai.author-send-message': {
+    path: 'apiv2/GenAi/author-api-proxy/send_message',
+    file: 'routes/assistant/api-author-send-message.ts',
+  },
 
   // Information pages
   'info.accessibility': { path: 'policy/accessibility', file: 'routes/info/accessibility.tsx' },
@@ -266,6 +375,7 @@ const entries = {
   journal: { path: 'journal', file: 'routes/redirects/journal.ts' },
   'request-demo': { path: 'request-demo', file: 'routes/request-demo.tsx' },
   'resources.preferences': { path: 'preferences', file: 'routes/resources/preferences.ts' },
+  'resources.suggest': { path: 'resources/suggest', file: 'routes/resources/suggest.ts' },
   error500: { path: 'error500', file: 'routes/error500.tsx' },
   offline: { path: 'offline', file: 'routes/offline.tsx' },
 } as const satisfies Record<string, Entry<string>>

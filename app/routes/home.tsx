@@ -1,56 +1,136 @@
 import { Form, Link } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { RecentDevelopments } from '#app/components/home/recent-developments.tsx'
+import { parseDevelopmentsParams } from '#app/components/home/developments-params.ts'
+import { formatDay } from '#app/components/home/format.ts'
 import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { button, card, container, input, muted, page } from '#app/styles/ui.css.ts'
-import { mountedRouteKeys } from '#sites/index.ts'
+import { mountedRouteKeys, routeAccess, type RouteKey } from '#sites/index.ts'
 import type { Route } from './+types/home'
 import * as styles from './home.css.ts'
 
+/** What each blog key of the spec (001 §3) is called on the page. */
+const BLOG_TITLES: Record<string, string> = {
+  competitionLawBlogs: 'Competition Law Blog',
+  patentBlog: 'Patent Blog',
+  copyRightBlog: 'Copyright Blog',
+  tradeMarkBlog: 'Trade Mark Blog',
+}
+
 /**
- * The subscriber's home: a search box, what the edition's collection holds (the type facet of an
- * empty search) and the newest documents. Editorial home content (blogs, news, featured books)
- * comes with the personalisation work.
+ * The subscriber's home: a search box and what the collection holds, the edition's tools tiles,
+ * blogs, news (within the edition's window), new content, featured books and journals, and the
+ * recent developments with the legal filter workflow (its state is in the URL).
  */
-export function loader({ context }: Route.LoaderArgs) {
-  const { search } = context.get(servicesContext)
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { search, home, news } = context.get(servicesContext)
   const site = context.get(siteContext)
   const viewer = context.get(viewerContext)
-  const { page, filters } = search.searchWithFilters(
-    { q: '', resultsPerPage: 6, sortBy: 'date', sortOrder: 'desc' },
+  const url = new URL(request.url)
+  const { page: results, filters } = search.searchWithFilters(
+    { q: '', resultsPerPage: 1, sortBy: 'date', sortOrder: 'desc' },
     { edition: site.id },
   )
   const types = filters.find((f) => f.id === 'type')?.filterItems ?? []
   const mounted = mountedRouteKeys()
+  const selection = parseDevelopmentsParams(url.searchParams)
+  const blogs = home.blogs(site.id, site.blogKeys)
+  const featured = home.featured(site.id, 3)
+  const newsWindow = news.window(site.id, site.homeNewsMonths, new Date(), 5)
+  const tools = home
+    .tools(site.id)
+    .filter(
+      (t) => t.enabled && routeAccess(site, t.routeKey as RouteKey, viewer.subscription) === 'ok',
+    )
+    .sort((a, b) => a.order - b.order)
   return {
     greeting: viewer.account?.name ?? null,
-    total: page.totalHits,
+    total: results.totalHits,
     types: types.map((t) => ({ name: t.name, value: t.value, count: t.count ?? 0 })),
-    latest: page.hits.map((h) => ({ id: h.id, title: h.title, url: h.url, type: h.type, date: h.publicationDate ?? h.updatedDate, source: h.source })),
-    canSearch: mounted.has('search'),
-    canRead: mounted.has('document'),
+    tools: tools.map(({ uuid, title, description, link, label, linkText }) => ({
+      uuid,
+      title,
+      description,
+      link,
+      label,
+      linkText,
+    })),
+    blogs: site.blogKeys.map((key) => ({
+      key,
+      title: BLOG_TITLES[key] ?? key,
+      posts: (blogs.feeds[key] ?? []).map((p) => ({
+        id: p.id,
+        title: p.title,
+        body: p.summary,
+        date: p.date,
+        url: `/news?item=${encodeURIComponent(p.id)}`,
+      })),
+    })),
+    newsMonths: site.homeNewsMonths,
+    news: newsWindow.map((n) => ({
+      id: n.id,
+      title: n.title,
+      date: n.date,
+      publication: n.publicationTitle,
+      url: `/news?item=${encodeURIComponent(n.id)}`,
+    })),
+    newContent: home.newContentHighlights(site.id, 5),
+    featured,
+    developments: home.developments(site.id, selection, 8),
+    selection,
+    links: {
+      search: mounted.has('search'),
+      read: mounted.has('document'),
+      news: mounted.has('news') && routeAccess(site, 'news', viewer.subscription) === 'ok',
+      newContent: mounted.has('new-content'),
+      books: mounted.has('books'),
+      journals:
+        mounted.has('journals') && routeAccess(site, 'journals', viewer.subscription) === 'ok',
+    },
   }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'Home')
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' })
+const count = (n: number) => n.toLocaleString('en-GB')
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  const { greeting, total, types, latest, canSearch, canRead } = loaderData
+  const {
+    greeting,
+    total,
+    types,
+    tools,
+    blogs,
+    news,
+    newsMonths,
+    newContent,
+    featured,
+    developments,
+    selection,
+    links,
+  } = loaderData
+  const maybeLink = (to: string, enabled: boolean, text: string) =>
+    enabled ? <Link to={to}>{text}</Link> : <span>{text}</span>
   return (
     <div className={`${container} ${page}`}>
       <section className={styles.hero}>
         <h1 className={styles.heroTitle}>{greeting ? `Welcome, ${greeting}` : 'Welcome'}</h1>
         <p className={styles.heroText}>
-          Search {total.toLocaleString('en-GB')} documents: awards, judgments, treaties, statutes and commentary.
+          Search {count(total)} documents: awards, judgments, treaties, statutes and commentary.
         </p>
-        {canSearch ? (
+        {links.search ? (
           <Form method="get" action="/search" role="search" className={styles.heroSearch}>
             <label htmlFor="home-search" className="visually-hidden">
               Search the collection
             </label>
-            <input id="home-search" name="q" type="search" className={input} placeholder="e.g. fair and equitable treatment" />
+            <input
+              id="home-search"
+              name="q"
+              type="search"
+              className={input}
+              placeholder="e.g. fair and equitable treatment"
+            />
             <button type="submit" className={button.default}>
               Search
             </button>
@@ -58,31 +138,143 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
 
+      {tools.length > 0 ? (
+        <section aria-labelledby="tools-heading" className={styles.section}>
+          <h2 id="tools-heading" className={styles.sectionTitle}>
+            Our tools
+          </h2>
+          <ul className={styles.tiles}>
+            {tools.map((tool) => (
+              <li key={tool.uuid} className={styles.tile}>
+                <span className={styles.tileLabel}>{tool.label}</span>
+                <h3 className={styles.tileTitle}>
+                  <Link to={tool.link} aria-label={tool.linkText}>
+                    {tool.title}
+                  </Link>
+                </h3>
+                <p className={styles.tileText}>{tool.description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {blogs.length > 0 ? (
+        <section aria-labelledby="blogs-heading" className={styles.section}>
+          <h2 id="blogs-heading" className={styles.sectionTitle}>
+            Blogs
+          </h2>
+          <div className={styles.blogColumns}>
+            {blogs.map((blog) => (
+              <section key={blog.key} className={card} aria-labelledby={`blog-${blog.key}`}>
+                <h3 id={`blog-${blog.key}`} className={styles.cardTitle}>
+                  {blog.title}
+                </h3>
+                {blog.posts.length === 0 ? <p className={muted}>No posts yet.</p> : null}
+                <ul className={styles.list}>
+                  {blog.posts.map((post) => (
+                    <li key={post.id} className={styles.stacked}>
+                      {maybeLink(post.url, links.news, post.title)}
+                      <span className={muted}>{formatDay(post.date)}</span>
+                      <span className={styles.excerpt}>{post.body}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        </section>
+      ) : null}
+
       <div className={styles.columns}>
+        <section className={card} aria-labelledby="news-heading">
+          <h2 id="news-heading" className={styles.cardTitle}>
+            News
+          </h2>
+          {newsMonths ? (
+            <p className={`${muted} ${styles.note}`}>
+              The last {newsMonths === 1 ? 'month' : `${newsMonths} months`}
+            </p>
+          ) : null}
+          {news.length === 0 ? <p className={muted}>No news in this period.</p> : null}
+          <ul className={styles.list}>
+            {news.map((item) => (
+              <li key={item.id} className={styles.stacked}>
+                {maybeLink(item.url, links.news, item.title)}
+                <span className={muted}>
+                  {item.publication} · {formatDay(item.date)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {links.news ? (
+            <p className={styles.more}>
+              <Link to="/news">All news</Link>
+            </p>
+          ) : null}
+        </section>
+
+        <section className={card} aria-labelledby="new-content-heading">
+          <h2 id="new-content-heading" className={styles.cardTitle}>
+            New content
+          </h2>
+          <ul className={styles.list}>
+            {newContent.map((doc) => (
+              <li key={doc.id} className={styles.stacked}>
+                {maybeLink(doc.url, links.read, doc.title)}
+                <span className={muted}>
+                  {[
+                    doc.type,
+                    doc.source,
+                    doc.published ? `added ${formatDay(doc.published)}` : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {links.newContent ? (
+            <p className={styles.more}>
+              <Link to="/new-content">All new content</Link>
+            </p>
+          ) : null}
+        </section>
+      </div>
+
+      <RecentDevelopments developments={developments} selection={selection} />
+
+      <div className={styles.featuredRow}>
+        <section aria-labelledby="featured-heading">
+          <h2 id="featured-heading" className={styles.sectionTitle}>
+            Featured books and journals
+          </h2>
+          <p className={styles.counts}>
+            {maybeLink('/books', links.books, `${count(featured.bookCount)} books`)}
+            <span aria-hidden="true"> · </span>
+            {maybeLink('/journals', links.journals, `${count(featured.journalCount)} journals`)}
+          </p>
+          <ul className={styles.covers}>
+            {[...featured.books, ...featured.journals].map((pub) => (
+              <li key={pub.id} className={styles.cover}>
+                <span className={styles.coverArt} aria-hidden="true">
+                  {pub.title.slice(0, 1)}
+                </span>
+                {maybeLink(pub.url, links.read, pub.title)}
+                {pub.author ? <span className={muted}>{pub.author}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
         <section className={card} aria-labelledby="collection-heading">
-          <h2 id="collection-heading" className={styles.sectionTitle}>
+          <h2 id="collection-heading" className={styles.cardTitle}>
             In the collection
           </h2>
           <ul className={styles.list}>
             {types.map((t) => (
               <li key={t.value} className={styles.row}>
-                {canSearch ? <Link to={`/search?type=${encodeURIComponent(t.value)}`}>{t.name}</Link> : <span>{t.name}</span>}
-                <span className={muted}>{t.count.toLocaleString('en-GB')}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section className={card} aria-labelledby="latest-heading">
-          <h2 id="latest-heading" className={styles.sectionTitle}>
-            Latest documents
-          </h2>
-          <ul className={styles.list}>
-            {latest.map((d) => (
-              <li key={d.id} className={styles.latest}>
-                {canRead ? <Link to={d.url}>{d.title}</Link> : <span>{d.title}</span>}
-                <span className={muted}>
-                  {[d.type, d.source, d.date ? dateFormat.format(new Date(d.date)) : null].filter(Boolean).join(' · ')}
-                </span>
+                {maybeLink(`/search?type=${encodeURIComponent(t.value)}`, links.search, t.name)}
+                <span className={muted}>{count(t.count)}</span>
               </li>
             ))}
           </ul>

@@ -11,7 +11,9 @@ export function decodeMail(raw: string): string {
 export function headerOf(raw: string, name: string): string | null {
   const head = raw.split(/\r?\n\r?\n/)[0] ?? ''
   const unfolded = head.replace(/\r?\n[ \t]+/g, ' ')
-  const line = unfolded.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+  const line = unfolded
+    .split(/\r?\n/)
+    .find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`))
   return line ? line.slice(name.length + 1).trim() : null
 }
 
@@ -19,4 +21,19 @@ export function headerOf(raw: string, name: string): string | null {
 export function unsubscribeLink(raw: string): string | null {
   const match = /https?:\/\/[^\s"<>]+(\/unsubscribe\?token=[\w.%-]+)/.exec(decodeMail(raw))
   return match?.[1] ?? null
+}
+
+/** The newest .eml file in an outbox folder addressed to `address`. */
+export async function mailInOutbox(outbox: string, address: string): Promise<string> {
+  const { readdir, readFile } = await import('node:fs/promises')
+  const { join } = await import('node:path')
+  const files = await readdir(outbox).catch(() => [] as string[])
+  for (const file of files
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .reverse()) {
+    const raw = await readFile(join(outbox, file), 'utf8')
+    if (headerOf(raw, 'To') === address) return raw
+  }
+  throw new Error(`No mail to ${address} in ${outbox}`)
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { Form, useFetcher, useLocation, useSubmit } from 'react-router'
+import { Form, useFetcher, useLocation, useRouteLoaderData, useSubmit } from 'react-router'
 import * as suggestStyles from '#app/components/search/suggestions.css.ts'
+import type { RootData } from '#app/root.tsx'
 import type { SuggestData } from '#app/routes/resources/suggest.ts'
 import * as styles from './shell.css.ts'
 
@@ -36,6 +37,9 @@ export function SearchBar() {
   const submit = useSubmit()
   const inputRef = useRef<HTMLInputElement>(null)
   const listId = useId()
+  // suggestions are for subscribers (the resource route is not public)
+  const root = useRouteLoaderData('root') as RootData | undefined
+  const suggests = Boolean(root?.viewer.subscription)
 
   // Back, forward and new searches: the box shows what the URL says.
   useEffect(() => {
@@ -54,7 +58,7 @@ export function SearchBar() {
     setText(value)
     setActive(-1)
     const t = value.trim()
-    if ([...t].length >= MIN_LENGTH) {
+    if (suggests && [...t].length >= MIN_LENGTH) {
       setOpen(true)
       fetcher.load(`/resources/suggest?term=${encodeURIComponent(t)}`)
     } else {
@@ -155,7 +159,7 @@ export function SearchBar() {
                   className={suggestStyles.option}
                   onMouseDown={(e) => e.preventDefault()}
                   onClick={() => choose(option)}
-                  onMouseEnter={() => setActive(index)}
+                  onMouseMove={() => index !== active && setActive(index)}
                 >
                   <span className={suggestStyles.optionLabel}>{option.label}</span>
                   {option.subLabel ? (

@@ -3,6 +3,9 @@ import * as accounts from './0001_accounts.ts'
 import * as sessions from './0002_sessions.ts'
 import * as demoRequests from './0003_demo_requests.ts'
 import * as usageEvents from './0004_usage_events.ts'
+import * as assistant from './0005_assistant.ts'
+import * as favourites from './0006_favourites.ts'
+import * as alerts from './0007_alerts.ts'
 
 /**
  * Every migration, keyed by its file name without the extension. Kysely applies them in key
@@ -14,4 +17,7 @@ export const migrations: Record<string, AppMigration> = {
   '0002_sessions': sessions,
   '0003_demo_requests': demoRequests,
   '0004_usage_events': usageEvents,
+  '0005_assistant': assistant,
+  '0006_favourites': favourites,
+  '0007_alerts': alerts,
 }

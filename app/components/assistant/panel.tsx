@@ -1,0 +1,598 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link, useRouteLoaderData } from 'react-router'
+import { useCsrfToken } from '#app/components/csrf-input.tsx'
+import { useNotify } from '#app/components/shell/notifications.tsx'
+import { Dialog } from '#app/components/ui/dialog.tsx'
+import type { RootData } from '#app/root.tsx'
+import { button } from '#app/styles/ui.css.ts'
+import { AnswerText, plainText, SourcesList } from './answer-text.tsx'
+import * as styles from './assistant.css.ts'
+import { ContextSummary, type ContextSummaryData } from './context-summary.tsx'
+import { FloatingButton } from './floating-button.tsx'
+import {
+  ASSISTANT_TITLE,
+  AUTHOR_ASSISTANT_TITLE,
+  CONFIRM_CLOSE,
+  CONFIRM_NEW,
+  CONTINUE,
+  COPIED,
+  COPIED_MS,
+  COPY,
+  DISCARD,
+  DISCLAIMER,
+  DONT_SHOW_AGAIN,
+  FEEDBACK_OPTIONS,
+  FEEDBACK_THANKS,
+  NEW_CONTEXT_TEXT,
+  NEW_CONTEXT_TITLE,
+  NOT_STORED,
+  REOPEN_TEXT,
+  REOPEN_TITLE,
+  START_NEW,
+  SUMMARIZE,
+} from './messages.ts'
+import {
+  closeAssistant,
+  continueConversation,
+  getAssistantState,
+  loadPrefs,
+  markChatted,
+  minimizeAssistant,
+  pushMessage,
+  requestClose,
+  requestNewConversation,
+  setConversation,
+  setDialog,
+  setPanelMounted,
+  setPrefs,
+  startNewConversation,
+  updateMessage,
+  useAssistantState,
+  type AssistantContextRequest,
+  type ChatMessage,
+  type Grounding,
+} from './store.ts'
+
+/**
+ * The AI Assistant panel of the shell (spec 000 §4): open, minimized (a draggable floating
+ * button) or closed; confirmations, the reopen modal, sizes, sides and themes; answers stream in.
+ * Shown only when the feature is on and the viewer's subscription includes AI.
+ */
+export function AssistantPanel() {
+  const root = useRouteLoaderData('root') as RootData | undefined
+  const available = Boolean(root?.env.genAiEnabled && root.viewer.signedIn && root.viewer.aiEnabled)
+  useEffect(() => {
+    if (!available) return
+    loadPrefs()
+    setPanelMounted(true)
+    return () => setPanelMounted(false)
+  }, [available])
+  if (!available || !root) return null
+  return <Assistant siteId={root.site.id} siteName={root.site.name} />
+}
+
+function Assistant({ siteId, siteName }: { siteId: string; siteName: string }) {
+  const state = useAssistantState()
+  const csrf = useCsrfToken()
+  const { status, dialog } = state
+  const discard = (conversationId: string | null) => {
+    if (!conversationId) return
+    const body = new FormData()
+    body.set('conversationId', conversationId)
+    void fetch('/resources/assistant-conversation', {
+      method: 'POST',
+      body,
+      headers: { 'X-CSRF-Token': csrf },
+      credentials: 'same-origin',
+    }).catch(() => {})
+  }
+  const startNew = () => discard(startNewConversation())
+
+  return (
+    <>
+      {status === 'open' ? (
+        <Panel
+          siteId={siteId}
+          siteName={siteName}
+          csrf={csrf}
+          onNew={() => discard(requestNewConversation())}
+        />
+      ) : (
+        <FloatingButton minimized={status === 'minimized'} />
+      )}
+      <ConfirmDialog
+        open={dialog === 'confirm-close'}
+        title={CONFIRM_CLOSE}
+        confirm="Yes, close"
+        onConfirm={(skip) => {
+          if (skip) setPrefs({ skipCloseConfirm: true })
+          closeAssistant()
+        }}
+      />
+      <ConfirmDialog
+        open={dialog === 'confirm-new'}
+        title={CONFIRM_NEW}
+        confirm={START_NEW}
+        onConfirm={(skip) => {
+          if (skip) setPrefs({ skipNewConfirm: true })
+          startNew()
+        }}
+      />
+      <Dialog
+        open={dialog === 'reopen'}
+        onOpenChange={(open) => !open && continueConversation()}
+        title={REOPEN_TITLE}
+        description={REOPEN_TEXT}
+      >
+        <div className={styles.dialogActions}>
+          <button type="button" className={button.outlined} onClick={continueConversation}>
+            Cancel
+          </button>
+          <button type="button" className={button.default} onClick={startNew}>
+            {START_NEW}
+          </button>
+        </div>
+      </Dialog>
+      <Dialog
+        open={dialog === 'continue-or-discard'}
+        onOpenChange={(open) => !open && continueConversation()}
+        title={NEW_CONTEXT_TITLE}
+        description={NEW_CONTEXT_TEXT}
+      >
+        <div className={styles.dialogActions}>
+          <button type="button" className={button.outlined} onClick={continueConversation}>
+            {CONTINUE}
+          </button>
+          <button type="button" className={button.default} onClick={startNew}>
+            {DISCARD}
+          </button>
+        </div>
+      </Dialog>
+    </>
+  )
+}
+
+function ConfirmDialog({
+  open,
+  title,
+  confirm,
+  onConfirm,
+}: {
+  open: boolean
+  title: string
+  confirm: string
+  onConfirm: (dontShowAgain: boolean) => void
+}) {
+  const [skip, setSkip] = useState(false)
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && setDialog(null)}
+      title={title}
+      description={NOT_STORED}
+    >
+      <label className={styles.checkbox}>
+        <input type="checkbox" checked={skip} onChange={(e) => setSkip(e.target.checked)} />
+        {DONT_SHOW_AGAIN}
+      </label>
+      <div className={styles.dialogActions}>
+        <button type="button" className={button.outlined} onClick={() => setDialog(null)}>
+          Cancel
+        </button>
+        <button type="button" className={button.default} onClick={() => onConfirm(skip)}>
+          {confirm}
+        </button>
+      </div>
+    </Dialog>
+  )
+}
+
+function contextQuery(context: AssistantContextRequest): string {
+  const params = new URLSearchParams()
+  if (context.mode === 'author' && context.authorPrefix) {
+    params.set('mode', 'author')
+    params.set('author', context.authorPrefix)
+  }
+  for (const id of context.docIds) params.append('doc', id)
+  return params.toString()
+}
+
+type ContextInfo = { context: ContextSummaryData; generative: boolean } | { message: string }
+
+function Panel({
+  siteId,
+  siteName,
+  csrf,
+  onNew,
+}: {
+  siteId: string
+  siteName: string
+  csrf: string
+  onNew: () => void
+}) {
+  const state = useAssistantState()
+  const { prefs, context, messages } = state
+  const [info, setInfo] = useState<ContextInfo | null>(null)
+  const [question, setQuestion] = useState('')
+  const [busy, setBusy] = useState(false)
+  const body = useRef<HTMLDivElement>(null)
+  const query = contextQuery(context)
+
+  useEffect(() => {
+    let live = true
+    setInfo(null)
+    fetch(`/resources/assistant-stream?${query}`, {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    })
+      .then(async (res) => {
+        const json = (await res.json().catch(() => null)) as ContextInfo | null
+        if (live)
+          setInfo(
+            json && (res.ok || 'message' in json)
+              ? json
+              : { message: 'The AI Assistant is not available at the moment.' },
+          )
+      })
+      .catch(
+        () =>
+          live &&
+          setInfo({ message: 'The AI Assistant cannot be reached. Check your connection.' }),
+      )
+    return () => {
+      live = false
+    }
+  }, [query])
+
+  useEffect(() => {
+    body.current?.scrollTo({ top: body.current.scrollHeight })
+  }, [messages])
+
+  async function ask(intent: 'ask' | 'summarize', text: string) {
+    if (busy) return
+    setBusy(true)
+    const key = `m${Date.now()}`
+    pushMessage({
+      key: `${key}-q`,
+      role: 'user',
+      content: intent === 'summarize' ? SUMMARIZE : text,
+    })
+    pushMessage({ key, role: 'assistant', content: '', streaming: true })
+    setQuestion('')
+    const { conversationId } = getAssistantState()
+    try {
+      const res = await fetch('/resources/assistant-stream', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf },
+        body: JSON.stringify({
+          intent,
+          question: text,
+          docIds: context.docIds,
+          mode: context.mode,
+          authorPrefix: context.authorPrefix,
+          conversationId: conversationId ?? undefined,
+        }),
+      })
+      if (!res.ok || !res.body) {
+        const json = (await res.json().catch(() => null)) as {
+          message?: string
+          errors?: Record<string, string>
+        } | null
+        if (res.status === 404) setConversation('')
+        const message =
+          json?.message ??
+          Object.values(json?.errors ?? {})[0] ??
+          'The AI Assistant could not answer.'
+        updateMessage(key, { streaming: false, error: message })
+        return
+      }
+      await readEvents(res.body, key)
+    } catch {
+      updateMessage(key, {
+        streaming: false,
+        error: 'The AI Assistant cannot be reached. Check your connection.',
+      })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const contextData = info && 'context' in info ? info.context : null
+  const canSummarize =
+    siteId !== 'KIPL' && context.docIds.length > 0 && (contextData?.documents.length ?? 0) > 0
+  const title = context.mode === 'author' ? AUTHOR_ASSISTANT_TITLE : ASSISTANT_TITLE
+  const className = [
+    styles.panel,
+    styles.panelSize[prefs.size],
+    styles.panelSide[prefs.side],
+    prefs.theme === 'dark' ? styles.panelDark : '',
+  ].join(' ')
+
+  return (
+    <aside
+      className={className}
+      aria-labelledby="ai-panel-title"
+      data-size={prefs.size}
+      data-side={prefs.side}
+      data-theme={prefs.theme}
+    >
+      <div className={styles.panelHeader}>
+        <h2 id="ai-panel-title" className={styles.panelTitle}>
+          {title}
+        </h2>
+        <button
+          type="button"
+          className={styles.headerButton}
+          onClick={onNew}
+          aria-label="New conversation"
+          title="New conversation"
+        >
+          + New
+        </button>
+        <button
+          type="button"
+          className={styles.headerButton}
+          onClick={() => setPrefs({ size: prefs.size === 'wide' ? 'default' : 'wide' })}
+          aria-label={prefs.size === 'wide' ? 'Default width' : 'Wide panel'}
+          title={prefs.size === 'wide' ? 'Default width' : 'Wide panel'}
+        >
+          {prefs.size === 'wide' ? '⇥⇤' : '⇤⇥'}
+        </button>
+        <button
+          type="button"
+          className={styles.headerButton}
+          onClick={() => setPrefs({ side: prefs.side === 'right' ? 'left' : 'right' })}
+          aria-label={prefs.side === 'right' ? 'Move to the left' : 'Move to the right'}
+          title={prefs.side === 'right' ? 'Move to the left' : 'Move to the right'}
+        >
+          {prefs.side === 'right' ? '⇐' : '⇒'}
+        </button>
+        <button
+          type="button"
+          className={styles.headerButton}
+          onClick={() => setPrefs({ theme: prefs.theme === 'dark' ? 'light' : 'dark' })}
+          aria-label={prefs.theme === 'dark' ? 'Light theme' : 'Dark theme'}
+          title={prefs.theme === 'dark' ? 'Light theme' : 'Dark theme'}
+        >
+          ◐
+        </button>
+        <button
+          type="button"
+          className={styles.headerButton}
+          onClick={minimizeAssistant}
+          aria-label="Minimize"
+          title="Minimize"
+        >
+          –
+        </button>
+        <button
+          type="button"
+          className={styles.headerButton}
+          onClick={requestClose}
+          aria-label="Close AI Assistant"
+          title="Close"
+        >
+          ×
+        </button>
+      </div>
+
+      <div className={styles.panelBody} ref={body}>
+        {info === null ? (
+          <p>Loading…</p>
+        ) : 'message' in info ? (
+          <p className={styles.error}>{info.message}</p>
+        ) : (
+          <ContextSummary context={info.context} siteName={siteName} />
+        )}
+        {messages.length === 0 && contextData ? (
+          <div className={styles.suggestions} aria-label="Suggestions">
+            {canSummarize ? (
+              <button
+                type="button"
+                className={button.outlined}
+                onClick={() => ask('summarize', '')}
+                disabled={busy}
+              >
+                {SUMMARIZE}
+              </button>
+            ) : null}
+            <Link to="/prompt-guide" className={button.text}>
+              How to ask
+            </Link>
+          </div>
+        ) : null}
+        {messages.map((m) =>
+          m.role === 'user' ? (
+            <p key={m.key} className={styles.userMessage}>
+              {m.content}
+            </p>
+          ) : (
+            <AssistantMessage key={m.key} message={m} csrf={csrf} mode={context.mode} />
+          ),
+        )}
+      </div>
+
+      <form
+        className={styles.composer}
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (question.trim()) void ask('ask', question.trim())
+        }}
+      >
+        <div className={styles.composerRow}>
+          <label htmlFor="ai-question" className="visually-hidden">
+            Ask a question
+          </label>
+          <textarea
+            id="ai-question"
+            className={styles.textarea}
+            value={question}
+            maxLength={2000}
+            placeholder="Ask a question about the documents"
+            onChange={(e) => setQuestion(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && !e.shiftKey) {
+                e.preventDefault()
+                e.currentTarget.form?.requestSubmit()
+              }
+            }}
+          />
+          <button
+            type="submit"
+            className={button.default}
+            disabled={busy || !question.trim() || !contextData}
+          >
+            {busy ? 'Answering…' : 'Send'}
+          </button>
+        </div>
+        <p className={styles.disclaimer}>
+          {DISCLAIMER} <Link to="/aidisclaimer">AI disclaimer</Link>
+        </p>
+      </form>
+    </aside>
+  )
+}
+
+/** Reads the answer's events (one JSON object a line) into the message as they arrive. */
+async function readEvents(stream: ReadableStream<Uint8Array>, key: string) {
+  const reader = stream.getReader()
+  const decoder = new TextDecoder()
+  let buffer = ''
+  let content = ''
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    buffer += decoder.decode(value, { stream: true })
+    let newline: number
+    while ((newline = buffer.indexOf('\n')) !== -1) {
+      const line = buffer.slice(0, newline)
+      buffer = buffer.slice(newline + 1)
+      if (!line.trim()) continue
+      const event = JSON.parse(line) as
+        | { type: 'context'; conversationId: string }
+        | { type: 'delta'; text: string }
+        | { type: 'done'; messageId: string; answer: Grounding & { content: string } }
+        | { type: 'error'; message: string }
+      if (event.type === 'context') setConversation(event.conversationId)
+      else if (event.type === 'delta') {
+        content += event.text
+        updateMessage(key, { content })
+      } else if (event.type === 'done') {
+        const { content: final, ...grounding } = event.answer
+        updateMessage(key, { content: final, grounding, id: event.messageId, streaming: false })
+        markChatted()
+      } else updateMessage(key, { streaming: false, error: event.message })
+    }
+  }
+  updateMessage(key, { streaming: false })
+}
+
+function AssistantMessage({
+  message,
+  csrf,
+  mode,
+}: {
+  message: ChatMessage
+  csrf: string
+  mode: 'genAi' | 'author'
+}) {
+  const [copied, setCopied] = useState(false)
+  const [feedbackOpen, setFeedbackOpen] = useState(false)
+  const [thanks, setThanks] = useState(false)
+  const [feedbackError, setFeedbackError] = useState<string | null>(null)
+  const notify = useNotify()
+  useEffect(() => {
+    if (!copied) return
+    const timer = setTimeout(() => setCopied(false), COPIED_MS)
+    return () => clearTimeout(timer)
+  }, [copied])
+
+  async function sendFeedback(form: HTMLFormElement) {
+    const data = new FormData(form)
+    data.set('from', 'panel')
+    data.set('mode', mode)
+    if (message.id) data.set('messageId', message.id)
+    const res = await fetch('/resources/assistant-feedback', {
+      method: 'POST',
+      body: data,
+      headers: { 'X-CSRF-Token': csrf },
+      credentials: 'same-origin',
+    }).catch(() => null)
+    const json = (await res?.json().catch(() => null)) as {
+      ok?: boolean
+      errors?: Record<string, string>
+    } | null
+    if (res?.ok && json?.ok) {
+      setThanks(true)
+      setFeedbackOpen(false)
+      notify({ type: 'success', title: FEEDBACK_THANKS })
+    } else
+      setFeedbackError(Object.values(json?.errors ?? {})[0] ?? 'Your feedback could not be sent.')
+  }
+
+  return (
+    <div className={styles.message} aria-busy={message.streaming || undefined}>
+      {message.content ? (
+        <AnswerText content={message.content} grounding={message.grounding ?? null} />
+      ) : null}
+      {message.streaming && !message.content ? <p role="status">Thinking…</p> : null}
+      {message.error ? (
+        <p className={styles.error} role="alert">
+          {message.error}
+        </p>
+      ) : null}
+      {message.grounding ? <SourcesList sources={message.grounding.sources} /> : null}
+      {message.id ? (
+        <div className={styles.messageActions}>
+          <button
+            type="button"
+            className={styles.smallButton}
+            onClick={() => {
+              void navigator.clipboard?.writeText(plainText(message.content)).catch(() => {})
+              setCopied(true)
+            }}
+          >
+            {copied ? COPIED : COPY}
+          </button>
+          {thanks ? (
+            <span role="status">{FEEDBACK_THANKS}</span>
+          ) : (
+            <button
+              type="button"
+              className={styles.smallButton}
+              aria-expanded={feedbackOpen}
+              onClick={() => setFeedbackOpen((o) => !o)}
+            >
+              Feedback
+            </button>
+          )}
+        </div>
+      ) : null}
+      {feedbackOpen ? (
+        <form
+          className={styles.feedbackForm}
+          onSubmit={(e) => {
+            e.preventDefault()
+            void sendFeedback(e.currentTarget)
+          }}
+        >
+          <fieldset>
+            <legend>What was wrong with this answer?</legend>
+            {FEEDBACK_OPTIONS.map((option) => (
+              <label key={option}>
+                <input type="checkbox" name="option" value={option} /> {option}
+              </label>
+            ))}
+          </fieldset>
+          <label htmlFor={`${message.key}-comment`}>Comment (optional)</label>
+          <textarea id={`${message.key}-comment`} name="comment" rows={2} maxLength={2000} />
+          {feedbackError ? <p className={styles.error}>{feedbackError}</p> : null}
+          <button type="submit" className={styles.smallButton} style={{ marginTop: 8 }}>
+            Send feedback
+          </button>
+        </form>
+      ) : null}
+    </div>
+  )
+}

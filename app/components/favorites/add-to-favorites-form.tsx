@@ -1,0 +1,68 @@
+import { useFetcher } from 'react-router'
+import { CsrfInput } from '#app/components/csrf-input.tsx'
+import { button, fieldError } from '#app/styles/ui.css.ts'
+import * as styles from './favorites.css.ts'
+import { useHydrated } from './use-hydrated.ts'
+
+type Result =
+  | { ok: true; message: string }
+  | { ok: false; errors: Record<string, string | undefined> }
+
+/**
+ * "Add to favourites" for a document (optionally into one of the viewer's folders), without
+ * leaving the page. Without JavaScript the form posts and the server sends the browser back to
+ * the document with a notice.
+ */
+export function AddToFavoritesForm({
+  documentId,
+  title,
+  url,
+  folders = [],
+}: {
+  documentId: string
+  title: string
+  url: string
+  folders?: readonly { id: string; name: string }[]
+}) {
+  const fetcher = useFetcher<Result>({ key: `add-favourite:${documentId}` })
+  const hydrated = useHydrated()
+  const busy = fetcher.state !== 'idle'
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined
+  const error = result && !result.ok ? Object.values(result.errors).find(Boolean) : undefined
+  return (
+    <fetcher.Form method="post" action="/favorites" className={styles.saveForm}>
+      <CsrfInput />
+      <input type="hidden" name="intent" value="add-favourite" />
+      <input type="hidden" name="documentId" value={documentId} />
+      <input type="hidden" name="title" value={title} />
+      <input type="hidden" name="url" value={url} />
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      {folders.length > 0 ? (
+        <label className={styles.small}>
+          <span className="visually-hidden">Folder</span>
+          <select name="folder" className={styles.select} defaultValue="0">
+            <option value="0">No folder</option>
+            {folders.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <button type="submit" className={button.outlined} disabled={busy}>
+        {busy ? 'Adding…' : 'Add to favourites'}
+      </button>
+      {error ? (
+        <p className={fieldError} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {result?.ok ? (
+        <p className={styles.status} role="status">
+          {result.message}. <a href="/favorites">View favourites</a>
+        </p>
+      ) : null}
+    </fetcher.Form>
+  )
+}

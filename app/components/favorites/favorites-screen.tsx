@@ -1,0 +1,518 @@
+import { useEffect, useRef } from 'react'
+import { Form, Link, useNavigation, useSubmit } from 'react-router'
+import { CsrfInput } from '#app/components/csrf-input.tsx'
+import { pagerItems } from '#app/search/pager.ts'
+import { button, fieldError, input, muted } from '#app/styles/ui.css.ts'
+import * as styles from './favorites.css.ts'
+import {
+  ALL_FOLDERS,
+  listHref,
+  PAGE_SIZES,
+  SORTS_BY_TAB,
+  withFolder,
+  withPage,
+  withSort,
+  withTab,
+  type FavoritesListState,
+  type SortColumn,
+} from './list-state.ts'
+
+export type FavoritesView = {
+  state: FavoritesListState
+  folders: { id: string; name: string; order: number; hits: number }[]
+  selectedFolder: { id: string; name: string; order: number } | null
+  items: {
+    id: string
+    title: string
+    url: string
+    source: string
+    type: string
+    added: string
+    addedIso: string
+    folder: string | null
+  }[]
+  totalHits: number
+  totalPages: number
+  counts: { documents: number; searches: number }
+  history: { title: string; url: string }[]
+}
+
+export type FavoritesActionData =
+  | { ok: true; intent: string; message: string }
+  | { ok: false; intent: string; errors: Record<string, string | undefined>; values: Record<string, string> }
+  | undefined
+
+const columnLabel: Record<SortColumn, string> = {
+  AddedDate: 'Added',
+  Title: 'Title',
+  Source: 'Source',
+  InformationType: 'Type',
+}
+
+/** The favourites page: folders on the side, the list with its tabs, tools and pager. */
+export function FavoritesScreen({
+  data,
+  actionData,
+}: {
+  data: FavoritesView
+  actionData?: FavoritesActionData
+}) {
+  const { state, folders, selectedFolder } = data
+  const navigation = useNavigation()
+  const submittingIntent =
+    navigation.state === 'submitting' ? String(navigation.formData?.get('intent') ?? '') : null
+  const loading =
+    navigation.state === 'loading' && navigation.location.pathname.toLowerCase() === '/favorites'
+  const errors = actionData && !actionData.ok ? actionData : null
+  const errorFor = (intent: string, field: string) =>
+    errors?.intent === intent ? errors.errors[field] : undefined
+
+  return (
+    <div className={styles.layout}>
+      <aside aria-label="Folders" style={{ display: 'grid', gap: 16 }}>
+        <nav className={styles.panel} aria-labelledby="folders-title">
+          <h2 id="folders-title" className={styles.panelTitle}>
+            Folders
+          </h2>
+          <ul className={styles.folderList}>
+            <li>
+              <Link
+                to={listHref(withFolder(state, ALL_FOLDERS))}
+                className={styles.folderLink}
+                aria-current={state.folder === ALL_FOLDERS ? 'page' : undefined}
+              >
+                All favourites
+              </Link>
+            </li>
+            {folders.map((folder) => (
+              <li key={folder.id}>
+                <Link
+                  to={listHref(withFolder(state, folder.id))}
+                  className={styles.folderLink}
+                  aria-current={state.folder === folder.id ? 'page' : undefined}
+                >
+                  <span>{folder.name}</span>
+                  <span className={styles.count} aria-label={`${folder.hits} favourites`}>
+                    {folder.hits}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Form method="post" className={styles.inline} noValidate>
+            <CsrfInput />
+            <div className={styles.grow}>
+              <label htmlFor="new-folder" className={styles.fieldLabel}>
+                New folder
+              </label>
+              <input
+                id="new-folder"
+                name="name"
+                className={input}
+                maxLength={80}
+                defaultValue={errors?.intent === 'add-folder' ? errors.values.name : ''}
+                key={errors?.intent === 'add-folder' ? 'failed' : `ok-${folders.length}`}
+                aria-invalid={errorFor('add-folder', 'name') ? true : undefined}
+                aria-describedby={errorFor('add-folder', 'name') ? 'new-folder-error' : undefined}
+              />
+            </div>
+            <button
+              type="submit"
+              name="intent"
+              value="add-folder"
+              className={button.outlined}
+              disabled={submittingIntent === 'add-folder'}
+            >
+              {submittingIntent === 'add-folder' ? 'Adding…' : 'Add folder'}
+            </button>
+            {errorFor('add-folder', 'name') ? (
+              <p id="new-folder-error" className={fieldError} role="alert">
+                {errorFor('add-folder', 'name')}
+              </p>
+            ) : null}
+          </Form>
+        </nav>
+        {data.history.length > 0 ? (
+          <section className={styles.panel} aria-labelledby="history-title">
+            <h2 id="history-title" className={styles.panelTitle}>
+              Recently read
+            </h2>
+            <ul className={styles.historyList}>
+              {data.history.map((h) => (
+                <li key={h.url} className={styles.historyItem}>
+                  <Link to={h.url}>{h.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </aside>
+
+      <section aria-labelledby="favorites-title">
+        <div className={styles.folderBar}>
+          <h1 id="favorites-title" style={{ margin: 0 }}>
+            Favourites{selectedFolder ? `: ${selectedFolder.name}` : ''}
+          </h1>
+          {selectedFolder ? (
+            <FolderTools
+              folder={selectedFolder}
+              isLast={selectedFolder.order >= folders.length - 1}
+              submittingIntent={submittingIntent}
+              error={errorFor('rename-folder', 'name')}
+              failedName={errors?.intent === 'rename-folder' ? errors.values.name : undefined}
+            />
+          ) : null}
+        </div>
+
+        <nav className={styles.tabs} aria-label="Kind of favourite">
+          <Link
+            to={listHref(withTab(state, 'documents'))}
+            className={styles.tab}
+            aria-current={state.tab === 'documents' ? 'page' : undefined}
+          >
+            Documents ({data.counts.documents})
+          </Link>
+          <Link
+            to={listHref(withTab(state, 'searches'))}
+            className={styles.tab}
+            aria-current={state.tab === 'searches' ? 'page' : undefined}
+          >
+            Searches ({data.counts.searches})
+          </Link>
+        </nav>
+
+        <ListTools state={state} />
+
+        {data.items.length === 0 ? (
+          <p className={styles.empty}>
+            {state.q
+              ? `No favourites match “${state.q}”.`
+              : state.tab === 'documents'
+                ? 'No documents here yet. Use “Add to favourites” on a document to keep it here.'
+                : 'No saved searches here yet. Use “Save search” on the search page to keep one here.'}
+          </p>
+        ) : (
+          <Form method="post" noValidate>
+            <CsrfInput />
+            <FavouritesTable data={data} pending={loading || submittingIntent !== null} />
+            <div className={styles.bulkBar}>
+              <div>
+                <label htmlFor="move-target" className={styles.fieldLabel}>
+                  Move selected to
+                </label>
+                <select id="move-target" name="target" className={styles.select} defaultValue={ALL_FOLDERS}>
+                  <option value={ALL_FOLDERS}>No folder (All favourites only)</option>
+                  {folders.map((f) => (
+                    <option key={f.id} value={f.id}>
+                      {f.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button
+                type="submit"
+                name="intent"
+                value="move"
+                className={button.outlined}
+                disabled={submittingIntent !== null}
+              >
+                {submittingIntent === 'move' ? 'Moving…' : 'Move'}
+              </button>
+              <button
+                type="submit"
+                name="intent"
+                value="delete"
+                className={button.ghost}
+                disabled={submittingIntent !== null}
+              >
+                {submittingIntent === 'delete' ? 'Deleting…' : 'Delete selected'}
+              </button>
+              {errorFor('move', 'ids') || errorFor('delete', 'ids') ? (
+                <p className={fieldError} role="alert">
+                  {errorFor('move', 'ids') ?? errorFor('delete', 'ids')}
+                </p>
+              ) : null}
+            </div>
+          </Form>
+        )}
+        <Pager state={state} totalPages={data.totalPages} />
+        <p className={`${muted} ${styles.small}`} aria-live="polite">
+          {data.totalHits === 1 ? '1 favourite' : `${data.totalHits} favourites`}
+          {data.totalPages > 1 ? `, page ${state.page} of ${data.totalPages}` : ''}
+        </p>
+      </section>
+    </div>
+  )
+}
+
+function FolderTools({
+  folder,
+  isLast,
+  submittingIntent,
+  error,
+  failedName,
+}: {
+  folder: { id: string; name: string; order: number }
+  isLast: boolean
+  submittingIntent: string | null
+  error?: string
+  failedName?: string
+}) {
+  const busy = submittingIntent !== null
+  return (
+    <div className={styles.inline}>
+      <Form method="post" className={styles.inline} noValidate>
+        <CsrfInput />
+        <input type="hidden" name="folderId" value={folder.id} />
+        <div>
+          <label htmlFor="rename-folder" className={styles.fieldLabel}>
+            Folder name
+          </label>
+          <input
+            id="rename-folder"
+            name="name"
+            className={input}
+            maxLength={80}
+            defaultValue={failedName ?? folder.name}
+            key={`${folder.id}-${folder.name}-${failedName ?? ''}`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'rename-folder-error' : undefined}
+          />
+        </div>
+        <button type="submit" name="intent" value="rename-folder" className={button.outlined} disabled={busy}>
+          {submittingIntent === 'rename-folder' ? 'Renaming…' : 'Rename'}
+        </button>
+        {error ? (
+          <p id="rename-folder-error" className={fieldError} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </Form>
+      <Form method="post" className={styles.inline}>
+        <CsrfInput />
+        <input type="hidden" name="folderId" value={folder.id} />
+        <input type="hidden" name="intent" value="move-folder" />
+        <button
+          type="submit"
+          name="direction"
+          value="up"
+          className={button.text}
+          disabled={busy || folder.order === 0}
+          aria-label={`Move folder ${folder.name} up`}
+        >
+          ↑ Up
+        </button>
+        <button
+          type="submit"
+          name="direction"
+          value="down"
+          className={button.text}
+          disabled={busy || isLast}
+          aria-label={`Move folder ${folder.name} down`}
+        >
+          ↓ Down
+        </button>
+      </Form>
+      <Form method="post">
+        <CsrfInput />
+        <input type="hidden" name="folderId" value={folder.id} />
+        <button type="submit" name="intent" value="delete-folder" className={button.ghost} disabled={busy}>
+          {submittingIntent === 'delete-folder' ? 'Deleting…' : 'Delete folder'}
+        </button>
+      </Form>
+    </div>
+  )
+}
+
+/** Search within the favourites and the page size: GET forms, so the URL keeps the state. */
+function ListTools({ state }: { state: FavoritesListState }) {
+  const submit = useSubmit()
+  const queryRef = useRef<HTMLInputElement>(null)
+  // Back and forward change the URL without remounting: keep the box in step with it.
+  useEffect(() => {
+    if (queryRef.current) queryRef.current.value = state.q
+  }, [state.q])
+  const keep = (omit: string[]) =>
+    (['tab', 'folder', 'sort', 'order', 'size'] as const)
+      .filter((key) => !omit.includes(key))
+      .map((key) => <input key={key} type="hidden" name={key} value={String(state[key])} />)
+  return (
+    <div className={styles.toolbar}>
+      <Form
+        method="get"
+        action="/favorites"
+        role="search"
+        aria-label="Favourites search"
+        className={styles.inline}
+      >
+        {keep([])}
+        <div>
+          <label htmlFor="favorites-q" className={styles.fieldLabel}>
+            Search in favourites
+          </label>
+          <input
+            id="favorites-q"
+            ref={queryRef}
+            name="q"
+            type="search"
+            className={input}
+            defaultValue={state.q}
+            maxLength={200}
+          />
+        </div>
+        <button type="submit" className={button.outlined}>
+          Search
+        </button>
+      </Form>
+      <Form method="get" action="/favorites" className={styles.inline}>
+        {keep(['size'])}
+        {state.q ? <input type="hidden" name="q" value={state.q} /> : null}
+        <div>
+          <label htmlFor="favorites-size" className={styles.fieldLabel}>
+            Per page
+          </label>
+          <select
+            id="favorites-size"
+            name="size"
+            className={styles.select}
+            value={state.size}
+            onChange={(event) => submit(event.currentTarget.form)}
+          >
+            {PAGE_SIZES.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
+        <noscript>
+          <button type="submit" className={button.outlined}>
+            Show
+          </button>
+        </noscript>
+      </Form>
+    </div>
+  )
+}
+
+function FavouritesTable({ data, pending }: { data: FavoritesView; pending: boolean }) {
+  const { state } = data
+  const columns = SORTS_BY_TAB[state.tab]
+  const showFolder = state.folder === ALL_FOLDERS
+  return (
+    <table className={`${styles.table} ${pending ? styles.pending : ''}`} aria-busy={pending || undefined}>
+      <caption className="visually-hidden">
+        {state.tab === 'documents' ? 'Favourite documents' : 'Saved searches'}, sortable by column
+      </caption>
+      <thead>
+        <tr>
+          <th className={`${styles.th} ${styles.checkCell}`} scope="col">
+            <span className="visually-hidden">Select</span>
+          </th>
+          {columns.map((column) => {
+            const active = state.sort === column
+            const label = column === 'Title' && state.tab === 'searches' ? 'Name' : columnLabel[column]
+            return (
+              <th
+                key={column}
+                scope="col"
+                className={styles.th}
+                aria-sort={active ? (state.order === 'asc' ? 'ascending' : 'descending') : undefined}
+              >
+                <Link to={listHref(withSort(state, column))} className={styles.sortLink} preventScrollReset>
+                  {label}
+                  {active ? (state.order === 'asc' ? ' ▲' : ' ▼') : ''}
+                </Link>
+              </th>
+            )
+          })}
+          {state.tab === 'searches' ? (
+            <th scope="col" className={styles.th}>
+              <span className="visually-hidden">Run</span>
+            </th>
+          ) : null}
+        </tr>
+      </thead>
+      <tbody>
+        {data.items.map((item) => (
+          <tr key={item.id}>
+            <td className={styles.td}>
+              <input
+                type="checkbox"
+                name="ids"
+                value={item.id}
+                aria-label={`Select ${item.title}`}
+              />
+            </td>
+            {columns.map((column) => (
+              <td key={column} className={`${styles.td} ${column === 'AddedDate' ? styles.nowrap : ''}`}>
+                {column === 'Title' ? (
+                  <>
+                    <Link to={item.url}>{item.title}</Link>
+                    {showFolder && item.folder ? <div className={styles.meta}>In {item.folder}</div> : null}
+                  </>
+                ) : column === 'AddedDate' ? (
+                  <time dateTime={item.addedIso}>{item.added}</time>
+                ) : column === 'Source' ? (
+                  item.source
+                ) : (
+                  item.type
+                )}
+              </td>
+            ))}
+            {state.tab === 'searches' ? (
+              <td className={styles.td}>
+                <Link to={item.url} className={button.text} aria-label={`Run the search ${item.title} again`}>
+                  Run again
+                </Link>
+              </td>
+            ) : null}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+function Pager({ state, totalPages }: { state: FavoritesListState; totalPages: number }) {
+  const items = pagerItems(state.page, totalPages)
+  if (items.length === 0) return null
+  return (
+    <nav aria-label="Pages">
+      <ul className={styles.pager}>
+        {state.page > 1 ? (
+          <li>
+            <Link to={listHref(withPage(state, state.page - 1))} className={styles.pageLink} rel="prev">
+              Previous
+            </Link>
+          </li>
+        ) : null}
+        {items.map((item) =>
+          item.kind === 'gap' ? (
+            <li key={item.key} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item.page}>
+              <Link
+                to={listHref(withPage(state, item.page))}
+                className={styles.pageLink}
+                aria-current={item.page === state.page ? 'page' : undefined}
+                aria-label={`Page ${item.page}`}
+              >
+                {item.page}
+              </Link>
+            </li>
+          ),
+        )}
+        {state.page < totalPages ? (
+          <li>
+            <Link to={listHref(withPage(state, state.page + 1))} className={styles.pageLink} rel="next">
+              Next
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  )
+}

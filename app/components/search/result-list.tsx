@@ -1,0 +1,195 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import type { HitView, SearchPageData } from '#app/routes/search/search.server.ts'
+import { pagerItems } from '#app/search/pager.ts'
+import { searchHref, withChanges, withoutFilters } from '#app/search/search-params.ts'
+import { useDelayedIsPending, useHydrated } from './hooks.ts'
+import * as styles from './search.css.ts'
+
+/** The results: select-all, the documents, the empty state and the pager. */
+export function ResultList({ data }: { data: SearchPageData }) {
+  const { results, state, mode } = data
+  const pending = useDelayedIsPending(mode.path)
+  const hydrated = useHydrated()
+  const [selected, setSelected] = useState<Set<string>>(new Set())
+  const pageKey = data.href
+  // A new result page starts with nothing selected.
+  useEffect(() => setSelected(new Set()), [pageKey])
+
+  if (!results) return null
+  if (results.total === 0) {
+    const clear = searchHref(withoutFilters(state))
+    return (
+      <section className={styles.empty} aria-labelledby="no-results">
+        <h2 id="no-results">No results found</h2>
+        <p>Try removing the applied filters.</p>
+        {clear !== data.href ? <Link to={clear}>Clear all filters</Link> : null}
+      </section>
+    )
+  }
+  const selectable = results.hits.filter((h) => h.selectable)
+  const allSelected = selectable.length > 0 && selectable.every((h) => selected.has(h.id))
+  const toggle = (id: string, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev)
+      if (on) next.add(id)
+      else next.delete(id)
+      return next
+    })
+  return (
+    <section
+      aria-label="Results"
+      aria-busy={pending || undefined}
+      className={`${styles.results} ${pending ? styles.pending : ''}`}
+    >
+      {hydrated && selectable.length > 0 ? (
+        <div className={styles.selectAll}>
+          <input
+            id="select-all"
+            type="checkbox"
+            className={styles.checkbox}
+            checked={allSelected}
+            onChange={(e) => {
+              const on = e.currentTarget.checked
+              setSelected(on ? new Set(selectable.map((h) => h.id)) : new Set())
+            }}
+          />
+          <label htmlFor="select-all">Select all</label>
+          <span role="status">{selected.size > 0 ? `${selected.size} selected` : ''}</span>
+        </div>
+      ) : null}
+      <ol className={styles.resultList} start={results.start + 1}>
+        {results.hits.map((hit) => (
+          <Hit
+            key={hit.id}
+            hit={hit}
+            selected={selected.has(hit.id)}
+            onSelect={hydrated ? (on) => toggle(hit.id, on) : null}
+          />
+        ))}
+      </ol>
+      <Pager data={data} />
+    </section>
+  )
+}
+
+function Hit({
+  hit,
+  selected,
+  onSelect,
+}: {
+  hit: HitView
+  selected: boolean
+  onSelect: ((on: boolean) => void) | null
+}) {
+  const titleId = `hit-${hit.id}`
+  return (
+    <li className={styles.hit}>
+      <div>
+        {onSelect && hit.selectable ? (
+          <input
+            type="checkbox"
+            className={styles.checkbox}
+            checked={selected}
+            onChange={(e) => onSelect(e.currentTarget.checked)}
+            aria-labelledby={titleId}
+          />
+        ) : null}
+      </div>
+      <article aria-labelledby={titleId} className={styles.hitBody}>
+        <h2 className={styles.hitTitle} id={titleId}>
+          <Link to={hit.url}>{hit.title}</Link>
+        </h2>
+        <ul className={styles.hitMeta}>
+          <li>{hit.type}</li>
+          {hit.date ? (
+            <li>
+              <span className="visually-hidden">{hit.dateLabel}: </span>
+              {hit.dateLabel === 'Added' ? `Added ${hit.date}` : hit.date}
+            </li>
+          ) : null}
+          {hit.authors.length > 0 ? <li>{hit.authors.slice(0, 3).join(', ')}</li> : null}
+          <li>{hit.sourceLocation ?? hit.source}</li>
+          {hit.aiAvailable ? (
+            <li>
+              <span className={styles.aiTag}>AI Assistant available</span>
+            </li>
+          ) : null}
+        </ul>
+        {hit.excerpt ? (
+          // escaped by the engine; only its <mark> highlights are markup
+          <p className={styles.hitExcerpt} dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
+        ) : null}
+        {hit.chapters.length > 0 ? (
+          <ul className={styles.chapters} aria-label={`Best matching chapters of ${hit.title}`}>
+            {hit.chapters.map((c) => (
+              <li key={c.id}>
+                <Link to={c.url}>{c.title}</Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </article>
+    </li>
+  )
+}
+
+function Pager({ data }: { data: SearchPageData }) {
+  const { results, state } = data
+  if (!results) return null
+  const size = state.resultsPerPage
+  const totalPages = Math.ceil(results.total / size)
+  const current = Math.floor(results.start / size) + 1
+  const items = pagerItems(current, totalPages)
+  if (items.length === 0) return null
+  const href = (page: number) => searchHref(withChanges(state, { start: (page - 1) * size }))
+  return (
+    <nav className={styles.pager} aria-label="Pages">
+      <ul className={styles.pagerList}>
+        {current > 1 ? (
+          <li>
+            <Link
+              className={styles.pagerLink.page}
+              to={href(current - 1)}
+              prefetch="intent"
+              rel="prev"
+            >
+              ‹ <span className="visually-hidden">Previous page</span>
+            </Link>
+          </li>
+        ) : null}
+        {items.map((item) =>
+          item.kind === 'gap' ? (
+            <li key={item.key} className={styles.pagerLink.gap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item.page}>
+              <Link
+                className={item.page === current ? styles.pagerLink.current : styles.pagerLink.page}
+                to={href(item.page)}
+                aria-current={item.page === current ? 'page' : undefined}
+                aria-label={`Page ${item.page}`}
+                prefetch="intent"
+              >
+                {item.page}
+              </Link>
+            </li>
+          ),
+        )}
+        {current < totalPages ? (
+          <li>
+            <Link
+              className={styles.pagerLink.page}
+              to={href(current + 1)}
+              prefetch="intent"
+              rel="next"
+            >
+              › <span className="visually-hidden">Next page</span>
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,68 @@
+import { renderToString } from 'react-dom/server'
+import { createRoutesStub } from 'react-router'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { loadSearchPage, type SearchPageData } from '#app/routes/search/search.server.ts'
+import type { PathMode } from '#app/search/modes.ts'
+import type { Services } from '#server/services.ts'
+import { routeArgs } from '#test/helpers/route-args.ts'
+import { buildTempIndex, type TempIndex } from '#test/helpers/search-index.ts'
+import { createTestServices } from '#test/helpers/test-services.ts'
+import { SearchPage } from './search-page.tsx'
+
+// The server-rendered page is what a browser without JavaScript gets: GET forms whose field
+// names are the URL codec's keys, and plain links.
+
+let index: TempIndex
+let services: Services & { cleanup(): Promise<void> }
+
+beforeAll(async () => {
+  index = buildTempIndex()
+  services = await createTestServices({ CONTENT_INDEX: index.path })
+})
+afterAll(async () => {
+  await services.cleanup()
+  index.cleanup()
+})
+
+async function render(url: string, pathMode: PathMode = 'default') {
+  const data = (await loadSearchPage(routeArgs(services, url), pathMode)) as SearchPageData
+  const { pathname, search } = new URL(url)
+  const Stub = createRoutesStub([
+    { path: pathname, Component: () => <SearchPage data={data} pathMode={pathMode} /> },
+  ])
+  return renderToString(<Stub initialEntries={[pathname + search]} />)
+}
+
+test('the filter panel is a GET form named with the codec keys', async () => {
+  const html = await render('http://ka.localhost/search?q=expropriation&topic=Investment+arbitration')
+  expect(html).toMatch(/<form[^>]*action="\/search" method="get"/)
+  expect(html).toMatch(/name="topic" checked="" value="Investment arbitration"/)
+  expect(html).toContain('name="f.organization"')
+  expect(html).toContain('name="op.topic"')
+  expect(html).toContain('name="datePeriod"')
+  expect(html).toContain('Apply filters')
+  expect(html).toContain('Search filters')
+  // the term is a pill, and the box adds a term
+  expect(html).toContain('name="add"')
+  expect(html).toContain('aria-label="Remove search term expropriation"')
+  expect(html).toContain('Topic: Investment arbitration')
+})
+
+test('a malformed query is kept in the box with the message', async () => {
+  const html = await render('http://ka.localhost/search?q=%28award+OR+annulment')
+  expect(html).toContain('name="q"')
+  expect(html).toContain('value="(award OR annulment"')
+  expect(html).toContain('role="alert"')
+})
+
+test('books: the default selection is sent back explicitly, so clearing it sticks', async () => {
+  const html = await render('http://ka.localhost/books', 'books')
+  expect(html).toContain('<h1')
+  expect(html).toContain('name="f.publicationtype" value=""')
+})
+
+test('the empty state', async () => {
+  const html = await render('http://ka.localhost/search?source=Nothing')
+  expect(html).toContain('No results found')
+  expect(html).toContain('Try removing the applied filters.')
+})

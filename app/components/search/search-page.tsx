@@ -1,0 +1,184 @@
+import { Link } from 'react-router'
+import type { SearchPageData } from '#app/routes/search/search.server.ts'
+import { PAGE_SIZES, type PathMode } from '#app/search/modes.ts'
+import {
+  searchHref,
+  selectionOf,
+  withChanges,
+  withFacet,
+  withoutFilters,
+  type SearchState,
+} from '#app/search/search-params.ts'
+import { container, page } from '#app/styles/ui.css.ts'
+import { FilterPanel } from './filter-panel.tsx'
+import { ResultList } from './result-list.tsx'
+import * as styles from './search.css.ts'
+import { SearchTermsBar } from './search-terms-bar.tsx'
+
+/**
+ * Every search screen (search, awards, NYC, books, journals, new content and the /search
+ * presets): the state is the URL, each control is a link or a GET form.
+ */
+export function SearchPage({ data, pathMode }: { data: SearchPageData; pathMode: PathMode }) {
+  const { state, mode, results } = data
+  return (
+    <div className={`${container} ${page}`}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{mode.title}</h1>
+        <ReadMore text={mode.description} />
+      </header>
+
+      <SearchTermsBar data={data} pathMode={pathMode} />
+
+      <div className={styles.toolbar}>
+        <p className={styles.count} role="status" aria-live="polite">
+          {results ? resultCount(results.total, results.start, results.hits.length) : null}
+        </p>
+        <FilterPanel data={data} pathMode={pathMode} />
+        {results && results.total > 0 ? (
+          <>
+            <SortMenu data={data} />
+            <PageSize state={state} />
+            <ExcerptSwitch state={state} />
+          </>
+        ) : null}
+      </div>
+
+      {data.notice ? (
+        <p className={styles.notice} role="alert">
+          {data.notice}
+        </p>
+      ) : null}
+
+      <ResultList data={data} />
+    </div>
+  )
+}
+
+function resultCount(total: number, start: number, shown: number): string {
+  if (total === 0) return 'No results'
+  const n = (v: number) => v.toLocaleString('en-GB')
+  return `${n(start + 1)}–${n(start + shown)} of ${n(total)} results`
+}
+
+/** The description, cut after its first sentence with Read more / Read less (works without JS). */
+function ReadMore({ text }: { text: string }) {
+  const cut = text.indexOf('. ')
+  if (cut === -1 || text.length < 160) return <p className={styles.description}>{text}</p>
+  return (
+    <div className={styles.description}>
+      {text.slice(0, cut + 1)}{' '}
+      <details className={styles.readMore}>
+        <summary className={styles.readMoreSummary}>
+          <span className="more">Read more</span>
+          <span className="less">Read less</span>
+        </summary>
+        {text.slice(cut + 2)}
+      </details>
+    </div>
+  )
+}
+
+/** Content-type pills with All results (spec 001 §2.8), along the bottom of the bar. */
+export function ContentTypePills({ data }: { data: SearchPageData }) {
+  const { state, contentTypes } = data
+  if (contentTypes.items.length === 0) return null
+  const current = selectionOf(state, contentTypes.facet).values
+  const all = searchHref(withoutFilters(state))
+  const noFilters = all === data.href
+  return (
+    <nav aria-label="Content types">
+      <ul className={styles.typePills}>
+        <li>
+          <Link to={all} className={styles.typePill} aria-current={noFilters ? 'true' : undefined}>
+            All results
+          </Link>
+        </li>
+        {contentTypes.items.map((item) => {
+          const active = current.length === 1 && current[0] === item.value
+          const to = searchHref(
+            withFacet(state, contentTypes.facet, { values: [item.value], op: 'OR' }),
+          )
+          return (
+            <li key={item.value}>
+              <Link to={to} className={styles.typePill} aria-current={active ? 'true' : undefined}>
+                {item.label} <span aria-hidden="true">({item.count.toLocaleString('en-GB')})</span>
+                <span className="visually-hidden">, {item.count} results</span>
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}
+
+function SortMenu({ data }: { data: SearchPageData }) {
+  const { state, results, sortOptions } = data
+  if (!results) return null
+  const current =
+    sortOptions.find((o) => o.sortBy === results.sortBy && o.sortOrder === results.sortOrder) ??
+    null
+  return (
+    <details className={styles.menu}>
+      <summary className={styles.menuSummary}>
+        Sort: {current?.label ?? 'Relevance'} <span aria-hidden="true">▾</span>
+      </summary>
+      <ul className={styles.menuList}>
+        {sortOptions.map((o) => {
+          const active = o === current
+          return (
+            <li key={o.label}>
+              <Link
+                className={styles.menuLink}
+                aria-current={active ? 'true' : undefined}
+                to={searchHref(withChanges(state, { sortBy: o.sortBy, sortOrder: o.sortOrder }))}
+                preventScrollReset
+              >
+                {o.label}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </details>
+  )
+}
+
+function PageSize({ state }: { state: SearchState }) {
+  return (
+    <nav aria-label="Results per page" className={styles.segmented}>
+      <span>Per page:</span>
+      {PAGE_SIZES.map((size) => (
+        <Link
+          key={size}
+          className={styles.segment}
+          aria-current={state.resultsPerPage === size ? 'true' : undefined}
+          to={searchHref(withChanges(state, { resultsPerPage: size }))}
+          preventScrollReset
+        >
+          {size}
+        </Link>
+      ))}
+    </nav>
+  )
+}
+
+function ExcerptSwitch({ state }: { state: SearchState }) {
+  return (
+    <nav aria-label="Excerpt length" className={styles.segmented}>
+      <span>Excerpt:</span>
+      {(['short', 'long'] as const).map((excerpt) => (
+        <Link
+          key={excerpt}
+          className={styles.segment}
+          aria-current={state.excerpt === excerpt ? 'true' : undefined}
+          to={searchHref(withChanges(state, { excerpt }))}
+          preventScrollReset
+        >
+          {excerpt === 'short' ? 'Short' : 'Long'}
+        </Link>
+      ))}
+    </nav>
+  )
+}

@@ -1,0 +1,487 @@
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css'
+import { media, palette, radius, space, vars } from '#app/styles/theme.css.ts'
+
+export const header = style({ marginBottom: space.m })
+export const title = style({ margin: `0 0 ${space.s}`, fontSize: '1.75rem' })
+export const description = style({ margin: 0, maxWidth: '80ch', color: palette.muted })
+export const readMore = style({ display: 'inline' })
+export const readMoreSummary = style({
+  display: 'inline',
+  cursor: 'pointer',
+  color: vars.color.brandDark,
+  fontWeight: 600,
+  listStyle: 'none',
+  marginLeft: space.xs,
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+})
+globalStyle(`${readMore}[open] ${readMoreSummary} .more`, { display: 'none' })
+globalStyle(`${readMore}:not([open]) ${readMoreSummary} .less`, { display: 'none' })
+globalStyle(`${readMore}[open]`, { display: 'inline' })
+
+// ---- the bar ------------------------------------------------------------------------------
+
+export const bar = style({
+  background: palette.surface,
+  border: `1px solid ${palette.border}`,
+  borderRadius: radius,
+  padding: space.s,
+  display: 'grid',
+  gap: space.s,
+})
+export const barRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space.s,
+})
+export const pillList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+})
+export const pill = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xs,
+  maxWidth: '100%',
+  padding: `2px 4px 2px ${space.s}`,
+  borderRadius: '999px',
+  background: vars.color.brandTint,
+  border: `1px solid ${vars.color.brand}`,
+  fontSize: '0.9rem',
+})
+export const filterPill = style([pill, { background: palette.canvas, borderColor: palette.border }])
+export const pillRemove = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  minWidth: '24px',
+  minHeight: '24px',
+  borderRadius: '50%',
+  color: palette.text,
+  textDecoration: 'none',
+  fontWeight: 700,
+  selectors: { '&:hover': { background: palette.surface, color: palette.text } },
+})
+export const operator = style({ fontSize: '0.8rem', fontWeight: 700, color: palette.muted })
+export const barInput = style({
+  flex: '1 1 240px',
+  minWidth: 0,
+  minHeight: '40px',
+  padding: `${space.s} ${space.m}`,
+  border: `1px solid ${palette.muted}`,
+  borderRadius: radius,
+})
+export const queryError = style({
+  margin: 0,
+  color: palette.danger,
+  fontWeight: 600,
+  display: 'flex',
+  gap: space.s,
+  alignItems: 'baseline',
+})
+
+export const help = style({ position: 'relative' })
+export const helpSummary = style({
+  cursor: 'pointer',
+  listStyle: 'none',
+  color: vars.color.brand,
+  fontWeight: 600,
+  padding: `${space.s} ${space.s}`,
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+})
+export const helpPanel = style({
+  position: 'absolute',
+  right: 0,
+  top: '100%',
+  zIndex: 30,
+  width: 'min(440px, 90vw)',
+  padding: space.m,
+  background: palette.surface,
+  border: `1px solid ${palette.border}`,
+  borderRadius: radius,
+  boxShadow: '0 8px 24px rgba(0,0,0,0.15)',
+})
+export const helpTable = style({ borderCollapse: 'collapse', width: '100%', fontSize: '0.9rem' })
+globalStyle(`${helpTable} th, ${helpTable} td`, {
+  textAlign: 'left',
+  padding: `${space.xs} ${space.s}`,
+  borderBottom: `1px solid ${palette.border}`,
+  verticalAlign: 'top',
+})
+
+export const typePills = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.s,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+})
+export const typePill = style({
+  display: 'inline-block',
+  padding: `${space.xs} ${space.m}`,
+  borderRadius: '999px',
+  border: `1px solid ${palette.border}`,
+  background: palette.surface,
+  color: palette.text,
+  textDecoration: 'none',
+  fontSize: '0.9rem',
+  selectors: {
+    '&:hover': { borderColor: vars.color.brand, color: palette.text },
+    '&[aria-current="true"]': {
+      background: vars.color.brand,
+      borderColor: vars.color.brand,
+      color: vars.color.onBrand,
+    },
+  },
+})
+
+// ---- toolbar ------------------------------------------------------------------------------
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space.m,
+  margin: `${space.m} 0`,
+})
+export const count = style({ margin: 0, fontWeight: 600, marginRight: 'auto' })
+export const menu = style({ position: 'relative' })
+export const menuSummary = style({
+  cursor: 'pointer',
+  listStyle: 'none',
+  padding: `${space.s} ${space.m}`,
+  border: `1px solid ${palette.border}`,
+  borderRadius: radius,
+  background: palette.surface,
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+})
+export const menuList = style({
+  position: 'absolute',
+  right: 0,
+  top: '100%',
+  zIndex: 20,
+  minWidth: '200px',
+  margin: 0,
+  padding: space.xs,
+  listStyle: 'none',
+  background: palette.surface,
+  border: `1px solid ${palette.border}`,
+  borderRadius: radius,
+  boxShadow: '0 8px 24px rgba(0,0,0,0.15)',
+})
+export const menuLink = style({
+  display: 'block',
+  padding: `${space.s} ${space.m}`,
+  color: palette.text,
+  textDecoration: 'none',
+  borderRadius: radius,
+  selectors: {
+    '&:hover': { background: vars.color.brandTint, color: palette.text },
+    '&[aria-current="true"]': { fontWeight: 700 },
+  },
+})
+export const segmented = style({ display: 'inline-flex', alignItems: 'center', gap: space.xs })
+export const segment = style({
+  padding: `${space.xs} ${space.s}`,
+  borderRadius: radius,
+  color: palette.text,
+  selectors: {
+    '&[aria-current="true"]': { background: vars.color.brand, color: vars.color.onBrand },
+  },
+})
+
+// ---- filter panel ---------------------------------------------------------------------------
+
+export const prefilter = style({ position: 'static' })
+export const prefilterButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.s,
+  cursor: 'pointer',
+  listStyle: 'none',
+  minHeight: '40px',
+  padding: `${space.s} ${space.m}`,
+  borderRadius: radius,
+  border: `2px solid ${vars.color.brand}`,
+  color: vars.color.brand,
+  background: palette.surface,
+  fontWeight: 600,
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+})
+export const counter = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  minWidth: '22px',
+  height: '22px',
+  padding: '0 6px',
+  borderRadius: '999px',
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontSize: '0.8rem',
+})
+const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } })
+export const backdrop = style({
+  position: 'fixed',
+  inset: 0,
+  // modal: above the floating assistant button (45) and the cookie banner (40), below dialogs
+  // (50) and notifications (60)
+  zIndex: 47,
+  background: 'rgba(0,0,0,0.35)',
+})
+export const panel = style({
+  position: 'fixed',
+  top: 0,
+  right: 0,
+  bottom: 0,
+  zIndex: 48,
+  width: 'min(420px, 100vw)',
+  display: 'flex',
+  flexDirection: 'column',
+  background: palette.surface,
+  boxShadow: '-8px 0 24px rgba(0,0,0,0.2)',
+  animation: `${slideIn} 200ms ease-out`,
+  '@media': { [media.upToXs]: { width: '100vw' } },
+})
+export const panelHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.s,
+  padding: space.m,
+  borderBottom: `1px solid ${palette.border}`,
+})
+export const panelTitle = style({ margin: 0, fontSize: '1.25rem', marginRight: 'auto' })
+export const panelForm = style({ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 })
+export const panelBody = style({ overflowY: 'auto', flex: 1, padding: `0 ${space.m}` })
+export const panelFooter = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: space.s,
+  padding: space.m,
+  borderTop: `1px solid ${palette.border}`,
+})
+
+export const section = style({ borderBottom: `1px solid ${palette.border}` })
+export const sectionSummary = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.s,
+  padding: `${space.m} 0`,
+  cursor: 'pointer',
+  fontWeight: 700,
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&::after': { content: '"+"', marginLeft: 'auto', fontWeight: 400, fontSize: '1.25rem' },
+  },
+})
+globalStyle(`${section}[open] > ${sectionSummary}::after`, { content: '"−"' })
+export const sectionBody = style({ paddingBottom: space.m, display: 'grid', gap: space.s })
+export const andOr = style({
+  display: 'inline-flex',
+  gap: 0,
+  border: `1px solid ${palette.border}`,
+  borderRadius: radius,
+  padding: 0,
+  margin: 0,
+  width: 'fit-content',
+})
+export const andOrOption = style({ position: 'relative' })
+// the label takes the clicks; the radio stays in the tab order for the keyboard
+export const andOrInput = style({
+  position: 'absolute',
+  opacity: 0,
+  inset: 0,
+  margin: 0,
+  pointerEvents: 'none',
+})
+export const andOrLabel = style({
+  display: 'inline-block',
+  padding: `${space.xs} ${space.m}`,
+  cursor: 'pointer',
+  fontWeight: 700,
+})
+// the inactive side is dimmed, still with enough contrast to read
+globalStyle(`${andOrInput}:not(:checked) + ${andOrLabel}`, {
+  color: palette.muted,
+  fontWeight: 400,
+  background: palette.canvas,
+})
+globalStyle(`${andOrInput}:checked + ${andOrLabel}`, {
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+})
+globalStyle(`${andOrInput}:focus-visible + ${andOrLabel}`, {
+  outline: `3px solid ${palette.focus}`,
+})
+
+export const itemList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: '2px',
+})
+export const childList = style([itemList, { paddingLeft: space.l }])
+export const item = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space.s,
+  minHeight: '32px',
+})
+export const itemLabel = style({ flex: 1, cursor: 'pointer' })
+export const itemCount = style({ color: palette.muted, fontSize: '0.85rem' })
+export const checkbox = style({
+  width: '18px',
+  height: '18px',
+  accentColor: vars.color.brand,
+  margin: 0,
+})
+export const disabledItem = style({ opacity: 0.5 })
+export const partialMark = style({ color: vars.color.brand, fontWeight: 700 })
+export const treeToggle = style({ width: '100%' })
+export const treeSummary = style({
+  cursor: 'pointer',
+  fontSize: '0.85rem',
+  color: vars.color.brand,
+  paddingLeft: space.l,
+  listStyle: 'none',
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+})
+export const moreLess = style({ display: 'flex', gap: space.m })
+export const filterSearch = style({
+  width: '100%',
+  minHeight: '36px',
+  padding: `${space.xs} ${space.s}`,
+  border: `1px solid ${palette.muted}`,
+  borderRadius: radius,
+})
+export const dateCustom = style({ display: 'none', gap: space.s, paddingLeft: space.l })
+globalStyle(`${section}:has(input[name="datePeriod"][value="0"]:checked) ${dateCustom}`, {
+  display: 'grid',
+})
+export const dateOps = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.m,
+  border: 0,
+  padding: 0,
+  margin: 0,
+})
+export const singleDate = style({ display: 'grid', gap: space.xs })
+export const betweenDates = style({ display: 'none', gap: space.xs })
+globalStyle(`${dateCustom}:has(input[name="dateOp"][value="between"]:checked) ${singleDate}`, {
+  display: 'none',
+})
+globalStyle(`${dateCustom}:has(input[name="dateOp"][value="between"]:checked) ${betweenDates}`, {
+  display: 'grid',
+})
+export const toggles = style({
+  display: 'grid',
+  gap: space.s,
+  padding: `${space.m} 0`,
+  border: 0,
+  margin: 0,
+})
+export const plainFieldset = style({ border: 0, margin: 0, padding: 0 })
+export const hint = style({ margin: 0, fontSize: '0.85rem', color: palette.muted })
+
+// ---- results --------------------------------------------------------------------------------
+
+export const results = style({ transition: 'opacity 150ms', display: 'grid', gap: space.m })
+export const pending = style({ opacity: 0.5 })
+export const selectAll = style({ display: 'flex', alignItems: 'center', gap: space.s })
+export const resultList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: space.m,
+})
+export const hit = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: space.m,
+  padding: space.m,
+  background: palette.surface,
+  border: `1px solid ${palette.border}`,
+  borderRadius: radius,
+})
+export const hitBody = style({ minWidth: 0, overflowWrap: 'anywhere' })
+export const hitTitle = style({ margin: 0, fontSize: '1.1rem' })
+export const hitMeta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${space.xs} ${space.m}`,
+  margin: `${space.xs} 0`,
+  padding: 0,
+  listStyle: 'none',
+  color: palette.muted,
+  fontSize: '0.9rem',
+})
+export const hitExcerpt = style({ margin: `${space.s} 0 0` })
+globalStyle(`${hitExcerpt} mark`, { background: '#fff3b0', color: 'inherit', padding: '0 1px' })
+export const aiTag = style({
+  display: 'inline-block',
+  padding: `1px ${space.s}`,
+  borderRadius: '999px',
+  background: '#e6f4ea',
+  color: palette.success,
+  border: `1px solid ${palette.success}`,
+  fontSize: '0.8rem',
+  fontWeight: 600,
+})
+export const chapters = style({
+  margin: `${space.s} 0 0`,
+  paddingLeft: space.l,
+  fontSize: '0.95rem',
+})
+
+export const empty = style({
+  padding: space.xl,
+  textAlign: 'center',
+  background: palette.surface,
+  border: `1px solid ${palette.border}`,
+  borderRadius: radius,
+})
+export const notice = style({
+  padding: space.m,
+  borderLeft: `4px solid ${palette.warning}`,
+  background: palette.surface,
+})
+
+export const pager = style({ display: 'flex', justifyContent: 'center', margin: `${space.l} 0` })
+export const pagerList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+})
+const pagerBase = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  minWidth: '40px',
+  minHeight: '40px',
+  padding: `0 ${space.s}`,
+  borderRadius: radius,
+  textDecoration: 'none',
+})
+export const pagerLink = styleVariants({
+  page: [pagerBase, { border: `1px solid ${palette.border}`, background: palette.surface }],
+  current: [
+    pagerBase,
+    {
+      background: vars.color.brand,
+      color: vars.color.onBrand,
+      border: `1px solid ${vars.color.brand}`,
+    },
+  ],
+  gap: [pagerBase, { color: palette.muted }],
+})

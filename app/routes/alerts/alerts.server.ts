@@ -1,0 +1,199 @@
+import { data, redirect, type RouterContextProvider } from 'react-router'
+import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
+import { redirectWithNotice } from '#app/utils/notice.server.ts'
+import { ALERT_EDITIONS } from '#server/alerts/editions.ts'
+import { welcomeMessage } from '#server/alerts/messages.ts'
+import { verifyUnsubscribeToken } from '#server/alerts/tokens.ts'
+import {
+  alertFormInput,
+  alertFormSchema,
+  errorsOf,
+  type AlertFormErrors,
+} from './alert-form.schema.ts'
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> }
+
+/** The edition's alert: its name, pages and the news publications one can choose. */
+export function alertInfo({ context }: Pick<Args, 'context'>) {
+  const { news } = context.get(servicesContext)
+  const site = context.get(siteContext)
+  const viewer = context.get(viewerContext)
+  const edition = ALERT_EDITIONS[site.id]
+  return {
+    ...edition,
+    publications: news.publicationTitles(site.id),
+    signedIn: Boolean(viewer.account),
+    accountEmail: viewer.account?.email ?? '',
+  }
+}
+
+/** The landing page of an edition's alert (/itaarbitrationreport and its siblings). */
+export async function alertLandingLoader({ context }: Args) {
+  const { news, alerts } = context.get(servicesContext)
+  const site = context.get(siteContext)
+  const info = alertInfo({ context })
+  const existing = info.accountEmail ? await alerts.findByEmail(site.id, info.accountEmail) : null
+  return {
+    ...info,
+    subscribed: Boolean(existing?.active),
+    latest: news.window(site.id, null, new Date(), 5).map((n) => ({
+      id: n.id,
+      title: n.title,
+      date: n.date,
+      publication: n.publicationTitle,
+    })),
+  }
+}
+
+export async function subscribeLoader({ context }: Args) {
+  return alertInfo({ context })
+}
+
+type FormFailure = { ok: false; errors: AlertFormErrors; values: Record<string, unknown> }
+
+/** Validates the form (400 with the messages) or returns the values. */
+async function readAlertForm(request: Request, context: Args['context'], fallbackEmail?: string) {
+  const info = alertInfo({ context })
+  const input = alertFormInput(await request.formData(), fallbackEmail)
+  const parsed = alertFormSchema.safeParse(input)
+  const errors: AlertFormErrors = parsed.success ? {} : errorsOf(parsed.error)
+  // The schema's own check of this waits for the other fields to be valid: say it at once.
+  if (input.publications.length === 0 && !input.savedSearches) {
+    errors.publications ??= 'Choose at least one publication'
+  }
+  const unknown = input.publications.filter((p) => !info.publications.includes(p))
+  if (unknown.length > 0) errors.publications ??= `Unknown publication: ${unknown[0]}`
+  if (input.savedSearches && !info.signedIn) {
+    errors.publications ??= 'Sign in to receive alerts for your saved searches'
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) {
+    const failure: FormFailure = { ok: false, errors, values: input }
+    return { failure: data(failure, { status: 400 }), values: null }
+  }
+  return { failure: null, values: parsed.data }
+}
+
+/** Subscribes the address (anyone may, signed in or not) and mails a confirmation. */
+export async function subscribeAction({ request, context }: Args) {
+  const { alerts, mailer, env } = context.get(servicesContext)
+  const site = context.get(siteContext)
+  const viewer = context.get(viewerContext)
+  const { failure, values } = await readAlertForm(request, context)
+  if (failure) return failure
+  const own = viewer.account && viewer.account.email.toLowerCase() === values.email.toLowerCase()
+  const subscription = await alerts.subscribe({
+    ...values,
+    siteId: site.id,
+    accountId: own ? viewer.account!.id : null,
+    savedSearches: Boolean(own) && values.savedSearches,
+    origin: new URL(request.url).origin,
+  })
+  const edition = ALERT_EDITIONS[site.id]
+  try {
+    await mailer.send(
+      welcomeMessage(subscription, {
+        secret: env.SESSION_SECRET,
+        productName: edition.productName,
+        preferencesPath: edition.preferencesPath,
+      }),
+    )
+  } catch (error) {
+    // The subscription stands; the digests will reach the address when mail works again.
+    console.warn(`Alert confirmation not sent: ${(error as Error).message}`)
+  }
+  return redirect('/subscribe-success')
+}
+
+/** Change preferences: the signed-in viewer's own subscription on this edition. */
+export async function preferencesLoader({ context }: Args) {
+  const { alerts } = context.get(servicesContext)
+  const site = context.get(siteContext)
+  const info = alertInfo({ context })
+  const subscription = info.accountEmail
+    ? await alerts.findByEmail(site.id, info.accountEmail)
+    : null
+  return {
+    ...info,
+    subscription:
+      subscription && subscription.active
+        ? {
+            email: subscription.email,
+            name: subscription.name,
+            publications: subscription.publications,
+            savedSearches: subscription.savedSearches,
+            frequency: subscription.frequency,
+          }
+        : null,
+  }
+}
+
+export async function preferencesAction({ request, context }: Args) {
+  const { alerts } = context.get(servicesContext)
+  const site = context.get(siteContext)
+  const viewer = context.get(viewerContext)
+  const email = viewer.account?.email
+  if (!email) throw data({ message: 'Sign in to change your alert preferences.' }, { status: 403 })
+  const existing = await alerts.findByEmail(site.id, email)
+  const path = new URL(request.url).pathname
+  const form = await request.clone().formData()
+  if (form.get('intent') === 'unsubscribe') {
+    if (existing) await alerts.unsubscribe(existing.id)
+    return redirect('/unsubscribe?done=1')
+  }
+  const { failure, values } = await readAlertForm(request, context, email)
+  if (failure) return failure
+  const preferences = { ...values, email }
+  if (existing?.active) {
+    await alerts.updatePreferences(existing.id, preferences)
+  } else {
+    await alerts.subscribe({
+      ...preferences,
+      siteId: site.id,
+      accountId: viewer.account!.id,
+      origin: new URL(request.url).origin,
+    })
+  }
+  return redirectWithNotice(request, path, {
+    type: 'success',
+    title: 'Your alert preferences are saved',
+  })
+}
+
+/** The one-click unsubscribe page: the signed link from the e-mail, no sign-in needed. */
+export async function unsubscribeLoader({ request, context }: Args) {
+  const { alerts, env } = context.get(servicesContext)
+  const url = new URL(request.url)
+  if (url.searchParams.get('done') === '1') return { state: 'done' as const }
+  const token = url.searchParams.get('token')
+  if (!token) return { state: 'no-token' as const }
+  const id = verifyUnsubscribeToken(env.SESSION_SECRET, token)
+  const subscription = id ? await alerts.get(id) : null
+  if (!subscription) {
+    throw data(
+      { message: 'This unsubscribe link is not valid. Use the link in your latest alert e-mail.' },
+      { status: 400 },
+    )
+  }
+  return {
+    state: subscription.active ? ('confirm' as const) : ('already' as const),
+    token,
+    email: subscription.email,
+    alertName:
+      ALERT_EDITIONS[subscription.siteId as keyof typeof ALERT_EDITIONS]?.alertName ?? 'alerts',
+  }
+}
+
+export async function unsubscribeAction({ request, context }: Args) {
+  const { alerts, env } = context.get(servicesContext)
+  const form = await request.formData()
+  const token = form.get('token')
+  const id = typeof token === 'string' ? verifyUnsubscribeToken(env.SESSION_SECRET, token) : null
+  if (!id) {
+    return data(
+      { ok: false as const, error: 'This unsubscribe link is not valid.' },
+      { status: 400 },
+    )
+  }
+  await alerts.unsubscribe(id)
+  return redirect('/unsubscribe?done=1')
+}

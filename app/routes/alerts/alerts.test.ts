@@ -1,0 +1,216 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { unsubscribeToken } from '#server/alerts/tokens.ts'
+import { headerOf, unsubscribeLink } from '#test/helpers/mail.ts'
+import { routeArgs, viewerFor } from '#test/helpers/route-args.ts'
+import { createTestServices } from '#test/helpers/test-services.ts'
+import { action as changePreferences, loader as preferencesPage } from './change-preferences.tsx'
+import { action as subscribeKcl } from './competition-subscribe.tsx'
+import { action as subscribeKa, loader as subscribePage } from './ita-report-subscribe.tsx'
+import { loader as itaLanding } from './ita-report.tsx'
+import { action as unsubscribe, loader as unsubscribePage } from './unsubscribe.tsx'
+
+let services: Awaited<ReturnType<typeof createTestServices>>
+beforeAll(async () => {
+  services = await createTestServices()
+})
+afterAll(async () => {
+  await services.cleanup()
+})
+
+const post = (fields: Record<string, string | string[]>) => {
+  const body = new URLSearchParams()
+  for (const [key, value] of Object.entries(fields)) {
+    for (const v of Array.isArray(value) ? value : [value]) body.append(key, v)
+  }
+  return { method: 'POST', body }
+}
+
+async function dataOf(result: unknown) {
+  const value = result as { data?: unknown; init?: { status?: number } }
+  return { status: value.init?.status ?? 200, data: value.data as Record<string, any> }
+}
+
+describe('subscribe', () => {
+  test('the form lists the edition’s publications, without signing in', async () => {
+    const page = await subscribePage(
+      routeArgs(services, 'http://ka.localhost/itaarbitrationreport/subscribe'),
+    )
+    expect(page).toMatchObject({
+      alertName: 'ITA Arbitration Report',
+      signedIn: false,
+      accountEmail: '',
+    })
+    expect(page.publications).toEqual(['ITA Arbitration Report'])
+  })
+
+  test('invalid input is a 400 with a message per field', async () => {
+    const result = await subscribeKa(
+      routeArgs(services, 'http://ka.localhost/itaarbitrationreport/subscribe', {
+        init: post({ email: 'not-an-address', name: 'x'.repeat(200), frequency: 'hourly' }),
+      }),
+    )
+    const { status, data } = await dataOf(result)
+    expect(status).toBe(400)
+    expect(data.errors).toEqual({
+      email: 'Enter a valid e-mail address',
+      name: 'Name is too long (120 characters at most)',
+      frequency: 'Choose how often you want the e-mail',
+      publications: 'Choose at least one publication',
+    })
+  })
+
+  test('a publication of another edition, or saved searches without signing in, are refused', async () => {
+    const result = await subscribeKa(
+      routeArgs(services, 'http://ka.localhost/itaarbitrationreport/subscribe', {
+        init: post({
+          email: 'a@example.test',
+          publications: 'Patent Blog',
+          frequency: 'weekly',
+          savedSearches: 'on',
+        }),
+      }),
+    )
+    const { status, data } = await dataOf(result)
+    expect(status).toBe(400)
+    expect(data.errors.publications).toBe('Unknown publication: Patent Blog')
+  })
+
+  test('an anonymous visitor subscribes, gets a confirmation with a working unsubscribe link', async () => {
+    const response = (await subscribeKcl(
+      routeArgs(services, 'http://kcl.localhost:3000/competitionlawnewsalerts/subscribe', {
+        site: 'KCL',
+        init: post({
+          email: 'Visitor@Example.test',
+          publications: ['Competition Law News'],
+          frequency: 'daily',
+        }),
+      }),
+    )) as Response
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/subscribe-success')
+    const sub = (await services.alerts.findByEmail('KCL', 'visitor@example.test'))!
+    expect(sub).toMatchObject({
+      active: true,
+      frequency: 'daily',
+      publications: ['Competition Law News'],
+    })
+    expect(sub.origin).toBe('http://kcl.localhost:3000')
+
+    const outbox = services.env.MAIL_OUTBOX
+    const files = await readdir(outbox)
+    const raws = await Promise.all(files.map((f) => readFile(join(outbox, f), 'utf8')))
+    const raw = raws.find((r) => headerOf(r, 'To') === 'visitor@example.test')!
+    expect(headerOf(raw, 'Subject')).toBe('Competition Law Research: you are subscribed to alerts')
+    const link = unsubscribeLink(raw)!
+
+    // The link opens a confirmation (no change on GET), the button unsubscribes.
+    const page = await unsubscribePage(
+      routeArgs(services, `http://kcl.localhost${link}`, { site: 'KCL' }),
+    )
+    expect(page).toMatchObject({ state: 'confirm', email: 'visitor@example.test' })
+    expect((await services.alerts.get(sub.id))?.active).toBe(true)
+    const token = new URL(link, 'http://x').searchParams.get('token')!
+    const done = (await unsubscribe(
+      routeArgs(services, 'http://kcl.localhost/unsubscribe', {
+        site: 'KCL',
+        init: post({ token }),
+      }),
+    )) as Response
+    expect(done.headers.get('Location')).toBe('/unsubscribe?done=1')
+    expect((await services.alerts.get(sub.id))?.active).toBe(false)
+    const again = await unsubscribePage(
+      routeArgs(services, `http://kcl.localhost${link}`, { site: 'KCL' }),
+    )
+    expect(again).toMatchObject({ state: 'already' })
+  })
+})
+
+describe('unsubscribe', () => {
+  test('a forged or altered token is refused', async () => {
+    const sub = await services.alerts.subscribe({
+      siteId: 'KA',
+      email: 'victim@example.test',
+      name: '',
+      publications: ['ITA Arbitration Report'],
+      savedSearches: false,
+      frequency: 'weekly',
+      origin: 'http://ka.localhost',
+    })
+    const forged = unsubscribeToken('another-secret-another-secret-another-secret', sub.id)
+    const thrown = await unsubscribePage(
+      routeArgs(services, `http://ka.localhost/unsubscribe?token=${encodeURIComponent(forged)}`),
+    ).catch((e: unknown) => e)
+    expect((thrown as { init?: { status?: number } }).init?.status).toBe(400)
+    const refused = await dataOf(
+      await unsubscribe(
+        routeArgs(services, 'http://ka.localhost/unsubscribe', { init: post({ token: forged }) }),
+      ),
+    )
+    expect(refused.status).toBe(400)
+    expect((await services.alerts.get(sub.id))?.active).toBe(true)
+  })
+
+  test('without a token the page explains where the link is', async () => {
+    expect(await unsubscribePage(routeArgs(services, 'http://ka.localhost/unsubscribe'))).toEqual({
+      state: 'no-token',
+    })
+  })
+})
+
+describe('change preferences', () => {
+  test('a subscriber changes and then ends their own subscription', async () => {
+    const viewer = await viewerFor(services, 'kapp@demo.test', 'KA')
+    const empty = await preferencesPage(
+      routeArgs(services, 'http://ka.localhost/change-preferences', { viewer }),
+    )
+    expect(empty.subscription).toBeNull()
+
+    const saved = (await changePreferences(
+      routeArgs(services, 'http://ka.localhost/change-preferences', {
+        viewer,
+        init: post({
+          intent: 'save',
+          publications: 'ITA Arbitration Report',
+          savedSearches: 'on',
+          frequency: 'daily',
+        }),
+      }),
+    )) as Response
+    expect(saved.status).toBe(302)
+    const page = await preferencesPage(
+      routeArgs(services, 'http://ka.localhost/change-preferences', { viewer }),
+    )
+    expect(page.subscription).toMatchObject({
+      email: 'kapp@demo.test',
+      savedSearches: true,
+      frequency: 'daily',
+    })
+
+    const invalid = await dataOf(
+      await changePreferences(
+        routeArgs(services, 'http://ka.localhost/change-preferences', {
+          viewer,
+          init: post({ intent: 'save' }),
+        }),
+      ),
+    )
+    expect(invalid.status).toBe(400)
+    expect(invalid.data.errors).toMatchObject({ publications: 'Choose at least one publication' })
+
+    const landing = await itaLanding(
+      routeArgs(services, 'http://ka.localhost/itaarbitrationreport', { viewer }),
+    )
+    expect(landing.subscribed).toBe(true)
+
+    const ended = (await changePreferences(
+      routeArgs(services, 'http://ka.localhost/change-preferences', {
+        viewer,
+        init: post({ intent: 'unsubscribe' }),
+      }),
+    )) as Response
+    expect(ended.headers.get('Location')).toBe('/unsubscribe?done=1')
+    expect((await services.alerts.findByEmail('KA', 'kapp@demo.test'))?.active).toBe(false)
+  })
+})

@@ -1,0 +1,22 @@
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { pageTitle } from '#app/utils/page-title.ts'
+import { SubscribePage } from './alert-pages.tsx'
+import { subscribeAction, subscribeLoader } from './alerts.server.ts'
+import type { Route } from './+types/ip-subscribe'
+
+export function loader(args: Route.LoaderArgs) {
+  return subscribeLoader(args)
+}
+
+export function action(args: Route.ActionArgs) {
+  return subscribeAction(args)
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'Subscribe')
+export const handle = { breadcrumb: 'Subscribe' }
+
+export default function IpSubscribeRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <SubscribePage info={loaderData} failure={actionData} />
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

@@ -1,0 +1,70 @@
+import type { TocNode } from '#server/content/model.ts'
+import { isNotFoundError } from '#server/search/errors.ts'
+import { readingContext } from '#app/routes/documents/reading.server.ts'
+import type { Route } from './+types/book-tocs'
+
+const MAX_TOCS = 50
+
+type TocNodeOut = {
+  id: string
+  label: string
+  sublabel: string | null
+  docId: string | null
+  pageRange: null
+  checkbox: boolean
+  children: TocNodeOut[]
+  disabled: boolean
+  level: number
+}
+
+function out(nodes: TocNode[]): TocNodeOut[] {
+  return nodes.map((n) => ({
+    id: n.id,
+    label: n.label,
+    sublabel: n.sublabel ?? null,
+    docId: n.docId ?? null,
+    pageRange: null,
+    checkbox: true,
+    children: out(n.children),
+    disabled: false,
+    level: n.level,
+  }))
+}
+
+/**
+ * GET /apiv2/Books/BookTocs?tocIds=…&tocIds=… (spec 001 §7.2): the tables of contents of the
+ * named publications in the spec's tocNodes shape. Ids that are missing or outside the edition
+ * are left out, so the answer never reveals another edition's holdings.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { search, site } = readingContext(context)
+  const params = new URL(request.url).searchParams
+  const ids = [
+    ...new Set(
+      params
+        .getAll('tocIds')
+        .flatMap((v) => v.split(','))
+        .map((v) => v.trim())
+        .filter(Boolean),
+    ),
+  ]
+  const tocs = ids.slice(0, MAX_TOCS).flatMap((id) => {
+    try {
+      const pub = search.getPublication(id)
+      if (!(pub.record.editions as string[]).includes(site.id)) return []
+      return [
+        {
+          bookTocId: pub.id,
+          publicationTitle: pub.title,
+          publicationType: pub.publicationType,
+          url: pub.url,
+          tocNodes: out(pub.toc),
+        },
+      ]
+    } catch (e) {
+      if (isNotFoundError(e)) return []
+      throw e
+    }
+  })
+  return Response.json(tocs, { headers: { 'Cache-Control': 'private, max-age=300' } })
+}

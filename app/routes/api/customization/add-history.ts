@@ -1,0 +1,26 @@
+import { z } from 'zod'
+import { handle, json, onlyPost, parse, readJson, requireOwner, services } from '../favorite/api.server.ts'
+import type { Route } from './+types/add-history'
+
+const body = z.object({
+  documentId: z.string({ error: "The parameter 'documentId' must be defined." }),
+  title: z.string({ error: 'Give the document title' }),
+  url: z.string().optional(),
+})
+
+export const loader = onlyPost
+
+/** POST /apiv2/Customization/AddHistory { documentId, title, url? }: records a document view. */
+export function action({ request, context }: Route.ActionArgs) {
+  return handle(async () => {
+    const { owner, sessionToken } = requireOwner(context)
+    const input = parse(body, await readJson(request))
+    const { personalization } = services(context)
+    await personalization.recordHistory(owner, {
+      ...input,
+      url: input.url ?? `/document/${encodeURIComponent(input.documentId)}`,
+    })
+    await personalization.forget(sessionToken, owner.siteId)
+    return json({ recorded: true }, { status: 201 })
+  })
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod'
+import { handle, json, onlyPost, parse, readJson, requireOwner, services } from '../favorite/api.server.ts'
+import type { Route } from './+types/update-news-publication-title'
+
+const titles = z.array(z.string({ error: 'Each title must be text' }))
+const body = z.union([
+  titles,
+  z.object({ newsPublications: titles }).transform((b) => b.newsPublications),
+  z.object({ titles }).transform((b) => b.titles),
+])
+
+export const loader = onlyPost
+
+/** POST /apiv2/Customization/UpdateNewsPublicationTitle: the news publication titles followed. */
+export function action({ request, context }: Route.ActionArgs) {
+  return handle(async () => {
+    const { owner, sessionToken } = requireOwner(context)
+    const list = parse(body, await readJson(request))
+    const { personalization } = services(context)
+    const newsPublications = await personalization.updateNewsPublicationTitles(owner, list)
+    await personalization.forget(sessionToken, owner.siteId)
+    return json({ newsPublications })
+  })
+}

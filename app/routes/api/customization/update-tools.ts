@@ -1,0 +1,27 @@
+import { z } from 'zod'
+import { handle, json, onlyPost, parse, readJson, requireOwner, services } from '../favorite/api.server.ts'
+import type { Route } from './+types/update-tools'
+
+const change = z.object({
+  id: z.string({ error: 'Each tool needs its id' }).min(1).max(100),
+  order: z.number().int().min(0).optional(),
+  enabled: z.boolean().optional(),
+})
+const body = z.union([z.array(change), z.object({ tools: z.array(change) }).transform((b) => b.tools)])
+
+export const loader = onlyPost
+
+/**
+ * POST /apiv2/Customization/UpdateTools [{ id, order?, enabled? }] (or { tools }): reorders,
+ * shows or hides tiles; answers with the tiles in their new order.
+ */
+export function action({ request, context }: Route.ActionArgs) {
+  return handle(async () => {
+    const { owner, sessionToken } = requireOwner(context)
+    const changes = parse(body, await readJson(request))
+    const { personalization } = services(context)
+    const tools = await personalization.updateTools(owner, changes)
+    await personalization.forget(sessionToken, owner.siteId)
+    return json(tools)
+  })
+}

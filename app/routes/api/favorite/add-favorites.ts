@@ -1,0 +1,31 @@
+import { z } from 'zod'
+import type { Route } from './+types/add-favorites'
+import { favouriteJson, folderRef, handle, json, onlyPost, parse, readJson, requireOwner, services } from './api.server.ts'
+import { favouriteInputFrom } from './favourite-input.server.ts'
+
+const body = z
+  .object({
+    Favorites: z.array(z.record(z.string(), z.unknown())).optional(),
+    favorites: z.array(z.record(z.string(), z.unknown())).optional(),
+    Folder: folderRef,
+    folder: folderRef,
+  })
+  .transform((b) => ({ favorites: b.Favorites ?? b.favorites ?? [], folder: b.Folder ?? b.folder ?? null }))
+  .refine((b) => b.favorites.length > 0, { message: 'Give at least one favourite', path: ['Favorites'] })
+
+export const loader = onlyPost
+
+/**
+ * POST /apiv2/Favorite/AddFavorites { Favorites, Folder }: adds documents or searches to a folder
+ * (0: none). A favourite already in that folder is left as it is.
+ */
+export function action({ request, context }: Route.ActionArgs) {
+  return handle(async () => {
+    const { owner } = requireOwner(context)
+    const input = parse(body, await readJson(request))
+    const { favourites, search } = services(context)
+    const items = input.favorites.map((raw) => favouriteInputFrom(raw, search, owner.siteId))
+    const { added, existing } = await favourites.addFavourites(owner, items, input.folder)
+    return json({ added: added.map(favouriteJson), existing }, { status: 201 })
+  })
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod'
+import type { Route } from './+types/delete-folder'
+import { handle, json, missingParameter, onlyPost, parse, readJson, requireOwner, services } from './api.server.ts'
+
+const body = z.object({ id: z.union([z.string().max(100), z.number()]).optional() })
+
+export const loader = onlyPost
+
+/**
+ * POST /apiv2/Favorite/DeleteFolder { id } (or ?id=): removes a folder. Its favourites stay, in no
+ * folder, under "All favourites".
+ */
+export function action({ request, context }: Route.ActionArgs) {
+  return handle(async () => {
+    const { owner } = requireOwner(context)
+    const input = parse(body, await readJson(request))
+    const id = input.id ?? new URL(request.url).searchParams.get('id')
+    if (id === null || id === undefined || id === '') return missingParameter('id')
+    await services(context).favourites.deleteFolder(owner, String(id))
+    return json({ id: String(id), deleted: true })
+  })
+}

@@ -1,0 +1,21 @@
+import type { Route } from './+types/favorite-filters'
+import { handle, json, requireOwner, services } from './api.server.ts'
+import { filterData } from './filters.server.ts'
+
+/** GET /apiv2/api/Filter/favoriteFilters: the jurisdictions and topics of the caller's favourites. */
+export function loader({ context }: Route.LoaderArgs) {
+  return handle(async () => {
+    const { owner } = requireOwner(context)
+    const { favourites } = services(context)
+    const [documents, searches] = await Promise.all([
+      favourites.listFavouriteDocuments(owner, 0),
+      favourites.listFavouriteSearches(owner, 0),
+    ])
+    return json(
+      filterData(
+        [...documents.map((d) => d.jurisdiction), ...searches.flatMap((s) => s.jurisdictions)],
+        [...documents.map((d) => d.topicId), ...searches.flatMap((s) => s.topicIds)],
+      ),
+    )
+  })
+}

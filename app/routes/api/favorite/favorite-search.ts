@@ -1,0 +1,16 @@
+import type { Route } from './+types/favorite-search'
+import { handle, json, methodNotAllowed, requireOwner, services } from './api.server.ts'
+
+export function loader() {
+  return methodNotAllowed(['DELETE'])
+}
+
+/** DELETE /apiv2/api/FavoriteSearches/{id}: 404 when the id is not the caller's. */
+export function action({ params, request, context }: Route.ActionArgs) {
+  return handle(async () => {
+    const { owner } = requireOwner(context)
+    if (request.method !== 'DELETE') return methodNotAllowed(['DELETE'])
+    await services(context).favourites.deleteFavouriteSearch(owner, params.id)
+    return json({ id: params.id, deleted: true })
+  })
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import type { FavouriteSearch } from '#server/favourites/lists-store.ts'
+import { markShown, SEARCH_SORTS, sortFavouriteSearches } from '#server/favourites/rules.ts'
+import type { Route } from './+types/favorite-searches'
+import {
+  amountParam,
+  handle,
+  json,
+  methodNotAllowed,
+  missingParameter,
+  parse,
+  readJson,
+  requireOwner,
+  services,
+} from './api.server.ts'
+
+export function favouriteSearchJson(s: FavouriteSearch & { show?: boolean }) {
+  return {
+    id: s.id,
+    name: s.name,
+    url: s.url,
+    jurisdictions: s.jurisdictions,
+    topicIds: s.topicIds,
+    date: s.addedDate.toISOString(),
+    show: s.show ?? true,
+  }
+}
+
+const sortParam = z.enum(SEARCH_SORTS).catch('jurisdictions')
+
+/**
+ * GET /apiv2/api/FavoriteSearches?amount=n (0: all; required): favourite searches sorted (`sort`:
+ * jurisdictions by default, dateAdded, topics) and marked shown or hidden by `jurisdictions` and
+ * `topics` (repeated).
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return handle(async () => {
+    const { owner } = requireOwner(context)
+    const url = new URL(request.url)
+    const amount = amountParam(url)
+    if (amount instanceof Response) return amount
+    const list = await services(context).favourites.listFavouriteSearches(owner, amount)
+    const sorted = sortFavouriteSearches(list, sortParam.parse(url.searchParams.get('sort') ?? undefined))
+    const marked = markShown(
+      sorted,
+      { jurisdictions: url.searchParams.getAll('jurisdictions'), topics: url.searchParams.getAll('topics') },
+      (s) => ({ jurisdictions: s.jurisdictions, topics: s.topicIds }),
+    )
+    return json({ list: marked.map(favouriteSearchJson) })
+  })
+}
+
+const body = z.object({
+  name: z.string({ error: 'Enter a name' }),
+  url: z.string({ error: 'Give the search address' }),
+  jurisdictions: z.array(z.string()).optional(),
+  topicIds: z.array(z.string()).optional(),
+})
+
+/** POST { name, url, jurisdictions, topicIds } saves a search; DELETE needs an id in the path. */
+export function action({ request, context }: Route.ActionArgs) {
+  return handle(async () => {
+    const { owner } = requireOwner(context)
+    if (request.method === 'DELETE') return missingParameter('id')
+    if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST'])
+    const input = parse(body, await readJson(request))
+    const saved = await services(context).favourites.addFavouriteSearch(owner, input)
+    return json(favouriteSearchJson(saved), { status: 201 })
+  })
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod'
+import { FAVOURITE_SORTS } from '#server/favourites/folder-store.ts'
+import type { Route } from './+types/get-favorites'
+import {
+  favouriteJson,
+  folderJson,
+  folderRef,
+  handle,
+  json,
+  notFound,
+  onlyPost,
+  parse,
+  readJson,
+  requireOwner,
+  services,
+} from './api.server.ts'
+
+const body = z.object({
+  page: z.coerce.number().int().min(1, 'page starts at 1').default(1),
+  size: z.coerce.number().int().min(1).max(100, 'size is at most 100').default(10),
+  query: z.string().trim().max(200).default(''),
+  folder: folderRef,
+  sortBy: z.enum(FAVOURITE_SORTS).optional(),
+  sort: z.enum(FAVOURITE_SORTS).optional(),
+  sortOrder: z.enum(['asc', 'desc']).optional(),
+  type: z.enum(['document', 'search']).optional(),
+})
+
+export const loader = onlyPost
+
+/**
+ * POST /apiv2/Favorite/GetFavorites (page, size, query, folder, sort): the favourites list state
+ * of spec 001 §3, defaults size 10 and AddedDate newest first.
+ */
+export function action({ request, context }: Route.ActionArgs) {
+  return handle(async () => {
+    const { owner } = requireOwner(context)
+    const input = parse(body, await readJson(request))
+    const { favourites } = services(context)
+    const folders = await favourites.listFolders(owner)
+    if (input.folder !== null && !folders.some((f) => f.id === input.folder)) return notFound()
+    const sortBy = input.sortBy ?? input.sort ?? 'AddedDate'
+    const page = await favourites.listFavourites(owner, {
+      kind: input.type,
+      folderId: input.folder,
+      page: input.page,
+      size: input.size,
+      sortBy,
+      sortOrder: input.sortOrder,
+      query: input.query,
+    })
+    const everything = await favourites.listFavourites(owner, { size: 5000 })
+    return json({
+      folders: folders.map((f) =>
+        folderJson(
+          f,
+          everything.items.filter((v) => v.folderId === f.id).map((v) => ({ id: v.id, url: v.url })),
+          input.folder,
+        ),
+      ),
+      favorites: page.items.map(favouriteJson),
+      pageNumber: page.page,
+      pageSize: page.size,
+      totalHits: page.totalHits,
+      sortBy: page.sortBy,
+      sortOrder: page.sortOrder,
+      query: page.query,
+      selectedFolderId: input.folder ?? 0,
+    })
+  })
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod'
+import type { LatestSearch } from '#server/favourites/lists-store.ts'
+import { jurisdictionMatches, topicMatches } from '#server/favourites/rules.ts'
+import type { Route } from './+types/latest-searches'
+import { handle, json, methodNotAllowed, missingParameter, parse, readJson, requireOwner, services } from './api.server.ts'
+
+export function latestSearchJson(s: LatestSearch) {
+  return { id: s.id, query: s.query, url: s.url, topics: s.topics, countries: s.countries, date: s.date.toISOString() }
+}
+
+/**
+ * GET /apiv2/api/LatestSearches?topics=…&countries=… (repeated): the latest searches, newest
+ * first, that match the chosen topics (either is a prefix of the other) and countries.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return handle(async () => {
+    const { owner } = requireOwner(context)
+    const params = new URL(request.url).searchParams
+    const topics = params.getAll('topics').filter(Boolean)
+    const countries = params.getAll('countries').filter(Boolean)
+    const list = (await services(context).favourites.listLatestSearches(owner)).filter(
+      (s) => jurisdictionMatches(s.countries, countries) && topicMatches(s.topics, topics),
+    )
+    return json({ list: list.map(latestSearchJson) })
+  })
+}
+
+const body = z.object({
+  query: z.string().optional(),
+  url: z.string({ error: 'Give the search address' }),
+  topics: z.array(z.string()).optional(),
+  countries: z.array(z.string()).optional(),
+})
+
+/** POST { query, url, topics, countries } records a search; DELETE needs an id in the path. */
+export function action({ request, context }: Route.ActionArgs) {
+  return handle(async () => {
+    const { owner } = requireOwner(context)
+    if (request.method === 'DELETE') return missingParameter('id')
+    if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST'])
+    const input = parse(body, await readJson(request))
+    const saved = await services(context).favourites.addLatestSearch(owner, input)
+    return json(latestSearchJson(saved), { status: 201 })
+  })
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod'
+import type { Route } from './+types/update-favorites'
+import { folderRef, handle, json, onlyPost, parse, readJson, requireOwner, services } from './api.server.ts'
+
+const ref = z.union([z.string().min(1).max(100), z.object({ id: z.string().min(1).max(100) })])
+const body = z
+  .object({
+    Favorites: z.array(ref).optional(),
+    favorites: z.array(ref).optional(),
+    Folder: folderRef,
+    folder: folderRef,
+  })
+  .transform((b) => ({
+    ids: (b.Favorites ?? b.favorites ?? []).map((f) => (typeof f === 'string' ? f : f.id)),
+    folder: b.Folder ?? b.folder ?? null,
+  }))
+  .refine((b) => b.ids.length > 0, { message: 'Give at least one favourite', path: ['Favorites'] })
+
+export const loader = onlyPost
+
+/** POST /apiv2/Favorite/UpdateFavorites { Favorites, Folder }: moves favourites to a folder. */
+export function action({ request, context }: Route.ActionArgs) {
+  return handle(async () => {
+    const { owner } = requireOwner(context)
+    const input = parse(body, await readJson(request))
+    const moved = await services(context).favourites.moveFavourites(owner, input.ids, input.folder)
+    return json({ moved, folder: input.folder ?? 0 })
+  })
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod'
+import type { Route } from './+types/update-folder'
+import { folderJson, handle, json, onlyPost, parse, readJson, requireOwner, services } from './api.server.ts'
+
+const body = z
+  .object({
+    id: z.string().min(1, "The parameter 'id' must be defined.").max(100),
+    name: z.string().optional(),
+    order: z.number().int().min(0).optional(),
+  })
+  .refine((b) => b.name !== undefined || b.order !== undefined, {
+    message: 'Give a new name or order',
+    path: ['name'],
+  })
+
+export const loader = onlyPost
+
+/** POST /apiv2/Favorite/UpdateFolder { id, name?, order? }: renames and/or moves a folder. */
+export function action({ request, context }: Route.ActionArgs) {
+  return handle(async () => {
+    const { owner } = requireOwner(context)
+    const input = parse(body, await readJson(request))
+    const folder = await services(context).favourites.updateFolder(owner, input.id, input)
+    return json(folderJson(folder, [], null))
+  })
+}

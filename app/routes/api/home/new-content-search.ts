@@ -1,0 +1,53 @@
+import { z } from 'zod'
+import { servicesContext, siteContext } from '#app/context.ts'
+import type { Route } from './+types/new-content-search'
+import { invalid, json, postOnly } from './json.server.ts'
+
+/**
+ * POST /apiv2/NewContent/Search?start=0&resultsPerPage={n} (spec 001 §7.9): the documents added
+ * to the portal, newest first (page size 10 by default, spec §9).
+ */
+const querySchema = z.object({
+  start: z.coerce
+    .number({ error: 'start must be a number' })
+    .int()
+    .min(0, 'start must be 0 or more')
+    .default(0),
+  resultsPerPage: z.coerce
+    .number({ error: 'resultsPerPage must be a number' })
+    .int()
+    .min(1, 'resultsPerPage must be 1 to 50')
+    .max(50, 'resultsPerPage must be 1 to 50')
+    .default(10),
+})
+
+export function loader() {
+  return postOnly()
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== 'POST') return postOnly()
+  const { home } = context.get(servicesContext)
+  const site = context.get(siteContext)
+  const params = new URL(request.url).searchParams
+  const parsed = querySchema.safeParse({
+    start: params.get('start') ?? undefined,
+    resultsPerPage: params.get('resultsPerPage') ?? undefined,
+  })
+  if (!parsed.success) return invalid(parsed.error.issues)
+  const page = home.newContent(site.id, parsed.data)
+  return json({
+    hits: page.items.map((item) => ({
+      id: item.id,
+      title: item.title,
+      url: item.url,
+      type: item.type,
+      source: item.source,
+      publishedDate: item.published,
+      summary: item.summary,
+    })),
+    totalHits: page.totalHits,
+    start: page.start,
+    resultsPerPage: page.resultsPerPage,
+  })
+}

@@ -1,0 +1,220 @@
+import { data, Form, Link, useNavigation } from 'react-router'
+import { useEffect, useState } from 'react'
+import { AnswerText, SourcesList } from '#app/components/assistant/answer-text.tsx'
+import { AskAssistantLink } from '#app/components/assistant/ask-link.tsx'
+import { ContextSummary } from '#app/components/assistant/context-summary.tsx'
+import * as styles from '#app/components/assistant/assistant.css.ts'
+import {
+  ASSISTANT_TITLE,
+  AUTHOR_ASSISTANT_TITLE,
+  DISCLAIMER,
+  FEEDBACK_OPTIONS,
+  SUMMARIZE,
+} from '#app/components/assistant/messages.ts'
+import { CsrfInput } from '#app/components/csrf-input.tsx'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { pageTitle } from '#app/utils/page-title.ts'
+import {
+  button,
+  card,
+  container,
+  field,
+  fieldError,
+  input,
+  label,
+  page,
+} from '#app/styles/ui.css.ts'
+import { answerFailure, askRequest, contextView, requireAssistant } from './assistant.server.ts'
+import { askSchema, contextSchema, fieldErrors, formValues } from './schema.ts'
+import type { Route } from './+types/page'
+
+/**
+ * The assistant as a page, for browsers without JavaScript (and a link target):
+ * GET /assistant?doc=<id>&doc=<id> shows what it will read and a question form; the form posts
+ * here and the answer comes back whole, with its sources and checked quotations.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const mode = url.searchParams.get('mode') === 'author' ? 'author' : 'genAi'
+  const { assistant, site } = requireAssistant(context, { mode })
+  const parsed = contextSchema.safeParse({
+    docIds: url.searchParams.getAll('doc'),
+    mode,
+    authorPrefix: url.searchParams.get('author') ?? undefined,
+  })
+  if (!parsed.success) {
+    throw data({ message: Object.values(fieldErrors(parsed.error)).join('. ') }, { status: 400 })
+  }
+  const resolved = assistant.context({ edition: site.id, ...parsed.data })
+  return {
+    context: contextView(resolved),
+    docIds: parsed.data.docIds,
+    mode: parsed.data.mode,
+    authorPrefix: parsed.data.authorPrefix ?? null,
+    siteName: site.name,
+    canSummarize: resolved.documents.length > 0 && site.id !== 'KIPL',
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData(), { doc: 'docIds' })
+  const parsed = askSchema.safeParse(values)
+  if (!parsed.success) {
+    return data(
+      {
+        ok: false as const,
+        errors: fieldErrors(parsed.error),
+        question: String(values.question ?? ''),
+      },
+      { status: 400 },
+    )
+  }
+  const { assistant } = requireAssistant(context, { mode: parsed.data.mode })
+  try {
+    const result = await assistant.askToEnd(askRequest(parsed.data, context, request.signal))
+    return {
+      ok: true as const,
+      question: parsed.data.intent === 'summarize' ? SUMMARIZE : parsed.data.question,
+      conversationId: result.conversationId,
+      messageId: result.messageId,
+      answer: result.answer,
+    }
+  } catch (error) {
+    const failure = answerFailure(error)
+    if (!failure) throw error
+    return data(
+      {
+        ok: false as const,
+        errors: { form: failure.message } as Record<string, string>,
+        question: parsed.data.question,
+      },
+      { status: failure.status },
+    )
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, ASSISTANT_TITLE)
+export const handle = { breadcrumb: ASSISTANT_TITLE }
+
+export default function AssistantRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { context, docIds, mode, authorPrefix, siteName, canSummarize } = loaderData
+  const busy = useNavigation().state === 'submitting'
+  const failed = actionData && !actionData.ok ? actionData : null
+  const answered = actionData?.ok ? actionData : null
+  const here = `/assistant${docIds.length ? '?' + docIds.map((d) => `doc=${encodeURIComponent(d)}`).join('&') : ''}`
+  const title = mode === 'author' ? AUTHOR_ASSISTANT_TITLE : ASSISTANT_TITLE
+  // With JavaScript the conversation can go on in the side panel while the reader browses.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return (
+    <div className={`${container} ${page}`}>
+      <section className={card} style={{ maxWidth: 860, margin: '0 auto' }}>
+        <h1 style={{ marginTop: 0 }}>{title}</h1>
+        <ContextSummary context={context} siteName={siteName} />
+        {hydrated ? (
+          <p>
+            <AskAssistantLink docIds={docIds} authorPrefix={authorPrefix ?? undefined}>
+              Continue in the side panel
+            </AskAssistantLink>
+          </p>
+        ) : null}
+
+        {answered ? (
+          <article aria-labelledby="answer-heading" style={{ marginBottom: 24 }}>
+            <h2 id="answer-heading">Answer</h2>
+            <p className={styles.userMessage}>{answered.question}</p>
+            <AnswerText content={answered.answer.content} grounding={answered.answer} />
+            <SourcesList sources={answered.answer.sources} />
+            <details className={styles.feedbackForm}>
+              <summary>Give feedback on this answer</summary>
+              <Form method="post" action="/resources/assistant-feedback">
+                <CsrfInput />
+                <input type="hidden" name="messageId" value={answered.messageId} />
+                <input type="hidden" name="mode" value={mode} />
+                <input type="hidden" name="returnTo" value={here} />
+                <fieldset>
+                  <legend>What was wrong?</legend>
+                  {FEEDBACK_OPTIONS.map((option) => (
+                    <label key={option}>
+                      <input type="checkbox" name="option" value={option} /> {option}
+                    </label>
+                  ))}
+                </fieldset>
+                <label htmlFor="feedback-comment">Comment (optional)</label>
+                <textarea id="feedback-comment" name="comment" rows={2} maxLength={2000} />
+                <button type="submit" className={button.outlined} style={{ marginTop: 8 }}>
+                  Send feedback
+                </button>
+              </Form>
+            </details>
+          </article>
+        ) : null}
+
+        <Form method="post" noValidate key={answered?.messageId ?? 'ask'}>
+          <CsrfInput />
+          {docIds.map((id) => (
+            <input key={id} type="hidden" name="doc" value={id} />
+          ))}
+          <input type="hidden" name="mode" value={mode} />
+          {authorPrefix ? <input type="hidden" name="authorPrefix" value={authorPrefix} /> : null}
+          {answered ? (
+            <input type="hidden" name="conversationId" value={answered.conversationId} />
+          ) : null}
+          {failed?.errors.form ? (
+            <p className={fieldError} role="alert">
+              {failed.errors.form}
+            </p>
+          ) : null}
+          <div className={field}>
+            <label className={label} htmlFor="assistant-question">
+              {answered ? 'Ask a follow-up question' : 'Your question'}
+            </label>
+            <textarea
+              id="assistant-question"
+              name="question"
+              className={input}
+              rows={3}
+              maxLength={2000}
+              defaultValue={failed?.question ?? ''}
+              aria-invalid={failed?.errors.question ? true : undefined}
+              aria-describedby={failed?.errors.question ? 'assistant-question-error' : undefined}
+            />
+            {failed?.errors.question ? (
+              <p id="assistant-question-error" className={fieldError}>
+                {failed.errors.question}
+              </p>
+            ) : null}
+            {failed?.errors.docIds ? <p className={fieldError}>{failed.errors.docIds}</p> : null}
+          </div>
+          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+            <button
+              type="submit"
+              name="intent"
+              value="ask"
+              className={button.default}
+              disabled={busy}
+            >
+              {busy ? 'Answering…' : 'Ask'}
+            </button>
+            {canSummarize ? (
+              <button
+                type="submit"
+                name="intent"
+                value="summarize"
+                className={button.outlined}
+                disabled={busy}
+              >
+                {SUMMARIZE}
+              </button>
+            ) : null}
+          </div>
+        </Form>
+        <p className={styles.disclaimer}>
+          {DISCLAIMER} <Link to="/aidisclaimer">Read the AI disclaimer</Link>.
+        </p>
+      </section>
+    </div>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

@@ -1,0 +1,71 @@
+import { data, type RouterContextProvider } from 'react-router'
+import {
+  isAssistantUnavailableError,
+  isConversationNotFoundError,
+} from '#server/assistant/errors.ts'
+import { contextView, ownerOf, requireAssistant } from './assistant.server.ts'
+import { fieldErrors, sendMessageSchema } from './schema.ts'
+
+/**
+ * POST {base}/GenAi/expy-api-proxy/send_message (and the author assistant's
+ * author-api-proxy): payload `{ input: { messages, documentIds? | documentIdPrefix? },
+ * conversationId? }`; answer `{ conversationId, output: { payload: { content, sources,
+ * citations, quotes } }, context }`. Invalid input is a 400 naming each field.
+ */
+export async function sendMessage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  mode: 'genAi' | 'author',
+) {
+  const { assistant, site, viewer } = requireAssistant(context, { mode, json: true })
+  const body = await request.json().catch(() => undefined)
+  if (body === undefined)
+    return data(
+      { message: 'The body must be JSON.', errors: { body: 'is not JSON' } },
+      { status: 400 },
+    )
+  const parsed = sendMessageSchema.safeParse(body)
+  if (!parsed.success) {
+    return data(
+      { message: 'The request is not valid.', errors: fieldErrors(parsed.error) },
+      { status: 400 },
+    )
+  }
+  const { input, conversationId } = parsed.data
+  if (mode === 'author' && !input.documentIdPrefix) {
+    return data(
+      {
+        message: 'The request is not valid.',
+        errors: { 'input.documentIdPrefix': 'is required by the author assistant' },
+      },
+      { status: 400 },
+    )
+  }
+  const messages = input.messages
+  const question = messages[messages.length - 1].content
+  try {
+    const result = await assistant.askToEnd({
+      owner: ownerOf(viewer),
+      edition: site.id,
+      mode,
+      task: input.task === 'summarize' ? 'summarize' : 'answer',
+      question,
+      conversationId: conversationId ?? null,
+      docIds: input.documentIds ?? [],
+      authorPrefix: input.documentIdPrefix ?? null,
+      history: messages.slice(0, -1),
+      signal: request.signal,
+    })
+    const { content, sources, citations, quotes } = result.answer
+    return {
+      conversationId: result.conversationId,
+      messageId: result.messageId,
+      output: { payload: { role: 'assistant' as const, content, sources, citations, quotes } },
+      context: contextView(result.context),
+    }
+  } catch (error) {
+    if (isConversationNotFoundError(error)) return data({ message: error.message }, { status: 404 })
+    if (isAssistantUnavailableError(error)) return data({ message: error.message }, { status: 503 })
+    throw error
+  }
+}

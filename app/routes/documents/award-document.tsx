@@ -1,0 +1,100 @@
+import type { ShouldRevalidateFunction } from 'react-router'
+import { CaseToc, CaseTrail } from '#app/components/document/case-parts.tsx'
+import { DocumentReader } from '#app/components/document/document-reader.tsx'
+import * as styles from '#app/components/document/reading.css.ts'
+import { crumbText } from '#app/components/document/crumb.ts'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { container } from '#app/styles/ui.css.ts'
+import { pageTitle } from '#app/utils/page-title.ts'
+import { caseData, caseRecord } from './case-data.server.ts'
+import { documentPageData } from './document-data.server.ts'
+import {
+  notFound,
+  orNotFound,
+  readDocument,
+  readingContext,
+  readingTerm,
+} from './reading.server.ts'
+import type { Route } from './+types/award-document'
+
+/**
+ * /document/case/{caseId}/{proceedingId}/{documentId}: a document of a case read in its case,
+ * with the case's table of contents beside it. The document must belong to that proceeding.
+ */
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  const { search, site, canOpen } = readingContext(context)
+  const url = new URL(request.url)
+  const data = caseData(
+    caseRecord(
+      orNotFound(() => search.getCase(params.caseId)),
+      site.id,
+    ),
+    { canOpen },
+  )
+  const proceeding = data.proceedings.find((p) => p.id === params.proceedingId) ?? notFound()
+  if (!proceeding.documents.some((d) => d.id === params.documentId)) notFound()
+  const term = readingTerm(url)
+  const { view, termError } = readDocument(search, params.documentId, site.id, term)
+  const document = {
+    ...documentPageData(view, { term, search, canOpen, path: url.pathname }),
+    termError,
+  }
+  return {
+    case: data,
+    proceeding: { id: proceeding.id, title: proceeding.title, href: proceeding.href },
+    document,
+  }
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
+  return currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageTitle(matches, loaderData?.document.title)
+
+export const handle = {
+  breadcrumb: (data: unknown) =>
+    crumbText(
+      (data as { document?: { title: string } } | undefined)?.document?.title ?? 'Document',
+    ),
+}
+
+export default function AwardDocumentRoute({ loaderData }: Route.ComponentProps) {
+  const { case: c, proceeding, document } = loaderData
+  return (
+    <div className={container}>
+      <DocumentReader
+        doc={{ ...document, caseLink: null }}
+        trail={
+          <CaseTrail
+            steps={[
+              { label: c.title, href: c.href },
+              { label: proceeding.title, href: proceeding.href },
+              { label: document.title },
+            ]}
+          />
+        }
+        aside={
+          <nav className={styles.panel} aria-label="Case contents">
+            <h2 className={styles.panelTitle}>Case contents</h2>
+            <CaseToc
+              data={c}
+              currentProceedingId={proceeding.id}
+              currentDocumentId={document.id}
+              compact
+            />
+          </nav>
+        }
+      />
+    </div>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

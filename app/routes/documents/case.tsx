@@ -1,0 +1,84 @@
+import { CaseToc, PeopleList } from '#app/components/document/case-parts.tsx'
+import { DetailsList } from '#app/components/document/details-list.tsx'
+import * as styles from '#app/components/document/reading.css.ts'
+import { crumbText } from '#app/components/document/crumb.ts'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { container } from '#app/styles/ui.css.ts'
+import { pageTitle } from '#app/utils/page-title.ts'
+import { caseData, caseRecord } from './case-data.server.ts'
+import { orNotFound, readingContext } from './reading.server.ts'
+import type { Route } from './+types/case'
+
+/** /document/case/{caseId}: a case with its information, tribunal, parties and proceedings. */
+export function loader({ params, context }: Route.LoaderArgs) {
+  const { search, site, canOpen } = readingContext(context)
+  const view = orNotFound(() => search.getCase(params.caseId))
+  return { case: caseData(caseRecord(view, site.id), { canOpen }) }
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageTitle(matches, loaderData?.case.title)
+
+export const handle = {
+  breadcrumb: (data: unknown) =>
+    crumbText((data as { case?: { title: string } } | undefined)?.case?.title ?? 'Case'),
+}
+
+export default function CaseRoute({ loaderData }: Route.ComponentProps) {
+  const c = loaderData.case
+  return (
+    <div className={container}>
+      <article className={styles.reader} aria-labelledby="case-title">
+        <header className={styles.header}>
+          <p className={styles.kicker}>Case{c.institution ? ` · ${c.institution}` : ''}</p>
+          <h1 id="case-title" className={styles.title}>
+            {c.title}
+          </h1>
+          {c.caseNo ? <p className={styles.subtitle}>{c.caseNo}</p> : null}
+          <div className={styles.tags}>
+            <span className={styles.tag.plain}>
+              {c.proceedings.length} {c.proceedings.length === 1 ? 'proceeding' : 'proceedings'} ·{' '}
+              {c.documentCount} {c.documentCount === 1 ? 'document' : 'documents'}
+            </span>
+          </div>
+        </header>
+        <div className={styles.layout}>
+          <div className={styles.main}>
+            <section
+              className={styles.panel}
+              aria-labelledby="case-info"
+              style={{ marginBottom: 24 }}
+            >
+              <h2 id="case-info" style={{ marginTop: 0 }}>
+                Case information
+              </h2>
+              <DetailsList groups={c.info} />
+            </section>
+            <section className={styles.panel} aria-labelledby="case-toc">
+              <h2 id="case-toc" style={{ marginTop: 0 }}>
+                Proceedings and documents
+              </h2>
+              <CaseToc data={c} />
+            </section>
+            <p className={styles.provenance}>
+              Source: {c.provenance.source}. {c.provenance.origin}. {c.provenance.terms}
+              {c.provenance.notes ? `. ${c.provenance.notes}` : ''}
+            </p>
+          </div>
+          <aside className={styles.aside} aria-label="Tribunal and parties">
+            <section className={styles.panel}>
+              <h2 className={styles.panelTitle}>Tribunal</h2>
+              <PeopleList people={c.tribunal} empty="The tribunal is not recorded for this case." />
+            </section>
+            <section className={styles.panel}>
+              <h2 className={styles.panelTitle}>Parties</h2>
+              <PeopleList people={c.parties} empty="The parties are not recorded for this case." />
+            </section>
+          </aside>
+        </div>
+      </article>
+    </div>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

@@ -1,0 +1,146 @@
+// The document page's view model, shared by /document/{id} and the award document of a case.
+import type { Provenance } from '#server/content/model.ts'
+import type { DocumentView, SearchEngine } from '#server/search/engine.ts'
+import { isNotFoundError } from '#server/search/errors.ts'
+import type { RouteKey } from '#sites/index.ts'
+import { hitContexts, safeBodyHtml, type ReadingTerm } from './reading.server.ts'
+import {
+  bibliographicReference,
+  chapterNeighbours,
+  documentDetails,
+  formatDay,
+  identifiers,
+  referenceLists,
+} from './view-model.server.ts'
+
+/** A document is "long" when its contents list earns its place. */
+const CONTENTS_MIN_SECTIONS = 3
+
+export const DOWNLOADS = [
+  { format: 'pdf', label: 'PDF' },
+  { format: 'word', label: 'Word' },
+] as const
+
+export function documentPageData(
+  view: DocumentView,
+  {
+    term,
+    search,
+    canOpen,
+    path,
+  }: {
+    term: ReadingTerm | null
+    search: SearchEngine
+    canOpen: (key: RouteKey) => boolean
+    /** The page's own path (without the query), for "clear the hits". */
+    path: string
+  },
+) {
+  const record = view.record
+  const content = withoutRepeatedTitle(safeBodyHtml(view.content), view.title)
+
+  let publication: {
+    id: string
+    title: string
+    href: string
+    label: string
+    prev: { href: string; label: string } | null
+    next: { href: string; label: string } | null
+  } | null = null
+  if (record.publication?.role === 'chapter') {
+    const pub = record.publication
+    let toc: ReturnType<SearchEngine['getPublication']>['toc'] = []
+    try {
+      toc = search.getPublication(pub.publicationId).toc
+    } catch (e) {
+      if (!isNotFoundError(e)) throw e
+    }
+    publication = {
+      id: pub.publicationId,
+      title: pub.publicationTitle,
+      href: `/document/${pub.publicationId}`,
+      label: pub.label,
+      ...chapterNeighbours(toc, view.id),
+    }
+  }
+
+  const c = record.case
+  const caseLink =
+    c && record.kind !== 'case' && canOpen('document.case')
+      ? {
+          caseName: c.caseName,
+          caseNo: c.caseNo ?? null,
+          caseHref: `/document/case/${c.caseId}`,
+          proceedingHref: c.proceedingId ? `/document/case/${c.caseId}/${c.proceedingId}` : null,
+          documentHref: c.proceedingId
+            ? `/document/case/${c.caseId}/${c.proceedingId}/${view.id}`
+            : null,
+        }
+      : null
+
+  const sections = view.sections
+    .filter((s) => s.heading.trim())
+    .map((s) => ({ id: `s${s.ordinal}`, heading: s.heading }))
+  const date =
+    record.dates.decision ??
+    record.dates.signature ??
+    record.dates.legislation ??
+    record.dates.publication
+
+  return {
+    id: view.id,
+    title: view.title,
+    subtitle: record.subtitle ?? null,
+    type: view.type,
+    kicker: [
+      view.type,
+      publication ? publication.title : (record.court ?? record.institution ?? record.source),
+    ]
+      .filter(Boolean)
+      .join(' · '),
+    byline: [
+      record.case?.caseNo ?? record.caseNumbers[0],
+      formatDay(date),
+      record.authors.length ? record.authors.map((a) => a.name).join(', ') : null,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+    summary: record.summary ?? null,
+    aiAvailable: record.aiAvailable,
+    details: documentDetails(record, { canOpen }),
+    references: referenceLists(record, { canOpen }),
+    identifiers: identifiers(record),
+    citation: bibliographicReference(record),
+    provenance: record.provenance satisfies Provenance,
+    publication,
+    caseLink,
+    content,
+    hitCount: term ? view.hitCount : 0,
+    hits: term ? hitContexts(content) : [],
+    term: term ? { text: term.text, param: term.param } : null,
+    /** Set by the loader when the term could not be read as a query. */
+    termError: null as string | null,
+    clearHref: path,
+    contents: sections.length >= CONTENTS_MIN_SECTIONS ? sections : [],
+    downloads: canOpen('document.download')
+      ? DOWNLOADS.map((d) => ({
+          ...d,
+          href: `/document/${encodeURIComponent(view.id)}/download/${d.format}`,
+        }))
+      : [],
+  }
+}
+
+/** A chapter's body often opens with its own title as a heading: the page's h1 already says it. */
+function withoutRepeatedTitle(html: string, title: string): string {
+  const m = /^(<section id="s0">)<h2>([^<]*)<\/h2>/.exec(html)
+  if (!m) return html
+  const text = m[2]
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .trim()
+  return text === title.trim() ? m[1] + html.slice(m[0].length) : html
+}
+
+export type DocumentPageData = ReturnType<typeof documentPageData>

@@ -1,0 +1,254 @@
+// Canonical records → what the reading screens render. No raw rows leave the loaders: every
+// screen gets plain labelled values and ready links.
+import type { DocumentRecord, Person, TocNode } from '#server/content/model.ts'
+import {
+  defaultState,
+  isFacetId,
+  searchHref,
+  withChanges,
+  withFacet,
+} from '#app/search/search-params.ts'
+import type { RouteKey } from '#sites/index.ts'
+
+export type DetailItem = { text: string; href?: string; note?: string }
+export type DetailGroup = { label: string; items: DetailItem[] }
+export type LinkOut = { label: string; href: string }
+
+type Links = { canOpen: (key: RouteKey) => boolean }
+
+const DATE_LABELS: [keyof DocumentRecord['dates'], string][] = [
+  ['decision', 'Date of decision'],
+  ['signature', 'Date of signature'],
+  ['legislation', 'Date of legislation'],
+  ['entryIntoForce', 'Entry into force'],
+  ['publication', 'Publication date'],
+  ['added', 'Added to the portal'],
+]
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+export function formatDay(iso: string | undefined | null): string {
+  if (!iso) return ''
+  const d = new Date(`${iso}T00:00:00Z`)
+  return Number.isNaN(d.getTime()) ? iso : dayFormat.format(d)
+}
+
+/** A search for everything with one filter value, in the search page's own URL scheme. */
+export function filterSearchHref(facet: string, value: string): string {
+  if (!isFacetId(facet))
+    return searchHref(withChanges(defaultState('default'), { q: `"${value}"` }))
+  return searchHref(withFacet(defaultState('default'), facet, { values: [value], op: 'OR' }))
+}
+
+export function personSlug(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+function leaf(value: string): string {
+  return value.split('>').pop()?.trim() ?? value
+}
+
+/**
+ * The "Document details" of a record (spec 001 §3): every field the record has, in the order a
+ * lawyer reads them, with links to a search on the value where the search page can take it.
+ */
+export function documentDetails(record: DocumentRecord, { canOpen }: Links): DetailGroup[] {
+  const search = canOpen('search')
+  const groups: DetailGroup[] = []
+  const add = (label: string, items: DetailItem[]) => {
+    const kept = items.filter((i) => i.text.trim())
+    if (kept.length) groups.push({ label, items: kept })
+  }
+  const people = (list: Person[], facet: string, profile: boolean) =>
+    list.map((p) => ({
+      text: p.name,
+      note: p.role,
+      href:
+        profile && canOpen('profile-navigator.profile')
+          ? `/profile-navigator/${personSlug(p.name)}`
+          : search
+            ? filterSearchHref(facet, p.name)
+            : undefined,
+    }))
+
+  add('Document type', [{ text: record.type }])
+  add('Authors', people(record.authors, 'author', false))
+  if (record.publication?.role === 'chapter') {
+    add('Publication', [
+      {
+        text: record.publication.publicationTitle,
+        href: `/document/${record.publication.publicationId}`,
+      },
+    ])
+  }
+  for (const [key, label] of DATE_LABELS) add(label, [{ text: formatDay(record.dates[key]) }])
+  add(
+    'Jurisdictions',
+    record.jurisdictions.map((j) => ({
+      text: j,
+      href: canOpen('jurisdiction')
+        ? `/jurisdiction/${encodeURIComponent(j)}`
+        : search
+          ? filterSearchHref('jurisdiction', j)
+          : undefined,
+    })),
+  )
+  add(
+    'Court',
+    record.court
+      ? [{ text: record.court, href: search ? filterSearchHref('court', record.court) : undefined }]
+      : [],
+  )
+  add(
+    'Institution',
+    record.institution
+      ? [
+          {
+            text: record.institution,
+            href: search ? filterSearchHref('organization', record.institution) : undefined,
+          },
+        ]
+      : [],
+  )
+  add(
+    'Case numbers',
+    [...new Set([record.case?.caseNo, ...record.caseNumbers])]
+      .filter(Boolean)
+      .map((n) => ({ text: n as string })),
+  )
+  add(
+    'Parties',
+    record.parties.map((p) => ({
+      text: p.name,
+      note: p.role,
+      href: search ? filterSearchHref('party', p.name) : undefined,
+    })),
+  )
+  add(
+    record.kind === 'judgment' ? 'Judges' : 'Tribunal',
+    people(record.judges, 'arbitrator', record.editions.includes('KA')),
+  )
+  add('Procedure', record.procedure ? [{ text: record.procedure }] : [])
+  add('Outcome', record.outcome ? [{ text: record.outcome }] : [])
+  add('Language', [{ text: LANGUAGES[record.language] ?? record.language }])
+  add('Source', [
+    { text: record.source, href: search ? filterSearchHref('source', record.source) : undefined },
+  ])
+  for (const [key, value] of Object.entries(record.details)) add(labelOf(key), [{ text: value }])
+  return groups
+}
+
+/** A details key as a label: 'lastAmendedBy' → 'Last amended by'; 'Rules' stays. */
+export function labelOf(key: string): string {
+  if (/\s/.test(key)) return key
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+const LANGUAGES: Record<string, string> = {
+  en: 'English',
+  de: 'German',
+  nl: 'Dutch',
+  fr: 'French',
+  es: 'Spanish',
+  zh: 'Chinese',
+}
+
+/** The reference lists (spec: keywords, topics, legislation, business sector, ...), each item a link. */
+export function referenceLists(record: DocumentRecord, { canOpen }: Links): DetailGroup[] {
+  const search = canOpen('search')
+  const list = (label: string, facet: string, values: string[], show = (v: string) => v) => ({
+    label,
+    items: [...new Set(values)].map((v) => ({
+      text: show(v),
+      href: search ? filterSearchHref(facet, v) : undefined,
+    })),
+  })
+  return [
+    list('Keywords', 'keyword', record.keywords),
+    list('Topics', 'topic', record.topics, (v) => v.split('>').join(' › ')),
+    list('Legislation', 'legislation', record.legislation),
+    list(
+      'Business sector',
+      'sector',
+      record.sectors.filter((s) => s.includes('>')).length
+        ? record.sectors.filter((s) => s.includes('>'))
+        : record.sectors,
+      leaf,
+    ),
+    {
+      label: 'References',
+      items: record.links.map((l) => ({ text: l.label, href: l.url })),
+    },
+  ].filter((g) => g.items.length > 0)
+}
+
+/** Publication numbers and identifiers (ECLI, CELEX, treaty series...). */
+export function identifiers(record: DocumentRecord): DetailItem[] {
+  return Object.entries(record.identifiers).map(([key, value]) => ({
+    text: value,
+    note: key.length <= 5 ? key.toUpperCase() : key,
+  }))
+}
+
+/** How to cite the document: parties or title, case number, court or institution, kind, date. */
+export function bibliographicReference(record: DocumentRecord): string {
+  const date = formatDay(
+    record.dates.decision ??
+      record.dates.signature ??
+      record.dates.legislation ??
+      record.dates.publication,
+  )
+  if (record.publication?.role === 'chapter') {
+    return [`${record.title}`, `in: ${record.publication.publicationTitle}`, date]
+      .filter(Boolean)
+      .join(', ')
+  }
+  const caseNo = record.case?.caseNo ?? record.caseNumbers[0]
+  const forum = record.court ?? record.institution
+  const title =
+    record.case?.caseName && !record.title.startsWith(record.case.caseName)
+      ? `${record.case.caseName}, ${record.title}`
+      : record.title
+  const ecli = record.identifiers.ecli
+  return [
+    title,
+    caseNo && !title.includes(caseNo) ? caseNo : null,
+    forum && !title.includes(forum) ? forum : null,
+    date,
+    ecli,
+  ]
+    .filter(Boolean)
+    .join(', ')
+}
+
+/** Previous and next chapters of a publication, in reading order (chapters with a document). */
+export function chapterNeighbours(toc: TocNode[], docId: string) {
+  const order: TocNode[] = []
+  const walk = (nodes: TocNode[]) => {
+    for (const n of nodes) {
+      if (n.docId) order.push(n)
+      walk(n.children)
+    }
+  }
+  walk(toc)
+  const i = order.findIndex((n) => n.docId === docId)
+  const link = (n: TocNode | undefined) =>
+    n?.docId
+      ? { href: `/document/${n.docId}`, label: n.sublabel ? `${n.label}: ${n.sublabel}` : n.label }
+      : null
+  return i < 0 ? { prev: null, next: null } : { prev: link(order[i - 1]), next: link(order[i + 1]) }
+}

@@ -1,0 +1,100 @@
+import { data, redirect } from 'react-router'
+import { FavoritesScreen } from '#app/components/favorites/favorites-screen.tsx'
+import {
+  listHref,
+  parseListState,
+  serializeListState,
+  withFolder,
+  withPage,
+} from '#app/components/favorites/list-state.ts'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { servicesContext, viewerContext } from '#app/context.ts'
+import { pageTitle } from '#app/utils/page-title.ts'
+import { container, page } from '#app/styles/ui.css.ts'
+import { favouritesAction, ownerOf } from './actions.server.ts'
+import type { Route } from './+types/page'
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/**
+ * The favourites page (spec 001 §2.8, §4, folder model): folders, Documents (n) and Searches (n),
+ * paged, sorted and filtered. The whole list state is in the URL; a URL that is not canonical
+ * (an unknown folder, a page past the end, defaults spelt out) redirects to the canonical one.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const owner = ownerOf(context)
+  const { favourites, personalization } = context.get(servicesContext)
+  const viewer = context.get(viewerContext)
+  const url = new URL(request.url)
+  const state = parseListState(url.searchParams)
+  const folders = await favourites.listFolders(owner)
+  const selected = folders.find((f) => f.id === state.folder) ?? null
+  if (state.folder !== '0' && !selected) throw redirect(listHref(withFolder(state, '0')))
+
+  const folderId = selected?.id ?? null
+  const kind = state.tab === 'documents' ? 'document' : 'search'
+  const [list, counts, personal] = await Promise.all([
+    favourites.listFavourites(owner, {
+      kind,
+      folderId,
+      page: state.page,
+      size: state.size,
+      sortBy: state.sort,
+      sortOrder: state.order,
+      query: state.q,
+    }),
+    favourites.countFavourites(owner, { folderId, query: state.q }),
+    personalization.forSession(owner, viewer.sessionToken),
+  ])
+  const totalPages = Math.max(1, Math.ceil(list.totalHits / state.size))
+  if (state.page > totalPages) throw redirect(listHref(withPage(state, totalPages)))
+  const asked = new URLSearchParams(url.search)
+  for (const key of ['_routes', 'index']) asked.delete(key)
+  if (asked.toString() !== serializeListState(state).toString()) throw redirect(listHref(state))
+
+  const folderName = new Map(folders.map((f) => [f.id, f.name]))
+  return data(
+    {
+      state,
+      folders: folders.map((f) => ({ id: f.id, name: f.name, order: f.order, hits: f.hits })),
+      selectedFolder: selected && { id: selected.id, name: selected.name, order: selected.order },
+      items: list.items.map((f) => ({
+        id: f.id,
+        title: f.title,
+        url: f.url,
+        source: f.source,
+        type: f.informationType,
+        added: dateFormat.format(f.addedDate),
+        addedIso: f.addedDate.toISOString(),
+        folder: f.folderId ? (folderName.get(f.folderId) ?? null) : null,
+      })),
+      totalHits: list.totalHits,
+      totalPages,
+      counts: { documents: counts.document, searches: counts.search },
+      history: personal.history.slice(0, 5).map((h) => ({ title: h.title, url: h.url })),
+    },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return favouritesAction(request, context)
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'Favourites')
+export const handle = { breadcrumb: 'Favourites' }
+
+export default function FavoritesRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className={`${container} ${page}`}>
+      <FavoritesScreen data={loaderData} actionData={actionData} />
+    </div>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

@@ -1,0 +1,314 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { monthsBefore } from '#server/news/news-service.ts'
+import { routeArgs, viewerFor } from '#test/helpers/route-args.ts'
+import { createTestServices } from '#test/helpers/test-services.ts'
+import { loader as blogsApi } from './api/home/blogs.ts'
+import { action as customNewsApi } from './api/home/custom-news.ts'
+import { loader as developmentsApi } from './api/home/developments.ts'
+import { loader as featuredApi } from './api/home/featured-content.ts'
+import { action as newContentApi, loader as newContentGet } from './api/home/new-content-search.ts'
+import { loader as toolsApi } from './api/home/tools.ts'
+import { loader as homeLoader } from './home.tsx'
+import { loader as newsLoader } from './news/page.tsx'
+
+let services: Awaited<ReturnType<typeof createTestServices>>
+beforeAll(async () => {
+  services = await createTestServices()
+})
+afterAll(async () => {
+  await services.cleanup()
+})
+
+const today = new Date().toISOString().slice(0, 10)
+
+describe('home page per edition and variant', () => {
+  test('KCL: competition blog, news of the last 160 months, its tools', async () => {
+    const viewer = await viewerFor(services, 'kcl@demo.test', 'KCL')
+    const home = homeLoader(routeArgs(services, 'http://kcl.localhost/', { site: 'KCL', viewer }))
+    expect(home.blogs.map((b) => b.key)).toEqual(['competitionLawBlogs'])
+    expect(home.blogs[0]!.posts.length).toBeGreaterThan(0)
+    expect(home.newsMonths).toBe(160)
+    expect(home.news.length).toBeGreaterThan(0)
+    expect(home.news.every((n) => n.publication === 'Competition Law News')).toBe(true)
+    expect(home.tools.map((t) => t.title)).toContain('Market Definitions Locator')
+    expect(home.featured.bookCount).toBeGreaterThan(0)
+    expect(home.newContent.length).toBeGreaterThan(0)
+  })
+
+  test('KIPL: three blog keys, news of the last 2 months only; tools follow the subscription', async () => {
+    const ipl = await viewerFor(services, 'ipl@demo.test', 'KIPL')
+    const home = homeLoader(
+      routeArgs(services, 'http://kipl.localhost/', { site: 'KIPL', viewer: ipl }),
+    )
+    expect(home.blogs.map((b) => b.key)).toEqual(['patentBlog', 'copyRightBlog', 'tradeMarkBlog'])
+    expect(home.newsMonths).toBe(2)
+    const from = monthsBefore(new Date(), 2)
+    expect(home.news.every((n) => n.date >= from && n.date <= today)).toBe(true)
+    expect(home.tools.map((t) => t.title)).toEqual(
+      expect.arrayContaining(['Case Law', 'Manual IP']),
+    )
+
+    // MIP has neither case law nor the other editions' tools; CT on KIPL has no Manual IP.
+    const mip = await viewerFor(services, 'mip@demo.test', 'KIPL')
+    const mipHome = homeLoader(
+      routeArgs(services, 'http://kipl.localhost/', { site: 'KIPL', viewer: mip }),
+    )
+    expect(mipHome.tools.map((t) => t.title)).not.toContain('Case Law')
+    expect(mipHome.tools.map((t) => t.title)).toContain('Manual IP')
+    const ct = await viewerFor(services, 'ct@demo.test', 'KIPL')
+    const ctHome = homeLoader(
+      routeArgs(services, 'http://kipl.localhost/', { site: 'KIPL', viewer: ct }),
+    )
+    expect(ctHome.tools.map((t) => t.title)).not.toContain('Manual IP')
+    // Journals are linked only for subscriptions that may open them (MIP may not).
+    expect(mipHome.links.journals).toBe(false)
+  })
+
+  test('KA: no blogs, the latest news without a window, recent developments', async () => {
+    const viewer = await viewerFor(services, 'ka@demo.test', 'KA')
+    const home = homeLoader(routeArgs(services, 'http://ka.localhost/', { viewer }))
+    expect(home.blogs).toEqual([])
+    expect(home.newsMonths).toBeNull()
+    expect(home.news).toHaveLength(5)
+    expect(home.tools.map((t) => t.title)).toContain('Cases & Awards')
+    expect(home.developments.recentDevelopments.length).toBeGreaterThan(0)
+  })
+
+  test('the legal filter workflow: workflow, convention, continents; no results found', async () => {
+    const viewer = await viewerFor(services, 'kapp@demo.test', 'KA')
+    const at = (query: string) =>
+      homeLoader(routeArgs(services, `http://ka.localhost/?${query}`, { viewer })).developments
+
+    const workflow = at('workflow=After+the+award')
+    const award = workflow.facetFilters.topicsFilter.filterItems.find((t) => t.name === 'Award')!
+    expect(award).toMatchObject({ expanded: true, state: 'checked' })
+    expect(award.childs.every((c) => c.active)).toBe(true)
+    expect(
+      workflow.facetFilters.topicsFilter.filterItems.find((t) => t.name === 'Tribunal'),
+    ).toMatchObject({
+      expanded: false,
+      state: 'unchecked',
+    })
+    expect(
+      workflow.recentDevelopments.every((d) => d.topics.some((t) => t.startsWith('Award>'))),
+    ).toBe(true)
+
+    const one = at('topic=Award%3EEnforcement')
+    expect(one.facetFilters.topicsFilter.filterItems.find((t) => t.name === 'Award')?.state).toBe(
+      'half',
+    )
+
+    const europe = at('continent=Europe')
+    const active = europe.facetFilters.jurisdictionsFilter.filterItems.filter((j) => j.active)
+    expect(active.every((j) => j.continent === 'Europe')).toBe(true)
+    expect(active.map((j) => j.landCode)).toContain('DE')
+
+    const ect = at('convention=Energy+Charter+Treaty')
+    expect(
+      ect.facetFilters.jurisdictionsFilter.filterItems
+        .filter((j) => j.active)
+        .map((j) => j.landCode)
+        .sort(),
+    ).toEqual(['CH', 'ES', 'FR', 'GB', 'JP', 'NL'])
+    expect(at('convention=None').filtered).toBe(false)
+
+    const none = at('jurisdiction=NZ&topic=Tribunal')
+    expect(none.recentDevelopments).toEqual([])
+    expect(none.filtered).toBe(true)
+  })
+})
+
+describe('news', () => {
+  test('/news pages the edition’s items and filters them by publication and date', async () => {
+    const viewer = await viewerFor(services, 'ipl@demo.test', 'KIPL')
+    const all = newsLoader(
+      routeArgs(services, 'http://kipl.localhost/news', { site: 'KIPL', viewer }),
+    )
+    expect(all.list?.totalHits).toBeGreaterThan(10)
+    expect(all.list?.items).toHaveLength(10)
+    expect(all.list?.publications.map((p) => p.title)).toEqual([
+      'IP News',
+      'Copyright Blog',
+      'Patent Blog',
+      'Trade Mark Blog',
+    ])
+    const blog = newsLoader(
+      routeArgs(
+        services,
+        'http://kipl.localhost/news?publication=Patent+Blog&from=2000-01-01&to=bad',
+        { site: 'KIPL', viewer },
+      ),
+    )
+    expect(blog.list?.items.every((i) => i.publicationTitle === 'Patent Blog')).toBe(true)
+    const item = newsLoader(
+      routeArgs(services, `http://kipl.localhost/news?item=${blog.list!.items[0]!.id}`, {
+        site: 'KIPL',
+        viewer,
+      }),
+    )
+    expect(item.item?.sample).toBe(true)
+  })
+
+  test('an item of another edition is not found', async () => {
+    const viewer = await viewerFor(services, 'kapp@demo.test', 'KA')
+    const thrown = (() => {
+      try {
+        return newsLoader(
+          routeArgs(services, 'http://ka.localhost/news?item=SAMPLE-KCL-news-001-COMPETITIONL', {
+            viewer,
+          }),
+        )
+      } catch (error) {
+        return error
+      }
+    })() as { init?: { status?: number } }
+    expect(thrown.init?.status).toBe(404)
+  })
+})
+
+describe('home API', () => {
+  test('HomePageBlogs answers the edition’s keys and total', async () => {
+    const viewer = await viewerFor(services, 'ipl@demo.test', 'KIPL')
+    const body = await blogsApi(
+      routeArgs(services, 'http://kipl.localhost/apiv2/Home/HomePageBlogs', {
+        site: 'KIPL',
+        viewer,
+      }),
+    ).json()
+    expect(Object.keys(body).sort()).toEqual([
+      'copyRightBlog',
+      'patentBlog',
+      'total',
+      'tradeMarkBlog',
+    ])
+    expect(body.patentBlog[0]).toEqual({
+      url: expect.stringMatching(/^\/news\?item=/),
+      title: expect.any(String),
+      body: expect.any(String),
+      date: expect.any(String),
+    })
+    expect(body.total).toBeGreaterThan(10)
+  })
+
+  test('HomeTools and HomeFeaturedContent', async () => {
+    const viewer = await viewerFor(services, 'kcl@demo.test', 'KCL')
+    const tools = await toolsApi(
+      routeArgs(services, 'http://kcl.localhost/apiv2/Home/HomeTools', { site: 'KCL', viewer }),
+    ).json()
+    expect(tools[0]).toEqual({
+      id: 1,
+      title: 'Market Definitions Locator',
+      description: expect.any(String),
+      order: 1,
+      enabled: true,
+      link: '/market-definitions-locator',
+      logo: 'target',
+      label: 'Markets',
+      linkText: 'Open Market Definitions Locator',
+      uuid: 'kcl-tool-1',
+      counter: 0,
+    })
+    const featured = await featuredApi(
+      routeArgs(services, 'http://kcl.localhost/apiv2/Home/HomeFeaturedContent', {
+        site: 'KCL',
+        viewer,
+      }),
+    ).json()
+    expect(Object.keys(featured).sort()).toEqual(['bookCount', 'books', 'journalCount', 'journals'])
+    expect(Object.keys(featured.books[0]).sort()).toEqual(['author', 'id', 'imageUrl', 'title'])
+  })
+
+  test('NewContent/Search pages by query and refuses bad numbers with 400; GET is 405', async () => {
+    const viewer = await viewerFor(services, 'kapp@demo.test', 'KA')
+    const url = 'http://ka.localhost/apiv2/NewContent/Search'
+    const page = await newContentApi(
+      routeArgs(services, `${url}?start=0&resultsPerPage=3`, { viewer, init: { method: 'POST' } }),
+    ).json()
+    expect(page.hits).toHaveLength(3)
+    expect(page.resultsPerPage).toBe(3)
+    const bad = newContentApi(
+      routeArgs(services, `${url}?resultsPerPage=500`, { viewer, init: { method: 'POST' } }),
+    )
+    expect(bad.status).toBe(400)
+    expect((await bad.json()).errors).toEqual({ resultsPerPage: 'resultsPerPage must be 1 to 50' })
+    expect(newContentGet().status).toBe(405)
+  })
+
+  test('News/CustomNews filters on publication title and dates; bad bodies are 400', async () => {
+    const viewer = await viewerFor(services, 'kcl@demo.test', 'KCL')
+    const url = 'http://kcl.localhost/apiv2/News/CustomNews'
+    const json = (body: unknown) => ({
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json' },
+    })
+    const page = await (
+      await customNewsApi(
+        routeArgs(services, url, {
+          site: 'KCL',
+          viewer,
+          init: json({
+            start: 0,
+            resultsPerPage: 5,
+            dateFrom: '01-01-2025',
+            publicationTitles: ['Competition Law Blog'],
+          }),
+        }),
+      )
+    ).json()
+    expect(page.news.length).toBeGreaterThan(0)
+    expect(
+      page.news.every(
+        (n: { publicationTitle: string; publicationDate: string }) =>
+          n.publicationTitle === 'Competition Law Blog' && n.publicationDate >= '2025-01-01',
+      ),
+    ).toBe(true)
+    const bad = await customNewsApi(
+      routeArgs(services, url, {
+        site: 'KCL',
+        viewer,
+        init: json({ dateFrom: '32-13-2025', start: -1 }),
+      }),
+    )
+    expect(bad.status).toBe(400)
+    expect((await bad.json()).errors).toEqual({
+      dateFrom: 'Use a date dd-mm-yyyy',
+      start: 'start must be 0 or more',
+    })
+    const notJson = await customNewsApi(
+      routeArgs(services, url, { site: 'KCL', viewer, init: { method: 'POST', body: '{' } }),
+    )
+    expect(notJson.status).toBe(400)
+  })
+
+  test('api/Developments takes id=name filter pairs', async () => {
+    const viewer = await viewerFor(services, 'kcl@demo.test', 'KCL')
+    const body = await developmentsApi(
+      routeArgs(
+        services,
+        'http://kcl.localhost/apiv2/api/Developments?workflow=Merger+filing&continent=Europe',
+        { site: 'KCL', viewer },
+      ),
+    ).json()
+    expect(Object.keys(body).sort()).toEqual(['facetFilters', 'recentDevelopments'])
+    expect(body.recentDevelopments.length).toBeGreaterThan(0)
+    for (const d of body.recentDevelopments) {
+      expect(Object.keys(d).sort()).toEqual([
+        'abstract',
+        'id',
+        'jurisdictions',
+        'publishedDate',
+        'title',
+        'topics',
+      ])
+      expect(d.topics.some((t: string) => t.startsWith('Mergers>'))).toBe(true)
+    }
+    expect(body.facetFilters.jurisdictionsFilter.filterItems[0]).toEqual(
+      expect.objectContaining({
+        landCode: expect.any(String),
+        continent: expect.any(String),
+        active: expect.any(Boolean),
+      }),
+    )
+  })
+})

@@ -1,0 +1,24 @@
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { SearchPage } from '#app/components/search/search-page.tsx'
+import type { RouteHandle } from '#app/utils/breadcrumbs.ts'
+import { pageTitle } from '#app/utils/page-title.ts'
+import type { Route } from './+types/books'
+import { loadSearchPage, type SearchPageData } from './search.server.ts'
+
+/** Books and loose-leaf publications, grouped by publication. */
+export async function loader(args: Route.LoaderArgs) {
+  return loadSearchPage(args, 'books')
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageTitle(matches, loaderData?.mode.title ?? 'Books')
+
+export const handle: RouteHandle = {
+  breadcrumb: (data) => (data as SearchPageData | undefined)?.mode.title ?? 'Books',
+}
+
+export default function BooksRoute({ loaderData }: Route.ComponentProps) {
+  return <SearchPage data={loaderData} pathMode="books" />
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

@@ -1,0 +1,386 @@
+import { redirect, type RouterContextProvider } from 'react-router'
+import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
+import { SEARCH_MODES, sortOptions, type PathMode } from '#app/search/modes.ts'
+import {
+  hasText,
+  isFacetId,
+  parseSearchParams,
+  searchHref,
+  selectionOf,
+  toSearchQuery,
+  withChanges,
+  type FacetId,
+  type SearchState,
+} from '#app/search/search-params.ts'
+import { isSelectable } from '#app/search/selection.ts'
+import type { FilterItem, FilterResponse, SearchHit, SearchPage } from '#server/search/engine.ts'
+import {
+  isInvalidSearchQueryError,
+  isSearchSyntaxError,
+  isUnknownSearchModeError,
+} from '#server/search/errors.ts'
+import type { Site } from '#sites/index.ts'
+
+// The loader every search screen shares (STYLE §8): parse the URL, redirect to its canonical
+// form, run one search with its filters, record the search event and shape the view model.
+
+/** Facets whose documents can hold several values, so AND between selections means something. */
+const MULTI_VALUE = new Set<string>([
+  'topic',
+  'jurisdiction',
+  'legislation',
+  'party',
+  'author',
+  'arbitrator',
+  'keyword',
+  'sector',
+])
+const TREE = new Set<string>(['topic', 'sector'])
+/** Item lists with zero counts that stay visible (spec 000 §5). */
+const KEEP_ZERO = new Set<string>(['date', 'nationality-exclude'])
+
+export type FilterItemView = {
+  value: string
+  label: string
+  count: number | null
+  checked: boolean
+  /** A tree parent some of whose children are checked. */
+  partial: boolean
+  disabled: boolean
+  children: FilterItemView[]
+}
+
+export type FilterSectionView = {
+  id: FacetId
+  name: string
+  tree: boolean
+  /** AND/OR can be switched for this facet. */
+  andOr: boolean
+  op: 'AND' | 'OR'
+  limit: number
+  contains: string
+  hasMore: boolean
+  items: FilterItemView[]
+  checkedCount: number
+  /** Starts open (spec 000 §4: the first 4 default and the first 2 tree sections). */
+  open: boolean
+}
+
+export type DateFilterView = {
+  name: string
+  period: number
+  from: string
+  to: string
+  op: 'on' | 'after' | 'before' | 'between'
+  options: { value: number; label: string; count: number | null; disabled: boolean }[]
+}
+
+export type HitView = {
+  id: string
+  title: string
+  url: string
+  type: string
+  date: string | null
+  dateLabel: string
+  authors: string[]
+  source: string
+  sourceLocation: string | null
+  /** HTML-escaped by the engine, with <mark> around the query's terms. */
+  excerpt: string
+  aiAvailable: boolean
+  selectable: boolean
+  chapters: { id: string; title: string; url: string }[]
+}
+
+export type FilterPill = { facet: FacetId; name: string; value: string; label: string }
+
+export type SearchPageData = Awaited<ReturnType<typeof loadSearchPage>>
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** yyyy-mm-dd → '10 May 2020' (spec 000 §9: day 2-digit, short month, year, en-GB). */
+export function displayDate(iso: string | null): string | null {
+  if (!iso || !/^\d{4}-\d{2}-\d{2}$/.test(iso)) return null
+  const d = new Date(`${iso}T00:00:00Z`)
+  return Number.isNaN(d.getTime()) ? null : dateFormat.format(d)
+}
+
+type LoaderArgs = { request: Request; url?: URL; context: Readonly<RouterContextProvider> }
+
+/** The page's address without the framework's data-request details (.data, _routes). */
+function pageUrl({ request, url }: LoaderArgs): URL {
+  const out = new URL(url ?? request.url)
+  out.pathname = out.pathname.replace(/\.data$/, '')
+  out.searchParams.delete('_routes')
+  return out
+}
+
+export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
+  const { context } = args
+  const url = pageUrl(args)
+  const services = context.get(servicesContext)
+  const site = context.get(siteContext)
+  const viewer = context.get(viewerContext)
+  let state = parseSearchParams(url.searchParams, pathMode)
+  // Title-only search is not part of the KA subscription (spec 000 §5).
+  const titleOnlyLocked = viewer.subscription === 'KA'
+  if (titleOnlyLocked && state.titleOnly) state = { ...state, titleOnly: false }
+  const canonical = searchHref(state)
+  if (canonical !== url.pathname + url.search) throw redirect(canonical)
+
+  const config = SEARCH_MODES[state.mode]
+  let page: SearchPage | null = null
+  let facets: FilterResponse[] = []
+  let syntaxError: { message: string; position: number } | null = null
+  let notice: string | null = null
+  try {
+    const result = services.search.searchWithFilters(toSearchQuery(state), { edition: site.id })
+    page = result.page
+    facets = result.filters
+  } catch (error) {
+    if (isSearchSyntaxError(error)) {
+      syntaxError = { message: error.message, position: error.position }
+    } else if (isInvalidSearchQueryError(error) || isUnknownSearchModeError(error)) {
+      notice = error.message
+    } else {
+      // Degrade softly (STYLE §10): the page stays usable and says what happened.
+      console.warn('Search failed', error)
+      notice = 'Search is unavailable at the moment. Please try again in a few minutes.'
+    }
+  }
+
+  // A page past the end goes to the last page.
+  if (page && state.start > 0 && state.start >= page.totalHits) {
+    const last = Math.max(0, Math.ceil(page.totalHits / state.resultsPerPage) - 1)
+    throw redirect(searchHref(withChanges(state, { start: last * state.resultsPerPage })))
+  }
+
+  if (page) {
+    try {
+      await services.events.recordEvent({
+        type: 'Searches_Regular',
+        link: canonical,
+        keywords:
+          [state.q, state.qTitle, state.qPublicationTitle].filter(Boolean).join(' ') || null,
+        siteId: site.id,
+        accountId: viewer.account?.id ?? null,
+      })
+    } catch (error) {
+      console.warn('Could not record the search event', error)
+    }
+  }
+
+  const sections = facetSections(facets, state, site)
+  const dateResponse = facets.find((f) => f.id === 'date')
+  const pillsFacet: FacetId = config.publications ? 'publicationtype' : 'type'
+  const typeSection = facets.find((f) => f.id === pillsFacet)
+  const selectedTypes = selectionOf(state, pillsFacet).values
+
+  return {
+    state,
+    href: canonical,
+    mode: {
+      id: config.id,
+      path: config.path,
+      title: config.title,
+      description: config.description,
+      hasContentToggle: config.hasContentToggle,
+      publications: config.publications,
+    },
+    syntaxError,
+    notice,
+    titleOnlyLocked,
+    results: page
+      ? {
+          total: page.totalHits,
+          start: page.start,
+          resultsPerPage: page.resultsPerPage,
+          sortBy: page.sortBy,
+          sortOrder: page.sortOrder,
+          hits: page.hits.map((hit) => hitView(hit, state)),
+        }
+      : null,
+    sortOptions: sortOptions(state.mode, hasText(state)),
+    sections,
+    date: dateResponse ? dateView(dateResponse, state) : null,
+    pills: filterPills(state, sections, site),
+    contentTypes: {
+      facet: pillsFacet,
+      items: (typeSection?.filterItems ?? [])
+        .filter((i) => (i.count ?? 0) > 0 || selectedTypes.includes(i.value))
+        .slice(0, 8)
+        .map((i) => ({ value: i.value, label: i.label, count: i.count ?? 0 })),
+      selected: selectedTypes,
+    },
+  }
+}
+
+function hitView(hit: SearchHit, state: SearchState): HitView {
+  const newContent = state.mode === 'new content'
+  const date = newContent
+    ? hit.updatedDate
+    : (hit.jurisDate ?? hit.legisDate ?? hit.publicationDate ?? hit.updatedDate)
+  return {
+    id: hit.id,
+    title: hit.title,
+    url: hit.url,
+    type: hit.type,
+    date: displayDate(date),
+    dateLabel: newContent ? 'Added' : hit.jurisDate ? 'Decision date' : 'Date',
+    authors: hit.authors,
+    source: hit.source,
+    sourceLocation: hit.sourceLocation,
+    excerpt: hit.excerpt,
+    aiAvailable: hit.aiAvailable,
+    selectable: isSelectable(hit),
+    chapters: hit.bookCluster ?? [],
+  }
+}
+
+function facetName(response: FilterResponse, state: SearchState, site: Site): string {
+  if (response.id === 'topic' && site.filterLabels.topic) return site.filterLabels.topic
+  if (response.id === 'organization' && state.mode === 'awards') {
+    return site.filterLabels.awardsOrganization ?? 'Institution'
+  }
+  return response.name
+}
+
+function facetSections(facets: FilterResponse[], state: SearchState, site: Site) {
+  const sections: FilterSectionView[] = []
+  let plain = 0
+  let trees = 0
+  for (const response of facets) {
+    if (response.id === 'date' || !isFacetId(response.id)) continue
+    const id = response.id
+    const tree = TREE.has(id)
+    const sel = selectionOf(state, id)
+    const view = state.view[id] ?? {}
+    const items = itemViews(response.filterItems, sel.values, sel.op, tree, id)
+    const checkedCount = sel.values.length
+    const total = response.filterItems.reduce((n, i) => n + (i.count ?? 0), 0)
+    // Hidden when its counts are 0, no search term is typed and nothing is checked (spec §5).
+    if (total === 0 && !view.contains && checkedCount === 0) continue
+    const open = tree ? trees++ < 2 : plain++ < 4
+    sections.push({
+      id,
+      name: facetName(response, state, site),
+      tree,
+      andOr: MULTI_VALUE.has(id),
+      op: sel.op,
+      limit: response.count,
+      contains: view.contains ?? '',
+      hasMore: response.hasMoreFilterItems,
+      items,
+      checkedCount,
+      open: open || checkedCount > 0 || Boolean(view.contains) || view.limit !== undefined,
+    })
+  }
+  return sections
+}
+
+function itemViews(
+  items: FilterItem[],
+  selected: string[],
+  op: 'AND' | 'OR',
+  tree: boolean,
+  facet: string,
+): FilterItemView[] {
+  const chosen = new Set(selected)
+  const isChecked = (value: string) => {
+    if (chosen.has(value)) return true
+    // with OR a checked parent covers its children
+    if (op === 'OR' && tree) {
+      const parts = value.split('>')
+      return parts.slice(0, -1).some((_, i) => chosen.has(parts.slice(0, i + 1).join('>')))
+    }
+    return false
+  }
+  const toView = (item: FilterItem): FilterItemView => {
+    const checked = isChecked(item.value)
+    const partial = tree && !checked && selected.some((v) => v.startsWith(`${item.value}>`))
+    return {
+      value: item.value,
+      label: item.label,
+      count: item.count,
+      checked,
+      partial,
+      disabled: item.count === 0 && !checked,
+      children: [],
+    }
+  }
+  const visible = (item: FilterItem) =>
+    KEEP_ZERO.has(facet) || item.count === null || item.count > 0 || isChecked(item.value)
+  if (!tree) return items.filter(visible).map(toView)
+  const out: FilterItemView[] = []
+  const byValue = new Map<string, FilterItemView>()
+  for (const item of items) {
+    if (!visible(item)) continue
+    const view = toView(item)
+    const parent = item.value.includes('>')
+      ? byValue.get(item.value.slice(0, item.value.lastIndexOf('>')))
+      : undefined
+    if (parent) parent.children.push(view)
+    else if (!item.value.includes('>')) out.push(view)
+    byValue.set(item.value, view)
+  }
+  return out
+}
+
+function dateView(response: FilterResponse, state: SearchState): DateFilterView {
+  const { dateFrom: from, dateTo: to } = state
+  const op =
+    from && to ? (from === to ? 'on' : 'between') : to ? 'before' : from ? 'after' : 'between'
+  return {
+    name: response.name,
+    period: state.datePeriod,
+    from,
+    to,
+    op,
+    options: response.filterItems.map((i) => ({
+      value: Number(i.value),
+      label: i.label,
+      count: i.count,
+      disabled: i.count === 0 && !i.checked,
+    })),
+  }
+}
+
+/** One pill per selected value (the mode's own defaults are not pills). */
+function filterPills(state: SearchState, sections: FilterSectionView[], site: Site): FilterPill[] {
+  const pills: FilterPill[] = []
+  for (const [id, sel] of Object.entries(state.filters) as [FacetId, { values: string[] }][]) {
+    const name =
+      sections.find((s) => s.id === id)?.name ??
+      (id === 'topic' && site.filterLabels.topic ? site.filterLabels.topic : FACET_LABELS[id])
+    for (const value of sel.values) {
+      pills.push({ facet: id, name, value, label: value.split('>').pop() ?? value })
+    }
+  }
+  return pills
+}
+
+/** Facet names for pills when the engine returned no sections (a malformed query). */
+const FACET_LABELS: Record<FacetId, string> = {
+  type: 'Document type',
+  topic: 'Topic',
+  jurisdiction: 'Jurisdiction',
+  organization: 'Organization',
+  court: 'Court',
+  source: 'Source',
+  publicationtype: 'Publication type',
+  publicationtitle: 'Publication title',
+  legislation: 'Legislation',
+  language: 'Language',
+  party: 'Party',
+  author: 'Author',
+  arbitrator: 'Arbitrator / judge',
+  keyword: 'Keyword',
+  procedure: 'Procedure',
+  sector: 'Business sector',
+  outcome: 'Outcome',
+}

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import type { Services } from '#server/services.ts'
+import { routeArgs, viewerFor } from '#test/helpers/route-args.ts'
+import { buildTempIndex, type TempIndex } from '#test/helpers/search-index.ts'
+import { createTestServices } from '#test/helpers/test-services.ts'
+import type { SiteId } from '#sites/index.ts'
+import { loader as suggestLoader } from '../resources/suggest.ts'
+import { loader as awardsLoader } from './awards.tsx'
+import { loader as booksLoader } from './books.tsx'
+import { loader as searchLoader } from './page.tsx'
+
+let index: TempIndex
+let services: Services & { cleanup(): Promise<void> }
+
+beforeAll(async () => {
+  index = buildTempIndex()
+  services = await createTestServices({ CONTENT_INDEX: index.path })
+})
+afterAll(async () => {
+  await services.cleanup()
+  index.cleanup()
+})
+
+type Loader = (args: never) => Promise<unknown>
+
+async function load(loader: Loader, url: string, options: Parameters<typeof routeArgs>[2] = {}) {
+  const args = routeArgs(services, url, options)
+  return (await loader(args as never)) as Awaited<ReturnType<typeof searchLoader>>
+}
+
+async function redirectOf(loader: Loader, url: string, site: SiteId = 'KA') {
+  try {
+    await loader(routeArgs(services, url, { site }) as never)
+  } catch (thrown) {
+    if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) {
+      return thrown.headers.get('Location')
+    }
+    throw thrown
+  }
+  return null
+}
+
+describe('search loader', () => {
+  test('runs the search of the URL and shapes the view model', async () => {
+    const data = await load(searchLoader, 'http://ka.localhost/search?q=expropriation')
+    expect(data.state.q).toBe('expropriation')
+    expect(data.results?.total).toBeGreaterThan(0)
+    const hit = data.results?.hits.find((h) => h.id === 'award-alpha')
+    expect(hit).toMatchObject({
+      title: 'Alpha Energy v. Republic of Beta, Award',
+      date: '10 May 2020',
+    })
+    expect(hit?.excerpt).toContain('<mark>')
+    expect(data.sections.map((s) => s.id)).toContain('topic')
+    expect(data.syntaxError).toBeNull()
+  })
+
+  test('a malformed query is a message next to the bar, not an error page', async () => {
+    const data = await load(searchLoader, 'http://ka.localhost/search?q=%28award+OR+annulment')
+    expect(data.syntaxError?.message).toMatch(/parenthes/i)
+    expect(data.syntaxError?.position).toBeGreaterThan(0)
+    expect(data.state.q).toBe('(award OR annulment')
+    expect(data.results).toBeNull()
+  })
+
+  test('bad URLs redirect to the canonical URL with defaults', async () => {
+    expect(
+      await redirectOf(searchLoader, 'http://ka.localhost/search?q=&start=abc&sortBy=nope&f.x=1'),
+    ).toBe('/search')
+    expect(
+      await redirectOf(searchLoader, 'http://ka.localhost/search?sortBy=date&q=award&type=Awards'),
+    ).toBe('/search?q=award&type=Awards&sortBy=date')
+    expect(await redirectOf(searchLoader, 'http://ka.localhost/search?mode=awards')).toBe('/awards')
+    expect(await redirectOf(searchLoader, 'http://ka.localhost/search?q=award&add=annulment')).toBe(
+      '/search?q=award+AND+annulment',
+    )
+    // a page past the end goes to the last page
+    expect(await redirectOf(searchLoader, 'http://ka.localhost/search?start=990')).toMatch(
+      /^\/search(\?start=\d+)?$/,
+    )
+    // the canonical URL itself does not redirect
+    expect(
+      await redirectOf(searchLoader, 'http://ka.localhost/search?q=award&type=Awards'),
+    ).toBeNull()
+  })
+
+  test('a data request (.data, _routes) is judged by its page address', async () => {
+    expect(
+      await redirectOf(searchLoader, 'http://ka.localhost/search.data?q=award&_routes=search'),
+    ).toBeNull()
+  })
+
+  test('tree facets: a checked child makes its parent half-checked', async () => {
+    const data = await load(
+      searchLoader,
+      'http://ka.localhost/search?topic=Investment+arbitration%3EExpropriation',
+    )
+    const topic = data.sections.find((s) => s.id === 'topic')
+    const parent = topic?.items.find((i) => i.value === 'Investment arbitration')
+    expect(parent).toMatchObject({ checked: false, partial: true })
+    expect(parent?.children.find((c) => c.value.endsWith('Expropriation'))?.checked).toBe(true)
+    expect(data.pills).toEqual([
+      {
+        facet: 'topic',
+        name: 'Topic',
+        value: 'Investment arbitration>Expropriation',
+        label: 'Expropriation',
+      },
+    ])
+  })
+
+  test('edition renames: Practice area on KCL, Institution for awards', async () => {
+    const kcl = await load(searchLoader, 'http://kcl.localhost/search', { site: 'KCL' })
+    expect(kcl.sections.find((s) => s.id === 'topic')?.name).toBe('Practice area')
+    const awards = await load(awardsLoader, 'http://ka.localhost/awards')
+    expect(awards.sections.find((s) => s.id === 'organization')?.name).toBe('Institution')
+    expect(awards.mode.title).toBe('Cases & Awards')
+  })
+
+  test('mode defaults: books list publications; clearing the default is kept', async () => {
+    const books = await load(booksLoader, 'http://ka.localhost/books')
+    expect(books.results?.hits.map((h) => h.id).sort()).toEqual(['bit-nl-beta', 'book-nyc'])
+    expect(books.pills).toEqual([])
+    const none = await load(booksLoader, 'http://ka.localhost/books?f.publicationtype=')
+    expect(none.state.filters.publicationtype).toEqual({ values: [], op: 'OR' })
+    expect(none.results?.total).toBeGreaterThan(1)
+  })
+
+  test('an empty result is a result, not an error', async () => {
+    const data = await load(searchLoader, 'http://ka.localhost/search?source=Nothing+here')
+    expect(data.results?.total).toBe(0)
+    expect(data.pills).toHaveLength(1)
+  })
+
+  test('title-only is not in the KA subscription', async () => {
+    const ka = await viewerFor(services, 'ka@demo.test', 'KA')
+    const args = routeArgs(
+      services,
+      'http://ka.localhost/search?q=award&searchWithinTitleOnly=true',
+      {
+        viewer: ka,
+      },
+    )
+    const thrown = await Promise.resolve(searchLoader(args as never)).catch((e: unknown) => e)
+    expect(thrown).toBeInstanceOf(Response)
+    expect((thrown as Response).headers.get('Location')).toBe('/search?q=award')
+    const data = await load(searchLoader, 'http://ka.localhost/search?q=award', { viewer: ka })
+    expect(data.titleOnlyLocked).toBe(true)
+    const kapp = await viewerFor(services, 'kapp@demo.test', 'KA')
+    const full = await load(
+      searchLoader,
+      'http://ka.localhost/search?q=award&searchWithinTitleOnly=true',
+      { viewer: kapp },
+    )
+    expect(full.state.titleOnly).toBe(true)
+    expect(full.titleOnlyLocked).toBe(false)
+  })
+
+  test('each search records a Searches_Regular event with the link and keywords', async () => {
+    const kapp = await viewerFor(services, 'kapp@demo.test', 'KA')
+    await load(searchLoader, 'http://ka.localhost/search?q=treaty&type=Awards', { viewer: kapp })
+    const [event] = await services.events.recentEvents({ type: 'Searches_Regular', limit: 1 })
+    expect(event).toMatchObject({
+      type: 'Searches_Regular',
+      link: '/search?q=treaty&type=Awards',
+      keywords: 'treaty',
+      siteId: 'KA',
+      accountId: kapp.account?.id,
+    })
+  })
+
+  test('search degrades softly when the engine fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const broken = {
+      ...services,
+      search: {
+        ...services.search,
+        searchWithFilters: () => {
+          throw new Error('disk on fire')
+        },
+      },
+    }
+    const args = routeArgs(broken, 'http://ka.localhost/search?q=award')
+    const data = (await searchLoader(args as never)) as Awaited<ReturnType<typeof searchLoader>>
+    expect(data.notice).toMatch(/unavailable/)
+    expect(warn).toHaveBeenCalled()
+    warn.mockRestore()
+  })
+})
+
+describe('suggest resource route', () => {
+  test('nothing for 2 characters or fewer', async () => {
+    const data = suggestLoader(
+      routeArgs(services, 'http://ka.localhost/resources/suggest?term=aw') as never,
+    )
+    expect(data.documents.suggestions).toEqual([])
+    expect(data.term).toBe('aw')
+  })
+
+  test('grouped suggestions of the edition', async () => {
+    const data = suggestLoader(
+      routeArgs(services, 'http://ka.localhost/resources/suggest?term=alpha') as never,
+    )
+    expect(data.term).toBe('alpha')
+    expect(data.documents.suggestions.length).toBeGreaterThan(0)
+    expect(data.books).toHaveProperty('total')
+  })
+})

@@ -1,0 +1,583 @@
+import { z } from 'zod'
+import {
+  DATE_TYPES,
+  SEARCH_MODES,
+  defaultSort,
+  modeFromParam,
+  naturalOrder,
+  type DateType,
+  type PathMode,
+  type SearchModeId,
+  type SortBy,
+  type SortOrder,
+} from './modes.ts'
+import { appendTerm } from './query-terms.ts'
+
+/**
+ * The search URL codec: the one place that reads and writes the search state of the URL.
+ *
+ * Query keys (canonical order; a key at its default value is left out):
+ *
+ * | key                              | meaning                                                 |
+ * |----------------------------------|---------------------------------------------------------|
+ * | mode                             | a mode of /search that has no path of its own (bits,    |
+ * |                                  | unified-patent-court, unitary-patent)                   |
+ * | q                                | the search text (operators, phrases, wildcards)         |
+ * | qTitle                           | text that must occur in the title                       |
+ * | qPublicationTitle                | text of the publication's title (books, journals)       |
+ * | searchWithinTitleOnly=true       | toggle 'Search keywords only in titles'                 |
+ * | searchAiAvailableOnly=true       | toggle 'AI Assistant available documents'               |
+ * | hasContent=true                  | toggle 'Cases with documents'                           |
+ * | deceased=true                    | toggle 'Filter out deceased profiles'                   |
+ * | type, topic, source              | facet selections, the key repeated per value            |
+ * | f.<facet>                        | every other facet: f.jurisdiction=Spain&f.jurisdiction= |
+ * |                                  | France. Tree values are 'parent>child'. An empty value  |
+ * |                                  | (`f.publicationtype=`) clears a mode's default selection|
+ * | op.<facet>=AND                   | the facet's selections must all match (default OR)      |
+ * | dateType                         | which date the date filter reads                        |
+ * | datePeriod                       | -1 all time (default), 3/6/12/24 last n months,         |
+ * |                                  | 0 the precise period dateFrom..dateTo                   |
+ * | dateFrom, dateTo                 | dd-mm-yyyy; equal ends = On, one end = After / Before   |
+ * | sortBy, sortOrder                | score, date, title, publicationtitle; asc, desc         |
+ * | excerpt=long                     | long excerpts (default short)                           |
+ * | resultsPerPage                   | page size (default 10)                                  |
+ * | start                            | offset of the first result (a multiple of the page size)|
+ * | limit.<facet>, contains.<facet>  | how many items a filter lists and its own text search   |
+ *
+ * Keys forms send that are not canonical (the loader redirects to the canonical URL):
+ * `add` (a term for the bar to append to q), `dateOp` + `date` (the custom date picker:
+ * on, after, before, between), `pageSize` (= resultsPerPage), `mode` on /search naming a mode
+ * that has its own path, yyyy-mm-dd dates, empty values and unknown facets.
+ *
+ * Any change of the text, a filter, a toggle, the date or the page size starts again at the first
+ * page (spec 000 §4): `withChanges` resets `start` unless only `start` changes.
+ */
+
+/** Facets the URL may name (server/content/model.ts FACETS; search-params.test.ts compares). */
+export const FACET_IDS = [
+  'type',
+  'topic',
+  'jurisdiction',
+  'organization',
+  'court',
+  'source',
+  'publicationtype',
+  'publicationtitle',
+  'legislation',
+  'language',
+  'party',
+  'author',
+  'arbitrator',
+  'keyword',
+  'procedure',
+  'sector',
+  'outcome',
+] as const
+export type FacetId = (typeof FACET_IDS)[number]
+
+/** Facets with their own top-level key (spec 001 §2.4); the rest are `f.<facet>`. */
+const TOP_LEVEL_FACETS: readonly FacetId[] = ['type', 'topic', 'source']
+
+export type FacetSelection = { values: string[]; op: 'AND' | 'OR' }
+export type FacetView = { limit?: number; contains?: string }
+
+export type SearchState = {
+  mode: SearchModeId
+  q: string
+  qTitle: string
+  qPublicationTitle: string
+  titleOnly: boolean
+  aiOnly: boolean
+  hasContent: boolean
+  deceased: boolean
+  /** Facet selections given by the URL; a facet absent here has the mode's default selection. */
+  filters: Partial<Record<FacetId, FacetSelection>>
+  dateType: DateType
+  /** -1 all time, 0 precise (dateFrom..dateTo), n > 0 the last n months. */
+  datePeriod: number
+  /** dd-mm-yyyy or '' */
+  dateFrom: string
+  dateTo: string
+  /** null: the mode's default for the text (score with text, else date; titles for books). */
+  sortBy: SortBy | null
+  sortOrder: SortOrder | null
+  excerpt: 'short' | 'long'
+  resultsPerPage: number
+  start: number
+  /** How each filter section lists its items (not part of the results). */
+  view: Partial<Record<FacetId, FacetView>>
+}
+
+export const DATE_PERIODS = [-1, 0, 3, 6, 12, 24, 36, 60] as const
+export const MAX_TEXT = 1000
+const MAX_VALUES = 40
+const MAX_VALUE_LENGTH = 300
+const MAX_START = 10_000
+const MAX_PAGE_SIZE = 100
+
+export function isFacetId(id: string): id is FacetId {
+  return (FACET_IDS as readonly string[]).includes(id)
+}
+
+export function defaultState(mode: SearchModeId): SearchState {
+  return {
+    mode,
+    q: '',
+    qTitle: '',
+    qPublicationTitle: '',
+    titleOnly: false,
+    aiOnly: false,
+    hasContent: false,
+    deceased: false,
+    filters: {},
+    dateType: SEARCH_MODES[mode].dateType,
+    datePeriod: -1,
+    dateFrom: '',
+    dateTo: '',
+    sortBy: null,
+    sortOrder: null,
+    excerpt: 'short',
+    resultsPerPage: SEARCH_MODES[mode].pageSize,
+    start: 0,
+    view: {},
+  }
+}
+
+// ---- parsing -------------------------------------------------------------------------------
+
+const text = z
+  .string()
+  .transform((s) => s.replace(/\s+/g, ' ').trim().slice(0, MAX_TEXT))
+  .catch('')
+const flag = z
+  .string()
+  .transform((s) => ['true', '1', 'on', 'yes'].includes(s.trim().toLowerCase()))
+  .catch(false)
+const int = (min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).nullable().catch(null)
+const sortBy = z
+  .string()
+  .transform((s) => (s.trim().toLowerCase() === 'relevant-date' ? 'date' : s.trim().toLowerCase()))
+  .pipe(z.enum(['score', 'date', 'title', 'publicationtitle']))
+  .nullable()
+  .catch(null)
+const sortOrder = z
+  .string()
+  .transform((s) => s.trim().toLowerCase())
+  .pipe(z.enum(['asc', 'desc']))
+  .nullable()
+  .catch(null)
+const dateType = z.enum(DATE_TYPES).nullable().catch(null)
+const excerpt = z.enum(['short', 'long']).catch('short')
+const datePeriod = z.coerce
+  .number()
+  .refine((n) => (DATE_PERIODS as readonly number[]).includes(n))
+  .nullable()
+  .catch(null)
+const dateOp = z.enum(['on', 'after', 'before', 'between']).nullable().catch(null)
+const andOr = z
+  .string()
+  .transform((s) => s.trim().toUpperCase())
+  .pipe(z.enum(['AND', 'OR']))
+  .catch('OR')
+
+/** dd-mm-yyyy (or yyyy-mm-dd from a native date input) → canonical dd-mm-yyyy, else ''. */
+export function normaliseDate(value: string | null | undefined): string {
+  const v = (value ?? '').trim()
+  let d: number, m: number, y: number
+  const dmy = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(v)
+  const ymd = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(v)
+  if (dmy) [d, m, y] = [Number(dmy[1]), Number(dmy[2]), Number(dmy[3])]
+  else if (ymd) [y, m, d] = [Number(ymd[1]), Number(ymd[2]), Number(ymd[3])]
+  else return ''
+  const date = new Date(Date.UTC(y, m - 1, d))
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
+    return ''
+  }
+  if (y < 1000) return ''
+  return `${String(d).padStart(2, '0')}-${String(m).padStart(2, '0')}-${y}`
+}
+
+/** dd-mm-yyyy → yyyy-mm-dd (for native date inputs and comparisons). */
+export function toIsoDate(dmy: string): string {
+  const m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(dmy)
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : ''
+}
+
+function first(params: URLSearchParams, key: string): string | null {
+  return params.get(key)
+}
+
+/**
+ * The search state of a URL's query. Never throws: unknown keys are ignored, bad values fall
+ * back to their defaults. `pathMode` is the mode of the route that serves the URL.
+ */
+export function parseSearchParams(
+  params: URLSearchParams,
+  pathMode: PathMode = 'default',
+): SearchState {
+  let mode: SearchModeId = pathMode
+  const modeParam = params.get('mode')
+  if (pathMode === 'default' && modeParam) mode = modeFromParam(modeParam) ?? 'default'
+  const state = defaultState(mode)
+  const config = SEARCH_MODES[mode]
+
+  state.q = text.parse(first(params, 'q') ?? '')
+  const added = text.parse(first(params, 'add') ?? '')
+  if (added) state.q = appendTerm(state.q, added).slice(0, MAX_TEXT)
+  state.qTitle = text.parse(first(params, 'qTitle') ?? '')
+  state.qPublicationTitle = text.parse(first(params, 'qPublicationTitle') ?? '')
+  state.titleOnly = flag.parse(first(params, 'searchWithinTitleOnly') ?? '')
+  state.aiOnly = flag.parse(first(params, 'searchAiAvailableOnly') ?? '')
+  state.hasContent = flag.parse(first(params, 'hasContent') ?? '')
+  state.deceased = flag.parse(first(params, 'deceased') ?? '')
+
+  // Facets
+  const raw = new Map<FacetId, string[]>()
+  const ops = new Map<FacetId, 'AND' | 'OR'>()
+  for (const [key, value] of params) {
+    const facet = facetOfKey(key)
+    if (facet) {
+      const list = raw.get(facet) ?? []
+      list.push(value)
+      raw.set(facet, list)
+      continue
+    }
+    if (key.startsWith('op.')) {
+      const id = key.slice(3)
+      if (isFacetId(id)) ops.set(id, andOr.parse(value))
+      continue
+    }
+    const view = /^(limit|contains)\.(.+)$/.exec(key)
+    if (view && isFacetId(view[2])) {
+      const id = view[2]
+      const current = state.view[id] ?? {}
+      if (view[1] === 'limit') {
+        const n = int(1, 1000).parse(value)
+        if (n !== null) current.limit = n
+      } else {
+        const c = text.parse(value).slice(0, 100)
+        if (c) current.contains = c
+      }
+      state.view[id] = current
+    }
+  }
+  for (const [id, values] of raw) {
+    const op = ops.get(id) ?? 'OR'
+    const cleaned = normaliseTree(
+      [...new Set(values.map((v) => v.trim()).filter((v) => v && v.length <= MAX_VALUE_LENGTH))],
+      op,
+    ).slice(0, MAX_VALUES)
+    state.filters[id] = { values: cleaned, op }
+  }
+  // An op without a selection is kept only for a facet that has a default selection.
+  for (const [id, op] of ops) {
+    if (!state.filters[id] && config.defaultFilters[id]) {
+      state.filters[id] = { values: [...config.defaultFilters[id]], op }
+    }
+  }
+
+  // Date
+  state.dateType = dateType.parse(first(params, 'dateType')) ?? config.dateType
+  const period = datePeriod.parse(first(params, 'datePeriod'))
+  let from = normaliseDate(first(params, 'dateFrom'))
+  let to = normaliseDate(first(params, 'dateTo'))
+  const op = dateOp.parse(first(params, 'dateOp'))
+  const single = normaliseDate(first(params, 'date'))
+  if (period !== null && period > 0) {
+    state.datePeriod = period
+  } else if (period === 0 || (period === null && (from || to))) {
+    if (op === 'on') [from, to] = [single || from || to, single || from || to]
+    else if (op === 'after') [from, to] = [single || from, '']
+    else if (op === 'before') [from, to] = ['', single || to]
+    if (from && to && toIsoDate(from) > toIsoDate(to)) [from, to] = [to, from]
+    if (from || to) {
+      state.datePeriod = 0
+      state.dateFrom = from
+      state.dateTo = to
+    }
+  }
+
+  // Sort, excerpt, paging
+  state.sortBy = sortBy.parse(first(params, 'sortBy'))
+  state.sortOrder = sortOrder.parse(first(params, 'sortOrder'))
+  state.excerpt = excerpt.parse(first(params, 'excerpt') ?? 'short')
+  const size =
+    int(1, MAX_PAGE_SIZE).parse(first(params, 'resultsPerPage')) ??
+    int(1, MAX_PAGE_SIZE).parse(first(params, 'pageSize'))
+  if (size !== null) state.resultsPerPage = size
+  const start = int(0, MAX_START).parse(first(params, 'start')) ?? 0
+  state.start = start - (start % state.resultsPerPage)
+
+  return canonicalise(state)
+}
+
+function facetOfKey(key: string): FacetId | null {
+  if ((TOP_LEVEL_FACETS as readonly string[]).includes(key)) return key as FacetId
+  if (key.startsWith('f.')) {
+    const id = key.slice(2)
+    if (isFacetId(id) && !(TOP_LEVEL_FACETS as readonly string[]).includes(id)) return id
+  }
+  return null
+}
+
+/**
+ * Tree selections in their simplest form. With OR a selected parent already covers its children
+ * (they are dropped); with AND a child implies its parent (the parent is dropped).
+ */
+export function normaliseTree(values: string[], op: 'AND' | 'OR'): string[] {
+  const set = new Set(values)
+  return values.filter((v) => {
+    if (op === 'OR') return !ancestors(v).some((a) => set.has(a))
+    return !values.some((other) => other !== v && other.startsWith(`${v}>`))
+  })
+}
+
+function ancestors(value: string): string[] {
+  const parts = value.split('>')
+  return parts.slice(0, -1).map((_, i) => parts.slice(0, i + 1).join('>'))
+}
+
+/** Drops what equals the defaults, so that equal states serialise to the same URL. */
+function canonicalise(state: SearchState): SearchState {
+  const config = SEARCH_MODES[state.mode]
+  const filters: SearchState['filters'] = {}
+  for (const id of FACET_IDS) {
+    const sel = state.filters[id]
+    if (!sel) continue
+    const def = config.defaultFilters[id]
+    const values = normaliseTree([...new Set(sel.values)], sel.op)
+    if (def) {
+      if (sel.op === 'OR' && sameSet(values, def)) continue
+    } else if (values.length === 0) {
+      continue
+    }
+    filters[id] = { values, op: values.length > 0 ? sel.op : 'OR' }
+  }
+  const view: SearchState['view'] = {}
+  for (const id of FACET_IDS) {
+    const v = state.view[id]
+    if (!v) continue
+    const out: FacetView = {}
+    if (v.limit !== undefined && v.limit !== defaultLimitOf(id)) out.limit = v.limit
+    if (v.contains) out.contains = v.contains
+    if (out.limit !== undefined || out.contains) view[id] = out
+  }
+  let { sortBy, sortOrder } = state
+  if (sortBy === null && sortOrder !== null) {
+    // an order alone applies to the default sort key
+    sortBy = defaultSort(state.mode, hasText(state)).sortBy
+  }
+  if (sortBy !== null) {
+    sortOrder = sortOrder ?? naturalOrder(sortBy)
+    if (sortBy === 'score' && !hasText(state)) [sortBy, sortOrder] = [null, null]
+  }
+  if (sortBy !== null) {
+    const def = defaultSort(state.mode, hasText(state))
+    if (def.sortBy === sortBy && def.sortOrder === sortOrder) [sortBy, sortOrder] = [null, null]
+  }
+  const hasDates = state.datePeriod === 0 && Boolean(state.dateFrom || state.dateTo)
+  return {
+    ...state,
+    filters,
+    view,
+    sortBy,
+    sortOrder,
+    datePeriod: state.datePeriod === 0 && !hasDates ? -1 : state.datePeriod,
+    dateFrom: hasDates ? state.dateFrom : '',
+    dateTo: hasDates ? state.dateTo : '',
+    hasContent: state.hasContent,
+    start: Math.max(0, state.start - (state.start % state.resultsPerPage)),
+  }
+}
+
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((v) => b.includes(v))
+}
+
+/** Items a filter lists by default (spec 000 §9). */
+export function defaultLimitOf(id: string): number {
+  return id === 'sector' ? 1000 : 10
+}
+
+export function hasText(state: Pick<SearchState, 'q' | 'qTitle'>): boolean {
+  return Boolean(state.q || state.qTitle)
+}
+
+// ---- serialising ---------------------------------------------------------------------------
+
+/** The canonical query of a state: defaults left out, keys in a fixed order. */
+export function serializeSearchParams(input: SearchState): URLSearchParams {
+  const state = canonicalise(input)
+  const config = SEARCH_MODES[state.mode]
+  const out = new URLSearchParams()
+  if (config.param) out.set('mode', config.param)
+  if (state.q) out.set('q', state.q)
+  if (state.qTitle) out.set('qTitle', state.qTitle)
+  if (state.qPublicationTitle) out.set('qPublicationTitle', state.qPublicationTitle)
+  if (state.titleOnly) out.set('searchWithinTitleOnly', 'true')
+  if (state.aiOnly) out.set('searchAiAvailableOnly', 'true')
+  if (state.hasContent) out.set('hasContent', 'true')
+  if (state.deceased) out.set('deceased', 'true')
+  const facets = [...TOP_LEVEL_FACETS, ...FACET_IDS.filter((id) => !TOP_LEVEL_FACETS.includes(id))]
+  for (const id of facets) {
+    const sel = state.filters[id]
+    if (!sel) continue
+    const key = TOP_LEVEL_FACETS.includes(id) ? id : `f.${id}`
+    if (sel.values.length === 0) out.append(key, '')
+    for (const v of sel.values) out.append(key, v)
+  }
+  for (const id of facets) {
+    if (state.filters[id]?.op === 'AND') out.set(`op.${id}`, 'AND')
+  }
+  if (state.dateType !== config.dateType) out.set('dateType', state.dateType)
+  if (state.datePeriod !== -1) out.set('datePeriod', String(state.datePeriod))
+  if (state.dateFrom) out.set('dateFrom', state.dateFrom)
+  if (state.dateTo) out.set('dateTo', state.dateTo)
+  if (state.sortBy) out.set('sortBy', state.sortBy)
+  if (state.sortBy && state.sortOrder && state.sortOrder !== naturalOrder(state.sortBy)) {
+    out.set('sortOrder', state.sortOrder)
+  }
+  if (state.excerpt !== 'short') out.set('excerpt', state.excerpt)
+  if (state.resultsPerPage !== config.pageSize) {
+    out.set('resultsPerPage', String(state.resultsPerPage))
+  }
+  if (state.start > 0) out.set('start', String(state.start))
+  for (const id of facets) {
+    const v = state.view[id]
+    if (v?.limit !== undefined) out.set(`limit.${id}`, String(v.limit))
+    if (v?.contains) out.set(`contains.${id}`, v.contains)
+  }
+  return out
+}
+
+/** The canonical address of a state: the mode's path plus the canonical query. */
+export function searchHref(state: SearchState): string {
+  const query = serializeSearchParams(state).toString()
+  return query ? `${SEARCH_MODES[state.mode].path}?${query}` : SEARCH_MODES[state.mode].path
+}
+
+/**
+ * A new state from a change. Anything but the offset and the filter views (show more, a filter's
+ * own text search) starts again at the first page (spec 000 §4).
+ */
+export function withChanges(state: SearchState, changes: Partial<SearchState>): SearchState {
+  const keys = Object.keys(changes) as (keyof SearchState)[]
+  const keepsPage = keys.every((k) => k === 'start' || k === 'view')
+  return { ...state, ...changes, start: keepsPage ? (changes.start ?? state.start) : 0 }
+}
+
+/** The effective selection of a facet: the URL's, else the mode's default. */
+export function selectionOf(state: SearchState, id: FacetId): FacetSelection {
+  const sel = state.filters[id]
+  if (sel) return sel
+  const def = SEARCH_MODES[state.mode].defaultFilters[id]
+  return { values: def ? [...def] : [], op: 'OR' }
+}
+
+/** The state with one facet's selection replaced. */
+export function withFacet(state: SearchState, id: FacetId, sel: FacetSelection): SearchState {
+  return withChanges(state, { filters: { ...state.filters, [id]: sel } })
+}
+
+/** The state with every filter, toggle and date cleared (keeps the text, sort and page size). */
+export function withoutFilters(state: SearchState): SearchState {
+  const config = SEARCH_MODES[state.mode]
+  const filters: SearchState['filters'] = {}
+  // 'All results' clears the mode's default selections as well
+  for (const id of Object.keys(config.defaultFilters) as FacetId[]) {
+    filters[id] = { values: [], op: 'OR' }
+  }
+  return withChanges(state, {
+    filters,
+    view: {},
+    titleOnly: false,
+    aiOnly: false,
+    hasContent: false,
+    deceased: false,
+    datePeriod: -1,
+    dateFrom: '',
+    dateTo: '',
+    dateType: config.dateType,
+  })
+}
+
+/** Spec 000 §4 Reset: clears q, qTitle, title-only, AI-only and start. */
+export function resetText(state: SearchState): SearchState {
+  return withChanges(state, { q: '', qTitle: '', titleOnly: false, aiOnly: false })
+}
+
+// ---- the engine's query --------------------------------------------------------------------
+
+/** What server/search/engine.ts SearchQuery accepts (kept structural: app code imports no values
+ * from server/). */
+export type EngineQuery = {
+  q?: string
+  qTitle?: string
+  qPublicationTitle?: string
+  start: number
+  resultsPerPage: number
+  sortBy?: SortBy
+  sortOrder?: SortOrder
+  searchWithinTitleOnly?: boolean
+  searchAiAvailableOnly?: boolean
+  hasContent?: boolean
+  deceased?: boolean
+  dateType: DateType
+  dateFrom?: string
+  dateTo?: string
+  datePeriod: number
+  excerpt: 'short' | 'long'
+  mode: string
+  filters: {
+    id: string
+    filterItems: string[]
+    andOrValue: 'AND' | 'OR'
+    limit?: number
+    contains?: string
+  }[]
+}
+
+/** The engine's query for a state: effective selections (mode defaults included) and views. */
+export function toSearchQuery(state: SearchState): EngineQuery {
+  const config = SEARCH_MODES[state.mode]
+  const filters: EngineQuery['filters'] = []
+  const ids = new Set<FacetId>([
+    ...(Object.keys(config.defaultFilters) as FacetId[]),
+    ...(Object.keys(state.filters) as FacetId[]),
+    ...(Object.keys(state.view) as FacetId[]),
+  ])
+  for (const id of FACET_IDS) {
+    if (!ids.has(id)) continue
+    const sel = selectionOf(state, id)
+    const view = state.view[id] ?? {}
+    // the filter's own search ignores a single character (spec 000 §5)
+    const contains = view.contains && [...view.contains].length !== 1 ? view.contains : undefined
+    filters.push({
+      id,
+      filterItems: sel.values,
+      andOrValue: sel.op,
+      ...(view.limit !== undefined ? { limit: view.limit } : {}),
+      ...(contains ? { contains } : {}),
+    })
+  }
+  return {
+    mode: config.engineMode,
+    ...(state.q ? { q: state.q } : {}),
+    ...(state.qTitle ? { qTitle: state.qTitle } : {}),
+    ...(state.qPublicationTitle ? { qPublicationTitle: state.qPublicationTitle } : {}),
+    start: state.start,
+    resultsPerPage: state.resultsPerPage,
+    ...(state.sortBy ? { sortBy: state.sortBy, sortOrder: state.sortOrder ?? undefined } : {}),
+    ...(state.titleOnly ? { searchWithinTitleOnly: true } : {}),
+    ...(state.aiOnly ? { searchAiAvailableOnly: true } : {}),
+    ...(state.hasContent ? { hasContent: true } : {}),
+    ...(state.deceased ? { deceased: true } : {}),
+    dateType: state.dateType,
+    datePeriod: state.datePeriod,
+    ...(state.dateFrom ? { dateFrom: state.dateFrom } : {}),
+    ...(state.dateTo ? { dateTo: state.dateTo } : {}),
+    excerpt: state.excerpt,
+    filters,
+  }
+}

@@ -1,0 +1,108 @@
+// The alert e-mails: the confirmation sent on subscribing and the digest of new items. Plain
+// text and HTML, every link absolute (to the site the subscriber used), a one-click unsubscribe
+// link and the List-Unsubscribe header.
+import { escapeHtml } from '#server/content/text/html.ts'
+import type { MailMessage } from '#server/mail/mailer.ts'
+import type { AlertSubscription } from './alert-store.ts'
+import { unsubscribeToken } from './tokens.ts'
+
+export type DigestItem = {
+  key: string
+  title: string
+  /** Path on the site, e.g. /news?item=… or /document/…. */
+  path: string
+  date: string | null
+  /** What it is: the news publication, or the saved search it matched. */
+  context: string
+  summary: string | null
+}
+
+export type MailContext = {
+  secret: string
+  productName: string
+  /** Where the subscriber changes preferences (signed in), e.g. /change-preferences. */
+  preferencesPath: string
+}
+
+export function unsubscribeUrl(
+  secret: string,
+  subscription: Pick<AlertSubscription, 'id' | 'origin'>,
+) {
+  return `${subscription.origin}/unsubscribe?token=${encodeURIComponent(unsubscribeToken(secret, subscription.id))}`
+}
+
+function footer(subscription: AlertSubscription, ctx: MailContext) {
+  const unsubscribe = unsubscribeUrl(ctx.secret, subscription)
+  const preferences = `${subscription.origin}${ctx.preferencesPath}`
+  return {
+    unsubscribe,
+    text: [
+      '--',
+      `You receive this e-mail because ${subscription.email} subscribed to alerts of ${ctx.productName}.`,
+      `Change your preferences: ${preferences}`,
+      `Unsubscribe: ${unsubscribe}`,
+    ].join('\n'),
+    html:
+      `<hr><p style="color:#575a5e;font-size:13px">You receive this e-mail because ` +
+      `${escapeHtml(subscription.email)} subscribed to alerts of ${escapeHtml(ctx.productName)}.<br>` +
+      `<a href="${escapeHtml(preferences)}">Change your preferences</a> · ` +
+      `<a href="${escapeHtml(unsubscribe)}">Unsubscribe</a></p>`,
+  }
+}
+
+const headersFor = (unsubscribe: string) => ({ 'List-Unsubscribe': `<${unsubscribe}>` })
+
+export function welcomeMessage(subscription: AlertSubscription, ctx: MailContext): MailMessage {
+  const f = footer(subscription, ctx)
+  const what = [
+    subscription.publications.length ? `news from ${subscription.publications.join(', ')}` : null,
+    subscription.savedSearches ? 'new documents for your saved searches' : null,
+  ]
+    .filter(Boolean)
+    .join(' and ')
+  const greeting = subscription.name ? `Dear ${subscription.name},` : 'Hello,'
+  const body = `You are subscribed to ${ctx.productName} alerts: ${what}, ${subscription.frequency}.`
+  return {
+    to: subscription.email,
+    subject: `${ctx.productName}: you are subscribed to alerts`,
+    text: [greeting, '', body, '', f.text].join('\n'),
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>${f.html}`,
+    headers: headersFor(f.unsubscribe),
+  }
+}
+
+export function digestMessage(
+  subscription: AlertSubscription,
+  items: readonly DigestItem[],
+  ctx: MailContext,
+): MailMessage {
+  const f = footer(subscription, ctx)
+  const count = items.length === 1 ? '1 new item' : `${items.length} new items`
+  const groups = new Map<string, DigestItem[]>()
+  for (const item of items) groups.set(item.context, [...(groups.get(item.context) ?? []), item])
+  const text: string[] = [`${count} for you on ${ctx.productName}.`, '']
+  let html = `<p>${escapeHtml(`${count} for you on ${ctx.productName}.`)}</p>`
+  for (const [context, group] of groups) {
+    text.push(context, '')
+    html += `<h2 style="font-size:16px">${escapeHtml(context)}</h2><ul>`
+    for (const item of group) {
+      const url = `${subscription.origin}${item.path}`
+      text.push(`* ${item.title}${item.date ? ` (${item.date})` : ''}`, `  ${url}`)
+      if (item.summary) text.push(`  ${item.summary}`)
+      html +=
+        `<li><a href="${escapeHtml(url)}">${escapeHtml(item.title)}</a>` +
+        (item.date ? ` <span style="color:#575a5e">${escapeHtml(item.date)}</span>` : '') +
+        (item.summary ? `<br>${escapeHtml(item.summary)}` : '') +
+        '</li>'
+    }
+    text.push('')
+    html += '</ul>'
+  }
+  return {
+    to: subscription.email,
+    subject: `${ctx.productName}: ${count}`,
+    text: [...text, f.text].join('\n'),
+    html: html + f.html,
+    headers: headersFor(f.unsubscribe),
+  }
+}

@@ -1,0 +1,540 @@
+import { randomUUID } from 'node:crypto'
+import { sql } from 'kysely'
+import { z } from 'zod'
+import type { Db } from '#server/db/connection.ts'
+import { isUniqueViolation } from '#server/db/errors.ts'
+import {
+  FavouriteNotFoundError,
+  FolderNameTakenError,
+  FolderNotFoundError,
+} from './errors.ts'
+import {
+  containsPattern,
+  lockOwner,
+  personalDb,
+  type FavouritesTable,
+  type Owner,
+  type PersonalDb,
+  monotonic,
+} from './schema.ts'
+import { folderName, localPath, shortText, title, validate } from './validation.ts'
+
+// The folder model of favourites (spec 001 §3, §4, §7.4): an account's folders on one edition
+// and its favourites (documents, and saved searches: a name and a canonical search URL). A
+// favourite is in one folder or in none; "All favourites" (folder 0) lists every one.
+
+export type FavouriteKind = 'document' | 'search'
+export const FAVOURITE_KINDS = ['document', 'search'] as const satisfies FavouriteKind[]
+
+export const FAVOURITE_SORTS = ['AddedDate', 'Title', 'Source', 'InformationType'] as const
+export type FavouriteSort = (typeof FAVOURITE_SORTS)[number]
+export type SortOrder = 'asc' | 'desc'
+export const PAGE_SIZES = [10, 20, 50, 100] as const
+export const DEFAULT_PAGE_SIZE = 10
+
+export interface Folder {
+  id: string
+  name: string
+  order: number
+  addedDate: Date
+  updateDate: Date
+  /** How many favourites the folder holds. */
+  hits: number
+}
+
+export interface Favourite {
+  id: string
+  kind: FavouriteKind
+  contentId: string | null
+  title: string
+  url: string
+  source: string
+  informationType: string
+  /** Null when the favourite is in no folder. */
+  folderId: string | null
+  notifications: boolean
+  addedDate: Date
+  updateDate: Date
+}
+
+export interface FavouriteInput {
+  kind?: FavouriteKind
+  contentId?: string | null
+  title: string
+  url: string
+  source?: string
+  informationType?: string
+  notifications?: boolean
+}
+
+export interface FavouriteListQuery {
+  kind?: FavouriteKind
+  /** Null: every folder ("All favourites"). */
+  folderId?: string | null
+  page?: number
+  size?: number
+  sortBy?: FavouriteSort
+  sortOrder?: SortOrder
+  /** Text the title or source must contain (case-insensitive). */
+  query?: string
+}
+
+export interface FavouritePage {
+  items: Favourite[]
+  totalHits: number
+  page: number
+  size: number
+  sortBy: FavouriteSort
+  sortOrder: SortOrder
+  query: string
+  folderId: string | null
+}
+
+export interface FolderStore {
+  /** In the account's order. */
+  listFolders(owner: Owner): Promise<Folder[]>
+  /** Appends a folder. Throws FolderNameTakenError, InvalidInputError. */
+  addFolder(owner: Owner, name: string): Promise<Folder>
+  /** Renames and/or moves a folder to `order` (0-based, clamped). Throws FolderNotFoundError. */
+  updateFolder(owner: Owner, id: string, change: { name?: string; order?: number }): Promise<Folder>
+  /** Removes the folder; its favourites stay, in no folder. Throws FolderNotFoundError. */
+  deleteFolder(owner: Owner, id: string): Promise<void>
+  listFavourites(owner: Owner, query?: FavouriteListQuery): Promise<FavouritePage>
+  /** Favourites of each kind in a folder (null: all), matching `query` when given. */
+  countFavourites(
+    owner: Owner,
+    filter?: { folderId?: string | null; query?: string },
+  ): Promise<Record<FavouriteKind, number>>
+  /**
+   * Adds favourites to a folder (null: none). One already in that folder is left as it is.
+   * Throws FolderNotFoundError, InvalidInputError.
+   */
+  addFavourites(
+    owner: Owner,
+    items: readonly FavouriteInput[],
+    folderId: string | null,
+  ): Promise<{ added: Favourite[]; existing: number }>
+  /**
+   * Moves favourites to a folder (null: none); one whose URL is already there merges into it.
+   * All or nothing: throws FavouriteNotFoundError when an id is not the owner's.
+   */
+  moveFavourites(owner: Owner, ids: readonly string[], folderId: string | null): Promise<number>
+  /** All or nothing: throws FavouriteNotFoundError when an id is not the owner's. */
+  deleteFavourites(owner: Owner, ids: readonly string[]): Promise<number>
+  /** The owner's favourites with this URL (the folders a document is saved in). */
+  favouritesWithUrl(owner: Owner, url: string): Promise<Favourite[]>
+}
+
+const favouriteInput = z.object({
+  kind: z.enum(FAVOURITE_KINDS).default('document'),
+  contentId: z.string().trim().max(200).nullish().transform((v) => v || null),
+  title,
+  url: localPath,
+  source: shortText(300).default(''),
+  informationType: shortText(100).default(''),
+  notifications: z.boolean().default(false),
+})
+
+const idList = z.array(z.string().min(1).max(100)).min(1, 'Choose at least one favourite').max(500)
+
+const sortColumn = {
+  AddedDate: sql<number>`added_at`,
+  Title: sql<string>`lower(title)`,
+  Source: sql<string>`lower(source)`,
+  InformationType: sql<string>`lower(information_type)`,
+} as const
+
+function toFolder(row: {
+  id: string
+  name: string
+  position: number
+  added_at: number
+  updated_at: number
+  hits?: number | string | bigint | null
+}): Folder {
+  return {
+    id: row.id,
+    name: row.name,
+    order: Number(row.position),
+    addedDate: new Date(Number(row.added_at)),
+    updateDate: new Date(Number(row.updated_at)),
+    hits: Number(row.hits ?? 0),
+  }
+}
+
+export function toFavourite(row: FavouritesTable): Favourite {
+  return {
+    id: row.id,
+    kind: row.kind,
+    contentId: row.content_id,
+    title: row.title,
+    url: row.url,
+    source: row.source,
+    informationType: row.information_type,
+    folderId: row.folder_id || null,
+    notifications: Number(row.notifications) === 1,
+    addedDate: new Date(Number(row.added_at)),
+    updateDate: new Date(Number(row.updated_at)),
+  }
+}
+
+export function createFolderStore(db: Db, options: { now?: () => Date } = {}): FolderStore {
+  const pdb: PersonalDb = personalDb(db)
+  const now = monotonic(options.now ?? (() => new Date()))
+  const mine = (owner: Owner) => ({ account_id: owner.accountId, site_id: owner.siteId })
+
+  async function requireFolder(trx: PersonalDb, owner: Owner, id: string) {
+    const row = await trx
+      .selectFrom('favourite_folders')
+      .selectAll()
+      .where('id', '=', id)
+      .where('account_id', '=', owner.accountId)
+      .where('site_id', '=', owner.siteId)
+      .executeTakeFirst()
+    if (!row) throw new FolderNotFoundError(id)
+    return row
+  }
+
+  async function folderWithHits(trx: PersonalDb, owner: Owner, id: string): Promise<Folder> {
+    const row = await requireFolder(trx, owner, id)
+    const { hits } = await trx
+      .selectFrom('favourites')
+      .select((eb) => eb.fn.countAll<number>().as('hits'))
+      .where('account_id', '=', owner.accountId)
+      .where('site_id', '=', owner.siteId)
+      .where('folder_id', '=', id)
+      .executeTakeFirstOrThrow()
+    return toFolder({ ...row, hits })
+  }
+
+  /** Ids that are not the owner's favourites (all of them when none is). */
+  async function missingIds(trx: PersonalDb, owner: Owner, ids: readonly string[]) {
+    const found = await trx
+      .selectFrom('favourites')
+      .select('id')
+      .where('account_id', '=', owner.accountId)
+      .where('site_id', '=', owner.siteId)
+      .where('id', 'in', [...ids])
+      .execute()
+    const seen = new Set(found.map((r) => r.id))
+    return ids.filter((id) => !seen.has(id))
+  }
+
+  return {
+    async listFolders(owner) {
+      const rows = await pdb
+        .selectFrom('favourite_folders as f')
+        .leftJoin('favourites as v', (join) =>
+          join
+            .onRef('v.folder_id', '=', 'f.id')
+            .onRef('v.account_id', '=', 'f.account_id')
+            .onRef('v.site_id', '=', 'f.site_id'),
+        )
+        .select(['f.id', 'f.name', 'f.position', 'f.added_at', 'f.updated_at'])
+        .select((eb) => eb.fn.count<number>('v.id').as('hits'))
+        .where('f.account_id', '=', owner.accountId)
+        .where('f.site_id', '=', owner.siteId)
+        .groupBy(['f.id', 'f.name', 'f.position', 'f.added_at', 'f.updated_at'])
+        .orderBy('f.position')
+        .orderBy('f.added_at')
+        .execute()
+      return rows.map(toFolder)
+    },
+
+    async addFolder(owner, name) {
+      const clean = validate(folderName, name)
+      try {
+        return await pdb.transaction().execute(async (trx) => {
+          await lockOwner(trx, owner)
+          const { last } = await trx
+            .selectFrom('favourite_folders')
+            .select((eb) => eb.fn.max<number | null>('position').as('last'))
+            .where('account_id', '=', owner.accountId)
+            .where('site_id', '=', owner.siteId)
+            .executeTakeFirstOrThrow()
+          const at = now()
+          const row = {
+            id: randomUUID(),
+            ...mine(owner),
+            name: clean,
+            position: last === null ? 0 : Number(last) + 1,
+            added_at: at,
+            updated_at: at,
+          }
+          await trx.insertInto('favourite_folders').values(row).execute()
+          return toFolder(row)
+        })
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new FolderNameTakenError(clean)
+        throw error
+      }
+    },
+
+    async updateFolder(owner, id, change) {
+      const name = change.name === undefined ? undefined : validate(folderName, change.name)
+      try {
+        return await pdb.transaction().execute(async (trx) => {
+          await lockOwner(trx, owner)
+          await requireFolder(trx, owner, id)
+          const at = now()
+          if (name !== undefined) {
+            await trx
+              .updateTable('favourite_folders')
+              .set({ name, updated_at: at })
+              .where('id', '=', id)
+              .execute()
+          }
+          if (change.order !== undefined) {
+            const ids = (
+              await trx
+                .selectFrom('favourite_folders')
+                .select('id')
+                .where('account_id', '=', owner.accountId)
+                .where('site_id', '=', owner.siteId)
+                .orderBy('position')
+                .orderBy('added_at')
+                .execute()
+            )
+              .map((r) => r.id)
+              .filter((other) => other !== id)
+            const to = Math.max(0, Math.min(ids.length, Math.trunc(change.order)))
+            ids.splice(to, 0, id)
+            for (const [position, folderId] of ids.entries()) {
+              await trx
+                .updateTable('favourite_folders')
+                .set({ position })
+                .where('id', '=', folderId)
+                .execute()
+            }
+            await trx
+              .updateTable('favourite_folders')
+              .set({ updated_at: at })
+              .where('id', '=', id)
+              .execute()
+          }
+          return folderWithHits(trx, owner, id)
+        })
+      } catch (error) {
+        if (isUniqueViolation(error) && name !== undefined) throw new FolderNameTakenError(name)
+        throw error
+      }
+    },
+
+    async deleteFolder(owner, id) {
+      await pdb.transaction().execute(async (trx) => {
+        await lockOwner(trx, owner)
+        await requireFolder(trx, owner, id)
+        // A favourite already in no folder with the same URL absorbs the one leaving the folder.
+        await trx
+          .deleteFrom('favourites')
+          .where('account_id', '=', owner.accountId)
+          .where('site_id', '=', owner.siteId)
+          .where('folder_id', '=', id)
+          .where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('favourites as l')
+                .select('l.id')
+                .where('l.account_id', '=', owner.accountId)
+                .where('l.site_id', '=', owner.siteId)
+                .where('l.folder_id', '=', '')
+                .whereRef('l.url', '=', 'favourites.url'),
+            ),
+          )
+          .execute()
+        await trx
+          .updateTable('favourites')
+          .set({ folder_id: '', updated_at: now() })
+          .where('account_id', '=', owner.accountId)
+          .where('site_id', '=', owner.siteId)
+          .where('folder_id', '=', id)
+          .execute()
+        await trx.deleteFrom('favourite_folders').where('id', '=', id).execute()
+        const rest = await trx
+          .selectFrom('favourite_folders')
+          .select('id')
+          .where('account_id', '=', owner.accountId)
+          .where('site_id', '=', owner.siteId)
+          .orderBy('position')
+          .orderBy('added_at')
+          .execute()
+        for (const [position, row] of rest.entries()) {
+          await trx
+            .updateTable('favourite_folders')
+            .set({ position })
+            .where('id', '=', row.id)
+            .execute()
+        }
+      })
+    },
+
+    async listFavourites(owner, query = {}) {
+      const size = query.size ?? DEFAULT_PAGE_SIZE
+      const page = Math.max(1, Math.trunc(query.page ?? 1))
+      const sortBy = query.sortBy ?? 'AddedDate'
+      const sortOrder = query.sortOrder ?? (sortBy === 'AddedDate' ? 'desc' : 'asc')
+      const text = query.query?.trim() ?? ''
+      const folderId = query.folderId ?? null
+      let base = pdb
+        .selectFrom('favourites')
+        .where('account_id', '=', owner.accountId)
+        .where('site_id', '=', owner.siteId)
+      if (query.kind) base = base.where('kind', '=', query.kind)
+      if (folderId !== null) base = base.where('folder_id', '=', folderId)
+      if (text) {
+        const pattern = containsPattern(text)
+        base = base.where((eb) =>
+          eb.or([
+            eb(sql`lower(title)`, 'like', sql`${pattern} escape '\\'`),
+            eb(sql`lower(source)`, 'like', sql`${pattern} escape '\\'`),
+          ]),
+        )
+      }
+      const { total } = await base
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow()
+      const rows = await base
+        .selectAll()
+        .orderBy(sortColumn[sortBy], sortOrder)
+        .orderBy('added_at', 'desc')
+        .orderBy('id')
+        .limit(size)
+        .offset((page - 1) * size)
+        .execute()
+      return {
+        items: rows.map(toFavourite),
+        totalHits: Number(total),
+        page,
+        size,
+        sortBy,
+        sortOrder,
+        query: text,
+        folderId,
+      }
+    },
+
+    async countFavourites(owner, { folderId = null, query } = {}) {
+      let base = pdb
+        .selectFrom('favourites')
+        .select(['kind'])
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('account_id', '=', owner.accountId)
+        .where('site_id', '=', owner.siteId)
+      if (folderId !== null) base = base.where('folder_id', '=', folderId)
+      const text = query?.trim()
+      if (text) {
+        const pattern = containsPattern(text)
+        base = base.where((eb) =>
+          eb.or([
+            eb(sql`lower(title)`, 'like', sql`${pattern} escape '\\'`),
+            eb(sql`lower(source)`, 'like', sql`${pattern} escape '\\'`),
+          ]),
+        )
+      }
+      const rows = await base.groupBy('kind').execute()
+      const counts: Record<FavouriteKind, number> = { document: 0, search: 0 }
+      for (const row of rows) counts[row.kind] = Number(row.n)
+      return counts
+    },
+
+    async addFavourites(owner, items, folderId) {
+      const clean = validate(z.array(favouriteInput).min(1, 'Nothing to add').max(500), items)
+      return pdb.transaction().execute(async (trx) => {
+        if (folderId !== null) await requireFolder(trx, owner, folderId)
+        const added: Favourite[] = []
+        for (const item of clean) {
+          const at = now()
+          const row: FavouritesTable = {
+            id: randomUUID(),
+            ...mine(owner),
+            folder_id: folderId ?? '',
+            kind: item.kind,
+            content_id: item.contentId,
+            title: item.title,
+            url: item.url,
+            source: item.source,
+            information_type: item.informationType,
+            notifications: item.notifications ? 1 : 0,
+            added_at: at,
+            updated_at: at,
+          }
+          const result = await trx
+            .insertInto('favourites')
+            .values(row)
+            .onConflict((oc) =>
+              oc.columns(['account_id', 'site_id', 'folder_id', 'url']).doNothing(),
+            )
+            .executeTakeFirst()
+          if (Number(result.numInsertedOrUpdatedRows ?? 0n) > 0) added.push(toFavourite(row))
+        }
+        return { added, existing: clean.length - added.length }
+      })
+    },
+
+    async moveFavourites(owner, ids, folderId) {
+      const list = validate(idList, ids)
+      return pdb.transaction().execute(async (trx) => {
+        await lockOwner(trx, owner)
+        const missing = await missingIds(trx, owner, list)
+        if (missing.length > 0) throw new FavouriteNotFoundError(missing)
+        if (folderId !== null) await requireFolder(trx, owner, folderId)
+        const target = folderId ?? ''
+        const at = now()
+        let moved = 0
+        for (const id of new Set(list)) {
+          const row = await trx
+            .selectFrom('favourites')
+            .selectAll()
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()
+          if (row.folder_id === target) continue
+          const twin = await trx
+            .selectFrom('favourites')
+            .select('id')
+            .where('account_id', '=', owner.accountId)
+            .where('site_id', '=', owner.siteId)
+            .where('folder_id', '=', target)
+            .where('url', '=', row.url)
+            .executeTakeFirst()
+          if (twin) await trx.deleteFrom('favourites').where('id', '=', id).execute()
+          else {
+            await trx
+              .updateTable('favourites')
+              .set({ folder_id: target, updated_at: at })
+              .where('id', '=', id)
+              .execute()
+          }
+          moved += 1
+        }
+        return moved
+      })
+    },
+
+    async deleteFavourites(owner, ids) {
+      const list = validate(idList, ids)
+      return pdb.transaction().execute(async (trx) => {
+        const missing = await missingIds(trx, owner, list)
+        if (missing.length > 0) throw new FavouriteNotFoundError(missing)
+        const result = await trx
+          .deleteFrom('favourites')
+          .where('account_id', '=', owner.accountId)
+          .where('site_id', '=', owner.siteId)
+          .where('id', 'in', [...list])
+          .executeTakeFirst()
+        return Number(result.numDeletedRows)
+      })
+    },
+
+    async favouritesWithUrl(owner, url) {
+      const rows = await pdb
+        .selectFrom('favourites')
+        .selectAll()
+        .where('account_id', '=', owner.accountId)
+        .where('site_id', '=', owner.siteId)
+        .where('url', '=', url)
+        .orderBy('added_at')
+        .execute()
+      return rows.map(toFavourite)
+    },
+  }
+}

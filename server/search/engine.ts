@@ -1,0 +1,221 @@
+// The search service: what loaders, the API routes and the assistant call. Plain inputs and
+// outputs, no HTTP. One adapter today (./fts5/engine.ts, SQLite FTS5 over the read-only content
+// index); the interface leaves room for a distributed engine later (DESIGN §2).
+import type { DocumentRecord, Edition, TocNode } from '#server/content/model.ts'
+
+export type { Edition }
+
+// Search modes and the endpoint each one is served by (spec 000 §7). 'profile page' is the
+// arbitrator profile's own case search.
+export const SEARCH_ENDPOINTS = {
+  default: 'documentSearch',
+  awards: 'awards',
+  books: 'books',
+  journals: 'journals',
+  bits: 'documentSearch',
+  profiles: 'arbitratorSearch',
+  'profile page': 'arbitratorSearch',
+  'new content': 'newcontent',
+  NYC: 'NYCTool',
+} as const
+export type SearchMode = keyof typeof SEARCH_ENDPOINTS
+export type SearchEndpoint = (typeof SEARCH_ENDPOINTS)[SearchMode]
+
+export type SortBy = 'score' | 'date' | 'title' | 'publicationtitle'
+export type SortOrder = 'asc' | 'desc'
+
+/**
+ * Date types (spec 000 §9): the relevant date by default, the book sort date for books, the
+ * publication date for journals and the date added to the portal ('published') for new content.
+ */
+export const DATE_TYPES = [
+  'relevant-date',
+  'book-sort-date',
+  'publication-date-search',
+  'published',
+] as const
+export type DateType = (typeof DATE_TYPES)[number]
+
+/** datePeriod: -1 all time, 0 the precise period dateFrom..dateTo, n > 0 the last n months. */
+export const DATE_PERIODS = [-1, 0, 3, 6, 12, 24, 36, 60] as const
+
+export type SearchFilter = {
+  /** Facet id, e.g. 'type', 'topic' (tree), 'organization'. */
+  id: string
+  /** Selected values; tree children are written 'parent>child'. */
+  filterItems: string[]
+  /** How the selected values combine. Default OR. */
+  andOrValue?: 'AND' | 'OR'
+  /** Only list items whose name contains this text (the filter's own search box). */
+  contains?: string
+  /** Items to list. Default 10; 1000 for role-subrole and sector-subsector. */
+  limit?: number
+  prefix?: string
+}
+
+export type SearchQuery = {
+  q?: string
+  qTitle?: string
+  qPublicationTitle?: string
+  start?: number
+  resultsPerPage?: number
+  sortBy?: SortBy | 'relevant-date'
+  sortOrder?: SortOrder
+  searchWithinTitleOnly?: boolean
+  searchAiAvailableOnly?: boolean
+  /** 'Cases with documents': case records that hold at least one document. */
+  hasContent?: boolean
+  /** 'Filter out deceased profiles'. */
+  deceased?: boolean
+  dateType?: DateType
+  /** dd-mm-yyyy. One end alone means After (from) or Before (to); equal ends mean On. */
+  dateFrom?: string
+  dateTo?: string
+  datePeriod?: number
+  excerpt?: 'short' | 'long'
+  mode?: string
+  filters?: SearchFilter[]
+}
+
+export type SearchContext = { edition: Edition }
+
+/** A result row: the spec's Document preview (001 §3) plus the highlighted excerpt. */
+export type SearchHit = {
+  id: string
+  title: string
+  url: string
+  authors: string[]
+  /** Date added to or last updated in the portal, yyyy-mm-dd. */
+  updatedDate: string | null
+  publicationDate: string | null
+  type: string
+  aiAvailable: boolean
+  aiId: string | null
+  legisDate: string | null
+  jurisDate: string | null
+  source: string
+  /** Where the document sits: the publication (and its chapter label), or the court/institution. */
+  sourceLocation: string | null
+  summary: string | null
+  /** HTML-escaped text with the query's terms wrapped in <mark>. */
+  excerpt: string
+  /** Books and journals modes: the best-matching chapters of the publication. */
+  bookCluster?: { id: string; title: string; url: string }[]
+}
+
+export type SearchPage = {
+  hits: SearchHit[]
+  totalHits: number
+  start: number
+  resultsPerPage: number
+  sortBy: SortBy
+  sortOrder: SortOrder
+  mode: SearchMode
+  endpoint: SearchEndpoint
+}
+
+/** A filter section (spec 000 §3). `count` is the number of items visible (the limit). */
+export type FilterResponse = {
+  id: string
+  name: string
+  count: number
+  hasMoreFilterItems: boolean
+  isSelfReported: boolean
+  filterItems: FilterItem[]
+}
+
+/** Items whose id contains '-all' or '-custom' are date options and have no count (null). */
+export type FilterItem = {
+  id: string
+  name: string
+  label: string
+  count: number | null
+  sortingName: string
+  value: string
+  checked: boolean
+}
+
+export type Suggestion = { value: string; label: string; subLabel: string }
+export type SuggestResponse = {
+  documents: { suggestions: Suggestion[] }
+  books: { suggestions: Suggestion[]; total: number }
+  practicalInsightTopics: { suggestions: Suggestion[]; total: number }
+}
+
+export type GetDocumentOptions = {
+  searchTerm?: string
+  /** The term came from the URL and is used as typed; otherwise it is searched as one phrase. */
+  searchTermFromUrl?: boolean
+  /** When given, a document outside this edition is not found. */
+  edition?: Edition
+}
+
+export type DocumentView = {
+  id: string
+  url: string
+  title: string
+  type: string
+  kind: string
+  editions: Edition[]
+  record: DocumentRecord
+  /** Sanitised body HTML; hits wrapped in <mark class="hit" id="hit-N">, N from 1. */
+  content: string
+  hitCount: number
+  sections: { ordinal: number; heading: string }[]
+}
+
+export type PublicationView = {
+  id: string
+  url: string
+  title: string
+  publicationType: string | null
+  record: DocumentRecord
+  toc: TocNode[]
+}
+
+export type WithinPublicationQuery = {
+  publicationId: string
+  /** Table-of-contents node ids ('1.2') of the chosen chapters; nothing is searched when empty. */
+  tocNodeIds: string[]
+  searchTerm: string
+  /** Spec 001 §5: the term is quoted unless it came from a URL and contains an operator. */
+  fromUrl?: boolean
+}
+
+export type ChapterResult = {
+  docId: string
+  tocNode: string
+  title: string
+  url: string
+  hitCount: number
+  excerpt: string
+}
+
+export type CaseView = {
+  id: string
+  url: string
+  title: string
+  record: DocumentRecord
+}
+
+export type ProceedingView = {
+  caseId: string
+  caseTitle: string
+  proceeding: NonNullable<DocumentRecord['case']>['proceedings'][number]
+}
+
+export type SearchWithFilters = { page: SearchPage; filters: FilterResponse[] }
+
+export interface SearchEngine {
+  search(query: SearchQuery, ctx: SearchContext): SearchPage
+  filters(query: SearchQuery, ctx: SearchContext): FilterResponse[]
+  /** Both at once, sharing the work (what the search page needs). */
+  searchWithFilters(query: SearchQuery, ctx: SearchContext): SearchWithFilters
+  suggest(term: string, ctx: SearchContext): SuggestResponse
+  getDocument(id: string, options?: GetDocumentOptions): DocumentView
+  searchWithinPublication(query: WithinPublicationQuery): ChapterResult[]
+  getPublication(id: string): PublicationView
+  getCase(caseId: string): CaseView
+  getProceeding(caseId: string, proceedingId: string): ProceedingView
+  close(): void
+}

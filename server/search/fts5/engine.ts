@@ -1,0 +1,889 @@
+// SearchEngine over the SQLite FTS5 content index (schema.sql beside this file), opened
+// read-only. Synchronous on purpose: better-sqlite3 answers in microseconds to milliseconds, and
+// each call runs to completion, so the per-connection temp tables below are never shared by two
+// requests at once.
+//
+// How a search runs:
+// 1. The text query (q, qTitle) is parsed and compiled to one FTS5 MATCH (../query, match-query).
+// 2. Every document that matches the text, the edition, the mode's scope and the toggles goes
+//    into temp.hits with its bm25 score and a bit mask: bit i is set when the document satisfies
+//    the query's i-th filter (a facet selection or the date range).
+// 3. Results are the hits whose mask is full. A facet's counts are taken over the hits that
+//    satisfy every *other* filter when the facet combines its selections with OR (disjunctive
+//    counts: a facet's own OR selections do not shrink its own counts), and over the results
+//    otherwise. Counting is one GROUP BY over facets joined to temp.hits.
+// The document columns needed to filter and sort are copied once, at open, into a narrow temp
+// table (temp.meta): the documents table holds whole bodies, and reading its rows for every hit
+// would read the whole file.
+import Database from 'better-sqlite3'
+import {
+  FACETS,
+  TREE_SEPARATOR,
+  treeValues,
+  type DocumentRecord,
+  type Edition,
+  type TocNode,
+} from '#server/content/model.ts'
+import { escapeHtml } from '#server/content/text/html.ts'
+import { dateRange } from '../dates.ts'
+import type {
+  CaseView,
+  ChapterResult,
+  DocumentView,
+  FilterItem,
+  FilterResponse,
+  GetDocumentOptions,
+  ProceedingView,
+  PublicationView,
+  SearchContext,
+  SearchEngine,
+  SearchFilter,
+  SearchHit,
+  SearchPage,
+  SearchQuery,
+  SearchWithFilters,
+  SortBy,
+  SortOrder,
+  SuggestResponse,
+  Suggestion,
+  WithinPublicationQuery,
+} from '../engine.ts'
+import { SEARCH_ENDPOINTS } from '../engine.ts'
+import { InvalidSearchQueryError, NotFoundError } from '../errors.ts'
+import {
+  countHits,
+  excerptAround,
+  highlightHtml,
+  termPattern,
+  markSnippet,
+  truncate,
+} from '../highlight.ts'
+import { defaultLimit, facetName, resolveMode, SELF_REPORTED, type ModeSettings } from '../modes.ts'
+import type { HighlightTerm } from '../query/ast.ts'
+import { extractTerms, hasOperator, parseQuery } from '../query/parse.ts'
+import { quoteFts5, toFts5Match } from './match-query.ts'
+
+export type Fts5EngineOptions = {
+  /** bm25 weight of the title column against the body (1). Default 10. */
+  titleWeight?: number
+  /** Today, for the "last n months" periods. */
+  now?: () => Date
+  /**
+   * A hit set holding more than 1 in `denseFraction` documents is dense: pages sorted newest
+   * first walk the date index, and facet counts scan the facet index instead of each hit's
+   * facets. Default 20.
+   */
+  denseFraction?: number
+}
+
+const EDITION_BITS: Record<Edition, number> = { KA: 1, KIPL: 2, KCL: 4 }
+const MAX_RESULTS_PER_PAGE = 100
+const MAX_FILTERS = 40
+const MARK_OPEN = '\u0001'
+const MARK_CLOSE = '\u0002'
+const EXCERPT_CHARS = { short: 200, long: 600 } as const
+const EXCERPT_SCAN_CHARS = 40_000
+const SUMMARY_CHARS = { short: 240, long: 800 } as const
+const SUGGESTIONS_PER_GROUP = 5
+
+/** One facet selection or the date range, as a condition on `m` (temp.meta) and `m.rowid`. */
+type Condition = { sql: string; params: unknown[] }
+
+type Plan = {
+  settings: ModeSettings
+  edition: Edition
+  match: string | null
+  /** The query's words and phrases (not NOT's), for excerpts. */
+  highlight: HighlightTerm[]
+  facetFilters: (SearchFilter & { bit: number })[]
+  /** Filters of the query by id, selections included (empty ones too), for `checked`. */
+  selected: Map<string, SearchFilter>
+  dateBit: number | null
+  conditions: Condition[]
+  full: number
+  dateColumn: 'date' | 'published'
+  range: { from: string | null; to: string | null } | null
+  sortBy: SortBy
+  sortOrder: SortOrder
+  start: number
+  resultsPerPage: number
+  excerpt: 'short' | 'long'
+}
+
+type DocRow = {
+  rowid: number
+  id: string
+  type: string
+  kind: string
+  title: string
+  date: string | null
+  published: string | null
+  source: string
+  publication_id: string | null
+  publication_title: string | null
+  toc_node: string | null
+  ai_available: number
+  url: string
+  summary: string | null
+  record: string
+}
+
+// Note: FTS5 ignores `rowid = ?` when the bound value is a float, and better-sqlite3 binds JS
+// numbers as floats: rowid parameters of FTS5 tables are CAST to INTEGER.
+const DOC_COLUMNS = `rowid, id, type, kind, title, date, published, source, publication_id,
+  publication_title, toc_node, ai_available, url, summary, record`
+
+export function openFts5Engine(path: string, options: Fts5EngineOptions = {}): SearchEngine {
+  const db = new Database(path, { readonly: true, fileMustExist: true })
+  try {
+    return new Fts5Engine(db, options)
+  } catch (e) {
+    db.close()
+    throw e
+  }
+}
+
+class Fts5Engine implements SearchEngine {
+  private readonly db: Database.Database
+  private readonly statements = new Map<string, Database.Statement>()
+  private readonly titleWeight: number
+  private readonly now: () => Date
+  private readonly documentCount: number
+  private readonly denseFraction: number
+
+  constructor(db: Database.Database, options: Fts5EngineOptions) {
+    this.db = db
+    this.titleWeight = options.titleWeight ?? 10
+    this.now = options.now ?? (() => new Date())
+    this.denseFraction = options.denseFraction ?? 20
+    db.pragma('temp_store = MEMORY')
+    db.pragma('cache_size = -65536')
+    db.exec(`
+      CREATE TEMP TABLE meta (
+        rowid INTEGER PRIMARY KEY,
+        editions INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        date TEXT,
+        published TEXT,
+        ai INTEGER NOT NULL,
+        pub INTEGER,
+        has_docs INTEGER NOT NULL,
+        title_key TEXT NOT NULL,
+        pub_key TEXT NOT NULL
+      );
+      INSERT INTO temp.meta
+      SELECT d.rowid,
+        (SELECT coalesce(sum(CASE e.edition WHEN 'KA' THEN 1 WHEN 'KIPL' THEN 2 WHEN 'KCL' THEN 4
+           ELSE 0 END), 0) FROM document_editions e WHERE e.doc_rowid = d.rowid),
+        d.kind, d.date, d.published, d.ai_available, p.rowid,
+        CASE WHEN d.kind = 'case' THEN EXISTS (
+          SELECT 1 FROM documents c WHERE c.case_id = d.id AND c.rowid <> d.rowid) ELSE 1 END,
+        lower(d.title), lower(coalesce(d.publication_title, d.title))
+      FROM documents d LEFT JOIN documents p ON p.id = d.publication_id;
+      CREATE INDEX temp.meta_date ON meta (date);
+      CREATE INDEX temp.meta_published ON meta (published);
+      CREATE INDEX temp.meta_pub ON meta (pub);
+      CREATE TEMP TABLE hits (
+        rowid INTEGER PRIMARY KEY, score REAL NOT NULL, mask INTEGER NOT NULL, best INTEGER);
+      CREATE TEMP TABLE chapters (rowid INTEGER PRIMARY KEY, pub INTEGER NOT NULL, score REAL);
+      CREATE TEMP TABLE pubs (rowid INTEGER PRIMARY KEY);
+    `)
+    this.documentCount = db.prepare('SELECT count(*) FROM temp.meta').pluck().get() as number
+  }
+
+  close(): void {
+    this.db.close()
+  }
+
+  search(query: SearchQuery, ctx: SearchContext): SearchPage {
+    const plan = this.plan(query, ctx)
+    this.collect(plan, query)
+    return this.page(plan)
+  }
+
+  filters(query: SearchQuery, ctx: SearchContext): FilterResponse[] {
+    const plan = this.plan(query, ctx)
+    this.collect(plan, query)
+    return this.facetResponses(plan, query)
+  }
+
+  searchWithFilters(query: SearchQuery, ctx: SearchContext): SearchWithFilters {
+    const plan = this.plan(query, ctx)
+    this.collect(plan, query)
+    return { page: this.page(plan), filters: this.facetResponses(plan, query) }
+  }
+
+  // ---- planning -------------------------------------------------------------------------------
+
+  private plan(query: SearchQuery, ctx: SearchContext): Plan {
+    const settings = resolveMode(query.mode)
+    const titleOnly = query.searchWithinTitleOnly === true
+    const parts: string[] = []
+    const highlight: HighlightTerm[] = []
+    const q = query.q?.trim()
+    if (q) {
+      const ast = parseQuery(q)
+      parts.push(toFts5Match(ast, { columns: titleOnly ? ['title'] : undefined }))
+      highlight.push(...extractTerms(ast))
+    }
+    const qTitle = query.qTitle?.trim()
+    if (qTitle) {
+      const ast = parseQuery(qTitle)
+      parts.push(toFts5Match(ast, { columns: ['title'] }))
+      highlight.push(...extractTerms(ast))
+    }
+    const match = parts.length ? parts.map((p) => `(${p})`).join(' AND ') : null
+
+    // Filters: the query's, then the mode's defaults for ids the query does not mention.
+    const selected = new Map<string, SearchFilter>()
+    for (const f of query.filters ?? []) {
+      if (f.id === 'date') continue
+      const prev = selected.get(f.id)
+      selected.set(f.id, prev ? { ...f, filterItems: [...prev.filterItems, ...f.filterItems] } : f)
+    }
+    for (const f of settings.defaultFilters) if (!selected.has(f.id)) selected.set(f.id, f)
+    const active = [...selected.values()].filter((f) => f.filterItems.length > 0)
+    if (active.length > MAX_FILTERS) {
+      throw new InvalidSearchQueryError('filters', `At most ${MAX_FILTERS} filters`)
+    }
+    const conditions: Condition[] = []
+    const facetFilters = active.map((f, bit) => {
+      const values = [...new Set(f.filterItems)]
+      const marks = values.map(() => '?').join(', ')
+      conditions.push(
+        f.andOrValue === 'AND'
+          ? {
+              sql: `(SELECT count(DISTINCT x.value) FROM facets x WHERE x.doc_rowid = m.rowid
+                AND x.facet = ? AND x.value IN (${marks})) = ${values.length}`,
+              params: [f.id, ...values],
+            }
+          : {
+              sql: `EXISTS (SELECT 1 FROM facets x WHERE x.doc_rowid = m.rowid AND x.facet = ?
+                AND x.value IN (${marks}))`,
+              params: [f.id, ...values],
+            },
+      )
+      return { ...f, bit }
+    })
+
+    const dateColumn = (query.dateType ?? settings.dateType) === 'published' ? 'published' : 'date'
+    const range = dateRange(query, this.now())
+    let dateBit: number | null = null
+    if (range) {
+      dateBit = conditions.length
+      const sql = [
+        range.from ? `m.${dateColumn} >= ?` : null,
+        range.to ? `m.${dateColumn} <= ?` : null,
+      ].filter(Boolean)
+      conditions.push({
+        sql: sql.join(' AND '),
+        params: [range.from, range.to].filter((v) => v !== null),
+      })
+    }
+
+    const hasText = match !== null
+    let { sortBy, sortOrder } = settings.defaultSort(hasText)
+    if (query.sortBy) {
+      const requested: SortBy = query.sortBy === 'relevant-date' ? 'date' : query.sortBy
+      if (!['score', 'date', 'title', 'publicationtitle'].includes(requested)) {
+        throw new InvalidSearchQueryError('sortBy', `Unknown sort: ${String(query.sortBy)}`)
+      }
+      sortBy = requested
+      sortOrder =
+        query.sortOrder ?? (requested === 'score' || requested === 'date' ? 'desc' : 'asc')
+      // Books sorted by date fall back to score with a query, else to title (spec 001 §9).
+      if (settings.mode === 'books' && sortBy === 'date') {
+        ;[sortBy, sortOrder] = hasText ? ['score', 'desc'] : ['title', 'asc']
+      }
+    } else if (query.sortOrder) {
+      sortOrder = query.sortOrder
+    }
+    if (sortBy === 'score' && !hasText) [sortBy, sortOrder] = ['date', 'desc']
+
+    const start = query.start ?? 0
+    if (!Number.isInteger(start) || start < 0) {
+      throw new InvalidSearchQueryError('start', `start must be a whole number ≥ 0: ${start}`)
+    }
+    const size = query.resultsPerPage ?? settings.pageSize
+    if (!Number.isInteger(size) || size < 1) {
+      throw new InvalidSearchQueryError('resultsPerPage', `resultsPerPage must be ≥ 1: ${size}`)
+    }
+
+    return {
+      settings,
+      edition: ctx.edition,
+      match,
+      highlight,
+      facetFilters,
+      selected,
+      dateBit,
+      conditions,
+      full: 2 ** conditions.length - 1,
+      dateColumn,
+      range,
+      sortBy,
+      sortOrder,
+      start,
+      resultsPerPage: Math.min(size, MAX_RESULTS_PER_PAGE),
+      excerpt: query.excerpt === 'long' ? 'long' : 'short',
+    }
+  }
+
+  // ---- step 2: the matching set ----------------------------------------------------------------
+
+  private collect(plan: Plan, query: SearchQuery): void {
+    this.db.exec('DELETE FROM temp.hits; DELETE FROM temp.chapters; DELETE FROM temp.pubs')
+    const where: string[] = ['(m.editions & ?) <> 0']
+    const params: unknown[] = [EDITION_BITS[plan.edition]]
+    if (plan.settings.scope) where.push(plan.settings.scope)
+    if (query.searchAiAvailableOnly) where.push('m.ai = 1')
+    if (query.hasContent) where.push('m.has_docs = 1')
+    if (query.deceased) {
+      where.push(`NOT EXISTS (SELECT 1 FROM facets x WHERE x.doc_rowid = m.rowid
+        AND x.facet = 'deceased')`)
+    }
+    const qPub = query.qPublicationTitle?.trim()
+    if (qPub) {
+      const pubMatch = toFts5Match(parseQuery(qPub), { columns: ['title'] })
+      this.stmt(
+        `INSERT INTO temp.pubs (rowid)
+        SELECT f.rowid FROM documents_fts f JOIN temp.meta m ON m.rowid = f.rowid
+        WHERE documents_fts MATCH ? AND m.kind = 'publication'`,
+      ).run(pubMatch)
+      where.push('(m.rowid IN temp.pubs OR m.pub IN temp.pubs)')
+    }
+    const mask = plan.conditions.length
+      ? plan.conditions.map((c, i) => `(CASE WHEN ${c.sql} THEN ${2 ** i} ELSE 0 END)`).join(' | ')
+      : '0'
+    const maskParams = plan.conditions.flatMap((c) => c.params)
+
+    if (!plan.match) {
+      this.stmt(
+        `INSERT INTO temp.hits (rowid, score, mask)
+        SELECT m.rowid, 0, ${mask} FROM temp.meta m WHERE ${where.join(' AND ')}`,
+      ).run(...maskParams, ...params)
+      return
+    }
+    const bm25 = `bm25(documents_fts, ${this.titleWeight}, 1.0)`
+    if (plan.settings.groupByPublication) {
+      // Chapters count for their publication: the publication's score is its best chapter's.
+      this.stmt(
+        `INSERT INTO temp.chapters (rowid, pub, score)
+        SELECT f.rowid, coalesce(m.pub, f.rowid), ${bm25}
+        FROM documents_fts f JOIN temp.meta m ON m.rowid = f.rowid
+        WHERE documents_fts MATCH ?`,
+      ).run(plan.match)
+      this.stmt(
+        `INSERT INTO temp.hits (rowid, score, mask, best)
+        SELECT m.rowid, s.score, ${mask}, s.best
+        FROM (SELECT pub, min(score) AS score, rowid AS best FROM temp.chapters GROUP BY pub) s
+        JOIN temp.meta m ON m.rowid = s.pub
+        WHERE ${where.join(' AND ')}`,
+      ).run(...maskParams, ...params)
+      return
+    }
+    this.stmt(
+      `INSERT INTO temp.hits (rowid, score, mask)
+      SELECT m.rowid, s.score, ${mask}
+      FROM (SELECT rowid, ${bm25} AS score FROM documents_fts WHERE documents_fts MATCH ?) s
+      JOIN temp.meta m ON m.rowid = s.rowid
+      WHERE ${where.join(' AND ')}`,
+    ).run(...maskParams, plan.match, ...params)
+  }
+
+  // ---- step 3a: the page -----------------------------------------------------------------------
+
+  private page(plan: Plan): SearchPage {
+    const totalHits = this.stmt('SELECT count(*) FROM temp.hits WHERE mask = ?')
+      .pluck()
+      .get(plan.full) as number
+    const dir = plan.sortOrder === 'asc' ? 'ASC' : 'DESC'
+    const order = {
+      score: `h.score ${plan.sortOrder === 'desc' ? 'ASC' : 'DESC'}, m.date DESC, h.rowid`,
+      date: `m.${plan.dateColumn} IS NULL, m.${plan.dateColumn} ${dir}, h.rowid ${dir}`,
+      title: `m.title_key ${dir}, h.rowid`,
+      publicationtitle: `m.pub_key ${dir}, h.rowid`,
+    }[plan.sortBy]
+    // Newest first over many hits (browsing): walk the date index and stop after the page,
+    // instead of sorting every hit. NULL dates come last in a descending scan.
+    const walk =
+      plan.sortBy === 'date' &&
+      dir === 'DESC' &&
+      totalHits * this.denseFraction > this.documentCount
+    const rows = (
+      walk
+        ? this.stmt(`SELECT h.rowid, h.best FROM temp.meta m CROSS JOIN temp.hits h
+            ON h.rowid = m.rowid WHERE h.mask = ?
+            ORDER BY m.${plan.dateColumn} DESC, m.rowid DESC LIMIT ? OFFSET ?`)
+        : this.stmt(`SELECT h.rowid, h.best FROM temp.hits h JOIN temp.meta m ON m.rowid = h.rowid
+            WHERE h.mask = ? ORDER BY ${order} LIMIT ? OFFSET ?`)
+    ).all(plan.full, plan.resultsPerPage, plan.start) as { rowid: number; best: number | null }[]
+    return {
+      hits: this.hits(rows, plan),
+      totalHits,
+      start: plan.start,
+      resultsPerPage: plan.resultsPerPage,
+      sortBy: plan.sortBy,
+      sortOrder: plan.sortOrder,
+      mode: plan.settings.mode,
+      endpoint: SEARCH_ENDPOINTS[plan.settings.mode],
+    }
+  }
+
+  private hits(rows: { rowid: number; best: number | null }[], plan: Plan): SearchHit[] {
+    if (rows.length === 0) return []
+    const docs = this.docsByRowid(rows.map((r) => r.rowid))
+    const excerpts = plan.highlight.length
+      ? this.excerpts(
+          rows.map((r) => r.best ?? r.rowid),
+          plan,
+        )
+      : new Map<number, string>()
+    const clusterOf =
+      plan.settings.groupByPublication && plan.match
+        ? this.stmt(`SELECT d.id, d.title, d.url
+          FROM temp.chapters c JOIN documents d ON d.rowid = c.rowid
+          WHERE c.pub = ? AND c.rowid <> c.pub ORDER BY c.score LIMIT 3`)
+        : null
+    return rows.map(({ rowid, best }) => {
+      const doc = docs.get(rowid) as DocRow
+      const record = JSON.parse(doc.record) as DocumentRecord
+      let excerpt = excerpts.get(best ?? rowid) ?? ''
+      if (!excerpt && doc.summary)
+        excerpt = escapeHtml(truncate(doc.summary, SUMMARY_CHARS[plan.excerpt]))
+      const hit: SearchHit = {
+        ...preview(doc, record),
+        excerpt,
+      }
+      if (clusterOf) {
+        hit.bookCluster = clusterOf.all(rowid) as { id: string; title: string; url: string }[]
+      }
+      return hit
+    })
+  }
+
+  /**
+   * Excerpts for the page, cut from the section with the most hits among the first sections of
+   * each document (reading stops at a section with several hits or after EXCERPT_SCAN_CHARS):
+   * one indexed read per section and a regular expression, cheaper than FTS5 snippet() over
+   * whole documents, which re-evaluates the MATCH per document (costly for prefix queries).
+   */
+  private excerpts(docRowids: number[], plan: Plan): Map<number, string> {
+    const sections = this.stmt(
+      'SELECT text FROM sections WHERE doc_rowid = ? ORDER BY ordinal',
+    ).pluck()
+    const pattern = termPattern(plan.highlight)
+    const out = new Map<number, string>()
+    if (!pattern) return out
+    for (const doc of docRowids) {
+      let best = ''
+      let bestHits = 0
+      let scanned = 0
+      for (const text of sections.iterate(doc) as IterableIterator<string>) {
+        const hits = text.match(pattern)?.length ?? 0
+        if (hits > bestHits) [best, bestHits] = [text, hits]
+        scanned += text.length
+        if (bestHits >= 3 || (bestHits > 0 && scanned > EXCERPT_SCAN_CHARS)) break
+      }
+      if (bestHits > 0)
+        out.set(doc, excerptAround(best, plan.highlight, EXCERPT_CHARS[plan.excerpt]))
+    }
+    return out
+  }
+
+  private docsByRowid(rowids: number[]): Map<number, DocRow> {
+    const rows = this.stmt(
+      `SELECT ${DOC_COLUMNS} FROM documents WHERE rowid IN (
+      SELECT value FROM json_each(?))`,
+    ).all(JSON.stringify(rowids)) as DocRow[]
+    return new Map(rows.map((r) => [r.rowid, r]))
+  }
+
+  // ---- step 3b: filters with counts -------------------------------------------------------------
+
+  private facetResponses(plan: Plan, query: SearchQuery): FilterResponse[] {
+    const ids = [...plan.settings.facets]
+    for (const id of plan.selected.keys()) if (!ids.includes(id)) ids.push(id)
+    const requested = new Map((query.filters ?? []).map((f) => [f.id, f]))
+    const out: FilterResponse[] = []
+    if (ids.length > 0) {
+      // A facet with OR selections is counted over the hits that pass every other filter.
+      const ownBit = plan.facetFilters
+        .filter((f) => f.andOrValue !== 'AND')
+        .map((f) => `WHEN ${sqlString(f.id)} THEN ${2 ** f.bit}`)
+      const bitOf = ownBit.length ? `CASE x.facet ${ownBit.join(' ')} ELSE 0 END` : '0'
+      // Few hits: read each hit's facet rows. Many hits: scan the facets' index in (facet, value)
+      // order, which also groups without sorting, and look each row's document up in the hits.
+      const candidates = this.stmt('SELECT count(*) FROM temp.hits').pluck().get() as number
+      const from =
+        candidates * this.denseFraction > this.documentCount
+          ? 'facets x CROSS JOIN temp.hits h ON h.rowid = x.doc_rowid'
+          : 'temp.hits h CROSS JOIN facets x ON x.doc_rowid = h.rowid'
+      const rows = this.stmt(
+        `SELECT x.facet, x.value, count(*) AS n FROM ${from}
+        WHERE x.facet IN (SELECT value FROM json_each(?)) AND (h.mask | ${bitOf}) = ?
+        GROUP BY x.facet, x.value`,
+      ).all(JSON.stringify(ids), plan.full) as {
+        facet: string
+        value: string
+        n: number
+      }[]
+      const byFacet = new Map<string, Map<string, number>>()
+      for (const r of rows) {
+        let m = byFacet.get(r.facet)
+        if (!m) byFacet.set(r.facet, (m = new Map()))
+        m.set(r.value, r.n)
+      }
+      for (const id of ids) {
+        out.push(this.facetResponse(id, byFacet.get(id) ?? new Map(), plan, requested.get(id)))
+      }
+    }
+    if (plan.settings.mode !== 'profiles') out.push(this.dateResponse(plan, query))
+    return out
+  }
+
+  private facetResponse(
+    id: string,
+    counts: Map<string, number>,
+    plan: Plan,
+    requested: SearchFilter | undefined,
+  ): FilterResponse {
+    const def = (FACETS as Record<string, { name: string; tree: boolean }>)[id]
+    const tree = def?.tree ?? false
+    const limit = Math.max(1, requested?.limit ?? defaultLimit(id))
+    const checked = new Set(plan.selected.get(id)?.filterItems ?? [])
+    const contains = requested?.contains?.trim().toLowerCase()
+    const prefix = requested?.prefix
+    for (const value of checked) if (!counts.has(value)) counts.set(value, 0)
+    const ancestors = (v: string) => (tree ? treeValues(v) : [v])
+    // `contains` keeps matching items and, in a tree, their ancestors; `prefix` keeps the items
+    // under a value (a tree parent's children).
+    const keep =
+      contains || prefix
+        ? new Set(
+            [...counts.keys()]
+              .filter((v) => !contains || v.toLowerCase().includes(contains))
+              .filter((v) => !prefix || v.startsWith(prefix))
+              .flatMap(ancestors)
+              .filter((v) => !prefix || v.startsWith(prefix)),
+          )
+        : null
+    const item = (value: string): FilterItem => {
+      const label = tree ? (value.split(TREE_SEPARATOR).pop() ?? value) : value
+      return {
+        id: value,
+        name: value,
+        label,
+        count: counts.get(value) ?? 0,
+        sortingName: label.toLowerCase(),
+        value,
+        checked: checked.has(value),
+      }
+    }
+    const byCount = (a: FilterItem, b: FilterItem) =>
+      (b.count ?? 0) - (a.count ?? 0) || a.sortingName.localeCompare(b.sortingName)
+    const depth = (v: string) => (tree ? v.split(TREE_SEPARATOR).length : 1)
+    const values = [...counts.keys()].filter((v) => !keep || keep.has(v))
+    const topDepth = Math.min(...values.map(depth))
+    const tops = values
+      .filter((v) => depth(v) === topDepth)
+      .map(item)
+      .sort(byCount)
+    const visible = tops.slice(0, limit)
+    // Checked items stay visible beyond the limit.
+    for (const t of tops.slice(limit)) if (t.checked) visible.push(t)
+    // Tree children follow their parent, each level by count.
+    const items: FilterItem[] = []
+    const add = (node: FilterItem) => {
+      items.push(node)
+      if (!tree) return
+      values
+        .filter(
+          (v) =>
+            v.startsWith(`${node.value}${TREE_SEPARATOR}`) && depth(v) === depth(node.value) + 1,
+        )
+        .map(item)
+        .sort(byCount)
+        .forEach(add)
+    }
+    visible.forEach(add)
+    return {
+      id,
+      name: facetName(id, def?.name ?? id, plan.settings.mode, plan.edition),
+      count: limit,
+      hasMoreFilterItems: tops.length > limit,
+      isSelfReported: SELF_REPORTED.has(id),
+      filterItems: items,
+    }
+  }
+
+  private dateResponse(plan: Plan, query: SearchQuery): FilterResponse {
+    const now = this.now()
+    const periods = [3, 6, 12, 24]
+    const cutoffs = periods.map((n) => monthsAgoIso(now, n))
+    const col = `m.${plan.dateColumn}`
+    const dateBit = plan.dateBit === null ? 0 : 2 ** plan.dateBit
+    const counts = this.stmt(
+      `SELECT ${cutoffs.map(() => `coalesce(sum(${col} >= ?), 0)`).join(', ')}
+      FROM temp.hits h JOIN temp.meta m ON m.rowid = h.rowid WHERE (h.mask | ?) = ?`,
+    )
+      .raw()
+      .get(...cutoffs, dateBit, plan.full) as number[]
+    const period = query.datePeriod
+    const custom =
+      period === 0 || ((period === undefined || period === null) && plan.range !== null)
+    const all = !custom && (period === undefined || period === -1)
+    const option = (
+      id: string,
+      name: string,
+      value: string,
+      count: number | null,
+      on: boolean,
+    ) => ({
+      id,
+      name,
+      label: name,
+      count,
+      sortingName: name.toLowerCase(),
+      value,
+      checked: on,
+    })
+    const items: FilterItem[] = [
+      option('date-all', 'All time', '-1', null, all),
+      ...periods.map((n, i) =>
+        option(`date-${n}`, `Last ${n} months`, String(n), counts[i], period === n),
+      ),
+      option('date-custom', 'Precise period', '0', null, custom),
+    ]
+    return {
+      id: 'date',
+      name: 'Date',
+      count: items.length,
+      hasMoreFilterItems: false,
+      isSelfReported: false,
+      filterItems: items,
+    }
+  }
+
+  // ---- suggestions --------------------------------------------------------------------------
+
+  suggest(term: string, ctx: SearchContext): SuggestResponse {
+    const text = term.trim()
+    const empty: SuggestResponse = {
+      documents: { suggestions: [] },
+      books: { suggestions: [], total: 0 },
+      practicalInsightTopics: { suggestions: [], total: 0 },
+    }
+    // Spec 000 §5: only for more than 2 characters. The trigram index needs 3 as well.
+    if ([...text].length < 3) return empty
+    const match = quoteFts5(text)
+    const edition = `%,${ctx.edition},%`
+    const list = this.stmt(`SELECT t.term, t.doc_id, t.kind, d.type, d.source
+      FROM suggest_fts f JOIN suggest_terms t ON t.rowid = f.rowid
+      LEFT JOIN documents d ON d.id = t.doc_id
+      WHERE suggest_fts MATCH ? AND t.kind IN (SELECT value FROM json_each(?))
+        AND (',' || t.editions || ',') LIKE ?
+      ORDER BY t.weight DESC, length(t.term), t.term LIMIT ?`)
+    const total = this.stmt(
+      `SELECT count(*) FROM suggest_fts f JOIN suggest_terms t ON t.rowid = f.rowid
+      WHERE suggest_fts MATCH ? AND t.kind = ? AND (',' || t.editions || ',') LIKE ?`,
+    ).pluck()
+    type Row = {
+      term: string
+      doc_id: string | null
+      kind: string
+      type: string | null
+      source: string | null
+    }
+    const toSuggestion = (r: Row): Suggestion => ({
+      value: r.doc_id ?? r.term,
+      label: r.term,
+      subLabel: r.kind === 'topic' ? 'Topic' : [r.type, r.source].filter(Boolean).join(' · '),
+    })
+    const docs = list.all(
+      match,
+      JSON.stringify(['document', 'case']),
+      edition,
+      SUGGESTIONS_PER_GROUP,
+    ) as Row[]
+    const books = list.all(
+      match,
+      JSON.stringify(['publication']),
+      edition,
+      SUGGESTIONS_PER_GROUP,
+    ) as Row[]
+    const topics = list.all(
+      match,
+      JSON.stringify(['topic']),
+      edition,
+      SUGGESTIONS_PER_GROUP,
+    ) as Row[]
+    return {
+      documents: { suggestions: docs.map(toSuggestion) },
+      books: {
+        suggestions: books.map(toSuggestion),
+        total: total.get(match, 'publication', edition) as number,
+      },
+      practicalInsightTopics: {
+        suggestions: topics.map(toSuggestion),
+        total: total.get(match, 'topic', edition) as number,
+      },
+    }
+  }
+
+  // ---- documents --------------------------------------------------------------------------------
+
+  getDocument(id: string, options: GetDocumentOptions = {}): DocumentView {
+    const row = this.stmt(`SELECT ${DOC_COLUMNS}, body_html FROM documents WHERE id = ?`).get(
+      id,
+    ) as (DocRow & { body_html: string }) | undefined
+    if (!row) throw new NotFoundError('Document', id)
+    const editions = this.stmt(
+      'SELECT edition FROM document_editions WHERE doc_rowid = ? ORDER BY edition',
+    )
+      .pluck()
+      .all(row.rowid) as Edition[]
+    if (options.edition && !editions.includes(options.edition))
+      throw new NotFoundError('Document', id)
+    const sections = this.stmt(
+      'SELECT ordinal, heading FROM sections WHERE doc_rowid = ? ORDER BY ordinal',
+    ).all(row.rowid) as { ordinal: number; heading: string }[]
+    let content = row.body_html
+    let hitCount = 0
+    const term = options.searchTerm?.trim()
+    if (term) {
+      const ast = parseQuery(options.searchTermFromUrl ? term : quoteTerm(term))
+      ;({ html: content, count: hitCount } = highlightHtml(content, extractTerms(ast)))
+    }
+    return {
+      id: row.id,
+      url: row.url,
+      title: row.title,
+      type: row.type,
+      kind: row.kind,
+      editions,
+      record: JSON.parse(row.record) as DocumentRecord,
+      content,
+      hitCount,
+      sections,
+    }
+  }
+
+  searchWithinPublication(query: WithinPublicationQuery): ChapterResult[] {
+    if (query.tocNodeIds.length === 0) return []
+    const raw = query.searchTerm.trim()
+    if (!raw) return []
+    const text = query.fromUrl && hasOperator(raw) ? raw : quoteTerm(raw)
+    const ast = parseQuery(text)
+    const terms = extractTerms(ast)
+    const rows = this.stmt(
+      `SELECT d.id, d.toc_node, d.title, d.url, f.body AS body_text,
+        snippet(documents_fts, 1, ?, ?, '…', 24) AS snippet
+      FROM documents_fts f JOIN documents d ON d.rowid = f.rowid
+      WHERE documents_fts MATCH ? AND d.publication_id = ?
+        AND d.toc_node IN (SELECT value FROM json_each(?))
+      ORDER BY d.rowid`,
+    ).all(
+      MARK_OPEN,
+      MARK_CLOSE,
+      toFts5Match(ast),
+      query.publicationId,
+      JSON.stringify(query.tocNodeIds),
+    ) as {
+      id: string
+      toc_node: string
+      title: string
+      url: string
+      body_text: string
+      snippet: string
+    }[]
+    return rows.map((r) => ({
+      docId: r.id,
+      tocNode: r.toc_node,
+      title: r.title,
+      url: r.url,
+      hitCount: countHits(`${r.title}\n${r.body_text}`, terms),
+      excerpt: markSnippet(r.snippet, MARK_OPEN, MARK_CLOSE),
+    }))
+  }
+
+  getPublication(id: string): PublicationView {
+    const row = this.recordOf(id)
+    const pub = row?.record.publication
+    if (!row || pub?.role !== 'publication') throw new NotFoundError('Publication', id)
+    return {
+      id: row.id,
+      url: row.url,
+      title: row.title,
+      publicationType: pub.publicationType,
+      record: row.record,
+      toc: pub.toc as TocNode[],
+    }
+  }
+
+  getCase(caseId: string): CaseView {
+    const row = this.recordOf(caseId)
+    if (!row || row.kind !== 'case') throw new NotFoundError('Case', caseId)
+    return { id: row.id, url: row.url, title: row.title, record: row.record }
+  }
+
+  getProceeding(caseId: string, proceedingId: string): ProceedingView {
+    const c = this.getCase(caseId)
+    const proceeding = c.record.case?.proceedings.find((p) => p.proceedingId === proceedingId)
+    if (!proceeding) throw new NotFoundError('Proceeding', `${caseId}/${proceedingId}`)
+    return { caseId: c.id, caseTitle: c.title, proceeding }
+  }
+
+  private recordOf(id: string) {
+    const row = this.stmt('SELECT id, kind, title, url, record FROM documents WHERE id = ?').get(
+      id,
+    ) as { id: string; kind: string; title: string; url: string; record: string } | undefined
+    return row ? { ...row, record: JSON.parse(row.record) as DocumentRecord } : undefined
+  }
+
+  private stmt(sql: string): Database.Statement {
+    let s = this.statements.get(sql)
+    if (!s) {
+      s = this.db.prepare(sql)
+      this.statements.set(sql, s)
+    }
+    return s
+  }
+}
+
+function preview(doc: DocRow, record: DocumentRecord): Omit<SearchHit, 'excerpt'> {
+  const chapterLabel = record.publication?.role === 'chapter' ? record.publication.label : undefined
+  const sourceLocation =
+    doc.publication_title && doc.publication_id
+      ? [doc.publication_title, chapterLabel].filter(Boolean).join(', ')
+      : (record.court ?? record.institution ?? null)
+  return {
+    id: doc.id,
+    title: doc.title,
+    url: doc.url,
+    authors: record.authors.map((a) => a.name),
+    updatedDate: doc.published,
+    publicationDate: record.dates.publication ?? null,
+    type: doc.type,
+    aiAvailable: doc.ai_available === 1,
+    aiId: doc.ai_available === 1 ? doc.id : null,
+    legisDate: record.dates.legislation ?? null,
+    jurisDate: record.dates.decision ?? null,
+    source: doc.source,
+    sourceLocation,
+    summary: doc.summary,
+  }
+}
+
+/** The term searched as one phrase: quotes inside it are dropped. */
+function quoteTerm(term: string): string {
+  return `"${term.replace(/"/g, ' ')}"`
+}
+
+function sqlString(s: string): string {
+  return `'${s.replace(/'/g, "''")}'`
+}
+
+function monthsAgoIso(now: Date, n: number): string {
+  return dateRange({ datePeriod: n }, now)?.from as string
+}

@@ -1,0 +1,170 @@
+import { mkdirSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { expect, hydrated, login, seriousViolations, test } from './fixtures.ts'
+
+// Reading: from a search to a document and its highlighted hits, a publication's table of
+// contents and the search within its chapters, and (KA) a case, its proceeding and an award.
+
+const SCREENS = 'var/e2e/screenshots'
+
+/** A search with documents (not publications) on each edition's corpus. */
+const DOCUMENT_SEARCH: Record<string, string> = {
+  ka: '/search?q=court&type=Awards',
+  kipl: '/search?q=court&type=Judgments',
+  kcl: '/search?q=court&type=Judgments',
+}
+
+/** A word of the first chapter's text, so the search within it is sure to find something. */
+async function wordOf(page: Page, href: string): Promise<string> {
+  const response = await page.request.get(href)
+  const html = await response.text()
+  const body = html.split('id="document-body"')[1] ?? ''
+  const words = body
+    .replace(/<[^>]*>/g, ' ')
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length >= 7)
+  if (!words[0]) throw new Error(`no word to search for in ${href}`)
+  return words[0]
+}
+
+test.describe('reading', () => {
+  test('from a search, open a document and step through its highlighted hits', async ({
+    page,
+    edition,
+  }, info) => {
+    await login(page, edition.email, DOCUMENT_SEARCH[info.project.name])
+    await hydrated(page)
+    await page.locator('ol li article h2 a').first().click()
+    await expect(page).toHaveURL(/\/document\//)
+    await hydrated(page)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText('Document details')).toBeVisible()
+
+    // look the word up in the document with the page's own find box
+    await page.getByRole('searchbox', { name: 'Words to find' }).fill('court')
+    await page.getByRole('button', { name: 'Find', exact: true }).click()
+    await expect(page).toHaveURL(/find=court/)
+    const bar = page.getByLabel('Search hits')
+    await expect(bar).toContainText(/\d+ hits? for/)
+    const marks = page.locator('#document-body mark.hit')
+    const count = await marks.count()
+    expect(count).toBeGreaterThan(0)
+
+    await bar.getByRole('link', { name: /Next/ }).click()
+    await expect(bar).toContainText(`Hit 1 of ${count}`)
+    await expect(page.locator('#hit-1')).toHaveAttribute('data-current', '')
+    if (count > 1) {
+      await bar.getByRole('link', { name: /Next/ }).click()
+      await expect(bar).toContainText(`Hit 2 of ${count}`)
+      await expect(page.locator('#hit-2')).toBeInViewport()
+      await bar.getByRole('link', { name: /Previous/ }).click()
+      await expect(bar).toContainText(`Hit 1 of ${count}`)
+    }
+    await bar.getByRole('link', { name: /Previous/ }).click()
+    await expect(bar).toContainText(`Hit ${count} of ${count}`)
+
+    // stepping does not reload the document
+    const url = page.url()
+    expect(url).toMatch(/#hit-\d+$/)
+    expect(await seriousViolations(page)).toEqual([])
+
+    await bar.getByRole('link', { name: 'Clear' }).click()
+    await expect(page.locator('#document-body mark.hit')).toHaveCount(0)
+  })
+
+  test('a statute or treaty: table of contents, tick chapters, search inside them', async ({
+    page,
+    edition,
+  }, info) => {
+    await login(page, edition.email, '/books')
+    await hydrated(page)
+    await page.locator('ol li article h2 a').first().click()
+    await expect(page.getByRole('heading', { name: 'Table of contents' })).toBeVisible()
+    await hydrated(page)
+
+    const contents = page.locator('#contents')
+    const chapterRow = contents.locator('li:has(> div a)').first()
+    const chapterLink = chapterRow.locator(':scope > div a').first()
+    const href = (await chapterLink.getAttribute('href')) ?? ''
+    const word = await wordOf(page, href)
+
+    // nothing is searched before a chapter is ticked
+    await page.getByRole('searchbox', { name: 'Search within the ticked chapters' }).fill(word)
+    await page.getByRole('button', { name: 'Search', exact: true }).last().click()
+    await expect(page.getByText('Tick one or more chapters below')).toBeVisible()
+
+    // a parent with children: ticking it ticks them; unticking one half-ticks it
+    const parent = contents.locator('li:has(> ul)').first()
+    if ((await parent.count()) > 0) {
+      const box = parent.locator(':scope > div input[type="checkbox"]')
+      await box.check()
+      const children = parent.locator(':scope > ul > li > div input[type="checkbox"]')
+      await expect(children.first()).toBeChecked()
+      await children.first().uncheck()
+      await expect(box).toHaveJSProperty('indeterminate', true)
+      await box.uncheck()
+      await expect(children.first()).not.toBeChecked()
+    }
+
+    await chapterRow.locator(':scope > div input[type="checkbox"]').check()
+    await page.getByRole('button', { name: 'Search', exact: true }).last().click()
+    await expect(page.getByText(/found in \d+ chapters?/)).toBeVisible()
+    await expect(page).toHaveURL(/node=/)
+    mkdirSync(SCREENS, { recursive: true })
+    await page.screenshot({
+      path: `${SCREENS}/reading-toc-${info.project.name}.png`,
+      fullPage: false,
+    })
+
+    // the result opens the chapter with the word highlighted
+    await page
+      .getByRole('region', { name: 'Results in the ticked chapters' })
+      .getByRole('link')
+      .first()
+      .click()
+    await expect(page.locator('#document-body mark.hit').first()).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
+  test('a case, its proceeding and an award', async ({ page, edition }, info) => {
+    test.skip(info.project.name !== 'ka', 'cases and awards are the arbitration edition’s')
+    await login(page, edition.email, '/search?hasContent=true&type=Cases')
+    await hydrated(page)
+    await page.locator('ol li article h2 a').first().click()
+    await expect(page).toHaveURL(/\/document\/case\/[^/]+$/)
+    await expect(page.getByRole('heading', { name: 'Case information' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Proceedings and documents' })).toBeVisible()
+    mkdirSync(SCREENS, { recursive: true })
+    await page.screenshot({ path: `${SCREENS}/reading-case.png`, fullPage: true })
+    expect(await seriousViolations(page)).toEqual([])
+
+    await page.locator('h3 a').first().click()
+    await expect(page).toHaveURL(/\/document\/case\/[^/]+\/[^/]+$/)
+    await expect(page.getByRole('heading', { name: 'Proceeding details' })).toBeVisible()
+
+    await page
+      .getByRole('region', { name: /Documents/ })
+      .getByRole('link')
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/document\/case\/[^/]+\/[^/]+\/[^/]+$/)
+    await expect(page.getByRole('navigation', { name: 'Case contents' })).toBeVisible()
+    await expect(page.locator('#document-body')).not.toBeEmpty()
+    await page.getByRole('navigation', { name: 'Case' }).getByRole('link').first().click()
+    await expect(page.getByRole('heading', { name: 'Case information' })).toBeVisible()
+  })
+
+  test('a missing document is the not-found page', async ({ page, edition }) => {
+    await login(page, edition.email, '/document/no-such-document-here')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i)
+  })
+
+  test('a document downloads as PDF with its name', async ({ page, edition }, info) => {
+    await login(page, edition.email, DOCUMENT_SEARCH[info.project.name])
+    await hydrated(page)
+    await page.locator('ol li article h2 a').first().click()
+    const download = page.waitForEvent('download')
+    await page.getByRole('link', { name: 'PDF', exact: true }).click()
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/)
+  })
+})
