@@ -6,6 +6,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunction,
   isRouteErrorResponse,
+  useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -84,8 +85,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 function Shell({ root, children }: { root: RootData; children: React.ReactNode }) {
   const online = useOnline()
   const matches = useMatches()
+  const location = useLocation()
   const handles = matches.map((m) => m.handle as RouteHandle | undefined)
-  const crumbs = handles.some((h) => h?.hideBreadcrumbs) ? [] : breadcrumbsFor(matches, root.menu)
+  const crumbs = handles.some((h) => h?.hideBreadcrumbs) ? [] : breadcrumbsFor(matches, root.menu, location.search)
   return (
     <NotificationsProvider initial={root.notice}>
       <a href="#main" className={shell.skipLink}>

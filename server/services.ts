@@ -1,5 +1,4 @@
 import { createAssistant, providerFromEnv, type Assistant } from '#server/assistant/service.ts'
-import { ensureContentIndex } from '#server/content/ingest/ingest.ts'
 import { openDatabase, type Db } from '#server/db/connection.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
 import type { Env } from '#server/env.ts'
@@ -38,8 +37,6 @@ export async function createServices(
   env: Env,
   options: { passwordParams?: ScryptParams } = {},
 ): Promise<Services> {
-  const { built } = await ensureContentIndex({ indexPath: env.CONTENT_INDEX, starterDir: env.STARTER_CORPUS })
-  if (built) console.log(`Built the content index ${env.CONTENT_INDEX} from ${env.STARTER_CORPUS}`)
   const search = openFts5Engine(env.CONTENT_INDEX)
 
   const db = await openDatabase(env.DATABASE_URL)

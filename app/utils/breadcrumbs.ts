@@ -15,11 +15,11 @@ export type RouteHandle = {
  * Homepage, then the menu item that leads here (MENUITEM), then the routes' own crumbs. A crumb
  * of the same type replaces the last one; an overview crumb trims the trail to the second level.
  */
-export function breadcrumbsFor(matches: UIMatch[], menu: MenuItem[]): Crumb[] {
+export function breadcrumbsFor(matches: UIMatch[], menu: MenuItem[], search = ''): Crumb[] {
   const last = matches[matches.length - 1]
   if (!last || last.pathname === '/') return []
   const trail: Crumb[] = [{ displayText: 'Homepage', href: '/', type: 'HOME' }]
-  const menuItem = findMenuItem(menu, last.pathname)
+  const menuItem = findMenuItem(menu, last.pathname, new URLSearchParams(search))
   if (menuItem) trail.push({ displayText: menuItem.label, href: menuItem.url ?? '/', type: 'MENUITEM' })
   for (const match of matches) {
     const handle = match.handle as RouteHandle | undefined
@@ -37,12 +37,15 @@ function push(trail: Crumb[], crumb: Crumb) {
   trail.push(crumb)
 }
 
-function findMenuItem(items: MenuItem[], pathname: string): MenuItem | undefined {
+/** The menu item for this page: same path, and every query parameter the item sets (a preset). */
+function findMenuItem(items: MenuItem[], pathname: string, query: URLSearchParams): MenuItem | undefined {
   for (const item of items) {
-    if (item.url && !/^https?:/.test(item.url) && item.url.split('?')[0].toLowerCase() === pathname.toLowerCase() && item.url !== '/') {
-      return item
+    if (item.url && item.url !== '/' && !/^https?:/.test(item.url)) {
+      const url = new URL(item.url, 'http://same.origin')
+      const samePath = url.pathname.toLowerCase() === pathname.toLowerCase()
+      if (samePath && [...url.searchParams].every(([k, v]) => query.getAll(k).includes(v))) return item
     }
-    const found = item.children ? findMenuItem(item.children, pathname) : undefined
+    const found = item.children ? findMenuItem(item.children, pathname, query) : undefined
     if (found) return found
   }
   return undefined

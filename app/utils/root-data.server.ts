@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from 'react-router'
 import { requestInfoContext, servicesContext, siteContext, viewerContext } from '#app/context.ts'
 import { publicEnv } from '#server/env.ts'
-import { menuFor, mountedRouteKeys } from '#sites/index.ts'
+import { menuFor, mountedRouteKeys, routeAccess } from '#sites/index.ts'
 import { readCookies } from './cookies.server.ts'
 import { takeNotice } from './notice.server.ts'
 
@@ -32,7 +32,8 @@ export function loadRootData(request: Request, context: Readonly<RouterContextPr
       initials: viewer.account?.initials ?? '',
       subscription: viewer.subscription,
       authenticatedByIp: viewer.authenticatedByIp,
-      aiEnabled: viewer.aiEnabled,
+      // The AI plan counts only where the subscription's route set includes the assistant.
+      aiEnabled: viewer.aiEnabled && routeAccess(site, 'assistant', viewer.subscription) === 'ok',
     },
     csrf: info.csrfToken,
     cookieConsent: cookies.visited === 'yes',

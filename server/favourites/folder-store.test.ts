@@ -2,7 +2,11 @@ import { describe, expect, test } from 'vitest'
 import { createUserStore } from '#server/users/user-store.ts'
 import { isInvalidInputError } from '#server/users/errors.ts'
 import { testDatabases, useTempDb } from '#test/helpers/temp-db.ts'
-import { isFavouriteNotFoundError, isFolderNameTakenError, isFolderNotFoundError } from './errors.ts'
+import {
+  isFavouriteNotFoundError,
+  isFolderNameTakenError,
+  isFolderNotFoundError,
+} from './errors.ts'
 import { createFolderStore, type FavouriteInput } from './folder-store.ts'
 
 let counter = 0
@@ -34,8 +38,16 @@ describe.each(testDatabases())('favourite folders and favourites ($name)', (data
   const setup = async () => {
     counter += 1
     const users = createUserStore(db(), { passwordParams: { N: 2 ** 10, r: 8, p: 1 } })
-    const a = await users.createAccount({ email: `fav-a-${counter}@example.test`, firstName: 'A', lastName: 'A' })
-    const b = await users.createAccount({ email: `fav-b-${counter}@example.test`, firstName: 'B', lastName: 'B' })
+    const a = await users.createAccount({
+      email: `fav-a-${counter}@example.test`,
+      firstName: 'A',
+      lastName: 'A',
+    })
+    const b = await users.createAccount({
+      email: `fav-b-${counter}@example.test`,
+      firstName: 'B',
+      lastName: 'B',
+    })
     return {
       store: createFolderStore(db(), { now: tickingClock() }),
       me: { accountId: a.id, siteId: 'KA' },
@@ -50,7 +62,11 @@ describe.each(testDatabases())('favourite folders and favourites ($name)', (data
     const books = await store.addFolder(me, 'Books')
     const misc = await store.addFolder(me, 'Misc & more / 100%')
     expect(cases).toMatchObject({ name: 'Cases', order: 0, hits: 0 })
-    expect((await store.listFolders(me)).map((f) => f.name)).toEqual(['Cases', 'Books', 'Misc & more / 100%'])
+    expect((await store.listFolders(me)).map((f) => f.name)).toEqual([
+      'Cases',
+      'Books',
+      'Misc & more / 100%',
+    ])
 
     await store.updateFolder(me, misc.id, { order: 0 })
     expect((await store.listFolders(me)).map((f) => [f.name, f.order])).toEqual([
@@ -75,7 +91,9 @@ describe.each(testDatabases())('favourite folders and favourites ($name)', (data
     await store.addFolder(other, 'Cases')
     await store.addFolder(meOnKipl, 'Cases')
     const second = await store.addFolder(me, 'Other')
-    expect(isFolderNameTakenError(await rejection(store.updateFolder(me, second.id, { name: 'Cases' })))).toBe(true)
+    expect(
+      isFolderNameTakenError(await rejection(store.updateFolder(me, second.id, { name: 'Cases' }))),
+    ).toBe(true)
     expect(isInvalidInputError(await rejection(store.addFolder(me, '   ')))).toBe(true)
     expect(isInvalidInputError(await rejection(store.addFolder(me, 'x'.repeat(81))))).toBe(true)
   })
@@ -83,9 +101,13 @@ describe.each(testDatabases())('favourite folders and favourites ($name)', (data
   test("another account's folder is not found, and neither is another edition's", async () => {
     const { store, me, other, meOnKipl } = await setup()
     const mine = await store.addFolder(me, 'Mine')
-    expect(isFolderNotFoundError(await rejection(store.updateFolder(other, mine.id, { name: 'x' })))).toBe(true)
+    expect(
+      isFolderNotFoundError(await rejection(store.updateFolder(other, mine.id, { name: 'x' }))),
+    ).toBe(true)
     expect(isFolderNotFoundError(await rejection(store.deleteFolder(other, mine.id)))).toBe(true)
-    expect(isFolderNotFoundError(await rejection(store.addFavourites(other, [doc(1)], mine.id)))).toBe(true)
+    expect(
+      isFolderNotFoundError(await rejection(store.addFavourites(other, [doc(1)], mine.id))),
+    ).toBe(true)
     expect(isFolderNotFoundError(await rejection(store.deleteFolder(meOnKipl, mine.id)))).toBe(true)
     expect(await store.listFolders(other)).toEqual([])
   })
@@ -94,14 +116,30 @@ describe.each(testDatabases())('favourite folders and favourites ($name)', (data
     const { store, me } = await setup()
     for (let n = 1; n <= 25; n++) await store.addFavourites(me, [doc(n)], null)
     const first = await store.listFavourites(me)
-    expect(first).toMatchObject({ totalHits: 25, page: 1, size: 10, sortBy: 'AddedDate', sortOrder: 'desc' })
+    expect(first).toMatchObject({
+      totalHits: 25,
+      page: 1,
+      size: 10,
+      sortBy: 'AddedDate',
+      sortOrder: 'desc',
+    })
     expect(first.items.map((f) => f.contentId).slice(0, 3)).toEqual(['DOC-25', 'DOC-24', 'DOC-23'])
     const third = await store.listFavourites(me, { page: 3 })
-    expect(third.items.map((f) => f.contentId)).toEqual(['DOC-5', 'DOC-4', 'DOC-3', 'DOC-2', 'DOC-1'])
+    expect(third.items.map((f) => f.contentId)).toEqual([
+      'DOC-5',
+      'DOC-4',
+      'DOC-3',
+      'DOC-2',
+      'DOC-1',
+    ])
     const byTitle = await store.listFavourites(me, { sortBy: 'Title', size: 20 })
     expect(byTitle.sortOrder).toBe('asc')
     expect(byTitle.items[0]?.title).toBe('Document 01')
-    const bySource = await store.listFavourites(me, { sortBy: 'Source', sortOrder: 'desc', size: 50 })
+    const bySource = await store.listFavourites(me, {
+      sortBy: 'Source',
+      sortOrder: 'desc',
+      size: 50,
+    })
     expect(bySource.items[0]?.source).toBe('Books')
     expect(bySource.items.at(-1)?.source).toBe('Awards')
     const found = await store.listFavourites(me, { query: 'DOCUMENT 1' })
@@ -117,7 +155,10 @@ describe.each(testDatabases())('favourite folders and favourites ($name)', (data
     expect((await store.addFavourites(me, [doc(1)], a.id)).added).toHaveLength(1)
     expect(await store.addFavourites(me, [doc(1)], a.id)).toMatchObject({ added: [], existing: 1 })
     await store.addFavourites(me, [doc(1)], b.id)
-    expect((await store.favouritesWithUrl(me, '/document/DOC-1')).map((f) => f.folderId)).toEqual([a.id, b.id])
+    expect((await store.favouritesWithUrl(me, '/document/DOC-1')).map((f) => f.folderId)).toEqual([
+      a.id,
+      b.id,
+    ])
     expect((await store.listFolders(me)).map((f) => f.hits)).toEqual([1, 1])
   })
 
@@ -126,7 +167,13 @@ describe.each(testDatabases())('favourite folders and favourites ($name)', (data
     const a = await store.addFolder(me, 'A')
     const { added } = await store.addFavourites(me, [doc(1), doc(2), doc(3)], null)
     await store.addFavourites(me, [doc(3)], a.id)
-    expect(await store.moveFavourites(me, added.map((f) => f.id), a.id)).toBe(3)
+    expect(
+      await store.moveFavourites(
+        me,
+        added.map((f) => f.id),
+        a.id,
+      ),
+    ).toBe(3)
     const inA = await store.listFavourites(me, { folderId: a.id })
     expect(inA.items.map((f) => f.contentId).sort()).toEqual(['DOC-1', 'DOC-2', 'DOC-3'])
     expect((await store.listFavourites(me)).totalHits).toBe(3)
@@ -140,11 +187,15 @@ describe.each(testDatabases())('favourite folders and favourites ($name)', (data
     const { added: theirs } = await store.addFavourites(other, [doc(2)], null)
     const folder = await store.addFolder(me, 'Mine')
     const ids = [added[0]!.id, theirs[0]!.id]
-    expect(isFavouriteNotFoundError(await rejection(store.moveFavourites(me, ids, folder.id)))).toBe(true)
+    expect(
+      isFavouriteNotFoundError(await rejection(store.moveFavourites(me, ids, folder.id))),
+    ).toBe(true)
     expect(isFavouriteNotFoundError(await rejection(store.deleteFavourites(me, ids)))).toBe(true)
     expect((await store.listFavourites(me)).items[0]?.folderId).toBeNull()
     expect((await store.listFavourites(other)).totalHits).toBe(1)
-    expect(isFavouriteNotFoundError(await rejection(store.deleteFavourites(me, ['no-such-id'])))).toBe(true)
+    expect(
+      isFavouriteNotFoundError(await rejection(store.deleteFavourites(me, ['no-such-id']))),
+    ).toBe(true)
   })
 
   test('deleting a folder keeps its favourites under All favourites', async () => {
@@ -170,20 +221,31 @@ describe.each(testDatabases())('favourite folders and favourites ($name)', (data
     )
     expect(await store.countFavourites(me)).toEqual({ document: 2, search: 1 })
     expect(await store.countFavourites(me, { query: 'awards' })).toEqual({ document: 1, search: 1 })
-    expect((await store.listFavourites(me, { kind: 'search' })).items[0]?.url).toBe('/search?q=jurisdiction')
+    expect((await store.listFavourites(me, { kind: 'search' })).items[0]?.url).toBe(
+      '/search?q=jurisdiction',
+    )
   })
 
   test('only same-site addresses are stored', async () => {
     const { store, me } = await setup()
-    for (const url of ['https://evil.example/x', '//evil.example', 'javascript:alert(1)', '/\\evil']) {
-      expect(isInvalidInputError(await rejection(store.addFavourites(me, [doc(1, { url })], null)))).toBe(true)
+    for (const url of [
+      'https://evil.example/x',
+      '//evil.example',
+      'javascript:alert(1)',
+      '/\\evil',
+    ]) {
+      expect(
+        isInvalidInputError(await rejection(store.addFavourites(me, [doc(1, { url })], null))),
+      ).toBe(true)
     }
   })
 
   test('20 parallel adds to the same folder lose nothing', async () => {
     const { store, me } = await setup()
     const folder = await store.addFolder(me, 'Busy')
-    await Promise.all(Array.from({ length: 20 }, (_, i) => store.addFavourites(me, [doc(i + 1)], folder.id)))
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => store.addFavourites(me, [doc(i + 1)], folder.id)),
+    )
     expect((await store.listFavourites(me, { folderId: folder.id })).totalHits).toBe(20)
     expect((await store.listFolders(me))[0]?.hits).toBe(20)
   })

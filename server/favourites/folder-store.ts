@@ -3,11 +3,7 @@ import { sql } from 'kysely'
 import { z } from 'zod'
 import type { Db } from '#server/db/connection.ts'
 import { isUniqueViolation } from '#server/db/errors.ts'
-import {
-  FavouriteNotFoundError,
-  FolderNameTakenError,
-  FolderNotFoundError,
-} from './errors.ts'
+import { FavouriteNotFoundError, FolderNameTakenError, FolderNotFoundError } from './errors.ts'
 import {
   containsPattern,
   lockOwner,
@@ -127,7 +123,12 @@ export interface FolderStore {
 
 const favouriteInput = z.object({
   kind: z.enum(FAVOURITE_KINDS).default('document'),
-  contentId: z.string().trim().max(200).nullish().transform((v) => v || null),
+  contentId: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((v) => v || null),
   title,
   url: localPath,
   source: shortText(300).default(''),

@@ -10,73 +10,113 @@ function tickingClock(start = Date.parse('2025-03-01T09:00:00Z')) {
   let time = start
   return () => new Date((time += 1000))
 }
-const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (e: unknown) => e)
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
 
-describe.each(testDatabases())('favourite documents, searches and latest searches ($name)', (database) => {
-  const db = useTempDb(database)
-  const setup = async () => {
-    counter += 1
-    const users = createUserStore(db(), { passwordParams: { N: 2 ** 10, r: 8, p: 1 } })
-    const a = await users.createAccount({ email: `lists-a-${counter}@example.test`, firstName: 'A', lastName: 'A' })
-    const b = await users.createAccount({ email: `lists-b-${counter}@example.test`, firstName: 'B', lastName: 'B' })
-    return {
-      store: createListsStore(db(), { now: tickingClock() }),
-      me: { accountId: a.id, siteId: 'KIPL' },
-      other: { accountId: b.id, siteId: 'KIPL' },
+describe.each(testDatabases())(
+  'favourite documents, searches and latest searches ($name)',
+  (database) => {
+    const db = useTempDb(database)
+    const setup = async () => {
+      counter += 1
+      const users = createUserStore(db(), { passwordParams: { N: 2 ** 10, r: 8, p: 1 } })
+      const a = await users.createAccount({
+        email: `lists-a-${counter}@example.test`,
+        firstName: 'A',
+        lastName: 'A',
+      })
+      const b = await users.createAccount({
+        email: `lists-b-${counter}@example.test`,
+        firstName: 'B',
+        lastName: 'B',
+      })
+      return {
+        store: createListsStore(db(), { now: tickingClock() }),
+        me: { accountId: a.id, siteId: 'KIPL' },
+        other: { accountId: b.id, siteId: 'KIPL' },
+      }
     }
-  }
 
-  test('favourite documents: newest first, amount 0 is all, a document once', async () => {
-    const { store, me } = await setup()
-    for (const n of [1, 2, 3]) {
+    test('favourite documents: newest first, amount 0 is all, a document once', async () => {
+      const { store, me } = await setup()
+      for (const n of [1, 2, 3]) {
+        await store.addFavouriteDocuments(me, [
+          {
+            documentId: `D${n}`,
+            title: `Doc ${n}`,
+            url: `/document/D${n}`,
+            jurisdiction: 'France',
+            topicId: 'Patents',
+          },
+        ])
+      }
       await store.addFavouriteDocuments(me, [
-        { documentId: `D${n}`, title: `Doc ${n}`, url: `/document/D${n}`, jurisdiction: 'France', topicId: 'Patents' },
+        { documentId: 'D1', title: 'Doc 1 (new title)', url: '/document/D1' },
       ])
-    }
-    await store.addFavouriteDocuments(me, [{ documentId: 'D1', title: 'Doc 1 (new title)', url: '/document/D1' }])
-    const all = await store.listFavouriteDocuments(me, 0)
-    expect(all.map((d) => d.documentId)).toEqual(['D3', 'D2', 'D1'])
-    expect(all[2]?.title).toBe('Doc 1 (new title)')
-    expect(await store.listFavouriteDocuments(me, 2)).toHaveLength(2)
-  })
-
-  test("favourite documents of another account are never deleted", async () => {
-    const { store, me, other } = await setup()
-    const [mine] = await store.addFavouriteDocuments(me, [{ documentId: 'D1', title: 'Doc', url: '/document/D1' }])
-    expect(isFavouriteNotFoundError(await rejection(store.deleteFavouriteDocuments(other, [mine!.id])))).toBe(true)
-    expect(await store.listFavouriteDocuments(me, 0)).toHaveLength(1)
-    expect(await store.deleteFavouriteDocuments(me, [mine!.id])).toBe(1)
-  })
-
-  test('favourite searches keep their jurisdictions and topics', async () => {
-    const { store, me, other } = await setup()
-    const saved = await store.addFavouriteSearch(me, {
-      name: 'UPC injunctions',
-      url: '/search?q=injunction&mode=unified-patent-court',
-      jurisdictions: ['Germany', 'France'],
-      topicIds: ['Patents>Enforcement'],
+      const all = await store.listFavouriteDocuments(me, 0)
+      expect(all.map((d) => d.documentId)).toEqual(['D3', 'D2', 'D1'])
+      expect(all[2]?.title).toBe('Doc 1 (new title)')
+      expect(await store.listFavouriteDocuments(me, 2)).toHaveLength(2)
     })
-    expect((await store.listFavouriteSearches(me, 0))[0]).toEqual(saved)
-    expect(isFavouriteNotFoundError(await rejection(store.deleteFavouriteSearch(other, saved.id)))).toBe(true)
-    await store.deleteFavouriteSearch(me, saved.id)
-    expect(await store.listFavouriteSearches(me, 0)).toEqual([])
-    expect(isInvalidInputError(await rejection(store.addFavouriteSearch(me, { name: 'x', url: 'http://evil.example' })))).toBe(true)
-  })
 
-  test('latest searches: the same URL again moves up, and only the newest 20 are kept', async () => {
-    const { store, me } = await setup()
-    for (let n = 0; n < 25; n++) await store.addLatestSearch(me, { query: `q${n}`, url: `/search?q=q${n}` })
-    await store.addLatestSearch(me, { query: 'q10', url: '/search?q=q10' })
-    const latest = await store.listLatestSearches(me)
-    expect(latest).toHaveLength(LATEST_SEARCHES_KEPT)
-    expect(latest[0]?.query).toBe('q10')
-    expect(latest.filter((s) => s.query === 'q10')).toHaveLength(1)
-    expect(latest.at(-1)?.query).toBe('q5')
-  })
+    test('favourite documents of another account are never deleted', async () => {
+      const { store, me, other } = await setup()
+      const [mine] = await store.addFavouriteDocuments(me, [
+        { documentId: 'D1', title: 'Doc', url: '/document/D1' },
+      ])
+      expect(
+        isFavouriteNotFoundError(
+          await rejection(store.deleteFavouriteDocuments(other, [mine!.id])),
+        ),
+      ).toBe(true)
+      expect(await store.listFavouriteDocuments(me, 0)).toHaveLength(1)
+      expect(await store.deleteFavouriteDocuments(me, [mine!.id])).toBe(1)
+    })
 
-  test('parallel latest searches all arrive', async () => {
-    const { store, me } = await setup()
-    await Promise.all(Array.from({ length: 10 }, (_, n) => store.addLatestSearch(me, { query: `p${n}`, url: `/search?q=p${n}` })))
-    expect(await store.listLatestSearches(me)).toHaveLength(10)
-  })
-})
+    test('favourite searches keep their jurisdictions and topics', async () => {
+      const { store, me, other } = await setup()
+      const saved = await store.addFavouriteSearch(me, {
+        name: 'UPC injunctions',
+        url: '/search?q=injunction&mode=unified-patent-court',
+        jurisdictions: ['Germany', 'France'],
+        topicIds: ['Patents>Enforcement'],
+      })
+      expect((await store.listFavouriteSearches(me, 0))[0]).toEqual(saved)
+      expect(
+        isFavouriteNotFoundError(await rejection(store.deleteFavouriteSearch(other, saved.id))),
+      ).toBe(true)
+      await store.deleteFavouriteSearch(me, saved.id)
+      expect(await store.listFavouriteSearches(me, 0)).toEqual([])
+      expect(
+        isInvalidInputError(
+          await rejection(store.addFavouriteSearch(me, { name: 'x', url: 'http://evil.example' })),
+        ),
+      ).toBe(true)
+    })
+
+    test('latest searches: the same URL again moves up, and only the newest 20 are kept', async () => {
+      const { store, me } = await setup()
+      for (let n = 0; n < 25; n++)
+        await store.addLatestSearch(me, { query: `q${n}`, url: `/search?q=q${n}` })
+      await store.addLatestSearch(me, { query: 'q10', url: '/search?q=q10' })
+      const latest = await store.listLatestSearches(me)
+      expect(latest).toHaveLength(LATEST_SEARCHES_KEPT)
+      expect(latest[0]?.query).toBe('q10')
+      expect(latest.filter((s) => s.query === 'q10')).toHaveLength(1)
+      expect(latest.at(-1)?.query).toBe('q5')
+    })
+
+    test('parallel latest searches all arrive', async () => {
+      const { store, me } = await setup()
+      await Promise.all(
+        Array.from({ length: 10 }, (_, n) =>
+          store.addLatestSearch(me, { query: `p${n}`, url: `/search?q=p${n}` }),
+        ),
+      )
+      expect(await store.listLatestSearches(me)).toHaveLength(10)
+    })
+  },
+)

@@ -54,8 +54,18 @@ export const favouriteDocumentInput = z.object({
   url: localPath,
   jurisdiction: shortText(200).default(''),
   topicId: shortText(300).default(''),
-  date: z.string().trim().max(40).nullish().transform((v) => v || null),
-  authorReviewDate: z.string().trim().max(40).nullish().transform((v) => v || null),
+  date: z
+    .string()
+    .trim()
+    .max(40)
+    .nullish()
+    .transform((v) => v || null),
+  authorReviewDate: z
+    .string()
+    .trim()
+    .max(40)
+    .nullish()
+    .transform((v) => v || null),
 })
 export type FavouriteDocumentInput = z.input<typeof favouriteDocumentInput>
 
@@ -149,7 +159,10 @@ export function createListsStore(db: Db, options: { now?: () => Date } = {}): Li
     },
 
     async addFavouriteDocuments(owner, items) {
-      const clean = validate(z.array(favouriteDocumentInput).min(1, 'Nothing to add').max(500), items)
+      const clean = validate(
+        z.array(favouriteDocumentInput).min(1, 'Nothing to add').max(500),
+        items,
+      )
       return pdb.transaction().execute(async (trx) => {
         const out: FavouriteDocument[] = []
         for (const item of clean) {

@@ -13,9 +13,27 @@ import {
 
 const day = (d: number) => new Date(Date.UTC(2025, 0, d))
 const docs = [
-  { id: 'a', jurisdiction: 'France', topicId: 'Patents>Validity', addedDate: day(2), authorReviewDate: '2024-05-01' },
-  { id: 'b', jurisdiction: 'austria', topicId: 'Copyright', addedDate: day(9), authorReviewDate: null },
-  { id: 'c', jurisdiction: 'Germany', topicId: 'Trade marks', addedDate: day(5), authorReviewDate: '2025-01-01' },
+  {
+    id: 'a',
+    jurisdiction: 'France',
+    topicId: 'Patents>Validity',
+    addedDate: day(2),
+    authorReviewDate: '2024-05-01',
+  },
+  {
+    id: 'b',
+    jurisdiction: 'austria',
+    topicId: 'Copyright',
+    addedDate: day(9),
+    authorReviewDate: null,
+  },
+  {
+    id: 'c',
+    jurisdiction: 'Germany',
+    topicId: 'Trade marks',
+    addedDate: day(5),
+    authorReviewDate: '2025-01-01',
+  },
 ]
 const searches = [
   { id: 'x', jurisdictions: ['Spain', 'Belgium'], topicIds: ['Patents'], addedDate: day(1) },
@@ -73,10 +91,14 @@ describe('documents-and-searches model', () => {
   })
 
   test('filtering marks every entry shown or hidden, keeping the list', () => {
-    const marked = markShown(docs, { jurisdictions: ['France', 'Germany'], topics: ['Patents'] }, (d) => ({
-      jurisdictions: [d.jurisdiction],
-      topics: [d.topicId],
-    }))
+    const marked = markShown(
+      docs,
+      { jurisdictions: ['France', 'Germany'], topics: ['Patents'] },
+      (d) => ({
+        jurisdictions: [d.jurisdiction],
+        topics: [d.topicId],
+      }),
+    )
     expect(marked.map((d) => [d.id, d.show])).toEqual([
       ['a', true],
       ['b', false],

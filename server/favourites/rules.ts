@@ -57,7 +57,10 @@ const time = (value: string | null) => {
 }
 
 /** Date sorts are newest first; the others alphabetical. Stable: equal items keep their order. */
-export function sortFavouriteDocuments<T extends SortableDocument>(list: readonly T[], by: DocumentSort): T[] {
+export function sortFavouriteDocuments<T extends SortableDocument>(
+  list: readonly T[],
+  by: DocumentSort,
+): T[] {
   const compare: Record<DocumentSort, (a: T, b: T) => number> = {
     jurisdiction: (a, b) => text(a.jurisdiction, b.jurisdiction),
     topic: (a, b) => text(a.topicId, b.topicId),
@@ -67,7 +70,10 @@ export function sortFavouriteDocuments<T extends SortableDocument>(list: readonl
   return [...list].sort(compare[by])
 }
 
-export function sortFavouriteSearches<T extends SortableSearch>(list: readonly T[], by: SearchSort): T[] {
+export function sortFavouriteSearches<T extends SortableSearch>(
+  list: readonly T[],
+  by: SearchSort,
+): T[] {
   const compare: Record<SearchSort, (a: T, b: T) => number> = {
     jurisdictions: (a, b) => compareLists(a.jurisdictions, b.jurisdictions),
     topics: (a, b) => compareLists(a.topicIds, b.topicIds),
@@ -77,7 +83,10 @@ export function sortFavouriteSearches<T extends SortableSearch>(list: readonly T
 }
 
 /** A jurisdiction matches when it is selected or when none is selected. */
-export function jurisdictionMatches(values: readonly string[], selected: readonly string[]): boolean {
+export function jurisdictionMatches(
+  values: readonly string[],
+  selected: readonly string[],
+): boolean {
   if (selected.length === 0) return true
   const chosen = new Set(selected.map((s) => s.toLowerCase()))
   return values.some((v) => chosen.has(v.toLowerCase()))

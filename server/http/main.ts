@@ -1,4 +1,5 @@
-import { isEnvError, parseEnv } from '#server/env.ts'
+import { ensureContentIndex } from '#server/content/ingest/ingest.ts'
+import { isEnvError, parseEnv, type Env } from '#server/env.ts'
 
 /** Boot: validate configuration, then serve the production build (or Vite in --dev). */
 async function main() {
@@ -11,6 +12,7 @@ async function main() {
     process.exit(1)
   }
 
+  await ensureStarterIndex(env)
   const dev = process.argv.includes('--dev')
   let createApp: typeof import('./app.ts').createApp
   let vite: import('vite').ViteDevServer | undefined
@@ -36,6 +38,14 @@ async function main() {
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
+}
+
+/** First start on the embedded defaults: index the starter corpus (the server opens it read-only). */
+async function ensureStarterIndex(env: Env) {
+  const { CONTENT_INDEX: indexPath, STARTER_CORPUS: starterDir } = env
+  const started = Date.now()
+  const { built } = await ensureContentIndex({ indexPath, starterDir })
+  if (built) console.log(`Indexed ${starterDir} into ${indexPath} in ${((Date.now() - started) / 1000).toFixed(0)} s`)
 }
 
 void main()

@@ -11,14 +11,22 @@ function tickingClock(start = Date.parse('2025-03-01T09:00:00Z')) {
   let time = start
   return () => new Date((time += 1000))
 }
-const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (e: unknown) => e)
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
 
 describe.each(testDatabases())('personalization ($name)', (database) => {
   const db = useTempDb(database)
   const setup = async () => {
     counter += 1
     const users = createUserStore(db(), { passwordParams: { N: 2 ** 10, r: 8, p: 1 } })
-    const account = await users.createAccount({ email: `pers-${counter}@example.test`, firstName: 'P', lastName: 'P' })
+    const account = await users.createAccount({
+      email: `pers-${counter}@example.test`,
+      firstName: 'P',
+      lastName: 'P',
+    })
     const sessions = createSessionStore(db())
     return {
       sessions,
@@ -37,7 +45,10 @@ describe.each(testDatabases())('personalization ($name)', (database) => {
 
   test('tools are reordered, hidden and counted', async () => {
     const { service, me } = await setup()
-    await service.updateTools(me, [{ id: 'templates-and-examples', order: 0 }, { id: 'bits', enabled: false }])
+    await service.updateTools(me, [
+      { id: 'templates-and-examples', order: 0 },
+      { id: 'bits', enabled: false },
+    ])
     const tools = await service.tools(me)
     expect(tools[0]?.id).toBe('templates-and-examples')
     expect(tools[1]?.id).toBe('awards')
@@ -50,13 +61,19 @@ describe.each(testDatabases())('personalization ($name)', (database) => {
     expect(again.map((t) => t.id).slice(0, 2)).toEqual(['awards', 'templates-and-examples'])
     expect(again.find((t) => t.id === 'bits')?.enabled).toBe(false)
     expect(again.find((t) => t.id === 'awards')?.counter).toBe(5)
-    expect(isInvalidInputError(await rejection(service.updateTools(me, [{ id: 'nope', order: 1 }])))).toBe(true)
+    expect(
+      isInvalidInputError(await rejection(service.updateTools(me, [{ id: 'nope', order: 1 }]))),
+    ).toBe(true)
   })
 
   test('news publication titles are replaced as a set', async () => {
     const { service, me } = await setup()
     expect(await service.newsPublicationTitles(me)).toEqual([])
-    await service.updateNewsPublicationTitles(me, ['ITA Arbitration Report', 'ITA Arbitration Report', 'Blog'])
+    await service.updateNewsPublicationTitles(me, [
+      'ITA Arbitration Report',
+      'ITA Arbitration Report',
+      'Blog',
+    ])
     expect(await service.newsPublicationTitles(me)).toEqual(['ITA Arbitration Report', 'Blog'])
     await service.updateNewsPublicationTitles(me, [])
     expect(await service.newsPublicationTitles(me)).toEqual([])
@@ -65,17 +82,28 @@ describe.each(testDatabases())('personalization ($name)', (database) => {
   test('reading history: newest first, a document once, at most 100 kept', async () => {
     const { service, me } = await setup()
     for (let n = 0; n < HISTORY_KEPT + 5; n++) {
-      await service.recordHistory(me, { documentId: `D${n}`, title: `Doc ${n}`, url: `/document/D${n}` })
+      await service.recordHistory(me, {
+        documentId: `D${n}`,
+        title: `Doc ${n}`,
+        url: `/document/D${n}`,
+      })
     }
     await service.recordHistory(me, { documentId: 'D50', title: 'Doc 50', url: '/document/D50' })
     const recent = await service.history(me, 3)
-    expect(recent.map((h) => h.documentId)).toEqual(['D50', `D${HISTORY_KEPT + 4}`, `D${HISTORY_KEPT + 3}`])
+    expect(recent.map((h) => h.documentId)).toEqual([
+      'D50',
+      `D${HISTORY_KEPT + 4}`,
+      `D${HISTORY_KEPT + 3}`,
+    ])
     expect(await service.history(me, 1000)).toHaveLength(HISTORY_KEPT)
   })
 
   test('read once per session, cached in the session, gone with the session', async () => {
     const { service, sessions, me } = await setup()
-    const { token } = await sessions.createSession({ accountId: me.accountId, data: { csrf: 'keep' } })
+    const { token } = await sessions.createSession({
+      accountId: me.accountId,
+      data: { csrf: 'keep' },
+    })
     const first = await service.forSession(me, token)
     expect(first.tools.length).toBeGreaterThan(0)
     await service.updateNewsPublicationTitles(me, ['Changed elsewhere'])

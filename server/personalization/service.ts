@@ -68,7 +68,10 @@ export interface PersonalizationService {
   /** Newest first. */
   history(owner: Owner, limit?: number): Promise<HistoryItem[]>
   /** Records a document view (a document seen again moves to the top); keeps the newest 100. */
-  recordHistory(owner: Owner, view: { documentId: string; title: string; url: string }): Promise<void>
+  recordHistory(
+    owner: Owner,
+    view: { documentId: string; title: string; url: string },
+  ): Promise<void>
 }
 
 export const HISTORY_KEPT = 100
@@ -125,12 +128,19 @@ export function createPersonalizationService(
           tile,
           index,
           position: row?.position ?? null,
-          enabled: row?.enabled === null || row?.enabled === undefined ? true : Number(row.enabled) === 1,
+          enabled:
+            row?.enabled === null || row?.enabled === undefined ? true : Number(row.enabled) === 1,
           counter: Number(row?.counter ?? 0),
         }
       })
       .sort((a, b) => (a.position ?? a.index) - (b.position ?? b.index) || a.index - b.index)
-      .map(({ tile, enabled, counter }, order) => ({ ...tile, order, enabled, counter, uuid: tile.id }))
+      .map(({ tile, enabled, counter }, order) => ({
+        ...tile,
+        order,
+        enabled,
+        counter,
+        uuid: tile.id,
+      }))
   }
 
   async function newsPublicationTitles(owner: Owner) {
@@ -162,7 +172,11 @@ export function createPersonalizationService(
   }
 
   async function get(owner: Owner): Promise<Personalization> {
-    const [t, n, h] = await Promise.all([tools(owner), newsPublicationTitles(owner), history(owner)])
+    const [t, n, h] = await Promise.all([
+      tools(owner),
+      newsPublicationTitles(owner),
+      history(owner),
+    ])
     return { tools: t, newsPublications: n, history: h }
   }
 
@@ -341,4 +355,3 @@ export function createPersonalizationService(
     },
   }
 }
-

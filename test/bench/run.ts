@@ -2,8 +2,8 @@
 // on the full corpus and on a generated corpus (real paragraphs recombined), against
 // PostgreSQL full-text search doing the same query and counts on the same data in the same run.
 //
-//   npm run bench -- [--docs 1000000] [--runs 20] [--skip-big] [--skip-pg] [--regen]
-//                    [--full path/to/index.sqlite]
+//   npm run bench -- [--docs 1000000] [--runs 20] [--skip-big] [--big-only] [--skip-pg]
+//                    [--regen] [--full path/to/index.sqlite]
 //
 // Without --full, the full corpus is ingested from ../shared/corpus with the ingest command (which
 // gives the ingest rate). The generated corpus is cached as var/bench/gen-<docs>.sqlite (with its
@@ -11,6 +11,7 @@
 import Database from 'better-sqlite3'
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import type { SearchEngine, SearchQuery } from '#server/search/engine.ts'
 import { openFts5Engine } from '#server/search/fts5/engine.ts'
@@ -27,6 +28,7 @@ const OUT_DIR = 'var/bench'
 const CORPUS = '../shared/corpus'
 const PG_PORT = 54329
 const NOW = new Date()
+const LOAD_AT_START = loadavg()[0]
 
 const { values: args } = parseArgs({
   options: {
@@ -34,6 +36,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '20' },
     full: { type: 'string' },
     'skip-big': { type: 'boolean', default: false },
+    'big-only': { type: 'boolean', default: false },
     'skip-pg': { type: 'boolean', default: false },
     regen: { type: 'boolean', default: false },
   },
@@ -327,6 +330,12 @@ function report(results: CorpusResult[]): string {
     '',
   )
   lines.push(
+    `Machine: ${cpus().length} cores; 1-minute load average ${LOAD_AT_START.toFixed(1)} at the ` +
+      `start and ${loadavg()[0].toFixed(1)} at the end (other work shares the machine: compare ` +
+      `the engines within this run, not with other runs).`,
+    '',
+  )
+  lines.push(
     '| corpus | documents | index size | ingest (docs/s) | ingest peak RSS | engine open | search p50 | search p95 | PostgreSQL p50 | PostgreSQL p95 | PostgreSQL / SQLite (p95) | PostgreSQL size | suggest p50 | suggest p95 |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   )
@@ -366,8 +375,9 @@ function report(results: CorpusResult[]): string {
 
 async function main() {
   mkdirSync(OUT_DIR, { recursive: true })
-  const corpora = [fullCorpus()]
-  if (!args['skip-big']) corpora.push(generatedCorpus(corpora[0].path, Number(args.docs)))
+  const full = fullCorpus()
+  const corpora = args['big-only'] ? [] : [full]
+  if (!args['skip-big']) corpora.push(generatedCorpus(full.path, Number(args.docs)))
   const pgOn = !args['skip-pg'] && postgresAvailable()
   if (!args['skip-pg'] && !pgOn) {
     log('PostgreSQL 15 binaries not found: apt-get install -y postgresql (as root), or --skip-pg')

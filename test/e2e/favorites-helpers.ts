@@ -46,7 +46,11 @@ export async function addFavouritesByApi(
 export function papers(tag: string, count: number) {
   return Array.from({ length: count }, (_, i) => {
     const n = String(i + 1).padStart(2, '0')
-    return { contentId: `e2e-${tag}-${n}`, title: `Paper ${tag} ${n}`, url: `/document/e2e-${tag}-${n}` }
+    return {
+      contentId: `e2e-${tag}-${n}`,
+      title: `Paper ${tag} ${n}`,
+      url: `/document/e2e-${tag}-${n}`,
+    }
   })
 }
 

@@ -1,16 +1,25 @@
 import { expect, login, test } from './fixtures.ts'
-import { addFavouritesByApi, folderIdFrom, papers, requestAsPage, uniqueTag } from './favorites-helpers.ts'
+import {
+  addFavouritesByApi,
+  folderIdFrom,
+  papers,
+  requestAsPage,
+  uniqueTag,
+} from './favorites-helpers.ts'
 
 // JavaScript is off in this project: folders, moves, sorting and paging run on plain forms/links.
 test.describe('favourites without JavaScript', () => {
-  test.describe.configure({ timeout: 90_000 })
+  // Long journeys on a shared machine: a generous limit, no timed assertions.
+  test.describe.configure({ timeout: 180_000 })
 
   test('folders, moving, sorting and paging with plain forms', async ({ page }) => {
     const tag = uniqueTag()
     await login(page, 'all@demo.test', '/favorites')
     await page.getByLabel('New folder').fill(`Plain ${tag}`)
     await page.getByRole('button', { name: 'Add folder' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: `Favourites: Plain ${tag}` })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Favourites: Plain ${tag}` }),
+    ).toBeVisible()
     const folderId = folderIdFrom(page)
 
     await addFavouritesByApi(page, papers(tag, 11))

@@ -2,7 +2,8 @@ import { expect, hydrated, login, seriousViolations, test } from './fixtures.ts'
 import { addFavouritesByApi, folderIdFrom, papers, uniqueTag } from './favorites-helpers.ts'
 
 test.describe('favourites', () => {
-  test.describe.configure({ timeout: 90_000 })
+  // Long journeys on a shared machine: a generous limit, no timed assertions.
+  test.describe.configure({ timeout: 180_000 })
 
   test('save documents into folders, move them, sort and page', async ({ page, edition }) => {
     const tag = uniqueTag()
@@ -12,7 +13,9 @@ test.describe('favourites', () => {
 
     await page.getByLabel('New folder').fill(`Cases ${tag}`)
     await page.getByRole('button', { name: 'Add folder' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: `Favourites: Cases ${tag}` })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Favourites: Cases ${tag}` }),
+    ).toBeVisible()
     await expect(page.getByText(`Folder “Cases ${tag}” added`).first()).toBeVisible()
     const folderId = folderIdFrom(page)
 
@@ -61,7 +64,9 @@ test.describe('favourites', () => {
     await hydrated(page)
     await page.getByLabel('New folder').fill(`Temp ${tag}`)
     await page.getByRole('button', { name: 'Add folder' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: `Favourites: Temp ${tag}` })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Favourites: Temp ${tag}` }),
+    ).toBeVisible()
     await addFavouritesByApi(page, papers(tag, 1), folderIdFrom(page))
     await page.reload()
     await hydrated(page)
@@ -69,7 +74,9 @@ test.describe('favourites', () => {
 
     await page.getByLabel('Folder name').fill(`Kept ${tag}`)
     await page.getByRole('button', { name: 'Rename' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: `Favourites: Kept ${tag}` })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Favourites: Kept ${tag}` }),
+    ).toBeVisible()
 
     await page.getByRole('button', { name: 'Delete folder' }).click()
     await expect(page.getByText(`Folder “Kept ${tag}” deleted`).first()).toBeVisible()

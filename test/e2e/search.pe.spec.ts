@@ -5,6 +5,9 @@ import { expect, login, test } from './fixtures.ts'
 
 const QUERY = 'convention'
 
+// Each step is a full page load (and a form submission one more for the redirect).
+test.describe.configure({ timeout: 120_000 })
+
 test('search, filter, date, sort, page and clear without JavaScript', async ({ page }) => {
   await login(page, 'kapp@demo.test', '/search')
 

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { ensureContentIndex } from '#server/content/ingest/ingest.ts'
 import { parseEnv } from '#server/env.ts'
 import { createServices, type Services } from '#server/services.ts'
 
@@ -23,6 +24,7 @@ export async function createTestServices(
     MAIL_OUTBOX: join(dir, 'outbox'),
     ...overrides,
   })
+  await ensureContentIndex({ indexPath: env.CONTENT_INDEX, starterDir: env.STARTER_CORPUS })
   // A low scrypt cost: seeding the demo accounts takes milliseconds instead of seconds.
   const services = await createServices(env, { passwordParams: { N: 2 ** 10, r: 8, p: 1 } })
   return {

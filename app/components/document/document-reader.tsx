@@ -1,5 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { Form, Link } from 'react-router'
+import { Form, Link, useRouteLoaderData } from 'react-router'
+import { AskAssistantLink } from '#app/components/assistant/ask-link.tsx'
+import type { RootData } from '#app/root.tsx'
 import type { DocumentPageData } from '#app/routes/documents/document-data.server.ts'
 import { button } from '#app/styles/ui.css.ts'
 import { CaseTrail } from './case-parts.tsx'
@@ -15,13 +17,18 @@ export function DocumentReader({
   doc,
   trail,
   aside,
+  actions,
 }: {
   doc: DocumentPageData
   /** Where the document sits (its case and proceeding), above the title. */
   trail?: ReactNode
   /** More panels for the side column (a case's table of contents). */
   aside?: ReactNode
+  /** Actions on the document (add to favourites). */
+  actions?: ReactNode
 }) {
+  const root = useRouteLoaderData('root') as RootData | undefined
+  const canAskAssistant = Boolean(root?.env.genAiEnabled && root.viewer.aiEnabled)
   return (
     <article className={styles.reader} aria-labelledby="document-title">
       <header className={styles.header}>
@@ -44,6 +51,12 @@ export function DocumentReader({
         {doc.byline ? <p className={styles.subtitle}>{doc.byline}</p> : null}
         <div className={styles.tags}>
           {doc.aiAvailable ? <span className={styles.tag.ai}>AI Assistant available</span> : null}
+          {doc.aiAvailable && canAskAssistant ? (
+            <AskAssistantLink docIds={[doc.id]} className={styles.tag.plain}>
+              Ask the AI Assistant about this document
+            </AskAssistantLink>
+          ) : null}
+          {actions}
           {doc.publication ? (
             <Link to={doc.publication.href} className={styles.tag.plain}>
               {doc.publication.label} · Table of contents

@@ -5,8 +5,7 @@ import * as styles from './favorites.css.ts'
 import { useHydrated } from './use-hydrated.ts'
 
 type Result =
-  | { ok: true; message: string }
-  | { ok: false; errors: Record<string, string | undefined> }
+  { ok: true; message: string } | { ok: false; errors: Record<string, string | undefined> }
 
 /**
  * "Add to favourites" for a document (optionally into one of the viewer's folders), without

@@ -39,7 +39,12 @@ export type FavoritesView = {
 
 export type FavoritesActionData =
   | { ok: true; intent: string; message: string }
-  | { ok: false; intent: string; errors: Record<string, string | undefined>; values: Record<string, string> }
+  | {
+      ok: false
+      intent: string
+      errors: Record<string, string | undefined>
+      values: Record<string, string>
+    }
   | undefined
 
 const columnLabel: Record<SortColumn, string> = {
@@ -200,7 +205,12 @@ export function FavoritesScreen({
                 <label htmlFor="move-target" className={styles.fieldLabel}>
                   Move selected to
                 </label>
-                <select id="move-target" name="target" className={styles.select} defaultValue={ALL_FOLDERS}>
+                <select
+                  id="move-target"
+                  name="target"
+                  className={styles.select}
+                  defaultValue={ALL_FOLDERS}
+                >
                   <option value={ALL_FOLDERS}>No folder (All favourites only)</option>
                   {folders.map((f) => (
                     <option key={f.id} value={f.id}>
@@ -279,7 +289,13 @@ function FolderTools({
             aria-describedby={error ? 'rename-folder-error' : undefined}
           />
         </div>
-        <button type="submit" name="intent" value="rename-folder" className={button.outlined} disabled={busy}>
+        <button
+          type="submit"
+          name="intent"
+          value="rename-folder"
+          className={button.outlined}
+          disabled={busy}
+        >
           {submittingIntent === 'rename-folder' ? 'Renaming…' : 'Rename'}
         </button>
         {error ? (
@@ -316,7 +332,13 @@ function FolderTools({
       <Form method="post">
         <CsrfInput />
         <input type="hidden" name="folderId" value={folder.id} />
-        <button type="submit" name="intent" value="delete-folder" className={button.ghost} disabled={busy}>
+        <button
+          type="submit"
+          name="intent"
+          value="delete-folder"
+          className={button.ghost}
+          disabled={busy}
+        >
           {submittingIntent === 'delete-folder' ? 'Deleting…' : 'Delete folder'}
         </button>
       </Form>
@@ -400,7 +422,10 @@ function FavouritesTable({ data, pending }: { data: FavoritesView; pending: bool
   const columns = SORTS_BY_TAB[state.tab]
   const showFolder = state.folder === ALL_FOLDERS
   return (
-    <table className={`${styles.table} ${pending ? styles.pending : ''}`} aria-busy={pending || undefined}>
+    <table
+      className={`${styles.table} ${pending ? styles.pending : ''}`}
+      aria-busy={pending || undefined}
+    >
       <caption className="visually-hidden">
         {state.tab === 'documents' ? 'Favourite documents' : 'Saved searches'}, sortable by column
       </caption>
@@ -411,15 +436,22 @@ function FavouritesTable({ data, pending }: { data: FavoritesView; pending: bool
           </th>
           {columns.map((column) => {
             const active = state.sort === column
-            const label = column === 'Title' && state.tab === 'searches' ? 'Name' : columnLabel[column]
+            const label =
+              column === 'Title' && state.tab === 'searches' ? 'Name' : columnLabel[column]
             return (
               <th
                 key={column}
                 scope="col"
                 className={styles.th}
-                aria-sort={active ? (state.order === 'asc' ? 'ascending' : 'descending') : undefined}
+                aria-sort={
+                  active ? (state.order === 'asc' ? 'ascending' : 'descending') : undefined
+                }
               >
-                <Link to={listHref(withSort(state, column))} className={styles.sortLink} preventScrollReset>
+                <Link
+                  to={listHref(withSort(state, column))}
+                  className={styles.sortLink}
+                  preventScrollReset
+                >
                   {label}
                   {active ? (state.order === 'asc' ? ' ▲' : ' ▼') : ''}
                 </Link>
@@ -445,11 +477,16 @@ function FavouritesTable({ data, pending }: { data: FavoritesView; pending: bool
               />
             </td>
             {columns.map((column) => (
-              <td key={column} className={`${styles.td} ${column === 'AddedDate' ? styles.nowrap : ''}`}>
+              <td
+                key={column}
+                className={`${styles.td} ${column === 'AddedDate' ? styles.nowrap : ''}`}
+              >
                 {column === 'Title' ? (
                   <>
                     <Link to={item.url}>{item.title}</Link>
-                    {showFolder && item.folder ? <div className={styles.meta}>In {item.folder}</div> : null}
+                    {showFolder && item.folder ? (
+                      <div className={styles.meta}>In {item.folder}</div>
+                    ) : null}
                   </>
                 ) : column === 'AddedDate' ? (
                   <time dateTime={item.addedIso}>{item.added}</time>
@@ -462,7 +499,11 @@ function FavouritesTable({ data, pending }: { data: FavoritesView; pending: bool
             ))}
             {state.tab === 'searches' ? (
               <td className={styles.td}>
-                <Link to={item.url} className={button.text} aria-label={`Run the search ${item.title} again`}>
+                <Link
+                  to={item.url}
+                  className={button.text}
+                  aria-label={`Run the search ${item.title} again`}
+                >
                   Run again
                 </Link>
               </td>
@@ -482,7 +523,11 @@ function Pager({ state, totalPages }: { state: FavoritesListState; totalPages: n
       <ul className={styles.pager}>
         {state.page > 1 ? (
           <li>
-            <Link to={listHref(withPage(state, state.page - 1))} className={styles.pageLink} rel="prev">
+            <Link
+              to={listHref(withPage(state, state.page - 1))}
+              className={styles.pageLink}
+              rel="prev"
+            >
               Previous
             </Link>
           </li>
@@ -507,7 +552,11 @@ function Pager({ state, totalPages }: { state: FavoritesListState; totalPages: n
         )}
         {state.page < totalPages ? (
           <li>
-            <Link to={listHref(withPage(state, state.page + 1))} className={styles.pageLink} rel="next">
+            <Link
+              to={listHref(withPage(state, state.page + 1))}
+              className={styles.pageLink}
+              rel="next"
+            >
               Next
             </Link>
           </li>

@@ -41,7 +41,12 @@ export const folderLink = style({
 
 export const count = style({ color: palette.muted, fontVariantNumeric: 'tabular-nums' })
 
-export const inline = style({ display: 'flex', gap: space.s, alignItems: 'flex-end', flexWrap: 'wrap' })
+export const inline = style({
+  display: 'flex',
+  gap: space.s,
+  alignItems: 'flex-end',
+  flexWrap: 'wrap',
+})
 
 export const grow = style({ flex: '1 1 160px', minWidth: 0 })
 
@@ -71,8 +76,8 @@ export const tab = style({
   fontWeight: 600,
   textDecoration: 'none',
   selectors: {
-    '&[aria-current="page"]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
-    '&:hover': { color: vars.color.brand },
+    '&[aria-current="page"]': { color: vars.color.brandDark, borderBottomColor: vars.color.brand },
+    '&:hover': { color: vars.color.brandDark },
   },
 })
 
@@ -176,9 +181,17 @@ export const pageLink = style({
 })
 
 export const historyList = style({ listStyle: 'none', padding: 0, margin: 0, fontSize: '0.9rem' })
-export const historyItem = style({ padding: `${space.xs} 0`, borderTop: `1px solid ${palette.border}` })
+export const historyItem = style({
+  padding: `${space.xs} 0`,
+  borderTop: `1px solid ${palette.border}`,
+})
 
-export const saveForm = style({ display: 'flex', gap: space.s, alignItems: 'flex-end', flexWrap: 'wrap' })
+export const saveForm = style({
+  display: 'flex',
+  gap: space.s,
+  alignItems: 'flex-end',
+  flexWrap: 'wrap',
+})
 export const status = style({ margin: 0, fontSize: '0.9rem' })
 
 export const fieldLabel = style({

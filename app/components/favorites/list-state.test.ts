@@ -29,18 +29,66 @@ const busy: FavoritesListState = {
 
 describe('favourites list state (spec 001 §4, folder model)', () => {
   test.each<[string, (s: FavoritesListState) => FavoritesListState, Partial<FavoritesListState>]>([
-    ['changing folder resets page, size and sort', (s) => withFolder(s, OTHER), { folder: OTHER, page: 1, size: 10, sort: 'AddedDate', order: 'desc', q: 'award' }],
-    ['changing page size resets the page', (s) => withSize(s, 20), { size: 20, page: 1, sort: 'Title', order: 'desc' }],
-    ['a new query resets the page', (s) => withQuery(s, ' treaty '), { q: 'treaty', page: 1, size: 50 }],
-    ['the same sort column toggles the direction', (s) => withSort(s, 'Title'), { sort: 'Title', order: 'asc', page: 1 }],
-    ['AddedDate starts newest first', (s) => withSort(s, 'AddedDate'), { sort: 'AddedDate', order: 'desc' }],
-    ['other columns start A to Z', (s) => withSort({ ...s, sort: 'AddedDate' }, 'Source'), { sort: 'Source', order: 'asc' }],
-    ['AddedDate again toggles to oldest first', (s) => withSort(withSort(s, 'AddedDate'), 'AddedDate'), { order: 'asc' }],
-    ['after add, move or delete the list starts at page 1', afterChange, { page: 1, folder: FOLDER, size: 50, sort: 'Title' }],
-    ['deleting the selected folder returns to folder 0', (s) => afterFolderDeleted(s, FOLDER), { folder: '0', page: 1, size: 10, sort: 'AddedDate' }],
-    ['deleting another folder stays, at page 1', (s) => afterFolderDeleted(s, OTHER), { folder: FOLDER, page: 1, size: 50 }],
-    ['changing tab resets page and sort', (s) => withTab(s, 'searches'), { tab: 'searches', page: 1, sort: 'AddedDate', order: 'desc' }],
-    ['paging keeps everything else', (s) => withPage(s, 2), { page: 2, size: 50, sort: 'Title', q: 'award' }],
+    [
+      'changing folder resets page, size and sort',
+      (s) => withFolder(s, OTHER),
+      { folder: OTHER, page: 1, size: 10, sort: 'AddedDate', order: 'desc', q: 'award' },
+    ],
+    [
+      'changing page size resets the page',
+      (s) => withSize(s, 20),
+      { size: 20, page: 1, sort: 'Title', order: 'desc' },
+    ],
+    [
+      'a new query resets the page',
+      (s) => withQuery(s, ' treaty '),
+      { q: 'treaty', page: 1, size: 50 },
+    ],
+    [
+      'the same sort column toggles the direction',
+      (s) => withSort(s, 'Title'),
+      { sort: 'Title', order: 'asc', page: 1 },
+    ],
+    [
+      'AddedDate starts newest first',
+      (s) => withSort(s, 'AddedDate'),
+      { sort: 'AddedDate', order: 'desc' },
+    ],
+    [
+      'other columns start A to Z',
+      (s) => withSort({ ...s, sort: 'AddedDate' }, 'Source'),
+      { sort: 'Source', order: 'asc' },
+    ],
+    [
+      'AddedDate again toggles to oldest first',
+      (s) => withSort(withSort(s, 'AddedDate'), 'AddedDate'),
+      { order: 'asc' },
+    ],
+    [
+      'after add, move or delete the list starts at page 1',
+      afterChange,
+      { page: 1, folder: FOLDER, size: 50, sort: 'Title' },
+    ],
+    [
+      'deleting the selected folder returns to folder 0',
+      (s) => afterFolderDeleted(s, FOLDER),
+      { folder: '0', page: 1, size: 10, sort: 'AddedDate' },
+    ],
+    [
+      'deleting another folder stays, at page 1',
+      (s) => afterFolderDeleted(s, OTHER),
+      { folder: FOLDER, page: 1, size: 50 },
+    ],
+    [
+      'changing tab resets page and sort',
+      (s) => withTab(s, 'searches'),
+      { tab: 'searches', page: 1, sort: 'AddedDate', order: 'desc' },
+    ],
+    [
+      'paging keeps everything else',
+      (s) => withPage(s, 2),
+      { page: 2, size: 50, sort: 'Title', q: 'award' },
+    ],
   ])('%s', (_name, change, expected) => {
     expect(change(busy)).toMatchObject(expected)
   })
@@ -59,6 +107,8 @@ describe('favourites list state (spec 001 §4, folder model)', () => {
   test('round trip, with defaults left out', () => {
     expect(parseListState(serializeListState(busy))).toEqual(busy)
     expect(listHref(defaultListState)).toBe('/favorites')
-    expect(listHref(busy)).toBe(`/favorites?folder=${FOLDER}&q=award&sort=Title&order=desc&size=50&page=4`)
+    expect(listHref(busy)).toBe(
+      `/favorites?folder=${FOLDER}&q=award&sort=Title&order=desc&size=50&page=4`,
+    )
   })
 })

@@ -64,11 +64,7 @@ const schema = z.object({
     .string()
     .regex(/^(0|[0-9a-f-]{36})$/i)
     .catch(ALL_FOLDERS),
-  q: z
-    .string()
-    .trim()
-    .max(200)
-    .catch(''),
+  q: z.string().trim().max(200).catch(''),
   sort: z.enum(SORT_COLUMNS).catch('AddedDate'),
   order: z.enum(['asc', 'desc']).optional().catch(undefined),
   size: z.coerce
@@ -129,8 +125,7 @@ export function withQuery(state: FavoritesListState, q: string): FavoritesListSt
 
 /** The same column toggles the direction; another column starts in its own direction. */
 export function withSort(state: FavoritesListState, sort: SortColumn): FavoritesListState {
-  const order =
-    sort === state.sort ? (state.order === 'asc' ? 'desc' : 'asc') : defaultOrder(sort)
+  const order = sort === state.sort ? (state.order === 'asc' ? 'desc' : 'asc') : defaultOrder(sort)
   return { ...state, sort, order, page: 1 }
 }
 
@@ -144,6 +139,9 @@ export function afterChange(state: FavoritesListState): FavoritesListState {
 }
 
 /** Deleting the folder on view returns to folder 0 (all); another folder: page 1. */
-export function afterFolderDeleted(state: FavoritesListState, folderId: string): FavoritesListState {
+export function afterFolderDeleted(
+  state: FavoritesListState,
+  folderId: string,
+): FavoritesListState {
   return state.folder === folderId ? withFolder(state, ALL_FOLDERS) : afterChange(state)
 }

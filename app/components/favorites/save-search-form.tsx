@@ -5,8 +5,7 @@ import * as styles from './favorites.css.ts'
 import { useHydrated } from './use-hydrated.ts'
 
 type Result =
-  | { ok: true; message: string }
-  | { ok: false; errors: Record<string, string | undefined> }
+  { ok: true; message: string } | { ok: false; errors: Record<string, string | undefined> }
 
 /** A name for a search: its text, else a generic one. */
 function suggestedName(url: string): string {
@@ -28,7 +27,10 @@ export function SaveSearchForm({ url }: { url: string }) {
   const hydrated = useHydrated()
   const busy = fetcher.state !== 'idle'
   const result = fetcher.state === 'idle' ? fetcher.data : undefined
-  const error = result && !result.ok ? (result.errors.name ?? result.errors.url ?? result.errors.form) : undefined
+  const error =
+    result && !result.ok
+      ? (result.errors.name ?? result.errors.url ?? result.errors.form)
+      : undefined
   return (
     <fetcher.Form method="post" action="/favorites" className={styles.saveForm} noValidate>
       <CsrfInput />

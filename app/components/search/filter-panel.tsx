@@ -470,7 +470,10 @@ function FacetItem({
           ) : null}
         </label>
         {item.count !== null ? (
-          <span className={styles.itemCount} aria-label={`${item.count} ${item.count === 1 ? 'result' : 'results'}`}>
+          <span
+            className={styles.itemCount}
+            aria-label={`${item.count} ${item.count === 1 ? 'result' : 'results'}`}
+          >
             {item.count.toLocaleString('en-GB')}
           </span>
         ) : null}

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useRouteLoaderData } from 'react-router'
+import { AskAssistantLink } from '#app/components/assistant/ask-link.tsx'
+import { setAssistantSelection } from '#app/components/assistant/store.ts'
+import type { RootData } from '#app/root.tsx'
 import type { HitView, SearchPageData } from '#app/routes/search/search.server.ts'
 import { pagerItems } from '#app/search/pager.ts'
 import { searchHref, withChanges, withoutFilters } from '#app/search/search-params.ts'
@@ -15,6 +18,10 @@ export function ResultList({ data }: { data: SearchPageData }) {
   const pageKey = data.href
   // A new result page starts with nothing selected.
   useEffect(() => setSelected(new Set()), [pageKey])
+  // The selection is the AI Assistant's context (its floating button shows "n Selected").
+  useEffect(() => setAssistantSelection([...selected]), [selected])
+  const root = useRouteLoaderData('root') as RootData | undefined
+  const canAsk = Boolean(root?.env.genAiEnabled && root.viewer.aiEnabled)
 
   if (!results) return null
   if (results.total === 0) {
@@ -56,6 +63,9 @@ export function ResultList({ data }: { data: SearchPageData }) {
           />
           <label htmlFor="select-all">Select all</label>
           <span role="status">{selected.size > 0 ? `${selected.size} selected` : ''}</span>
+          {canAsk && selected.size > 0 ? (
+            <AskAssistantLink docIds={[...selected]}>Ask the AI Assistant about the selection</AskAssistantLink>
+          ) : null}
         </div>
       ) : null}
       <ol className={styles.resultList} start={results.start + 1}>

@@ -34,7 +34,9 @@ async function render(url: string, pathMode: PathMode = 'default') {
 }
 
 test('the filter panel is a GET form named with the codec keys', async () => {
-  const html = await render('http://ka.localhost/search?q=expropriation&topic=Investment+arbitration')
+  const html = await render(
+    'http://ka.localhost/search?q=expropriation&topic=Investment+arbitration',
+  )
   expect(html).toMatch(/<form[^>]*action="\/search" method="get"/)
   expect(html).toMatch(/name="topic" checked="" value="Investment arbitration"/)
   expect(html).toContain('name="f.organization"')

@@ -1,4 +1,6 @@
-import { Link } from 'react-router'
+import { Link, useRouteLoaderData } from 'react-router'
+import { SaveSearchForm } from '#app/components/favorites/save-search-form.tsx'
+import type { RootData } from '#app/root.tsx'
 import type { SearchPageData } from '#app/routes/search/search.server.ts'
 import { PAGE_SIZES, type PathMode } from '#app/search/modes.ts'
 import {
@@ -21,6 +23,8 @@ import { SearchTermsBar } from './search-terms-bar.tsx'
  */
 export function SearchPage({ data, pathMode }: { data: SearchPageData; pathMode: PathMode }) {
   const { state, mode, results } = data
+  const root = useRouteLoaderData('root') as RootData | undefined
+  const canSave = Boolean(root?.viewer.signedIn && root.links.favorites)
   return (
     <div className={`${container} ${page}`}>
       <header className={styles.header}>
@@ -35,6 +39,7 @@ export function SearchPage({ data, pathMode }: { data: SearchPageData; pathMode:
           {results ? resultCount(results.total, results.start, results.hits.length) : null}
         </p>
         <FilterPanel data={data} pathMode={pathMode} />
+        {canSave ? <SaveSearchForm url={data.href} /> : null}
         {results && results.total > 0 ? (
           <>
             <SortMenu data={data} />

@@ -1,5 +1,8 @@
-import { redirect, type ShouldRevalidateFunction } from 'react-router'
+import { Suspense } from 'react'
+import { Await, redirect, type ShouldRevalidateFunction } from 'react-router'
 import { DocumentReader } from '#app/components/document/document-reader.tsx'
+import { AddToFavoritesForm } from '#app/components/favorites/add-to-favorites-form.tsx'
+import { servicesContext, siteContext } from '#app/context.ts'
 import { PublicationReader } from '#app/components/document/publication-reader.tsx'
 import { crumbText } from '#app/components/document/crumb.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -16,7 +19,7 @@ import type { Route } from './+types/document'
  * page. Anything missing or outside the edition is the not-found page.
  */
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  const { search, site, canOpen } = readingContext(context)
+  const { search, site, viewer, canOpen } = readingContext(context)
   const url = new URL(request.url)
   const term = readingTerm(url)
   const { view, termError } = readDocument(search, params.id, site.id, term)
@@ -33,14 +36,26 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       publication: publicationPageData(view, pub, { url, search, canOpen }),
     }
   }
-  return {
-    kind: 'document' as const,
-    path: url.pathname,
-    document: {
-      ...documentPageData(view, { term, search, canOpen, path: url.pathname }),
-      termError,
-    },
-  }
+  const document = { ...documentPageData(view, { term, search, canOpen, path: url.pathname }), termError }
+  // Secondary data, streamed after the document: the reader's history write and their folders.
+  const folders = viewer.account
+    ? recordReading(context, viewer.account.id, viewer.sessionToken, { id: view.id, title: view.title, url: view.url })
+    : null
+  return { kind: 'document' as const, path: url.pathname, document, folders, url: view.url }
+}
+
+/** Adds the document to the reader's history; returns their favourite folders for the form. */
+async function recordReading(
+  context: Route.LoaderArgs['context'],
+  accountId: string,
+  sessionToken: string | null,
+  doc: { id: string; title: string; url: string },
+) {
+  const { personalization, favourites } = context.get(servicesContext)
+  const owner = { accountId, siteId: context.get(siteContext).id }
+  await personalization.recordHistory(owner, { documentId: doc.id, title: doc.title, url: doc.url })
+  await personalization.forget(sessionToken, owner.siteId) // the session's cached copy is stale now
+  return (await favourites.listFolders(owner)).map((f) => ({ id: f.id, name: f.name }))
 }
 
 /**
@@ -78,7 +93,25 @@ export default function DocumentRoute({ loaderData }: Route.ComponentProps) {
       {loaderData.kind === 'publication' ? (
         <PublicationReader pub={loaderData.publication} path={loaderData.path} />
       ) : (
-        <DocumentReader doc={loaderData.document} />
+        <DocumentReader
+          doc={loaderData.document}
+          actions={
+            loaderData.folders ? (
+              <Suspense fallback={null}>
+                <Await resolve={loaderData.folders} errorElement={null}>
+                  {(folders) => (
+                    <AddToFavoritesForm
+                      documentId={loaderData.document.id}
+                      title={loaderData.document.title}
+                      url={loaderData.url}
+                      folders={folders}
+                    />
+                  )}
+                </Await>
+              </Suspense>
+            ) : null
+          }
+        />
       )}
     </div>
   )

@@ -45,10 +45,15 @@ export async function favouritesAction(request: Request, context: Context) {
   const { favourites, search } = context.get(servicesContext)
   const form = await request.formData()
   const values = Object.fromEntries(
-    [...form.entries()].filter(([k]) => k !== 'ids' && k !== 'csrf').map(([k, v]) => [k, String(v)]),
+    [...form.entries()]
+      .filter(([k]) => k !== 'ids' && k !== 'csrf')
+      .map(([k, v]) => [k, String(v)]),
   )
   const intent = values.intent ?? ''
-  const parsed = favouritesActionSchema.safeParse({ ...values, ids: form.getAll('ids').map(String) })
+  const parsed = favouritesActionSchema.safeParse({
+    ...values,
+    ids: form.getAll('ids').map(String),
+  })
   if (!parsed.success) {
     const errors: FieldErrors = {}
     for (const issue of parsed.error.issues) {

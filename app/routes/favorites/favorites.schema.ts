@@ -21,7 +21,10 @@ const localUrl = z
   .trim()
   .min(1, 'The address is missing')
   .max(2000, 'The address is too long')
-  .refine((v) => v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\'), 'The address must be on this site')
+  .refine(
+    (v) => v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\'),
+    'The address must be on this site',
+  )
 
 export const addFolderSchema = z.object({ intent: z.literal('add-folder'), name })
 export const renameFolderSchema = z.object({ intent: z.literal('rename-folder'), folderId, name })
@@ -45,7 +48,11 @@ export const saveSearchSchema = z.object({
 })
 export const addFavouriteSchema = z.object({
   intent: z.literal('add-favourite'),
-  documentId: z.string({ error: 'The document is missing' }).trim().min(1, 'The document is missing').max(200),
+  documentId: z
+    .string({ error: 'The document is missing' })
+    .trim()
+    .min(1, 'The document is missing')
+    .max(200),
   title: z.string({ error: 'The title is missing' }).trim().min(1, 'The title is missing').max(500),
   url: localUrl,
   folder: target,
@@ -67,4 +74,6 @@ export const favouritesActionSchema = z.discriminatedUnion(
 )
 
 export type FavouritesAction = z.infer<typeof favouritesActionSchema>
-export type FieldErrors = Partial<Record<'name' | 'ids' | 'url' | 'folderId' | 'direction' | 'target' | 'form', string>>
+export type FieldErrors = Partial<
+  Record<'name' | 'ids' | 'url' | 'folderId' | 'direction' | 'target' | 'form', string>
+>

@@ -26,7 +26,9 @@ function post(query: string, fields: Record<string, string | string[]>, viewer =
   for (const [key, value] of Object.entries(fields)) {
     for (const v of Array.isArray(value) ? value : [value]) body.append(key, v)
   }
-  return action(routeArgs(services, `${base}${query}`, { viewer, init: { method: 'POST', body } }) as never)
+  return action(
+    routeArgs(services, `${base}${query}`, { viewer, init: { method: 'POST', body } }) as never,
+  )
 }
 
 async function load(query = '', viewer = me) {
@@ -42,26 +44,34 @@ async function settle(promise: Promise<unknown>) {
   }
 }
 const statusOf = (value: unknown) =>
-  value instanceof Response ? value.status : ((value as { init?: ResponseInit }).init?.status ?? 200)
+  value instanceof Response
+    ? value.status
+    : ((value as { init?: ResponseInit }).init?.status ?? 200)
 const locationOf = (value: unknown) => (value as Response).headers.get('Location')
-const dataOf = <T,>(value: unknown) => (value as { data: T }).data
+const dataOf = <T>(value: unknown) => (value as { data: T }).data
 
 const doc = (n: number) => ({ contentId: `P${n}`, title: `Paper ${n}`, url: `/document/P${n}` })
 
 describe('the favourites page', () => {
   test('an account with nothing saved sees empty lists', async () => {
-    const view = dataOf<{ counts: object; items: unknown[]; folders: unknown[] }>(await load('', await viewerFor(services, 'ka@demo.test', 'KA')))
+    const view = dataOf<{ counts: object; items: unknown[]; folders: unknown[] }>(
+      await load('', await viewerFor(services, 'ka@demo.test', 'KA')),
+    )
     expect(view).toMatchObject({ counts: { documents: 0, searches: 0 }, items: [], folders: [] })
   })
 
   test('adding a folder goes to it; a duplicate or blank name is a 400 with the field message', async () => {
     const response = await post('?page=1', { intent: 'add-folder', name: 'Page folder' })
     expect(statusOf(response)).toBe(302)
-    const folder = (await services.favourites.listFolders(owner)).find((f) => f.name === 'Page folder')!
+    const folder = (await services.favourites.listFolders(owner)).find(
+      (f) => f.name === 'Page folder',
+    )!
     expect(locationOf(response)).toBe(`/favorites?folder=${folder.id}`)
     const again = await post('', { intent: 'add-folder', name: 'Page folder' })
     expect(statusOf(again)).toBe(400)
-    expect(dataOf<{ errors: { name: string } }>(again).errors.name).toBe('A folder with this name already exists.')
+    expect(dataOf<{ errors: { name: string } }>(again).errors.name).toBe(
+      'A folder with this name already exists.',
+    )
     const blank = await post('', { intent: 'add-folder', name: '  ' })
     expect(dataOf<{ errors: { name: string } }>(blank).errors.name).toBe('Enter a folder name')
     expect(statusOf(await post('', { intent: 'nonsense' }))).toBe(400)
@@ -69,14 +79,23 @@ describe('the favourites page', () => {
 
   test('paging, and the canonical URL', async () => {
     const folder = await services.favourites.addFolder(owner, 'Paging')
-    for (let n = 1; n <= 12; n++) await services.favourites.addFavourites(owner, [doc(n)], folder.id)
-    const second = dataOf<{ items: { title: string }[]; totalPages: number }>(await load(`?folder=${folder.id}&page=2`))
+    for (let n = 1; n <= 12; n++)
+      await services.favourites.addFavourites(owner, [doc(n)], folder.id)
+    const second = dataOf<{ items: { title: string }[]; totalPages: number }>(
+      await load(`?folder=${folder.id}&page=2`),
+    )
     expect(second.totalPages).toBe(2)
     expect(second.items.map((i) => i.title)).toEqual(['Paper 2', 'Paper 1'])
-    expect(locationOf(await settle(load(`?folder=${folder.id}&page=9`)))).toBe(`/favorites?folder=${folder.id}&page=2`)
-    expect(locationOf(await settle(load('?folder=0b6a1a8e-3a47-4c55-9d0e-6f1c2d3e4f50&size=20')))).toBe('/favorites')
+    expect(locationOf(await settle(load(`?folder=${folder.id}&page=9`)))).toBe(
+      `/favorites?folder=${folder.id}&page=2`,
+    )
+    expect(
+      locationOf(await settle(load('?folder=0b6a1a8e-3a47-4c55-9d0e-6f1c2d3e4f50&size=20'))),
+    ).toBe('/favorites')
     expect(locationOf(await settle(load('?size=10&sort=AddedDate&order=desc')))).toBe('/favorites')
-    const byTitle = dataOf<{ items: { title: string }[] }>(await load(`?folder=${folder.id}&sort=Title&size=20`))
+    const byTitle = dataOf<{ items: { title: string }[] }>(
+      await load(`?folder=${folder.id}&sort=Title&size=20`),
+    )
     expect(byTitle.items[0]?.title).toBe('Paper 1')
   })
 
@@ -89,7 +108,9 @@ describe('the favourites page', () => {
     expect(locationOf(moved)).toBe(`/favorites?folder=${from.id}&sort=Title`)
     expect((await services.favourites.listFavourites(owner, { folderId: to.id })).totalHits).toBe(2)
     const none = await post(query, { intent: 'move', target: to.id })
-    expect(dataOf<{ errors: { ids: string } }>(none).errors.ids).toBe('Select at least one favourite')
+    expect(dataOf<{ errors: { ids: string } }>(none).errors.ids).toBe(
+      'Select at least one favourite',
+    )
     const deleted = await post(query, { intent: 'delete', ids: [added[0]!.id] })
     expect(locationOf(deleted)).toBe(`/favorites?folder=${from.id}&sort=Title`)
   })
@@ -97,12 +118,21 @@ describe('the favourites page', () => {
   test('renaming, reordering, and deleting the folder on view returns to all favourites', async () => {
     const folder = await services.favourites.addFolder(owner, 'Doomed')
     await services.favourites.addFavourites(owner, [doc(50)], folder.id)
-    expect(statusOf(await post('', { intent: 'rename-folder', folderId: folder.id, name: 'Renamed' }))).toBe(302)
-    expect(statusOf(await post('', { intent: 'move-folder', folderId: folder.id, direction: 'up' }))).toBe(302)
-    const response = await post(`?folder=${folder.id}&size=50&sort=Title`, { intent: 'delete-folder', folderId: folder.id })
+    expect(
+      statusOf(await post('', { intent: 'rename-folder', folderId: folder.id, name: 'Renamed' })),
+    ).toBe(302)
+    expect(
+      statusOf(await post('', { intent: 'move-folder', folderId: folder.id, direction: 'up' })),
+    ).toBe(302)
+    const response = await post(`?folder=${folder.id}&size=50&sort=Title`, {
+      intent: 'delete-folder',
+      folderId: folder.id,
+    })
     // Folder 0 with the folder-change resets: page 1, size 10, AddedDate newest first.
     expect(locationOf(response)).toBe('/favorites')
-    expect((await services.favourites.favouritesWithUrl(owner, '/document/P50'))[0]?.folderId).toBeNull()
+    expect(
+      (await services.favourites.favouritesWithUrl(owner, '/document/P50'))[0]?.folderId,
+    ).toBeNull()
   })
 
   test("another account's favourite or folder can never be moved or deleted: 404", async () => {
@@ -117,28 +147,57 @@ describe('the favourites page', () => {
     ] as Record<string, string | string[]>[]) {
       expect(statusOf(await settle(post('', fields))), String(fields.intent)).toBe(404)
     }
-    expect((await services.favourites.listFavourites(otherOwner, { folderId: theirFolder.id })).totalHits).toBe(1)
-    expect((await services.favourites.listFolders(otherOwner)).map((f) => f.name)).toEqual(['Theirs'])
+    expect(
+      (await services.favourites.listFavourites(otherOwner, { folderId: theirFolder.id }))
+        .totalHits,
+    ).toBe(1)
+    expect((await services.favourites.listFolders(otherOwner)).map((f) => f.name)).toEqual([
+      'Theirs',
+    ])
     // Their folder id in my URL is just an unknown folder.
     expect(locationOf(await settle(load(`?folder=${theirFolder.id}`)))).toBe('/favorites')
   })
 
   test('saving a search: back to the search without JavaScript, data with it', async () => {
-    const plain = await post('', { intent: 'save-search', name: 'Jurisdiction awards', url: '/search?q=jurisdiction' })
+    const plain = await post('', {
+      intent: 'save-search',
+      name: 'Jurisdiction awards',
+      url: '/search?q=jurisdiction',
+    })
     expect(locationOf(plain)).toBe('/search?q=jurisdiction')
-    const scripted = await post('', { intent: 'save-search', name: 'Again', url: '/search?q=again', js: '1' })
+    const scripted = await post('', {
+      intent: 'save-search',
+      name: 'Again',
+      url: '/search?q=again',
+      js: '1',
+    })
     expect(scripted).toMatchObject({ ok: true, message: 'Search “Again” saved to your favourites' })
-    const view = dataOf<{ items: { title: string; url: string }[] }>(await load('?tab=searches&sort=Title'))
+    const view = dataOf<{ items: { title: string; url: string }[] }>(
+      await load('?tab=searches&sort=Title'),
+    )
     expect(view.items.map((i) => i.url)).toEqual(['/search?q=again', '/search?q=jurisdiction'])
     const evil = await post('', { intent: 'save-search', name: 'x', url: 'https://evil.example/' })
-    expect(dataOf<{ errors: { url: string } }>(evil).errors.url).toBe('The address must be on this site')
+    expect(dataOf<{ errors: { url: string } }>(evil).errors.url).toBe(
+      'The address must be on this site',
+    )
     expect(statusOf(await post('', { intent: 'save-search', name: '', url: '/search' }))).toBe(400)
   })
 
   test('adding a document from its page', async () => {
-    const response = await post('', { intent: 'add-favourite', documentId: 'de-zpo', title: 'ZPO', url: '/document/de-zpo' })
+    const response = await post('', {
+      intent: 'add-favourite',
+      documentId: 'de-zpo',
+      title: 'ZPO',
+      url: '/document/de-zpo',
+    })
     expect(locationOf(response)).toBe('/document/de-zpo')
-    const again = await post('', { intent: 'add-favourite', documentId: 'de-zpo', title: 'ZPO', url: '/document/de-zpo', js: '1' })
+    const again = await post('', {
+      intent: 'add-favourite',
+      documentId: 'de-zpo',
+      title: 'ZPO',
+      url: '/document/de-zpo',
+      js: '1',
+    })
     expect(again).toMatchObject({ ok: true, message: 'Already in your favourites' })
   })
 })

@@ -315,11 +315,37 @@ function itemViews(
   }
   const visible = (item: FilterItem) =>
     KEEP_ZERO.has(facet) || item.count === null || item.count > 0 || isChecked(item.value)
-  if (!tree) return items.filter(visible).map(toView)
+  const views = tree ? treeViews(items.filter(visible), toView) : items.filter(visible).map(toView)
+  // A selection the engine did not list (a tree child whose parent fell out of the list, a value
+  // with no results left) stays on screen, checked, so the form keeps it and it can be unticked.
+  const listed = new Set<string>()
+  const collect = (list: FilterItemView[]) =>
+    list.forEach((v) => {
+      listed.add(v.value)
+      collect(v.children)
+    })
+  collect(views)
+  const missing = selected
+    .filter((value) => !listed.has(value))
+    .map((value) => ({
+      value,
+      label: value.split('>').join(' › '),
+      count: null,
+      checked: true,
+      partial: false,
+      disabled: false,
+      children: [],
+    }))
+  return [...missing, ...views]
+}
+
+function treeViews(
+  items: FilterItem[],
+  toView: (item: FilterItem) => FilterItemView,
+): FilterItemView[] {
   const out: FilterItemView[] = []
   const byValue = new Map<string, FilterItemView>()
   for (const item of items) {
-    if (!visible(item)) continue
     const view = toView(item)
     const parent = item.value.includes('>')
       ? byValue.get(item.value.slice(0, item.value.lastIndexOf('>')))

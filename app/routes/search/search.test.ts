@@ -206,3 +206,16 @@ describe('suggest resource route', () => {
     expect(data.books).toHaveProperty('total')
   })
 })
+
+test('a selection the engine no longer lists stays in the panel, checked', async () => {
+  const data = await load(
+    searchLoader,
+    'http://ka.localhost/search?topic=Investment+arbitration%3EExpropriation&source=Nothing',
+  )
+  const topic = data.sections.find((s) => s.id === 'topic')
+  expect(topic?.items[0]).toMatchObject({
+    value: 'Investment arbitration>Expropriation',
+    label: 'Investment arbitration › Expropriation',
+    checked: true,
+  })
+})

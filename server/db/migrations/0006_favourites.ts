@@ -13,7 +13,9 @@ const owner = (table: CreateTableBuilder<string, any>) =>
     .addColumn('site_id', 'text', (col) => col.notNull())
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await owner(db.schema.createTable('favourite_folders').addColumn('id', 'text', (c) => c.primaryKey()))
+  await owner(
+    db.schema.createTable('favourite_folders').addColumn('id', 'text', (c) => c.primaryKey()),
+  )
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('position', 'integer', (col) => col.notNull())
     .addColumn('added_at', 'bigint', (col) => col.notNull())
@@ -70,7 +72,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['account_id', 'site_id', 'added_at'])
     .execute()
 
-  await owner(db.schema.createTable('latest_searches').addColumn('id', 'text', (c) => c.primaryKey()))
+  await owner(
+    db.schema.createTable('latest_searches').addColumn('id', 'text', (c) => c.primaryKey()),
+  )
     .addColumn('query', 'text', (col) => col.notNull())
     .addColumn('url', 'text', (col) => col.notNull())
     .addColumn('topics', 'text', (col) => col.notNull().defaultTo('[]'))
@@ -83,7 +87,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['account_id', 'site_id', 'searched_at'])
     .execute()
 
-  await owner(db.schema.createTable('reading_history').addColumn('id', 'text', (c) => c.primaryKey()))
+  await owner(
+    db.schema.createTable('reading_history').addColumn('id', 'text', (c) => c.primaryKey()),
+  )
     .addColumn('document_id', 'text', (col) => col.notNull())
     .addColumn('title', 'text', (col) => col.notNull())
     .addColumn('url', 'text', (col) => col.notNull())

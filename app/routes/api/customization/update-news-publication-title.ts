@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { handle, json, onlyPost, parse, readJson, requireOwner, services } from '../favorite/api.server.ts'
+import {
+  handle,
+  json,
+  onlyPost,
+  parse,
+  readJson,
+  requireOwner,
+  services,
+} from '../favorite/api.server.ts'
 import type { Route } from './+types/update-news-publication-title'
 
 const titles = z.array(z.string({ error: 'Each title must be text' }))

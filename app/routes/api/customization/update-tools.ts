@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { handle, json, onlyPost, parse, readJson, requireOwner, services } from '../favorite/api.server.ts'
+import {
+  handle,
+  json,
+  onlyPost,
+  parse,
+  readJson,
+  requireOwner,
+  services,
+} from '../favorite/api.server.ts'
 import type { Route } from './+types/update-tools'
 
 const change = z.object({
@@ -7,7 +15,10 @@ const change = z.object({
   order: z.number().int().min(0).optional(),
   enabled: z.boolean().optional(),
 })
-const body = z.union([z.array(change), z.object({ tools: z.array(change) }).transform((b) => b.tools)])
+const body = z.union([
+  z.array(change),
+  z.object({ tools: z.array(change) }).transform((b) => b.tools),
+])
 
 export const loader = onlyPost
 

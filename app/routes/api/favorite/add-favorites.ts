@@ -1,6 +1,16 @@
 import { z } from 'zod'
 import type { Route } from './+types/add-favorites'
-import { favouriteJson, folderRef, handle, json, onlyPost, parse, readJson, requireOwner, services } from './api.server.ts'
+import {
+  favouriteJson,
+  folderRef,
+  handle,
+  json,
+  onlyPost,
+  parse,
+  readJson,
+  requireOwner,
+  services,
+} from './api.server.ts'
 import { favouriteInputFrom } from './favourite-input.server.ts'
 
 const body = z
@@ -10,8 +20,14 @@ const body = z
     Folder: folderRef,
     folder: folderRef,
   })
-  .transform((b) => ({ favorites: b.Favorites ?? b.favorites ?? [], folder: b.Folder ?? b.folder ?? null }))
-  .refine((b) => b.favorites.length > 0, { message: 'Give at least one favourite', path: ['Favorites'] })
+  .transform((b) => ({
+    favorites: b.Favorites ?? b.favorites ?? [],
+    folder: b.Folder ?? b.folder ?? null,
+  }))
+  .refine((b) => b.favorites.length > 0, {
+    message: 'Give at least one favourite',
+    path: ['Favorites'],
+  })
 
 export const loader = onlyPost
 

@@ -1,5 +1,13 @@
 import type { Route } from './+types/add-folder'
-import { folderJson, handle, json, missingParameter, onlyPost, requireOwner, services } from './api.server.ts'
+import {
+  folderJson,
+  handle,
+  json,
+  missingParameter,
+  onlyPost,
+  requireOwner,
+  services,
+} from './api.server.ts'
 
 export const loader = onlyPost
 

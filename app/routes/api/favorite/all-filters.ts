@@ -23,11 +23,14 @@ export function loader({ context }: Route.LoaderArgs) {
         },
         { edition: owner.siteId as 'KA' | 'KIPL' | 'KCL' },
       )
-      const names = (id: string) => facets.find((f) => f.id === id)?.filterItems.map((i) => i.value || i.name) ?? []
+      const names = (id: string) =>
+        facets.find((f) => f.id === id)?.filterItems.map((i) => i.value || i.name) ?? []
       jurisdictions = names('jurisdiction')
       topics = names('topic')
     } catch (error) {
-      console.warn(`Favourites filters unavailable: ${error instanceof Error ? error.message : error}`)
+      console.warn(
+        `Favourites filters unavailable: ${error instanceof Error ? error.message : error}`,
+      )
     }
     return json(filterData(jurisdictions, topics))
   })

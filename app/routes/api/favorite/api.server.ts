@@ -30,7 +30,10 @@ export type Issue = { path: string; message: string }
 export function badRequest(issues: readonly Issue[]): Response {
   const errors: Record<string, string> = {}
   for (const issue of issues) errors[issue.path || 'body'] ??= issue.message
-  return json({ message: issues[0]?.message ?? 'The request is not valid.', errors }, { status: 400 })
+  return json(
+    { message: issues[0]?.message ?? 'The request is not valid.', errors },
+    { status: 400 },
+  )
 }
 
 export const notFound = () => json({ message: 'Not found' }, { status: 404 })
@@ -40,7 +43,10 @@ export function requireOwner(context: Context): { owner: Owner; sessionToken: st
   const viewer = context.get(viewerContext)
   const site = context.get(siteContext)
   if (!viewer.account) throw json({ message: 'Not signed in' }, { status: 401 })
-  return { owner: { accountId: viewer.account.id, siteId: site.id }, sessionToken: viewer.sessionToken }
+  return {
+    owner: { accountId: viewer.account.id, siteId: site.id },
+    sessionToken: viewer.sessionToken,
+  }
 }
 
 export function services(context: Context) {
@@ -89,7 +95,9 @@ export async function handle(run: () => Promise<Response>): Promise<Response> {
     if (error instanceof Response) return error
     if (isInvalidInputError(error)) return badRequest(error.issues)
     if (isFolderNameTakenError(error)) {
-      return badRequest([{ path: 'folderName', message: 'A folder with this name already exists.' }])
+      return badRequest([
+        { path: 'folderName', message: 'A folder with this name already exists.' },
+      ])
     }
     if (isFolderNotFoundError(error) || isFavouriteNotFoundError(error)) return notFound()
     throw error
@@ -120,7 +128,11 @@ export function favouriteJson(f: Favourite) {
   }
 }
 
-export function folderJson(f: Folder, favorites: { id: string; url: string }[], selectedId: string | null) {
+export function folderJson(
+  f: Folder,
+  favorites: { id: string; url: string }[],
+  selectedId: string | null,
+) {
   return {
     id: f.id,
     name: f.name,
@@ -138,7 +150,11 @@ export function folderJson(f: Folder, favorites: { id: string; url: string }[], 
 export const folderRef = z
   .union([z.string().max(100), z.number().int(), z.null()])
   .optional()
-  .transform((value) => (value === undefined || value === null || value === 0 || value === '0' || value === '' ? null : String(value)))
+  .transform((value) =>
+    value === undefined || value === null || value === 0 || value === '0' || value === ''
+      ? null
+      : String(value),
+  )
 
 /** `amount` is required (spec 001 §5): 0 means all. */
 export function amountParam(url: URL): number | Response {
@@ -146,7 +162,9 @@ export function amountParam(url: URL): number | Response {
   if (raw === null || raw === '' || raw === 'null') return missingParameter('amount')
   const amount = Number(raw)
   if (!Number.isInteger(amount) || amount < 0) {
-    return badRequest([{ path: 'amount', message: "The parameter 'amount' must be a whole number, 0 or more." }])
+    return badRequest([
+      { path: 'amount', message: "The parameter 'amount' must be a whole number, 0 or more." },
+    ])
   }
   return amount
 }

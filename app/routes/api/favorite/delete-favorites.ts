@@ -5,8 +5,13 @@ import { handle, json, onlyPost, parse, readJson, requireOwner, services } from 
 const ref = z.union([z.string().min(1).max(100), z.object({ id: z.string().min(1).max(100) })])
 const body = z
   .object({ favorites: z.array(ref).optional(), Favorites: z.array(ref).optional() })
-  .transform((b) => (b.favorites ?? b.Favorites ?? []).map((f) => (typeof f === 'string' ? f : f.id)))
-  .refine((ids) => ids.length > 0, { message: "The parameter 'favorites' must be defined.", path: ['favorites'] })
+  .transform((b) =>
+    (b.favorites ?? b.Favorites ?? []).map((f) => (typeof f === 'string' ? f : f.id)),
+  )
+  .refine((ids) => ids.length > 0, {
+    message: "The parameter 'favorites' must be defined.",
+    path: ['favorites'],
+  })
 
 export const loader = onlyPost
 

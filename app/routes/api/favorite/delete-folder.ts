@@ -1,6 +1,15 @@
 import { z } from 'zod'
 import type { Route } from './+types/delete-folder'
-import { handle, json, missingParameter, onlyPost, parse, readJson, requireOwner, services } from './api.server.ts'
+import {
+  handle,
+  json,
+  missingParameter,
+  onlyPost,
+  parse,
+  readJson,
+  requireOwner,
+  services,
+} from './api.server.ts'
 
 const body = z.object({ id: z.union([z.string().max(100), z.number()]).optional() })
 

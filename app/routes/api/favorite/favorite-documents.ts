@@ -44,17 +44,26 @@ export function loader({ request, context }: Route.LoaderArgs) {
     const amount = amountParam(url)
     if (amount instanceof Response) return amount
     const list = await services(context).favourites.listFavouriteDocuments(owner, amount)
-    const sorted = sortFavouriteDocuments(list, sortParam.parse(url.searchParams.get('sort') ?? undefined))
+    const sorted = sortFavouriteDocuments(
+      list,
+      sortParam.parse(url.searchParams.get('sort') ?? undefined),
+    )
     const marked = markShown(
       sorted,
-      { jurisdictions: url.searchParams.getAll('jurisdictions'), topics: url.searchParams.getAll('topics') },
+      {
+        jurisdictions: url.searchParams.getAll('jurisdictions'),
+        topics: url.searchParams.getAll('topics'),
+      },
       (d) => ({ jurisdictions: [d.jurisdiction], topics: [d.topicId] }),
     )
     return json({ list: marked.map(favouriteDocumentJson) })
   })
 }
 
-const body = z.union([z.array(z.record(z.string(), z.unknown())), z.record(z.string(), z.unknown())])
+const body = z.union([
+  z.array(z.record(z.string(), z.unknown())),
+  z.record(z.string(), z.unknown()),
+])
 
 /**
  * POST (a document, or a list of them: documentId, title, url, jurisdiction, date, topicId,
@@ -73,7 +82,8 @@ export function action({ request, context }: Route.ActionArgs) {
     if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST', 'DELETE'])
     const input = parse(body, await readJson(request))
     const items = Array.isArray(input) ? input : [input]
-    if (items.length === 0) return badRequest([{ path: 'body', message: 'Give at least one document' }])
+    if (items.length === 0)
+      return badRequest([{ path: 'body', message: 'Give at least one document' }])
     const added = await favourites.addFavouriteDocuments(owner, items as never)
     return json({ list: added.map((d) => favouriteDocumentJson(d)) }, { status: 201 })
   })

@@ -40,10 +40,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
     const amount = amountParam(url)
     if (amount instanceof Response) return amount
     const list = await services(context).favourites.listFavouriteSearches(owner, amount)
-    const sorted = sortFavouriteSearches(list, sortParam.parse(url.searchParams.get('sort') ?? undefined))
+    const sorted = sortFavouriteSearches(
+      list,
+      sortParam.parse(url.searchParams.get('sort') ?? undefined),
+    )
     const marked = markShown(
       sorted,
-      { jurisdictions: url.searchParams.getAll('jurisdictions'), topics: url.searchParams.getAll('topics') },
+      {
+        jurisdictions: url.searchParams.getAll('jurisdictions'),
+        topics: url.searchParams.getAll('topics'),
+      },
       (s) => ({ jurisdictions: s.jurisdictions, topics: s.topicIds }),
     )
     return json({ list: marked.map(favouriteSearchJson) })

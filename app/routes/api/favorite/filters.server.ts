@@ -42,7 +42,9 @@ export function filterTree(names: Iterable<string>): FilterItem[] {
 
 export function filterData(jurisdictions: Iterable<string>, topics: Iterable<string>) {
   return {
-    jurisdictionsFilter: { filterItems: filterTree([...jurisdictions].map((j) => j.replace(/>/g, ' '))) },
+    jurisdictionsFilter: {
+      filterItems: filterTree([...jurisdictions].map((j) => j.replace(/>/g, ' '))),
+    },
     topicsFilter: { filterItems: filterTree(topics) },
   }
 }

@@ -54,7 +54,9 @@ export function action({ request, context }: Route.ActionArgs) {
       folders: folders.map((f) =>
         folderJson(
           f,
-          everything.items.filter((v) => v.folderId === f.id).map((v) => ({ id: v.id, url: v.url })),
+          everything.items
+            .filter((v) => v.folderId === f.id)
+            .map((v) => ({ id: v.id, url: v.url })),
           input.folder,
         ),
       ),

@@ -2,10 +2,26 @@ import { z } from 'zod'
 import type { LatestSearch } from '#server/favourites/lists-store.ts'
 import { jurisdictionMatches, topicMatches } from '#server/favourites/rules.ts'
 import type { Route } from './+types/latest-searches'
-import { handle, json, methodNotAllowed, missingParameter, parse, readJson, requireOwner, services } from './api.server.ts'
+import {
+  handle,
+  json,
+  methodNotAllowed,
+  missingParameter,
+  parse,
+  readJson,
+  requireOwner,
+  services,
+} from './api.server.ts'
 
 export function latestSearchJson(s: LatestSearch) {
-  return { id: s.id, query: s.query, url: s.url, topics: s.topics, countries: s.countries, date: s.date.toISOString() }
+  return {
+    id: s.id,
+    query: s.query,
+    url: s.url,
+    topics: s.topics,
+    countries: s.countries,
+    date: s.date.toISOString(),
+  }
 }
 
 /**

@@ -1,6 +1,15 @@
 import { z } from 'zod'
 import type { Route } from './+types/update-favorites'
-import { folderRef, handle, json, onlyPost, parse, readJson, requireOwner, services } from './api.server.ts'
+import {
+  folderRef,
+  handle,
+  json,
+  onlyPost,
+  parse,
+  readJson,
+  requireOwner,
+  services,
+} from './api.server.ts'
 
 const ref = z.union([z.string().min(1).max(100), z.object({ id: z.string().min(1).max(100) })])
 const body = z

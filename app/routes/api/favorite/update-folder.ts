@@ -1,6 +1,15 @@
 import { z } from 'zod'
 import type { Route } from './+types/update-folder'
-import { folderJson, handle, json, onlyPost, parse, readJson, requireOwner, services } from './api.server.ts'
+import {
+  folderJson,
+  handle,
+  json,
+  onlyPost,
+  parse,
+  readJson,
+  requireOwner,
+  services,
+} from './api.server.ts'
 
 const body = z
   .object({
