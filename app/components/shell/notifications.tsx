@@ -108,8 +108,9 @@ export function NotificationsProvider({ initial, children }: { initial: NewNotif
       {children}
       <ol className={styles.toasts} aria-live="polite" aria-label="Notifications">
         {items.map((n) => (
-          <li key={n.id} className={styles.toast} style={{ borderLeftColor: accent[n.type] }} role={n.type === 'error' ? 'alert' : 'status'}>
-            <div>
+          <li key={n.id} className={styles.toast} style={{ borderLeftColor: accent[n.type] }}>
+            {/* The role sits inside the item: on the <li> it would stop being a list item. */}
+            <div role={n.type === 'error' ? 'alert' : 'status'}>
               <strong>{n.title}</strong>
               {n.content ? <p style={{ margin: '4px 0 0' }}>{n.content}</p> : null}
             </div>
