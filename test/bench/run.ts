@@ -182,17 +182,19 @@ function generatedCorpus(from: string, docs: number): Corpus {
 /** Realistic queries, with filter values taken from the index (its most frequent ones). */
 function queriesFor(path: string): Named[] {
   const db = new Database(path, { readonly: true })
+  // The most frequent values among the edition's documents (KA).
   const top = (facet: string, where = '') =>
     db
       .prepare(
-        `SELECT value FROM facets WHERE facet = ? ${where} GROUP BY value
-        ORDER BY count(*) DESC LIMIT 1`,
+        `SELECT x.value FROM facets x JOIN document_editions e
+          ON e.doc_rowid = x.doc_rowid AND e.edition = 'KA'
+        WHERE x.facet = ? ${where} GROUP BY x.value ORDER BY count(*) DESC LIMIT 1`,
       )
       .pluck()
       .get(facet) as string | undefined
-  const type = top('type') ?? 'Awards'
+  const type = 'Awards'
   const org = top('organization')
-  const topic = top('topic', `AND value LIKE '%>%'`) ?? top('topic')
+  const topic = top('topic', `AND x.value LIKE '%>%'`) ?? top('topic')
   db.close()
   const filters = (...f: (SearchQuery['filters'] & object)[number][]) => f
   return [
