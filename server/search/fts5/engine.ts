@@ -85,6 +85,7 @@ const EXCERPT_CHARS = { short: 200, long: 600 } as const
 const EXCERPT_SCAN_CHARS = 40_000
 const SUMMARY_CHARS = { short: 240, long: 800 } as const
 const SUGGESTIONS_PER_GROUP = 5
+const SUGGEST_SCAN = 2000
 
 /** One facet selection or the date range, as a condition on `m` (temp.meta) and `m.rowid`. */
 type Condition = { sql: string; params: unknown[] }
@@ -676,57 +677,59 @@ class Fts5Engine implements SearchEngine {
     }
     // Spec 000 §5: only for more than 2 characters. The trigram index needs 3 as well.
     if ([...text].length < 3) return empty
-    const match = quoteFts5(text)
-    const edition = `%,${ctx.edition},%`
-    const list = this.stmt(`SELECT t.term, t.doc_id, t.kind, d.type, d.source
-      FROM suggest_fts f JOIN suggest_terms t ON t.rowid = f.rowid
-      LEFT JOIN documents d ON d.id = t.doc_id
-      WHERE suggest_fts MATCH ? AND t.kind IN (SELECT value FROM json_each(?))
-        AND (',' || t.editions || ',') LIKE ?
-      ORDER BY t.weight DESC, length(t.term), t.term LIMIT ?`)
-    const total = this.stmt(
-      `SELECT count(*) FROM suggest_fts f JOIN suggest_terms t ON t.rowid = f.rowid
-      WHERE suggest_fts MATCH ? AND t.kind = ? AND (',' || t.editions || ',') LIKE ?`,
-    ).pluck()
-    type Row = {
-      term: string
-      doc_id: string | null
-      kind: string
-      type: string | null
-      source: string | null
+    // One pass over at most SUGGEST_SCAN trigram matches, newest rows first (topics are written
+    // last, so they come first), ranked by weight in memory: the cost stays bounded on a large
+    // index, and totals are exact below that bound.
+    type Row = { term: string; doc_id: string | null; kind: string; weight: number }
+    const rows = this.stmt(
+      `SELECT t.term, t.doc_id, t.kind, t.weight
+      FROM (SELECT rowid FROM suggest_fts WHERE suggest_fts MATCH ? ORDER BY rowid DESC
+        LIMIT ${SUGGEST_SCAN}) f
+      JOIN suggest_terms t ON t.rowid = f.rowid
+      WHERE (',' || t.editions || ',') LIKE ?`,
+    ).all(quoteFts5(text), `%,${ctx.edition},%`) as Row[]
+    const ofKind = (...kinds: string[]) =>
+      rows
+        .filter((r) => kinds.includes(r.kind))
+        .sort(
+          (a, b) =>
+            b.weight - a.weight || a.term.length - b.term.length || a.term.localeCompare(b.term),
+        )
+    const docs = ofKind('document', 'case')
+    const books = ofKind('publication')
+    const topics = ofKind('topic')
+    const shown = [
+      ...docs.slice(0, SUGGESTIONS_PER_GROUP),
+      ...books.slice(0, SUGGESTIONS_PER_GROUP),
+    ]
+    const info = new Map(
+      (
+        this.stmt(
+          'SELECT id, type, source FROM documents WHERE id IN (SELECT value FROM json_each(?))',
+        ).all(JSON.stringify(shown.map((r) => r.doc_id))) as {
+          id: string
+          type: string
+          source: string
+        }[]
+      ).map((d) => [d.id, d]),
+    )
+    const toSuggestion = (r: Row): Suggestion => {
+      const d = r.doc_id ? info.get(r.doc_id) : undefined
+      return {
+        value: r.doc_id ?? r.term,
+        label: r.term,
+        subLabel: r.kind === 'topic' ? 'Topic' : [d?.type, d?.source].filter(Boolean).join(' · '),
+      }
     }
-    const toSuggestion = (r: Row): Suggestion => ({
-      value: r.doc_id ?? r.term,
-      label: r.term,
-      subLabel: r.kind === 'topic' ? 'Topic' : [r.type, r.source].filter(Boolean).join(' · '),
-    })
-    const docs = list.all(
-      match,
-      JSON.stringify(['document', 'case']),
-      edition,
-      SUGGESTIONS_PER_GROUP,
-    ) as Row[]
-    const books = list.all(
-      match,
-      JSON.stringify(['publication']),
-      edition,
-      SUGGESTIONS_PER_GROUP,
-    ) as Row[]
-    const topics = list.all(
-      match,
-      JSON.stringify(['topic']),
-      edition,
-      SUGGESTIONS_PER_GROUP,
-    ) as Row[]
     return {
-      documents: { suggestions: docs.map(toSuggestion) },
+      documents: { suggestions: docs.slice(0, SUGGESTIONS_PER_GROUP).map(toSuggestion) },
       books: {
-        suggestions: books.map(toSuggestion),
-        total: total.get(match, 'publication', edition) as number,
+        suggestions: books.slice(0, SUGGESTIONS_PER_GROUP).map(toSuggestion),
+        total: books.length,
       },
       practicalInsightTopics: {
-        suggestions: topics.map(toSuggestion),
-        total: total.get(match, 'topic', edition) as number,
+        suggestions: topics.slice(0, SUGGESTIONS_PER_GROUP).map(toSuggestion),
+        total: topics.length,
       },
     }
   }
