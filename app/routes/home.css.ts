@@ -31,32 +31,6 @@ export const blogColumns = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))',
   gap: space.l,
 })
-export const tiles = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))',
-  gap: space.m,
-})
-export const tile = style({
-  position: 'relative',
-  padding: space.m,
-  background: palette.surface,
-  border: `1px solid ${palette.border}`,
-  borderTop: `4px solid ${vars.color.brand}`,
-  borderRadius: radius,
-  selectors: { '&:focus-within, &:hover': { borderColor: vars.color.brand } },
-})
-export const tileLabel = style({
-  fontSize: '0.8rem',
-  fontWeight: 600,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-  color: palette.muted,
-})
-export const tileTitle = style({ margin: `${space.xs} 0`, fontSize: '1.05rem' })
-export const tileText = style({ margin: 0, color: palette.muted, fontSize: '0.95rem' })
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 })
 export const row = style({
   display: 'flex',

@@ -6,8 +6,10 @@ import { formatDay } from '#app/components/home/format.ts'
 import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { button, card, container, input, muted, page } from '#app/styles/ui.css.ts'
-import { mountedRouteKeys, routeAccess, type RouteKey } from '#sites/index.ts'
+import { ToolsSection } from '#app/components/home/tools-section.tsx'
+import { mountedRouteKeys, routeAccess } from '#sites/index.ts'
 import type { Route } from './+types/home'
+import { homeTools, homeToolsAction } from './home-tools.server.ts'
 import * as styles from './home.css.ts'
 
 /** What each blog key of the spec (001 §3) is called on the page. */
@@ -23,7 +25,7 @@ const BLOG_TITLES: Record<string, string> = {
  * blogs, news (within the edition's window), new content, featured books and journals, and the
  * recent developments with the legal filter workflow (its state is in the URL).
  */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { search, home, news } = context.get(servicesContext)
   const site = context.get(siteContext)
   const viewer = context.get(viewerContext)
@@ -38,24 +40,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const blogs = home.blogs(site.id, site.blogKeys)
   const featured = home.featured(site.id, 3)
   const newsWindow = news.window(site.id, site.homeNewsMonths, new Date(), 5)
-  const tools = home
-    .tools(site.id)
-    .filter(
-      (t) => t.enabled && routeAccess(site, t.routeKey as RouteKey, viewer.subscription) === 'ok',
-    )
-    .sort((a, b) => a.order - b.order)
+  const tools = await homeTools(context)
   return {
     greeting: viewer.account?.name ?? null,
     total: results.totalHits,
     types: types.map((t) => ({ name: t.name, value: t.value, count: t.count ?? 0 })),
-    tools: tools.map(({ uuid, title, description, link, label, linkText }) => ({
-      uuid,
-      title,
-      description,
-      link,
-      label,
-      linkText,
-    })),
+    tools,
+    canCustomise: viewer.account !== null,
     blogs: site.blogKeys.map((key) => ({
       key,
       title: BLOG_TITLES[key] ?? key,
@@ -91,16 +82,22 @@ export function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+/** The tools tiles' customisation (the only form of the page that changes anything). */
+export function action({ request, context }: Route.ActionArgs) {
+  return homeToolsAction(request, context)
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'Home')
 
 const count = (n: number) => n.toLocaleString('en-GB')
 
-export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+export default function HomeRoute({ loaderData, actionData }: Route.ComponentProps) {
   const {
     greeting,
     total,
     types,
     tools,
+    canCustomise,
     blogs,
     news,
     newsMonths,
@@ -139,24 +136,11 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       </section>
 
       {tools.length > 0 ? (
-        <section aria-labelledby="tools-heading" className={styles.section}>
-          <h2 id="tools-heading" className={styles.sectionTitle}>
-            Our tools
-          </h2>
-          <ul className={styles.tiles}>
-            {tools.map((tool) => (
-              <li key={tool.uuid} className={styles.tile}>
-                <span className={styles.tileLabel}>{tool.label}</span>
-                <h3 className={styles.tileTitle}>
-                  <Link to={tool.link} aria-label={tool.linkText}>
-                    {tool.title}
-                  </Link>
-                </h3>
-                <p className={styles.tileText}>{tool.description}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ToolsSection
+          tools={tools}
+          canCustomise={canCustomise}
+          error={actionData && !actionData.ok ? actionData.error : null}
+        />
       ) : null}
 
       {blogs.length > 0 ? (

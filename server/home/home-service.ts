@@ -1,5 +1,5 @@
-// Home page content of an edition (spec 001 §3 "Home content", §7.9): blogs, tools, featured
-// books and journals with their counts, new content and recent developments.
+// Home page content of an edition (spec 001 §3 "Home content", §7.9): blogs, featured books
+// and journals with their counts, new content and recent developments.
 import type { Edition } from '#server/content/model.ts'
 import type { SearchEngine, SearchHit } from '#server/search/engine.ts'
 import type { EditorialItem } from '#server/news/editorial.ts'
@@ -9,7 +9,6 @@ import {
   type DevelopmentsResult,
   type DevelopmentsSelection,
 } from './developments.ts'
-import { defaultTools, type HomeTool } from './tools.ts'
 
 export type FeaturedPublication = {
   id: string
@@ -47,7 +46,6 @@ export type NewContentPage = {
 
 export interface HomeService {
   blogs(edition: Edition, keys: readonly string[], perKey?: number): BlogFeeds
-  tools(edition: Edition): HomeTool[]
   featured(edition: Edition, limit?: number): FeaturedContent
   newContent(
     edition: Edition,
@@ -116,10 +114,6 @@ export function createHomeService(deps: {
   return {
     blogs(edition, keys, perKey = 3) {
       return news.blogs(edition, keys, perKey)
-    },
-
-    tools(edition) {
-      return defaultTools(edition)
     },
 
     featured(edition, limit = 4) {

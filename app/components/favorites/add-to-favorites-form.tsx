@@ -2,7 +2,7 @@ import { useFetcher } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { button, fieldError } from '#app/styles/ui.css.ts'
 import * as styles from './favorites.css.ts'
-import { useHydrated } from './use-hydrated.ts'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
 
 type Result =
   { ok: true; message: string } | { ok: false; errors: Record<string, string | undefined> }

@@ -18,7 +18,8 @@ import {
   type SearchState,
 } from '#app/search/search-params.ts'
 import { button } from '#app/styles/ui.css.ts'
-import { useCanonicalSubmit, useHydrated } from './hooks.ts'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { useCanonicalSubmit } from './hooks.ts'
 import * as styles from './search.css.ts'
 
 /** Filter search: after 150 ms without typing; a single character is ignored (spec 000 §5). */

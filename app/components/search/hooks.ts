@@ -4,18 +4,6 @@ import type { PathMode } from '#app/search/modes.ts'
 import { SEARCH_MODES } from '#app/search/modes.ts'
 import { parseSearchParams, serializeSearchParams } from '#app/search/search-params.ts'
 
-let hydrated = false
-
-/** False during server rendering and the first client render; true once the page is live. */
-export function useHydrated(): boolean {
-  const [value, setValue] = useState(hydrated)
-  useEffect(() => {
-    hydrated = true
-    setValue(true)
-  }, [])
-  return value
-}
-
 /**
  * True while a navigation to `pathname` is loading, but only once it has taken longer than
  * `delay` ms, and then for at least `minDuration` ms (no flash for fast searches).

@@ -6,7 +6,8 @@ import type { RootData } from '#app/root.tsx'
 import type { HitView, SearchPageData } from '#app/routes/search/search.server.ts'
 import { pagerItems } from '#app/search/pager.ts'
 import { searchHref, withChanges, withoutFilters } from '#app/search/search-params.ts'
-import { useDelayedIsPending, useHydrated } from './hooks.ts'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { useDelayedIsPending } from './hooks.ts'
 import * as styles from './search.css.ts'
 
 /** The results: select-all, the documents, the empty state and the pager. */

@@ -453,7 +453,7 @@ describe('customization API (spec 001 §7.9)', () => {
       method: 'POST',
       body: [
         { id: 'manual-ip', order: 0 },
-        { id: 'upc', enabled: false },
+        { id: 'jurisdictions', enabled: false },
       ],
     })
     expect(updated.body[0].id).toBe('manual-ip')

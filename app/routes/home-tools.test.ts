@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Viewer } from '#app/context.ts'
+import { initialsOf } from '#app/middleware/session.server.ts'
+import { routeArgs } from '#test/helpers/route-args.ts'
+import { createTestServices } from '#test/helpers/test-services.ts'
+import { action, loader } from './home.tsx'
+
+let services: Awaited<ReturnType<typeof createTestServices>>
+beforeAll(async () => {
+  services = await createTestServices()
+})
+afterAll(async () => {
+  await services.cleanup()
+})
+
+let accounts = 0
+/** A new KA subscriber with a session, so each test starts from the default tiles. */
+async function newViewer(): Promise<Viewer> {
+  accounts += 1
+  const account = await services.users.createAccount({
+    email: `tiles-${accounts}@example.test`,
+    firstName: 'Tile',
+    lastName: 'Tester',
+    subscriptions: [{ siteId: 'KA', subscription: 'KA' }],
+  })
+  const session = await services.sessions.createSession({ accountId: account.id })
+  return {
+    account: {
+      id: account.id,
+      email: account.email,
+      name: account.displayName,
+      initials: initialsOf('Tile', 'Tester', account.displayName),
+      accountNo: '',
+    },
+    authenticatedByIp: false,
+    subscription: 'KA',
+    aiEnabled: false,
+    sessionToken: session.token,
+  }
+}
+
+const home = async (viewer: Viewer) =>
+  (await loader(routeArgs(services, 'http://ka.localhost/', { viewer }))).tools
+
+function post(viewer: Viewer, fields: Record<string, string>, url = 'http://ka.localhost/?index') {
+  return action(
+    routeArgs(services, url, {
+      viewer,
+      init: { method: 'POST', body: new URLSearchParams(fields) },
+    }),
+  ) as Promise<Response | { data: unknown; init: ResponseInit | null }>
+}
+
+const titles = (tools: { title: string; enabled: boolean }[]) =>
+  tools.filter((t) => t.enabled).map((t) => t.title)
+
+describe('home tool tiles: order, hide and show, counters', () => {
+  test('the defaults are the tiles of screens that exist, in the edition’s order', async () => {
+    const viewer = await newViewer()
+    expect(titles(await home(viewer))).toEqual([
+      'Cases & Awards',
+      'New York Convention Decisions',
+      'Books',
+      'Journals',
+      'New Content',
+      'ITA Arbitration Report',
+    ])
+  })
+
+  test('moving is among the shown tiles and survives a new session', async () => {
+    const viewer = await newViewer()
+    await post(viewer, { change: 'down:awards', js: '1' })
+    // Books follows two tiles of screens still to come; moving it up passes only the shown one.
+    await post(viewer, { change: 'up:books', js: '1' })
+    const expected = [
+      'New York Convention Decisions',
+      'Books',
+      'Cases & Awards',
+      'Journals',
+      'New Content',
+      'ITA Arbitration Report',
+    ]
+    expect(titles(await home(viewer))).toEqual(expected)
+    const fresh = { ...viewer, sessionToken: null }
+    expect(titles(await home(fresh))).toEqual(expected)
+    // The first tile cannot go further up.
+    await post(viewer, { change: 'up:nycsearch', js: '1' })
+    expect(titles(await home(viewer))).toEqual(expected)
+  })
+
+  test('hidden tiles leave the page but stay in the list; restore brings the defaults back', async () => {
+    const viewer = await newViewer()
+    const answer = await post(viewer, { change: 'hide:journals', js: '1' })
+    expect(answer).toMatchObject({ data: { ok: true, message: 'Journals hidden' } })
+    const tools = await home(viewer)
+    expect(titles(tools)).not.toContain('Journals')
+    expect(tools.find((t) => t.id === 'journals')).toMatchObject({ enabled: false })
+
+    await post(viewer, { change: 'down:awards', js: '1' })
+    await post(viewer, { change: 'reset', js: '1' })
+    expect(titles(await home(viewer))).toEqual(titles(await home(await newViewer())))
+  })
+
+  test('opening a tile counts it', async () => {
+    const viewer = await newViewer()
+    await post(viewer, { change: 'opened:books', js: '1' })
+    await post(viewer, { change: 'opened:books', js: '1' })
+    expect((await home(viewer)).find((t) => t.id === 'books')?.counter).toBe(2)
+  })
+
+  test('without a script the change redirects back to the tiles with a notice', async () => {
+    const viewer = await newViewer()
+    const response = (await post(
+      viewer,
+      { change: 'hide:books' },
+      'http://ka.localhost/?index&workflow=After+the+award',
+    )) as Response
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/?workflow=After+the+award#tools')
+    expect(response.headers.get('Set-Cookie')).toMatch(/notice=/)
+  })
+
+  test.each([
+    [{}, 'Choose what to change'],
+    [{ change: 'sideways:books' }, 'Choose what to change'],
+    [{ change: 'up:' }, 'Choose a tool'],
+    [{ change: 'up:no-such-tool' }, 'There is no tool “no-such-tool” here.'],
+    // A tile of a screen that does not exist yet cannot be changed from the page.
+    [{ change: 'hide:bits' }, 'There is no tool “bits” here.'],
+  ])('%o is refused with a message', async (fields, error) => {
+    const viewer = await newViewer()
+    const answer = await post(viewer, fields)
+    expect(answer).toMatchObject({ data: { ok: false, error }, init: { status: 400 } })
+  })
+
+  test('someone not signed in is told to sign in', async () => {
+    const answer = await action(
+      routeArgs(services, 'http://ka.localhost/?index', {
+        init: { method: 'POST', body: new URLSearchParams({ change: 'reset' }) },
+      }),
+    )
+    expect(answer).toMatchObject({ init: { status: 401 } })
+  })
+})
