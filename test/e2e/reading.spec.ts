@@ -36,10 +36,12 @@ test.describe('reading', () => {
     await login(page, edition.email, DOCUMENT_SEARCH[info.project.name])
     await hydrated(page)
     await page.locator('ol li article h2 a').first().click()
-    await expect(page).toHaveURL(/\/document\//)
+    // The document opens with the search's own hits marked.
+    await expect(page).toHaveURL(/\/document\/[^?]+\?q=court/)
     await hydrated(page)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByText('Document details')).toBeVisible()
+    await expect(page.getByLabel('Search hits')).toContainText(/\d+ hits? for/)
 
     // look the word up in the document with the page's own find box
     await page.getByRole('searchbox', { name: 'Words to find' }).fill('court')

@@ -228,7 +228,7 @@ function hitView(hit: SearchHit, state: SearchState): HitView {
   return {
     id: hit.id,
     title: hit.title,
-    url: hit.url,
+    url: withTerm(hit.url, state.q),
     type: hit.type,
     date: displayDate(date),
     dateLabel: newContent ? 'Added' : hit.jurisDate ? 'Decision date' : 'Date',
@@ -238,8 +238,18 @@ function hitView(hit: SearchHit, state: SearchState): HitView {
     excerpt: hit.excerpt,
     aiAvailable: hit.aiAvailable,
     selectable: isSelectable(hit),
-    chapters: hit.bookCluster ?? [],
+    chapters: (hit.bookCluster ?? []).map((c) => ({ ...c, url: withTerm(c.url, state.q) })),
   }
+}
+
+/** A result's address carrying the search text, so the document opens with its hits marked. */
+export function withTerm(url: string, q: string): string {
+  if (!q) return url
+  const [path = '', hash] = url.split('#', 2)
+  const [pathname, search = ''] = path.split('?', 2)
+  const params = new URLSearchParams(search)
+  params.set('q', q)
+  return `${pathname}?${params}${hash === undefined ? '' : `#${hash}`}`
 }
 
 function facetName(response: FilterResponse, state: SearchState, site: Site): string {

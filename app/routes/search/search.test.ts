@@ -8,6 +8,7 @@ import { loader as suggestLoader } from '../resources/suggest.ts'
 import { loader as awardsLoader } from './awards.tsx'
 import { loader as booksLoader } from './books.tsx'
 import { loader as searchLoader } from './page.tsx'
+import { withTerm } from './search.server.ts'
 
 let index: TempIndex
 let services: Services & { cleanup(): Promise<void> }
@@ -40,6 +41,16 @@ async function redirectOf(loader: Loader, url: string, site: SiteId = 'KA') {
   return null
 }
 
+describe('result addresses carry the search text', () => {
+  test.each([
+    ['/document/A', 'fair AND "equitable treatment"', '/document/A?q=fair+AND+%22equitable+treatment%22'],
+    ['/document/B?tocId=3#s2', 'award', '/document/B?tocId=3&q=award#s2'],
+    ['/document/C', '', '/document/C'],
+  ])('%s with %j', (url, q, expected) => {
+    expect(withTerm(url, q)).toBe(expected)
+  })
+})
+
 describe('search loader', () => {
   test('runs the search of the URL and shapes the view model', async () => {
     const data = await load(searchLoader, 'http://ka.localhost/search?q=expropriation')
@@ -51,6 +62,8 @@ describe('search loader', () => {
       date: '10 May 2020',
     })
     expect(hit?.excerpt).toContain('<mark>')
+    // The result opens with the search's hits marked.
+    expect(hit?.url).toMatch(/\?q=expropriation$/)
     expect(data.sections.map((s) => s.id)).toContain('topic')
     expect(data.syntaxError).toBeNull()
   })
