@@ -9,6 +9,7 @@ import {
   type PersonalizationService,
 } from '#server/personalization/service.ts'
 import { createHomeAndAlerts, type HomeAndAlerts } from '#server/home/compose.ts'
+import { runEvery } from '#server/jobs/every.ts'
 import type { SearchEngine } from '#server/search/engine.ts'
 import { openFts5Engine } from '#server/search/fts5/engine.ts'
 import { seedDemoAccounts } from '#server/users/demo-accounts.ts'
@@ -43,9 +44,18 @@ export async function createServices(
   await migrateToLatest(db)
   const users = createUserStore(db, { passwordParams: options.passwordParams })
   if (env.SEED_DEMO_ACCOUNTS) await seedDemoAccounts(users)
-  const assistant = createAssistant({ db, indexPath: env.CONTENT_INDEX, provider: providerFromEnv(env) })
+  const assistant = createAssistant({
+    db,
+    indexPath: env.CONTENT_INDEX,
+    provider: providerFromEnv(env),
+  })
   const { stop: stopAlerts, ...homeAndAlerts } = createHomeAndAlerts({ env, db, search })
   const sessions = createSessionStore(db, { defaultTtlMs: env.SESSION_DAYS * 24 * 3600 * 1000 })
+  // Expired sessions are refused when presented; this removes the ones never presented again.
+  const sessionCleanup =
+    env.NODE_ENV === 'test'
+      ? null
+      : runEvery('Session clean-up', 3600_000, () => sessions.deleteExpired())
 
   return {
     env,
@@ -61,6 +71,7 @@ export async function createServices(
     ...homeAndAlerts,
     async close() {
       stopAlerts()
+      sessionCleanup?.stop()
       search.close()
       assistant.close()
       await db.destroy()

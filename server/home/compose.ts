@@ -2,9 +2,9 @@
 // the mailer, the alert store, the alert job and (when configured) its schedule.
 import { createAlertStore, type AlertStore } from '#server/alerts/alert-store.ts'
 import { runAlertJob, type AlertJobOptions, type AlertJobReport } from '#server/alerts/job.ts'
-import { startAlertScheduler } from '#server/alerts/scheduler.ts'
 import type { Db } from '#server/db/connection.ts'
 import type { Env } from '#server/env.ts'
+import { runEvery } from '#server/jobs/every.ts'
 import { createMailer, type Mailer } from '#server/mail/mailer.ts'
 import { loadEditorialContent } from '#server/news/editorial.ts'
 import { createNewsService, type NewsService } from '#server/news/news-service.ts'
@@ -47,7 +47,8 @@ export function createHomeAndAlerts(deps: {
   }
   // Off in tests unless asked for; every 60 minutes elsewhere unless configured.
   const minutes = env.ALERTS_INTERVAL_MINUTES ?? (env.NODE_ENV === 'test' ? 0 : 60)
-  const scheduler = minutes > 0 ? startAlertScheduler(minutes * 60_000, () => alertJob.run()) : null
+  const scheduler =
+    minutes > 0 ? runEvery('Alert job', minutes * 60_000, () => alertJob.run()) : null
   return {
     news,
     home,
