@@ -9,6 +9,7 @@ import { buildTempIndex, type TempIndex } from '#test/helpers/search-index.ts'
 import { htmlToBlocks } from './blocks.ts'
 import { contentDisposition, fileStem } from './file-name.ts'
 import { winAnsi } from './pdf.ts'
+import { stopRenderWorker } from './render-pool.ts'
 import { createDownload, DOWNLOAD_LIMITS, isInvalidDownloadError } from './service.ts'
 
 const FIXTURE = new URL('../../test/fixtures/reading/documents.jsonl', import.meta.url).pathname
@@ -21,7 +22,8 @@ beforeAll(() => {
   index = buildTempIndex(FIXTURE)
   search = openFts5Engine(index.path)
 })
-afterAll(() => {
+afterAll(async () => {
+  await stopRenderWorker()
   search.close()
   index.cleanup()
 })

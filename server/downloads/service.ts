@@ -4,10 +4,9 @@
 import type { Edition } from '#server/content/model.ts'
 import type { DocumentView, SearchEngine } from '#server/search/engine.ts'
 import { htmlToBlocks } from './blocks.ts'
-import { renderExcel } from './excel.ts'
 import { fileStem } from './file-name.ts'
 import { documentFields, provenanceLine, resultRow } from './metadata.ts'
-import { renderPdf } from './pdf.ts'
+import { renderInWorker } from './render-pool.ts'
 import {
   CONTENT_TYPES,
   EXTENSIONS,
@@ -16,14 +15,13 @@ import {
   type ExportContext,
   type ExportDocument,
 } from './types.ts'
-import { renderWord } from './word.ts'
 
 /** Most documents per file: full texts (PDF, Word) are long; a result list (Excel) is not. */
 export const DOWNLOAD_LIMITS: Record<DownloadFormat, number> = { pdf: 20, word: 20, excel: 500 }
 
 /**
- * Most body text in one PDF or Word file (about 900 printed pages). Writing is synchronous work:
- * the budget keeps one download from holding the process for long.
+ * Most body text in one PDF or Word file (about 900 printed pages): files are written one at a
+ * time, so the budget keeps one download from holding up the next ones for long.
  */
 export const MAX_TEXT_CHARS = 2_000_000
 
@@ -90,13 +88,11 @@ export async function createDownload(
     searchTerm: req.searchTerm?.trim() || undefined,
   }
   const absolute = (path: string) => new URL(path, req.origin).href
-  const body =
+  const body = await renderInWorker(
     req.format === 'excel'
-      ? await renderExcel(
-          views.map((v) => resultRow(v.record, absolute(v.url))),
-          ctx,
-        )
-      : await (req.format === 'pdf' ? renderPdf : renderWord)(exportDocuments(views, absolute), ctx)
+      ? { format: 'excel', rows: views.map((v) => resultRow(v.record, absolute(v.url))), ctx }
+      : { format: req.format, docs: exportDocuments(views, absolute), ctx },
+  )
   return {
     fileName: fileNameFor(views, req.format, ctx.generatedAt),
     contentType: CONTENT_TYPES[req.format],
