@@ -23,7 +23,14 @@ export function group(label: string, children: MenuItem[], extra: Extra = {}): M
   return { label, children, isOpen: false, ...extra }
 }
 
-/** `path?key=value&…`, encoded. */
-export function withQuery(path: string, params: Record<string, string>): string {
-  return `${path}?${new URLSearchParams(params)}`
+/** `path?key=value&…`, encoded; a key with several values is repeated (`topic=a&topic=b`). */
+export function withQuery(
+  path: string,
+  params: Record<string, string | readonly string[]>,
+): string {
+  const query = new URLSearchParams()
+  for (const [key, values] of Object.entries(params)) {
+    for (const value of typeof values === 'string' ? [values] : values) query.append(key, value)
+  }
+  return `${path}?${query}`
 }

@@ -75,11 +75,14 @@ describe('menu definitions', () => {
       'sortOrder',
       'dateType',
     ])
+    /** The other facets: `f.<facet>` (app/search/search-params.ts). */
+    const facetKey = /^f\.[a-z]+$/
     for (const site of allSites) {
       for (const { url } of links(site.menu)) {
         const parsed = new URL(url!, 'http://x')
-        if (!['/search', '/books'].includes(parsed.pathname)) continue
-        for (const key of parsed.searchParams.keys()) expect(known.has(key), url).toBe(true)
+        if (!['/search', '/books', '/new-content'].includes(parsed.pathname)) continue
+        for (const key of parsed.searchParams.keys())
+          expect(known.has(key) || facetKey.test(key), `${key} in ${url}`).toBe(true)
       }
     }
   })
@@ -174,7 +177,7 @@ describe('menuFor', () => {
 
     test('IHB sees only Home, going to the handbook table of contents', () => {
       expect(homeOnly(menuFor('KA', 'IHB'))).toEqual([
-        { label: 'Home', url: '/document/TOC_IHB_V08', children: undefined },
+        { label: 'Home', url: '/document/de-zpo', children: undefined },
       ])
     })
 
@@ -185,9 +188,9 @@ describe('menuFor', () => {
 
   describe('intellectual property', () => {
     test.each([
-      ['GPL', '/document/TOC_GPL_2006_V01'],
-      ['ILTT', '/document/TOC_ILTT_2008_V01'],
-      ['SPW', '/document/TOC_SPW_2008_V01'],
+      ['GPL', '/document/de-patg'],
+      ['ILTT', '/document/de-geschgehg'],
+      ['SPW', '/document/BWBV0003819'],
     ] as const)('%s sees only Home, going to its book', (sub, url) => {
       expect(homeOnly(menuFor('KIPL', sub))).toEqual([{ label: 'Home', url, children: undefined }])
     })
@@ -301,12 +304,26 @@ describe('menuFor', () => {
         'Practice Areas',
         'Practice Tools',
       ])
+      // Practice areas are topics of the content, written 'parent>child' (README, Decisions).
       const practiceAreas = menu.find((item) => item.label === 'Practice Areas')!.children!
-      expect(practiceAreas.map((item) => item.url)).toEqual([
-        '/search?topic=Antitrust',
-        '/search?topic=Cartels',
-        '/search?topic=Mergers',
-        '/search?topic=State+Aid',
+      expect(
+        practiceAreas.map((item) => {
+          const { pathname, searchParams } = new URL(item.url!, 'http://x')
+          return [pathname, searchParams.getAll('topic'), searchParams.get('q')]
+        }),
+      ).toEqual([
+        [
+          '/search',
+          [
+            'Competition law>Antitrust',
+            'Competition law>Anticompetitive agreements',
+            'Competition law>Abuse of dominance',
+          ],
+          null,
+        ],
+        ['/search', ['Competition law>Cartels'], null],
+        ['/search', ['Competition law'], 'merger* OR concentration* OR Zusammenschluss*'],
+        ['/search', ['Competition law>State aid'], null],
       ])
       const tools = menu.find((item) => item.label === 'Practice Tools')!.children!
       expect(tools.map((item) => item.url)).toEqual([

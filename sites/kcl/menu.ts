@@ -1,7 +1,26 @@
 import { external, group, page, withQuery } from '../menu-items.ts'
 import type { MenuItem } from '../types.ts'
 
-const practiceArea = (topic: string) => withQuery('/search', { topic })
+/**
+ * Filter values of the content (sources, and practice areas: topics written 'parent>child').
+ * sites/menu-content.test.ts checks each against the starter index. Where the content has
+ * nothing for an item the spec requires, it opens the nearest search (README, Decisions).
+ */
+const COMMISSION_CASES = 'European Commission antitrust cases'
+const CJEU_JUDGMENTS = 'Court of Justice of the EU judgments'
+const COMPETITION = 'Competition law'
+const ANTITRUST = 'Competition law>Antitrust'
+const AGREEMENTS = 'Competition law>Anticompetitive agreements'
+const DOMINANCE = 'Competition law>Abuse of dominance'
+const CARTELS = 'Competition law>Cartels'
+const STATE_AID = 'Competition law>State aid'
+/** Sectors of the digital platforms the Digital Markets Act regulates (NACE codes). */
+const PLATFORM_SECTORS = [
+  'Information and communication>J.63.12 - Web portals',
+  'Information and communication>J.63.1 - Data processing, hosting and related activities; web portals',
+  'Information and communication>J.62.01 - Computer programming activities',
+  'Wholesale and retail trade>G.47.91 - Retail sale via mail order houses or via Internet',
+]
 
 /** Competition menu (spec 001 §2.6): one menu for every user, so no item has allowedSubs. */
 export const kclMenu: MenuItem[] = [
@@ -14,14 +33,20 @@ export const kclMenu: MenuItem[] = [
   group(
     'EU Resources',
     [
-      page('Annual Reports on Competition Policy', '/document/TOC_EU_COMPETITION_ANNUAL_REPORTS'),
+      // No annual report in the content: the Commission's cases, newest first.
       page(
-        'Commission Decisions',
-        withQuery('/search', { source: 'European Commission decisions' }),
+        'Annual Reports on Competition Policy',
+        withQuery('/new-content', { source: COMMISSION_CASES }),
       ),
-      page('Court Decisions', withQuery('/search', { source: 'CJEU judgments' })),
-      page('Digital Markets Act', practiceArea('Digital Markets Act')),
-      page('Foreign Subsidies Regulation', practiceArea('Foreign Subsidies Regulation')),
+      page('Commission Decisions', withQuery('/search', { source: COMMISSION_CASES })),
+      page('Court Decisions', withQuery('/search', { source: CJEU_JUDGMENTS })),
+      // No DMA material: the Commission's abuse cases against digital platforms.
+      page(
+        'Digital Markets Act',
+        withQuery('/search', { topic: DOMINANCE, 'f.sector': PLATFORM_SECTORS }),
+      ),
+      // No FSR material: the state aid case law, whose notions the FSR borrows.
+      page('Foreign Subsidies Regulation', withQuery('/search', { topic: STATE_AID })),
     ],
     { order: 2, icon: 'eu' },
   ),
@@ -39,10 +64,18 @@ export const kclMenu: MenuItem[] = [
   group(
     'Practice Areas',
     [
-      page('Antitrust', practiceArea('Antitrust')),
-      page('Cartels', practiceArea('Cartels')),
-      page('Mergers', practiceArea('Mergers')),
-      page('State Aid', practiceArea('State Aid')),
+      // Articles 101 and 102 TFEU: the Commission files its cases under the two subtopics.
+      page('Antitrust', withQuery('/search', { topic: [ANTITRUST, AGREEMENTS, DOMINANCE] })),
+      page('Cartels', withQuery('/search', { topic: CARTELS })),
+      // No merger topic: merger control texts and judgments of competition law, by their words.
+      page(
+        'Mergers',
+        withQuery('/search', {
+          q: 'merger* OR concentration* OR Zusammenschluss*',
+          topic: COMPETITION,
+        }),
+      ),
+      page('State Aid', withQuery('/search', { topic: STATE_AID })),
     ],
     { order: 5, icon: 'scales' },
   ),

@@ -7,7 +7,26 @@ const FULL = ['IPL', 'PL', 'MIP', 'CT'] as const
 /** IP (all areas) and patent law. */
 const PATENT = ['IPL', 'PL'] as const
 
-const caseLaw = (source: string) => withQuery('/search', { source })
+/**
+ * Case law presets. The content has no EPO, UPC or US case law and no case-law sources by
+ * subject, so each item narrows the CJEU judgments by topic or opens the nearest search
+ * (README, Decisions). sites/menu-content.test.ts checks every value against the starter index.
+ */
+const CJEU_JUDGMENTS = 'Court of Justice of the EU judgments'
+const EPC = 'European Patent Convention'
+const TRADE_SECRETS = 'Intellectual property>Trade secrets'
+const judgmentsOn = (topic: string) => withQuery('/search', { topic, source: CJEU_JUDGMENTS })
+
+/** EPC provisions standing in for treaties the content lacks (spec 001 §2.6 lists the items). */
+const EPC_ARTICLE = {
+  /** Article 150: application of the PCT (Euro-PCT applications). */
+  pct: '/document/BWBV0003819_11.1',
+  /** Article 65: translation of the European patent, what the London Agreement is about. */
+  translation: '/document/BWBV0003819_3.3.3',
+  /** Article 149a: other agreements, the EPC's basis for a common European patent court. */
+  otherAgreements: '/document/BWBV0003819_10.9',
+} as const
+
 const compare = (slug: string) => `/compare-jurisdictions/${slug}`
 
 /**
@@ -34,16 +53,28 @@ export const kiplMenu: MenuItem[] = [
     'Case Law',
     [
       page('All Case Law', '/case-law', { allowedSubs: ['IPL', 'PL', 'CT'] }),
-      page('European Patent Office Cases', caseLaw('EPO Boards of Appeal'), {
-        allowedSubs: PATENT,
+      // No Board of Appeal decisions: the EPC's provisions on the Boards of Appeal.
+      page(
+        'European Patent Office Cases',
+        withQuery('/search', { q: '"Boards of Appeal"', 'f.legislation': EPC }),
+        { allowedSubs: PATENT },
+      ),
+      page('Copyright Cases', judgmentsOn('Intellectual property>Copyright'), {
+        allowedSubs: ['IPL'],
       }),
-      page('Copyright Cases', caseLaw('Copyright Case Law'), { allowedSubs: ['IPL'] }),
-      page('Patent Cases', caseLaw('Patent Case Law'), { allowedSubs: PATENT }),
-      page('US IP Cases', caseLaw('US IP Case Law'), { allowedSubs: ['IPL'] }),
-      page('US Trade Secret Cases', caseLaw('US Trade Secret Case Law'), {
+      page('Patent Cases', judgmentsOn('Intellectual property>Patents'), { allowedSubs: PATENT }),
+      // No US case law: domain name decisions of FORUM, the US dispute resolution provider.
+      page('US IP Cases', withQuery('/search', { 'f.organization': 'FORUM' }), {
+        allowedSubs: ['IPL'],
+      }),
+      // No trade secret cases: the trade secrets legislation.
+      page('US Trade Secret Cases', withQuery('/search', { topic: TRADE_SECRETS }), {
         allowedSubs: ['IPL', 'CT'],
       }),
-      page('UPC Cases', caseLaw('UPC Case Law'), { allowedSubs: PATENT }),
+      // No UPC decisions: the judgments that deal with European patents.
+      page('UPC Cases', withQuery('/search', { q: '"European patent"', type: 'Judgments' }), {
+        allowedSubs: PATENT,
+      }),
     ],
     { order: 2, icon: 'gavel' },
   ),
@@ -51,8 +82,8 @@ export const kiplMenu: MenuItem[] = [
     'EPC & PCT',
     [
       page('European Patent Convention', '/document/BWBV0003819'),
-      page('Patent Cooperation Treaty', '/document/BWBV0004680'),
-      page('London Agreement (Article 65 EPC)', '/document/BWBV0004722'),
+      page('Patent Cooperation Treaty', EPC_ARTICLE.pct),
+      page('London Agreement (Article 65 EPC)', EPC_ARTICLE.translation),
       page('Useful Links', '/usefullinks'),
       page('EQE Materials', '/eqe-materials'),
       page('Smart Charts: EPC & PCT Procedure', withQuery('/smartcharts', { product: 'epc-pct' }), {
@@ -90,7 +121,7 @@ export const kiplMenu: MenuItem[] = [
   group(
     'UP & UPC',
     [
-      page('Agreement on a Unified Patent Court', '/document/BWBV0006168'),
+      page('Agreement on a Unified Patent Court', EPC_ARTICLE.otherAgreements),
       page('Annotated UPC Agreement', '/practice-tools/annotated_upc_agreement'),
       page('Unified Patent Court Search', withQuery('/search', { mode: 'unified-patent-court' })),
       page('Unitary Patent Search', withQuery('/search', { mode: 'unitary-patent' })),

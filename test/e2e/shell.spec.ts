@@ -141,7 +141,7 @@ test.describe('subscriptions', () => {
     const nav = page.getByRole('navigation', { name: 'Main' })
     await expect(nav.getByRole('link')).toHaveCount(1)
     await page.goto('/')
-    await expect(page).toHaveURL(/\/document\/TOC_GPL_2006_V01$/)
+    await expect(page).toHaveURL(/\/document\/de-patg$/)
   })
 
   test('a subscription of another edition does not open this one', async ({ page }, info) => {

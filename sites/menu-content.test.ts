@@ -1,0 +1,142 @@
+import Database from 'better-sqlite3'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Edition } from '#server/content/model.ts'
+import type { SearchFilter } from '#server/search/engine.ts'
+import { createTestServices, TEST_CONTENT_INDEX } from '#test/helpers/test-services.ts'
+import { sites } from './registry.ts'
+import type { MenuItem, Site } from './types.ts'
+
+// Every menu entry and variant home leads to content of its edition: a preset search names only
+// filter values the edition's documents have (and finds some), and a document link opens a
+// document of the edition. Checked against the starter content index, the one the portal serves
+// on the embedded defaults.
+
+type Services = Awaited<ReturnType<typeof createTestServices>>
+
+let services: Services
+let index: Database.Database
+
+beforeAll(async () => {
+  services = await createTestServices()
+  index = new Database(TEST_CONTENT_INDEX, { readonly: true, fileMustExist: true })
+})
+afterAll(async () => {
+  index?.close()
+  await services?.cleanup()
+})
+
+const allSites = Object.values(sites)
+
+/** Every item of a tree, depth first (whatever subscription sees it). */
+const flatten = (items: readonly MenuItem[]): MenuItem[] =>
+  items.flatMap((item) => [item, ...flatten(item.children ?? [])])
+
+/** The app's own links of an edition: menu items and variant homes, each with a label. */
+function internalLinks(site: Site): { label: string; url: URL }[] {
+  const menu = flatten(site.menu)
+    .filter((item) => item.url?.startsWith('/'))
+    .map((item) => ({ label: `menu "${item.label}"`, url: item.url! }))
+  const homes = Object.entries(site.variants)
+    .filter(([, variant]) => variant.home)
+    .map(([sub, variant]) => ({ label: `${sub} home`, url: variant.home! }))
+  return [...menu, ...homes].map(({ label, url }) => ({ label, url: new URL(url, 'http://x') }))
+}
+
+/** Search screens a preset may open, with the engine mode and the documents it lists. */
+const SCREENS: Record<string, { mode: string; publications: boolean }> = {
+  '/search': { mode: 'default', publications: false },
+  '/books': { mode: 'books', publications: true },
+  '/journals': { mode: 'journals', publications: true },
+  '/new-content': { mode: 'new content', publications: false },
+}
+
+/** The facet selections of a search URL: `type`, `topic`, `source` and `f.<facet>` keys. */
+function facetSelections(params: URLSearchParams): SearchFilter[] {
+  const byFacet = new Map<string, string[]>()
+  for (const [key, value] of params) {
+    const facet = ['type', 'topic', 'source'].includes(key)
+      ? key
+      : key.startsWith('f.')
+        ? key.slice(2)
+        : null
+    if (facet) byFacet.set(facet, [...(byFacet.get(facet) ?? []), value])
+  }
+  return [...byFacet].map(([id, filterItems]) => ({ id, filterItems, andOrValue: 'OR' }))
+}
+
+function presets(site: Site) {
+  return internalLinks(site).flatMap(({ label, url }) => {
+    const screen = SCREENS[url.pathname]
+    if (!screen || url.search === '') return []
+    return [{ label: `${label} (${url.pathname}${url.search})`, url, screen }]
+  })
+}
+
+function documentLinks(site: Site) {
+  return internalLinks(site).flatMap(({ label, url }) => {
+    const match = /^\/document\/([^/]+)$/.exec(url.pathname)
+    return match ? [{ label: `${label} (${url.pathname})`, id: decodeURIComponent(match[1]!) }] : []
+  })
+}
+
+function hasFacetValue(edition: Edition, facet: string, value: string, publications: boolean) {
+  const row = index
+    .prepare(
+      `SELECT 1 FROM facets f
+       JOIN document_editions e ON e.doc_rowid = f.doc_rowid AND e.edition = ?
+       JOIN documents d ON d.rowid = f.doc_rowid
+       WHERE f.facet = ? AND f.value = ? AND (? = 0 OR d.kind = 'publication') LIMIT 1`,
+    )
+    .get(edition, facet, value, publications ? 1 : 0)
+  return row !== undefined
+}
+
+function editionsOf(id: string): string[] | null {
+  const doc = index.prepare('SELECT rowid FROM documents WHERE id = ?').get(id) as
+    { rowid: number } | undefined
+  if (!doc) return null
+  return index
+    .prepare('SELECT edition FROM document_editions WHERE doc_rowid = ? ORDER BY edition')
+    .pluck()
+    .all(doc.rowid) as string[]
+}
+
+describe('menu presets and document links against the starter content', () => {
+  test.each(allSites)('$id: every preset filter value is one of the edition', (site) => {
+    const missing: string[] = []
+    for (const { label, url, screen } of presets(site)) {
+      for (const { id, filterItems } of facetSelections(url.searchParams)) {
+        for (const value of filterItems) {
+          if (!hasFacetValue(site.id, id, value, screen.publications))
+            missing.push(`${label}: ${id} "${value}"`)
+        }
+      }
+    }
+    expect(missing).toEqual([])
+  })
+
+  test.each(allSites)('$id: every preset search finds documents of the edition', (site) => {
+    const empty: string[] = []
+    for (const { label, url, screen } of presets(site)) {
+      // A `mode` preset takes its filters from the search page's mode table, not from the menu.
+      if (url.searchParams.has('mode')) continue
+      const q = url.searchParams.get('q') ?? undefined
+      const page = services.search.search(
+        { mode: screen.mode, q, filters: facetSelections(url.searchParams), resultsPerPage: 1 },
+        { edition: site.id },
+      )
+      if (page.totalHits === 0) empty.push(label)
+    }
+    expect(empty).toEqual([])
+  })
+
+  test.each(allSites)('$id: every document link opens a document of the edition', (site) => {
+    const broken: string[] = []
+    for (const { label, id } of documentLinks(site)) {
+      const editions = editionsOf(id)
+      if (editions === null) broken.push(`${label}: no document ${id}`)
+      else if (!editions.includes(site.id)) broken.push(`${label}: ${id} is only in ${editions}`)
+    }
+    expect(broken).toEqual([])
+  })
+})
