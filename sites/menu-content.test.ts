@@ -1,5 +1,7 @@
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { modeFromParam, SEARCH_MODES } from '#app/search/modes.ts'
+import { parseSearchParams, toSearchQuery } from '#app/search/search-params.ts'
 import type { Edition } from '#server/content/model.ts'
 import type { SearchFilter } from '#server/search/engine.ts'
 import { createTestServices, TEST_CONTENT_INDEX } from '#test/helpers/test-services.ts'
@@ -64,6 +66,17 @@ function facetSelections(params: URLSearchParams): SearchFilter[] {
   return [...byFacet].map(([id, filterItems]) => ({ id, filterItems, andOrValue: 'OR' }))
 }
 
+/** A `mode=` preset also starts with the mode's default selections (app/search/modes.ts). */
+function modeSelections(params: URLSearchParams): SearchFilter[] {
+  const mode = modeFromParam(params.get('mode') ?? '')
+  if (!mode) return []
+  return Object.entries(SEARCH_MODES[mode].defaultFilters).map(([id, values]) => ({
+    id,
+    filterItems: [...values],
+    andOrValue: 'OR',
+  }))
+}
+
 function presets(site: Site) {
   return internalLinks(site).flatMap(({ label, url }) => {
     const screen = SCREENS[url.pathname]
@@ -105,7 +118,8 @@ describe('menu presets and document links against the starter content', () => {
   test.each(allSites)('$id: every preset filter value is one of the edition', (site) => {
     const missing: string[] = []
     for (const { label, url, screen } of presets(site)) {
-      for (const { id, filterItems } of facetSelections(url.searchParams)) {
+      const selections = [...facetSelections(url.searchParams), ...modeSelections(url.searchParams)]
+      for (const { id, filterItems } of selections) {
         for (const value of filterItems) {
           if (!hasFacetValue(site.id, id, value, screen.publications))
             missing.push(`${label}: ${id} "${value}"`)
@@ -118,8 +132,17 @@ describe('menu presets and document links against the starter content', () => {
   test.each(allSites)('$id: every preset search finds documents of the edition', (site) => {
     const empty: string[] = []
     for (const { label, url, screen } of presets(site)) {
-      // A `mode` preset takes its filters from the search page's mode table, not from the menu.
-      if (url.searchParams.has('mode')) continue
+      const mode = url.searchParams.get('mode')
+      if (mode) {
+        // A `mode` preset searches as the search page does (the mode's default selections), and
+        // the mode's own page, without the preset's text, lists documents too.
+        for (const params of [url.searchParams, new URLSearchParams({ mode })]) {
+          const query = { ...toSearchQuery(parseSearchParams(params)), resultsPerPage: 1 }
+          const page = services.search.search(query, { edition: site.id })
+          if (page.totalHits === 0) empty.push(`${label} as /search?${params}`)
+        }
+        continue
+      }
       const q = url.searchParams.get('q') ?? undefined
       const page = services.search.search(
         { mode: screen.mode, q, filters: facetSelections(url.searchParams), resultsPerPage: 1 },

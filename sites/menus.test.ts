@@ -279,7 +279,7 @@ describe('menuFor', () => {
         expect.arrayContaining([
           '/practice-tools/annotated_upc_agreement',
           '/search?mode=unified-patent-court',
-          '/search?mode=unitary-patent',
+          '/search?mode=unitary-patent&q=unitary',
           '/document/getpdf/up-upc-white-paper.pdf',
         ]),
       )

@@ -164,8 +164,8 @@ export const SEARCH_MODES: Record<SearchModeId, SearchModeConfig> = {
     engineMode: 'default',
     title: 'Unified Patent Court Search',
     description:
-      'Material on the Unified Patent Court: the Agreement, its rules and the decisions of ' +
-      'the Court.',
+      'The Agreement on a Unified Patent Court and the Statute of the Court, article by ' +
+      'article.',
     dateType: 'relevant-date',
     defaultFilters: { legislation: ['Agreement on a Unified Patent Court'] },
   }),
@@ -175,9 +175,16 @@ export const SEARCH_MODES: Record<SearchModeId, SearchModeConfig> = {
     param: 'unitary-patent',
     engineMode: 'default',
     title: 'Unitary Patent Search',
-    description: 'Material on the European patent with unitary effect and its regulations.',
+    description:
+      'Material on the European patent with unitary effect: the European Patent Convention, ' +
+      'whose Part IX lets a group of its states give European patents unitary effect, and the ' +
+      'Agreement on a Unified Patent Court, the court that decides on them.',
     dateType: 'relevant-date',
-    defaultFilters: { legislation: ['Unitary Patent Regulation (EU) No 1257/2012'] },
+    // The collection has no Regulation (EU) No 1257/2012: the two instruments the unitary patent
+    // rests on (README, Decisions; sites/menu-content.test.ts checks the values).
+    defaultFilters: {
+      legislation: ['European Patent Convention', 'Agreement on a Unified Patent Court'],
+    },
   }),
 }
 

@@ -258,6 +258,10 @@ describe('toSearchQuery', () => {
       id: 'legislation',
       filterItems: ['Agreement on a Unified Patent Court'],
     })
+    expect(toSearchQuery(parse('mode=unitary-patent')).filters[0]).toMatchObject({
+      id: 'legislation',
+      filterItems: ['European Patent Convention', 'Agreement on a Unified Patent Court'],
+    })
   })
 })
 

@@ -17,14 +17,13 @@ const EPC = 'European Patent Convention'
 const TRADE_SECRETS = 'Intellectual property>Trade secrets'
 const judgmentsOn = (topic: string) => withQuery('/search', { topic, source: CJEU_JUDGMENTS })
 
-/** EPC provisions standing in for treaties the content lacks (spec 001 §2.6 lists the items). */
-const EPC_ARTICLE = {
-  /** Article 150: application of the PCT (Euro-PCT applications). */
-  pct: '/document/BWBV0003819_11.1',
-  /** Article 65: translation of the European patent, what the London Agreement is about. */
-  translation: '/document/BWBV0003819_3.3.3',
-  /** Article 149a: other agreements, the EPC's basis for a common European patent court. */
-  otherAgreements: '/document/BWBV0003819_10.9',
+/** The patent treaties of the EPC & PCT and UP & UPC groups (their tables of contents). */
+const TREATY = {
+  epc: '/document/BWBV0003819',
+  pct: '/document/BWBV0004680',
+  /** Agreement on the application of Article 65 EPC (London, 2000). */
+  londonAgreement: '/document/BWBV0004722',
+  upcAgreement: '/document/BWBV0006168',
 } as const
 
 const compare = (slug: string) => `/compare-jurisdictions/${slug}`
@@ -81,9 +80,9 @@ export const kiplMenu: MenuItem[] = [
   group(
     'EPC & PCT',
     [
-      page('European Patent Convention', '/document/BWBV0003819'),
-      page('Patent Cooperation Treaty', EPC_ARTICLE.pct),
-      page('London Agreement (Article 65 EPC)', EPC_ARTICLE.translation),
+      page('European Patent Convention', TREATY.epc),
+      page('Patent Cooperation Treaty', TREATY.pct),
+      page('London Agreement (Article 65 EPC)', TREATY.londonAgreement),
       page('Useful Links', '/usefullinks'),
       page('EQE Materials', '/eqe-materials'),
       page('Smart Charts: EPC & PCT Procedure', withQuery('/smartcharts', { product: 'epc-pct' }), {
@@ -121,10 +120,12 @@ export const kiplMenu: MenuItem[] = [
   group(
     'UP & UPC',
     [
-      page('Agreement on a Unified Patent Court', EPC_ARTICLE.otherAgreements),
+      page('Agreement on a Unified Patent Court', TREATY.upcAgreement),
       page('Annotated UPC Agreement', '/practice-tools/annotated_upc_agreement'),
       page('Unified Patent Court Search', withQuery('/search', { mode: 'unified-patent-court' })),
-      page('Unitary Patent Search', withQuery('/search', { mode: 'unitary-patent' })),
+      // No unitary patent regulations: the mode searches the EPC and the UPC Agreement, and the
+      // item opens it on their provisions that mention unitary patents.
+      page('Unitary Patent Search', withQuery('/search', { mode: 'unitary-patent', q: 'unitary' })),
       external('The IPKat Blog', 'https://ipkitten.blogspot.com'),
       pdf('White Paper: The Unitary Patent and the UPC', 'up-upc-white-paper.pdf'),
     ],

@@ -208,9 +208,9 @@ describe.skipIf(!existsSync(STARTER))('the committed starter corpus', () => {
     ).toBeGreaterThan(10)
     expect(
       count(
-        "SELECT count(*) FROM documents WHERE id IN ('BWBV0005176', 'BWBV0004615', 'BWBV0003819', 'de-zpo', 'de-gwb', 'de-uwg-2004')",
+        "SELECT count(*) FROM documents WHERE id IN ('BWBV0005176', 'BWBV0004615', 'BWBV0003819', 'BWBV0004680', 'BWBV0004722', 'BWBV0006168', 'de-zpo', 'de-gwb', 'de-uwg-2004')",
       ),
-    ).toBe(6)
+    ).toBe(9)
     expect(
       count(
         "SELECT count(*) FROM documents d JOIN document_editions e ON e.doc_rowid = d.rowid WHERE e.edition = 'KCL' AND d.type = 'Judgments'",

@@ -68,6 +68,9 @@ const NL_NAMED = [
   'BWBV0005176', // New York Convention 1958
   'BWBV0004615', // ICSID Convention
   'BWBV0003819', // European Patent Convention
+  'BWBV0004680', // Patent Cooperation Treaty
+  'BWBV0004722', // London Agreement (application of Article 65 EPC)
+  'BWBV0006168', // Agreement on a Unified Patent Court
   'BWBV0006268', // Geneva Protocol on Arbitration Clauses 1923
   'BWBV0006244', // Geneva Convention on the Execution of Foreign Arbitral Awards 1927
   'BWBV0001409', // Permanent Court of Arbitration headquarters agreement

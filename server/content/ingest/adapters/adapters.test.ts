@@ -9,7 +9,7 @@ import { cjeuJudgmentsAdapter } from './cjeu-judgments.ts'
 import { deFederalStatutesAdapter } from './de-federal-statutes.ts'
 import { ecAntitrustCasesAdapter } from './ec-antitrust-cases.ts'
 import { isdsAwardsAdapter, respondentState, tribunalFromText } from './isds-awards.ts'
-import { nlTreatiesAdapter } from './nl-treaties.ts'
+import { nlTreatiesAdapter, UPC_AGREEMENT_ID } from './nl-treaties.ts'
 import { udrpDecisionsAdapter } from './udrp-domain-decisions.ts'
 import { chineseNumeral, unCoreTreatiesAdapter } from './un-core-treaties.ts'
 
@@ -153,6 +153,11 @@ nl.describe(nl.title, () => {
   it('puts the EPC in KIPL and BITs in KA', async () => {
     const epc = await read(nlTreatiesAdapter, only('BWBV0003819'), 1)
     expect(epc[0].editions).toEqual(['KIPL'])
+    const upc = await read(nlTreatiesAdapter, only(UPC_AGREEMENT_ID), 1)
+    expect(upc[0]).toMatchObject({
+      editions: ['KIPL'],
+      legislation: ['Agreement on a Unified Patent Court'],
+    })
     const bits = await read(nlTreatiesAdapter, only('BWBV0001097'), 1)
     expect(bits[0]).toMatchObject({ type: 'Bilateral investment treaties', editions: ['KA'] })
   })

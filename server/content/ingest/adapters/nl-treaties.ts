@@ -18,6 +18,7 @@ const FILE = 'treaties.jsonl.gz'
 export const NEW_YORK_CONVENTION_ID = 'BWBV0005176'
 export const ICSID_CONVENTION_ID = 'BWBV0004615'
 export const EPC_ID = 'BWBV0003819'
+export const UPC_AGREEMENT_ID = 'BWBV0006168'
 
 type RawTreaty = {
   id: string
@@ -50,6 +51,13 @@ const KNOWN: Record<string, { legislation?: string; editions?: Edition[]; topics
   BWBV0002685: { editions: ['KIPL'], topics: ['Intellectual property>Plant varieties'] },
   BWBV0004680: {
     legislation: 'Patent Cooperation Treaty',
+    editions: ['KIPL'],
+    topics: ['Intellectual property>Patents'],
+  },
+  // London Agreement (application of Article 65 EPC)
+  BWBV0004722: { editions: ['KIPL'], topics: ['Intellectual property>Patents'] },
+  [UPC_AGREEMENT_ID]: {
+    legislation: 'Agreement on a Unified Patent Court',
     editions: ['KIPL'],
     topics: ['Intellectual property>Patents'],
   },
