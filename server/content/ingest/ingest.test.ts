@@ -162,14 +162,26 @@ describe('ingest', () => {
 })
 
 describe('ensureContentIndex', () => {
-  it('builds the index from the starter folder only when it is missing', async () => {
+  it('builds the index from the starter folder when it is missing or the folder changed', async () => {
     const starterDir = writeCanonical('a.jsonl', [JSON.stringify(doc('a-1'))])
     const indexPath = join(dir, 'var', 'content.sqlite')
     expect(await ensureContentIndex({ indexPath, starterDir })).toEqual({ built: true })
     expect(existsSync(indexPath)).toBe(true)
-    writeCanonical('b.jsonl', [JSON.stringify(doc('b-1'))])
     expect(await ensureContentIndex({ indexPath, starterDir })).toEqual({ built: false })
-    expect(documentsTable(indexPath)).toHaveLength(1)
+    writeCanonical('b.jsonl', [JSON.stringify(doc('b-1'))])
+    expect(await ensureContentIndex({ indexPath, starterDir })).toEqual({ built: true })
+    expect(documentsTable(indexPath)).toHaveLength(2)
+    expect(await ensureContentIndex({ indexPath, starterDir })).toEqual({ built: false })
+  })
+
+  it('leaves an index built from another corpus alone', async () => {
+    const other = join(dir, 'other.sqlite')
+    await ingest({ dir: writeCanonical('c.jsonl', [JSON.stringify(doc('c-1'))]), out: other })
+    const starterDir = join(dir, 'starter-elsewhere')
+    mkdirSync(starterDir, { recursive: true })
+    writeFileSync(join(starterDir, 'd.jsonl'), JSON.stringify(doc('d-1')) + '\n')
+    expect(await ensureContentIndex({ indexPath: other, starterDir })).toEqual({ built: false })
+    expect(documentsTable(other).map((d) => (d as { id: string }).id)).not.toContain('d-1')
   })
 })
 

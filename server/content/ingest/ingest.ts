@@ -1,7 +1,17 @@
 // Ingest: read sources, validate canonical documents, write the content index into a temporary
 // file beside the target and rename it over the target (readers never see a half-built index).
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
-import { basename, dirname, join, resolve } from 'node:path'
+import { createHash } from 'node:crypto'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs'
+import { basename, dirname, join, relative, resolve } from 'node:path'
+import Database from 'better-sqlite3'
 import { type CanonicalDocument, documentSchema } from '../model.ts'
 import {
   IndexWriter,
@@ -145,7 +155,49 @@ export async function ensureContentIndex(options: {
   indexPath: string
   starterDir: string
 }): Promise<{ built: boolean }> {
-  if (existsSync(options.indexPath)) return { built: false }
+  const fingerprint = folderFingerprint(options.starterDir)
+  if (existsSync(options.indexPath)) {
+    // An index built from another corpus (`npm run ingest`) has no starter fingerprint and is
+    // left alone; one built from an older starter corpus is built again.
+    const built = starterFingerprintOf(options.indexPath)
+    if (built === null || built === fingerprint) return { built: false }
+  }
   await ingest({ dir: options.starterDir, out: options.indexPath })
+  const db = new Database(options.indexPath)
+  try {
+    db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('starter_fingerprint', ?)").run(
+      fingerprint,
+    )
+  } finally {
+    db.close()
+  }
   return { built: true }
+}
+
+/** The starter corpus's fingerprint recorded in an index, or null if it has none. */
+function starterFingerprintOf(indexPath: string): string | null {
+  const db = new Database(indexPath, { readonly: true })
+  try {
+    const row = db.prepare("SELECT value FROM meta WHERE key = 'starter_fingerprint'").get() as
+      | { value: string }
+      | undefined
+    return row?.value ?? null
+  } catch {
+    return null // not an index of ours: leave it to the engine to say so
+  } finally {
+    db.close()
+  }
+}
+
+/** A hash of a folder's file names and contents (the starter corpus is a few megabytes). */
+function folderFingerprint(dir: string): string {
+  const hash = createHash('sha256')
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => join(dir, name))
+    .filter((path) => statSync(path).isFile())
+    .sort()
+  for (const path of files) {
+    hash.update(relative(dir, path)).update('\0').update(readFileSync(path)).update('\0')
+  }
+  return hash.digest('hex')
 }
