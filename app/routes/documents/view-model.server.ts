@@ -7,7 +7,7 @@ import {
   searchHref,
   withChanges,
   withFacet,
-} from '#server/search/url/search-params.ts'
+} from '#app/search/search-params.ts'
 import type { RouteKey } from '#sites/index.ts'
 
 export type DetailItem = { text: string; href?: string; note?: string }

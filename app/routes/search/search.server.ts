@@ -1,6 +1,6 @@
 import { redirect, type RouterContextProvider } from 'react-router'
 import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
-import { SEARCH_MODES, sortOptions, type PathMode } from '#server/search/url/modes.ts'
+import { SEARCH_MODES, sortOptions, type PathMode } from '#app/search/modes.ts'
 import {
   hasText,
   isFacetId,
@@ -11,7 +11,7 @@ import {
   withChanges,
   type FacetId,
   type SearchState,
-} from '#server/search/url/search-params.ts'
+} from '#app/search/search-params.ts'
 import { isSelectable } from '#app/search/selection.ts'
 import type { FilterItem, FilterResponse, SearchHit, SearchPage } from '#server/search/engine.ts'
 import {
