@@ -26,35 +26,53 @@ export function toolsOpenTo<T extends ToolTile>(context: Context, tools: readonl
   )
 }
 
+/** What the home page shows of the viewer's own choices. */
+export type HomeChoices = {
+  /** In the viewer's order, hidden ones included (the customise list shows them). */
+  tools: HomeToolTile[]
+  /** The publications whose items the News card shows; empty for the edition's news. */
+  newsPublications: string[]
+}
+
 /**
- * The viewer's tiles in their own order, hidden ones included (the customise list shows them),
- * limited to the screens that exist and that the subscription opens. Without an account (no
- * one to remember a choice for) they are the edition's defaults.
+ * The viewer's tiles and followed news publications, read once per session. The tiles are
+ * limited to the screens that exist and that the subscription opens. Without an account (no one
+ * to remember a choice for) they are the edition's defaults.
  */
-export async function homeTools(context: Context): Promise<HomeToolTile[]> {
+export async function homeChoices(context: Context): Promise<HomeChoices> {
   const site = context.get(siteContext)
   const viewer = context.get(viewerContext)
   const { personalization } = context.get(servicesContext)
-  const tools: readonly Tool[] = viewer.account
-    ? (
-        await personalization.forSession(
-          { accountId: viewer.account.id, siteId: site.id },
-          viewer.sessionToken,
-        )
-      ).tools
-    : toolTilesFor(site.id).map((t, order) => ({ ...t, order, enabled: true, uuid: t.id, counter: 0 }))
-  return toolsOpenTo(context, tools).map(
-    ({ id, title, description, link, label, linkText, enabled, counter }) => ({
-      id,
-      title,
-      description,
-      link,
-      label,
-      linkText,
-      enabled,
-      counter,
-    }),
-  )
+  const personal = viewer.account
+    ? await personalization.forSession(
+        { accountId: viewer.account.id, siteId: site.id },
+        viewer.sessionToken,
+      )
+    : null
+  const tools: readonly Tool[] =
+    personal?.tools ??
+    toolTilesFor(site.id).map((t, order) => ({
+      ...t,
+      order,
+      enabled: true,
+      uuid: t.id,
+      counter: 0,
+    }))
+  return {
+    tools: toolsOpenTo(context, tools).map(
+      ({ id, title, description, link, label, linkText, enabled, counter }) => ({
+        id,
+        title,
+        description,
+        link,
+        label,
+        linkText,
+        enabled,
+        counter,
+      }),
+    ),
+    newsPublications: personal?.newsPublications ?? [],
+  }
 }
 
 /** A button's value: the change and, but for reset, the tile it applies to ("up:awards"). */
@@ -78,19 +96,20 @@ const changeField = z
     ),
   )
 
-export type ToolsActionResult = { ok: true; message: string } | { ok: false; error: string }
+export type HomeActionResult = { ok: true; message: string } | { ok: false; error: string }
 
 /**
- * The home page's tool-tile changes, one intent per button (Post/Redirect/Get back to the tiles
- * without JavaScript; data for a script). Moving is among the tiles the viewer sees, so a tile
- * never swaps places with one of a screen their subscription does not open.
+ * The home page's changes: the tool tiles, one change per button, and the followed news
+ * publications (Post/Redirect/Get back to the section without JavaScript; data for a script).
+ * Moving is among the tiles the viewer sees, so a tile never swaps places with one of a screen
+ * their subscription does not open.
  */
-export async function homeToolsAction(request: Request, context: Context) {
+export async function homeAction(request: Request, context: Context) {
   const viewer = context.get(viewerContext)
   const site = context.get(siteContext)
   const { personalization } = context.get(servicesContext)
   if (!viewer.account) {
-    return data<ToolsActionResult>(
+    return data<HomeActionResult>(
       { ok: false, error: 'Sign in to arrange your tools.' },
       { status: 401 },
     )
@@ -98,9 +117,12 @@ export async function homeToolsAction(request: Request, context: Context) {
   const owner = { accountId: viewer.account.id, siteId: site.id }
   const form = await request.formData()
   const byScript = form.get('js') === '1'
+  if (form.get('change') === 'news') {
+    return followNews(request, context, owner, form.getAll('publication').map(String))
+  }
   const parsed = changeField.safeParse(form.get('change') ?? undefined)
   if (!parsed.success) {
-    return data<ToolsActionResult>(
+    return data<HomeActionResult>(
       { ok: false, error: parsed.error.issues[0]?.message ?? 'Choose what to change' },
       { status: 400 },
     )
@@ -110,7 +132,7 @@ export async function homeToolsAction(request: Request, context: Context) {
   const shown = toolsOpenTo(context, all)
   const tool = shown.find((t) => t.id === input.tool)
   if (input.op !== 'reset' && !tool) {
-    return data<ToolsActionResult>(
+    return data<HomeActionResult>(
       { ok: false, error: `There is no tool “${input.tool}” here.` },
       { status: 400 },
     )
@@ -122,7 +144,7 @@ export async function homeToolsAction(request: Request, context: Context) {
       // Counted for the tile's "opened n times"; nothing to show, so no redirect either.
       await personalization.countToolUse(owner, tool!.id)
       await personalization.forget(viewer.sessionToken, site.id)
-      return data<ToolsActionResult>({ ok: true, message: '' })
+      return data<HomeActionResult>({ ok: true, message: '' })
     case 'up':
     case 'down': {
       const at = shown.indexOf(tool!)
@@ -149,11 +171,47 @@ export async function homeToolsAction(request: Request, context: Context) {
       break
   }
   await personalization.forget(viewer.sessionToken, site.id)
-  if (byScript) return data<ToolsActionResult>({ ok: true, message })
-  const back = new URL(request.url)
-  back.searchParams.delete('index')
-  return redirectWithNotice(request, `${back.pathname}${back.search}#tools`, {
+  if (byScript) return data<HomeActionResult>({ ok: true, message })
+  return redirectWithNotice(request, homeSection(request, 'tools'), {
     type: 'success',
     title: message,
   })
+}
+
+/** Follows the chosen publications (none: the edition's news again) and goes back to News. */
+async function followNews(
+  request: Request,
+  context: Context,
+  owner: { accountId: string; siteId: string },
+  chosen: string[],
+) {
+  const { news, personalization } = context.get(servicesContext)
+  const viewer = context.get(viewerContext)
+  const known = new Set(news.publicationTitles(context.get(siteContext).id))
+  const unknown = chosen.find((t) => !known.has(t))
+  if (unknown !== undefined) {
+    return data<HomeActionResult>(
+      { ok: false, error: `There is no publication “${unknown}” here.` },
+      { status: 400 },
+    )
+  }
+  await personalization.updateNewsPublicationTitles(owner, chosen)
+  await personalization.forget(viewer.sessionToken, owner.siteId)
+  return redirectWithNotice(request, homeSection(request, 'news'), {
+    type: 'success',
+    title: chosen.length
+      ? 'Your news publications are saved'
+      : 'News shows the edition’s news again',
+  })
+}
+
+/**
+ * Back to a section of the home page ('/', whatever address the form was posted to: a script
+ * posts to the data URL), keeping the page's own query (the developments filter).
+ */
+function homeSection(request: Request, section: 'tools' | 'news'): string {
+  const query = new URL(request.url).searchParams
+  for (const key of ['index', '_routes']) query.delete(key)
+  const search = query.toString()
+  return `/${search ? `?${search}` : ''}#${section}`
 }

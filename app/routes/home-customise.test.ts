@@ -14,14 +14,14 @@ afterAll(async () => {
 })
 
 let accounts = 0
-/** A new KA subscriber with a session, so each test starts from the default tiles. */
-async function newViewer(): Promise<Viewer> {
+/** A new subscriber with a session, so each test starts from the defaults. */
+async function newViewer(site: 'KA' | 'KIPL' = 'KA'): Promise<Viewer> {
   accounts += 1
   const account = await services.users.createAccount({
     email: `tiles-${accounts}@example.test`,
     firstName: 'Tile',
     lastName: 'Tester',
-    subscriptions: [{ siteId: 'KA', subscription: 'KA' }],
+    subscriptions: [{ siteId: site, subscription: site === 'KA' ? 'KA' : 'IPL' }],
   })
   const session = await services.sessions.createSession({ accountId: account.id })
   return {
@@ -33,7 +33,7 @@ async function newViewer(): Promise<Viewer> {
       accountNo: '',
     },
     authenticatedByIp: false,
-    subscription: 'KA',
+    subscription: site === 'KA' ? 'KA' : 'IPL',
     aiEnabled: false,
     sessionToken: session.token,
   }
@@ -140,5 +140,52 @@ describe('home tool tiles: order, hide and show, counters', () => {
       }),
     )
     expect(answer).toMatchObject({ init: { status: 401 } })
+  })
+})
+
+describe('home news: the publications a subscriber follows', () => {
+  const kipl = async (viewer: Viewer) =>
+    loader(routeArgs(services, 'http://kipl.localhost/', { site: 'KIPL', viewer }))
+  const follow = (viewer: Viewer, publications: string[]) => {
+    const body = new URLSearchParams({ change: 'news' })
+    for (const p of publications) body.append('publication', p)
+    return action(
+      routeArgs(services, 'http://kipl.localhost/?index', {
+        site: 'KIPL',
+        viewer,
+        init: { method: 'POST', body },
+      }),
+    )
+  }
+
+  test('the edition’s news by default; the chosen news and blogs once chosen', async () => {
+    const viewer = await newViewer('KIPL')
+    const before = await kipl(viewer)
+    expect(before.newsChoice?.publications.map((p) => p.title)).toEqual(
+      expect.arrayContaining(['IP News', 'Patent Blog']),
+    )
+    expect(before.news.every((n) => n.publication === 'IP News')).toBe(true)
+
+    const response = (await follow(viewer, ['Patent Blog', 'Trade Mark Blog'])) as Response
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/#news')
+    const after = await kipl(viewer)
+    expect(after.newsChoice?.followed).toEqual(['Patent Blog', 'Trade Mark Blog'])
+    expect(after.news.length).toBeGreaterThan(0)
+    expect(
+      after.news.every((n) => ['Patent Blog', 'Trade Mark Blog'].includes(n.publication)),
+    ).toBe(true)
+
+    // None ticked: the edition's news again.
+    await follow(viewer, [])
+    expect((await kipl(viewer)).news.every((n) => n.publication === 'IP News')).toBe(true)
+  })
+
+  test('a publication the edition does not have is refused', async () => {
+    const viewer = await newViewer('KIPL')
+    expect(await follow(viewer, ['Competition Law News'])).toMatchObject({
+      data: { ok: false, error: 'There is no publication “Competition Law News” here.' },
+      init: { status: 400 },
+    })
   })
 })

@@ -24,7 +24,9 @@ const today = new Date().toISOString().slice(0, 10)
 describe('home page per edition and variant', () => {
   test('KCL: competition blog, news of the last 160 months, its tools', async () => {
     const viewer = await viewerFor(services, 'kcl@demo.test', 'KCL')
-    const home = await homeLoader(routeArgs(services, 'http://kcl.localhost/', { site: 'KCL', viewer }))
+    const home = await homeLoader(
+      routeArgs(services, 'http://kcl.localhost/', { site: 'KCL', viewer }),
+    )
     expect(home.blogs.map((b) => b.key)).toEqual(['competitionLawBlogs'])
     expect(home.blogs[0]!.posts.length).toBeGreaterThan(0)
     expect(home.newsMonths).toBe(160)

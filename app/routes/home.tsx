@@ -6,10 +6,11 @@ import { formatDay } from '#app/components/home/format.ts'
 import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { button, card, container, input, muted, page } from '#app/styles/ui.css.ts'
+import { NewsChoice } from '#app/components/home/news-choice.tsx'
 import { ToolsSection } from '#app/components/home/tools-section.tsx'
 import { mountedRouteKeys, routeAccess } from '#sites/index.ts'
 import type { Route } from './+types/home'
-import { homeTools, homeToolsAction } from './home-tools.server.ts'
+import { homeAction, homeChoices } from './home-customise.server.ts'
 import * as styles from './home.css.ts'
 
 /** What each blog key of the spec (001 §3) is called on the page. */
@@ -39,8 +40,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const selection = parseDevelopmentsParams(url.searchParams)
   const blogs = home.blogs(site.id, site.blogKeys)
   const featured = home.featured(site.id, 3)
-  const newsWindow = news.window(site.id, site.homeNewsMonths, new Date(), 5)
-  const tools = await homeTools(context)
+  const { tools, newsPublications } = await homeChoices(context)
+  const newsWindow = news.window(site.id, site.homeNewsMonths, new Date(), 5, newsPublications)
+  const publications = news
+    .search({ edition: site.id, resultsPerPage: 1 })
+    .publications.map(({ title, isBlog }) => ({ title, isBlog }))
+  // Choosing is worth offering only between two publications or more.
+  const newsChoice =
+    viewer.account && publications.length > 1 ? { publications, followed: newsPublications } : null
   return {
     greeting: viewer.account?.name ?? null,
     total: results.totalHits,
@@ -59,6 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       })),
     })),
     newsMonths: site.homeNewsMonths,
+    newsChoice,
     news: newsWindow.map((n) => ({
       id: n.id,
       title: n.title,
@@ -82,9 +90,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** The tools tiles' customisation (the only form of the page that changes anything). */
+/** The viewer's tiles and followed news publications (the page's only changes). */
 export function action({ request, context }: Route.ActionArgs) {
-  return homeToolsAction(request, context)
+  return homeAction(request, context)
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'Home')
@@ -101,6 +109,7 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
     blogs,
     news,
     newsMonths,
+    newsChoice,
     newContent,
     featured,
     developments,
@@ -171,7 +180,7 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
       ) : null}
 
       <div className={styles.columns}>
-        <section className={card} aria-labelledby="news-heading">
+        <section id="news" className={card} aria-labelledby="news-heading">
           <h2 id="news-heading" className={styles.cardTitle}>
             News
           </h2>
@@ -196,6 +205,7 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
               <Link to="/news">All news</Link>
             </p>
           ) : null}
+          {newsChoice ? <NewsChoice {...newsChoice} /> : null}
         </section>
 
         <section className={card} aria-labelledby="new-content-heading">

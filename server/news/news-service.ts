@@ -28,8 +28,17 @@ export interface NewsService {
   get(id: string, edition: Edition): EditorialItem | null
   /** The edition's publication titles, news first then blogs, each alphabetically. */
   publicationTitles(edition: Edition): string[]
-  /** The newest items dated within the last `months` months of `now` (all when null). */
-  window(edition: Edition, months: number | null, now: Date, limit: number): EditorialItem[]
+  /**
+   * The newest items dated within the last `months` months of `now` (all when null): of the
+   * given publications (news or blogs), or of the news publications when none are given.
+   */
+  window(
+    edition: Edition,
+    months: number | null,
+    now: Date,
+    limit: number,
+    publications?: readonly string[],
+  ): EditorialItem[]
   /** The newest `perKey` posts of each blog key (spec 001 §3), and how many posts exist. */
   blogs(edition: Edition, keys: readonly string[], perKey: number): BlogFeeds
   /** Items of the edition dated on or after `from` (yyyy-mm-dd), newest first. */
@@ -94,11 +103,14 @@ export function createNewsService(items: readonly EditorialItem[]): NewsService 
 
     publicationTitles,
 
-    window(edition, months, now, limit) {
+    window(edition, months, now, limit, publications = []) {
       const today = now.toISOString().slice(0, 10)
       const from = months === null ? '' : monthsBefore(now, months)
+      const chosen = new Set(publications.map((t) => t.toLowerCase()))
+      const followed = (i: EditorialItem) =>
+        chosen.size ? chosen.has(i.publicationTitle.toLowerCase()) : !i.blogKey
       return ofEdition(edition)
-        .filter((i) => !i.blogKey && i.date >= from && i.date <= today)
+        .filter((i) => followed(i) && i.date >= from && i.date <= today)
         .slice(0, limit)
     },
 

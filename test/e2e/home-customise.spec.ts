@@ -48,3 +48,28 @@ test('change the home tiles: move, hide, count a visit, restore', async ({ page 
   await tools.getByRole('button', { name: 'Restore the default tiles' }).click()
   await expect.poll(tileNames).toEqual(defaults)
 })
+
+test('choose the publications the home news shows', async ({ page }, info) => {
+  test.skip(info.project.name !== 'kipl', 'the IP edition has news and blogs to choose from')
+  test.slow() // the home page is long
+  await login(page, ACCOUNT)
+  const news = page.locator('#news')
+  const publications = () => news.getByRole('listitem').locator('span').allTextContents()
+  await news.getByText('Choose publications').click()
+  await news.getByRole('checkbox', { name: 'IP News' }).uncheck()
+  await news.getByRole('checkbox', { name: 'Patent Blog' }).check()
+  await news.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Your news publications are saved')).toBeVisible()
+  const shown = await publications()
+  expect(shown.length).toBeGreaterThan(0)
+  expect(shown.every((line) => line.startsWith('Patent Blog'))).toBe(true)
+
+  // Back to the edition's news (the choice is still open after a save with a script).
+  if (!(await news.locator('details').evaluate((d: HTMLDetailsElement) => d.open))) {
+    await news.getByText('Choose publications').click()
+  }
+  await news.getByRole('checkbox', { name: 'Patent Blog' }).uncheck()
+  await news.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('News shows the edition’s news again')).toBeVisible()
+  expect((await publications()).every((line) => line.startsWith('IP News'))).toBe(true)
+})

@@ -60,3 +60,12 @@ export const rowName = style({ display: 'grid', gap: '2px' })
 export const hiddenName = style({ textDecoration: 'line-through', color: palette.muted })
 export const rowButtons = style({ display: 'flex', gap: space.s, flexWrap: 'wrap' })
 export const error = style({ color: palette.danger, margin: `${space.s} 0 0` })
+export const fieldset = style({
+  border: 0,
+  margin: `0 0 ${space.m}`,
+  padding: 0,
+  display: 'grid',
+  gap: space.s,
+})
+export const legend = style({ fontWeight: 600, marginBottom: space.s })
+export const check = style({ display: 'flex', gap: space.s, alignItems: 'center' })

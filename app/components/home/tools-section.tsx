@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { CsrfInput, useCsrfToken } from '#app/components/csrf-input.tsx'
-import type { HomeToolTile, ToolsActionResult } from '#app/routes/home-tools.server.ts'
+import type { HomeActionResult, HomeToolTile } from '#app/routes/home-customise.server.ts'
 import { button, muted } from '#app/styles/ui.css.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import * as styles from './tools-section.css.ts'
@@ -37,7 +37,7 @@ export function ToolsSection({
   /** The action's answer to a plain (script-less) post that could not be applied. */
   error: string | null
 }) {
-  const fetcher = useFetcher<ToolsActionResult>({ key: 'home-tools' })
+  const fetcher = useFetcher<HomeActionResult>({ key: 'home-tools' })
   const hydrated = useHydrated()
   const tools = optimistic(saved, fetcher.formData)
   const shown = tools.filter((t) => t.enabled)

@@ -1,5 +1,5 @@
 import { siteContext } from '#app/context.ts'
-import { toolsOpenTo } from '#app/routes/home-tools.server.ts'
+import { toolsOpenTo } from '#app/routes/home-customise.server.ts'
 import { toolTilesFor } from '#server/personalization/tools.ts'
 import type { Route } from './+types/tools'
 import { json } from './json.server.ts'
