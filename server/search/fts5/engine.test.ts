@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTempIndex, type TempIndex } from '#test/helpers/search-index.ts'
 import type { FilterResponse, SearchEngine, SearchQuery } from '../engine.ts'
@@ -7,10 +8,12 @@ import {
   isSearchSyntaxError,
   isUnknownSearchModeError,
 } from '../errors.ts'
+import { resolveMode } from '../modes.ts'
 import { openFts5Engine } from './engine.ts'
 
 const KA = { edition: 'KA' } as const
 const KCL = { edition: 'KCL' } as const
+const KIPL = { edition: 'KIPL' } as const
 const NOW = new Date('2025-06-15T12:00:00Z')
 
 let index: TempIndex
@@ -530,6 +533,140 @@ describe('dense and sparse plans give the same answers', () => {
     } finally {
       dense.close()
       sparse.close()
+    }
+  })
+})
+
+describe('counts', () => {
+  // The engine counts facet values in memory and keeps the counts of queries without text over
+  // their candidates (edition, mode, toggles). Checked here against counts taken another way:
+  // the facet rows of the documents each count is about, read from the index with SQL.
+  let db: Database.Database
+  beforeAll(() => {
+    db = new Database(index.path, { readonly: true })
+  })
+  afterAll(() => db?.close())
+
+  type Ctx = { edition: 'KA' | 'KIPL' | 'KCL' }
+  const valuesOf = (docIds: string[], facetId: string) =>
+    Object.fromEntries(
+      db
+        .prepare(
+          `SELECT x.value, count(*) FROM facets x JOIN documents d ON d.rowid = x.doc_rowid
+          WHERE x.facet = ? AND d.id IN (SELECT value FROM json_each(?)) GROUP BY x.value`,
+        )
+        .raw()
+        .all(facetId, JSON.stringify(docIds)) as [string, number][],
+    )
+  /** The query's filter with this id (or the mode's default) when its selections are OR'ed. */
+  const ownOr = (query: SearchQuery, id: string) => {
+    const f =
+      query.filters?.find((x) => x.id === id) ??
+      resolveMode(query.mode).defaultFilters.find((x) => x.id === id)
+    return f && f.filterItems.length > 0 && f.andOrValue !== 'AND'
+  }
+  /** The query without the filter `id` (an empty selection also drops a mode's default). */
+  const without = (query: SearchQuery, id: string): SearchQuery => ({
+    ...query,
+    filters: [...(query.filters ?? []).filter((x) => x.id !== id), { id, filterItems: [] }],
+  })
+  const allIds = (query: SearchQuery, ctx: Ctx) => ids({ ...query, start: 0 }, ctx)
+
+  test.each<[SearchQuery, Ctx]>([
+    [{}, KA],
+    [{}, KCL],
+    [{}, KIPL],
+    [{ mode: 'awards' }, KA],
+    [{ searchAiAvailableOnly: true }, KA],
+    [{ filters: [{ id: 'topic', filterItems: ['Investment arbitration'] }] }, KA],
+    [{ filters: [{ id: 'topic', filterItems: ['Competition'], andOrValue: 'AND' }] }, KCL],
+    [
+      {
+        filters: [
+          { id: 'type', filterItems: ['Awards', 'Judgments', 'Books'] },
+          { id: 'language', filterItems: ['English'] },
+        ],
+      },
+      KA,
+    ],
+    [{ datePeriod: 24, filters: [{ id: 'type', filterItems: ['Judgments'] }] }, KCL],
+    [{ dateFrom: '01-01-2020', qPublicationTitle: 'convention' }, KA],
+    [{ q: 'expropriation', filters: [{ id: 'type', filterItems: ['Awards'] }] }, KA],
+    [{ q: 'arbitrat*', filters: [{ id: 'organization', filterItems: ['ICSID', 'PCA'] }] }, KA],
+  ])('%j %j: each count is over the results, without its own OR selections', (query, ctx) => {
+    // Twice: computed, then (without text) from the cache.
+    for (let run = 0; run < 2; run++) {
+      const { filters } = engine.searchWithFilters(query, ctx)
+      expect(filters.some((f) => f.id !== 'date' && f.filterItems.length > 0)).toBe(true)
+      for (const f of filters.filter((x) => x.id !== 'date')) {
+        const over = allIds(ownOr(query, f.id) ? without(query, f.id) : query, ctx)
+        const expected = valuesOf(over, f.id)
+        for (const item of f.filterItems) {
+          expect([f.id, item.value, item.count]).toEqual([
+            f.id,
+            item.value,
+            expected[item.value] ?? 0,
+          ])
+        }
+        // and no value is left out, when the section lists them all
+        const listed = f.filterItems.map((i) => i.value)
+        if (!f.hasMoreFilterItems)
+          expect(listed).toEqual(expect.arrayContaining(Object.keys(expected)))
+      }
+      // A period's count is the number of results in it, the query's own dates left out.
+      const date = filters.find((x) => x.id === 'date')
+      const undated = { ...query, dateFrom: undefined, dateTo: undefined }
+      for (const item of date?.filterItems.filter((i) => i.count !== null) ?? []) {
+        const inPeriod = engine.search({ ...undated, datePeriod: Number(item.value) }, ctx)
+        expect([item.id, item.count]).toEqual([item.id, inPeriod.totalHits])
+      }
+    }
+  })
+
+  test('kept counts answer as a fresh engine does, whatever ran before', () => {
+    const sequence: [SearchQuery, Ctx][] = [
+      // a checked value without documents is listed with 0, and must not stay in kept counts
+      [{ mode: 'awards', filters: [{ id: 'type', filterItems: ['Awards', 'Nowhere'] }] }, KA],
+      [{ mode: 'profile page' }, KA], // the same candidates as awards
+      [{ mode: 'awards', filters: [{ id: 'type', filterItems: [] }] }, KA],
+      [{}, KA],
+      [{}, KCL],
+      [{ searchAiAvailableOnly: true }, KA],
+      [{ hasContent: true, mode: 'awards' }, KA],
+      [{ filters: [{ id: 'topic', filterItems: ['Competition>Cartels'] }] }, KIPL],
+      [{ filters: [{ id: 'topic', filterItems: ['Competition>Cartels'] }] }, KCL],
+      [{ datePeriod: 12 }, KA],
+      [{}, KA],
+    ]
+    const kept = openFts5Engine(index.path, { now: () => NOW })
+    try {
+      for (const [query, ctx] of sequence) {
+        const fresh = openFts5Engine(index.path, { now: () => NOW })
+        try {
+          expect(kept.searchWithFilters(query, ctx)).toEqual(fresh.searchWithFilters(query, ctx))
+        } finally {
+          fresh.close()
+        }
+      }
+    } finally {
+      kept.close()
+    }
+  })
+
+  test('period counts follow the day', () => {
+    let now = NOW
+    const kept = openFts5Engine(index.path, { now: () => now })
+    try {
+      const periods = () =>
+        kept
+          .filters({}, KA)
+          .find((f) => f.id === 'date')
+          ?.filterItems.map((i) => i.count)
+      expect(periods()).toEqual([null, 1, 2, 4, 4, null])
+      now = new Date('2026-01-15T12:00:00Z')
+      expect(periods()).toEqual([null, 0, 0, 1, 4, null])
+    } finally {
+      kept.close()
     }
   })
 })
