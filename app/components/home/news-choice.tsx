@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { button } from '#app/styles/ui.css.ts'
-import * as styles from './tools-section.css.ts'
+import * as styles from './customise.css.ts'
 
 export type NewsPublication = { title: string; isBlog: boolean }
 

@@ -4,7 +4,7 @@ import { CsrfInput, useCsrfToken } from '#app/components/csrf-input.tsx'
 import type { HomeActionResult, HomeToolTile } from '#app/routes/home-customise.server.ts'
 import { button, muted } from '#app/styles/ui.css.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
-import * as styles from './tools-section.css.ts'
+import * as styles from './customise.css.ts'
 
 /** The home page's index route, which takes the tile changes. */
 const ACTION = '/?index'

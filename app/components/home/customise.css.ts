@@ -1,3 +1,4 @@
+// The tools tiles and the home page's two customise disclosures (tiles, news publications).
 import { style } from '@vanilla-extract/css'
 import { media, palette, radius, space, vars } from '#app/styles/theme.css.ts'
 
