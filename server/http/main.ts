@@ -1,4 +1,5 @@
 import { ensureContentIndex } from '#server/content/ingest/ingest.ts'
+import { EDITIONS } from '#server/content/model.ts'
 import { isEnvError, parseEnv, type Env } from '#server/env.ts'
 
 /** Boot: validate configuration, then serve the production build (or Vite in --dev). */
@@ -31,6 +32,9 @@ async function main() {
   const server = app.listen(env.PORT, env.HOST, () => {
     const port = env.PORT
     console.log(`Serving on http://ka.localhost:${port}, http://kipl.localhost:${port} and http://kcl.localhost:${port}`)
+    // The engine loads facet values and keeps browse counts on first use: pay for that now,
+    // not on the first subscriber's search.
+    for (const edition of EDITIONS) services.search.searchWithFilters({ resultsPerPage: 1 }, { edition })
   })
   const stop = () => {
     server.close()
