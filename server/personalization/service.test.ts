@@ -118,4 +118,25 @@ describe.each(testDatabases())('personalization ($name)', (database) => {
     await sessions.deleteSession(token)
     expect(await sessions.getSession(token)).toBeNull()
   })
+
+  test('a copy cached before the tiles changed shows the current tiles', async () => {
+    const { service, sessions, me } = await setup()
+    const { token } = await sessions.createSession({ accountId: me.accountId })
+    await service.updateTools(me, [{ id: 'books', enabled: false }])
+    const fresh = await service.forSession(me, token)
+    // As a copy cached by an older version would read: an old title, a field missing.
+    const session = await sessions.getSession(token)
+    const cache = session!.data.personalization as { KA: { tools: Record<string, unknown>[] } }
+    cache.KA.tools = cache.KA.tools.map(({ routeKey: _routeKey, ...t }) =>
+      t.id === 'awards' ? { ...t, title: 'Old title' } : t,
+    )
+    await sessions.setSessionData(token, session!.data)
+    const read = await service.forSession(me, token)
+    expect(read.tools).toEqual(fresh.tools)
+
+    // A copy that lacks a tile the edition has now is read again from the store.
+    cache.KA.tools = cache.KA.tools.slice(1)
+    await sessions.setSessionData(token, session!.data)
+    expect((await service.forSession(me, token)).tools).toEqual(fresh.tools)
+  })
 })

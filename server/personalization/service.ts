@@ -105,6 +105,21 @@ const cachedSchema = z.object({
   ),
 })
 
+/**
+ * The cached order, visibility and counters over the current tile definitions, so a copy cached
+ * before the tiles changed shows today's texts and links; null (read the store again) when the
+ * edition's tiles are no longer the ones cached.
+ */
+function overCurrentTiles(siteId: string, cached: readonly Tool[]): Tool[] | null {
+  const tiles = toolTilesFor(siteId)
+  const byId = new Map(cached.map((t) => [t.id, t]))
+  if (tiles.length !== cached.length || tiles.some((t) => !byId.has(t.id))) return null
+  return cached.map((t) => {
+    const tile = tiles.find((x) => x.id === t.id)!
+    return { ...tile, order: t.order, enabled: t.enabled, counter: t.counter, uuid: t.uuid }
+  })
+}
+
 export function createPersonalizationService(
   db: Db,
   sessions: SessionStore,
@@ -196,9 +211,11 @@ export function createPersonalizationService(
       const session = await sessions.getSession(sessionToken)
       if (!session || session.accountId !== owner.accountId) return get(owner)
       const cached = cachedSchema.safeParse(cacheOf(session.data)[owner.siteId])
-      if (cached.success) {
+      const tiles = cached.success ? overCurrentTiles(owner.siteId, cached.data.tools) : null
+      if (cached.success && tiles) {
         return {
           ...cached.data,
+          tools: tiles,
           history: cached.data.history.map((h) => ({ ...h, date: new Date(h.date) })),
         }
       }
