@@ -57,6 +57,20 @@ const entries = {
   'api.download': { path: 'apiv2/api/Download/:format', file: 'routes/api/download.ts' },
   'api.books.book-tocs': { path: 'apiv2/Books/BookTocs', file: 'routes/api/book-tocs.ts' },
 
+  // Suggestions API (spec 000 §7, 001 §7.2); the header's own calls go to resources/suggest
+  'api.documentsearch.autocomplete': {
+    path: 'apiv2/documentsearch/autocomplete',
+    file: 'routes/api/autocomplete/documents.ts',
+  },
+  'api.books.autocomplete': {
+    path: 'apiv2/books/autocomplete',
+    file: 'routes/api/autocomplete/books.ts',
+  },
+  'api.journals.autocomplete': {
+    path: 'apiv2/journals/autocomplete',
+    file: 'routes/api/autocomplete/journals.ts',
+  },
+
   // Favourites
   favorites: { path: 'favorites', file: 'routes/favorites/page.tsx' },
 
@@ -329,7 +343,10 @@ const entries = {
   // AI assistant: the page (works without JavaScript), the panel's calls, the spec's API (000 §7)
   assistant: { path: 'assistant', file: 'routes/assistant/page.tsx' },
   'assistant.stream': { path: 'resources/assistant-stream', file: 'routes/assistant/stream.ts' },
-  'assistant.feedback': { path: 'resources/assistant-feedback', file: 'routes/assistant/feedback.ts' },
+  'assistant.feedback': {
+    path: 'resources/assistant-feedback',
+    file: 'routes/assistant/feedback.ts',
+  },
   'assistant.conversation': {
     path: 'resources/assistant-conversation',
     file: 'routes/assistant/conversation.ts',

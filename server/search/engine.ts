@@ -142,6 +142,11 @@ export type SuggestResponse = {
   practicalInsightTopics: { suggestions: Suggestion[]; total: number }
 }
 
+export type SuggestOptions = {
+  /** Only publications of these types (the `publicationtype` facet: book, loose-leaf, journal). */
+  publicationTypes?: readonly string[]
+}
+
 export type GetDocumentOptions = {
   searchTerm?: string
   /** The term came from the URL and is used as typed; otherwise it is searched as one phrase. */
@@ -211,7 +216,7 @@ export interface SearchEngine {
   filters(query: SearchQuery, ctx: SearchContext): FilterResponse[]
   /** Both at once, sharing the work (what the search page needs). */
   searchWithFilters(query: SearchQuery, ctx: SearchContext): SearchWithFilters
-  suggest(term: string, ctx: SearchContext): SuggestResponse
+  suggest(term: string, ctx: SearchContext, options?: SuggestOptions): SuggestResponse
   getDocument(id: string, options?: GetDocumentOptions): DocumentView
   searchWithinPublication(query: WithinPublicationQuery): ChapterResult[]
   getPublication(id: string): PublicationView

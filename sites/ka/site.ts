@@ -22,6 +22,9 @@ export const ka: Site = {
   routes: {
     ...sharedRoutes,
     'resources.suggest': 'subscribed',
+    'api.documentsearch.autocomplete': 'subscribed',
+    'api.books.autocomplete': 'subscribed',
+    'api.journals.autocomplete': 'subscribed',
     home: 'subscribed',
     search: 'subscribed',
     awards: 'subscribed',

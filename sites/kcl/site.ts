@@ -24,6 +24,9 @@ export const kcl: Site = {
   routes: {
     ...sharedRoutes,
     'resources.suggest': 'subscribed',
+    'api.documentsearch.autocomplete': 'subscribed',
+    'api.books.autocomplete': 'subscribed',
+    'api.journals.autocomplete': 'subscribed',
     home: 'subscribed',
     search: 'subscribed',
     books: 'subscribed',

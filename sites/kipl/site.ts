@@ -22,6 +22,9 @@ export const kipl: Site = {
   routes: {
     ...sharedRoutes,
     'resources.suggest': 'subscribed',
+    'api.documentsearch.autocomplete': 'subscribed',
+    'api.books.autocomplete': 'subscribed',
+    'api.journals.autocomplete': { only: ['IPL', 'PL', 'CT'] },
     home: 'subscribed',
     search: 'subscribed',
     books: 'subscribed',

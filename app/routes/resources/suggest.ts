@@ -1,5 +1,6 @@
+import type { RouterContextProvider } from 'react-router'
 import { servicesContext, siteContext } from '#app/context.ts'
-import type { SuggestResponse } from '#server/search/engine.ts'
+import type { SuggestOptions, SuggestResponse } from '#server/search/engine.ts'
 import type { Route } from './+types/suggest'
 
 /** Suggestions start after this many characters (spec 000 §5, §9). */
@@ -13,6 +14,15 @@ export type SuggestData = SuggestResponse & { term: string }
  * total and practical insight topics of the edition. Fewer than 3 characters give none.
  */
 export function loader({ request, context }: Route.LoaderArgs): SuggestData {
+  return suggestionsFor(request, context)
+}
+
+/** The suggestions for the request's `term`, in the viewer's edition. */
+export function suggestionsFor(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  options: SuggestOptions = {},
+): SuggestData {
   const term = (new URL(request.url).searchParams.get('term') ?? '').trim().slice(0, MAX_TERM)
   const empty: SuggestData = {
     term,
@@ -24,7 +34,7 @@ export function loader({ request, context }: Route.LoaderArgs): SuggestData {
   const { search } = context.get(servicesContext)
   const site = context.get(siteContext)
   try {
-    return { term, ...search.suggest(term, { edition: site.id }) }
+    return { term, ...search.suggest(term, { edition: site.id }, options) }
   } catch (error) {
     // suggestions are an aid: a failure leaves the list empty (logged, spec 000 §8)
     console.warn('Suggestions failed', error)

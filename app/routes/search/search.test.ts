@@ -4,6 +4,9 @@ import { routeArgs, viewerFor } from '#test/helpers/route-args.ts'
 import { buildTempIndex, type TempIndex } from '#test/helpers/search-index.ts'
 import { createTestServices } from '#test/helpers/test-services.ts'
 import type { SiteId } from '#sites/index.ts'
+import { loader as booksAutocomplete } from '../api/autocomplete/books.ts'
+import { loader as documentsAutocomplete } from '../api/autocomplete/documents.ts'
+import { loader as journalsAutocomplete } from '../api/autocomplete/journals.ts'
 import { loader as suggestLoader } from '../resources/suggest.ts'
 import { loader as awardsLoader } from './awards.tsx'
 import { loader as booksLoader } from './books.tsx'
@@ -43,7 +46,11 @@ async function redirectOf(loader: Loader, url: string, site: SiteId = 'KA') {
 
 describe('result addresses carry the search text', () => {
   test.each([
-    ['/document/A', 'fair AND "equitable treatment"', '/document/A?q=fair+AND+%22equitable+treatment%22'],
+    [
+      '/document/A',
+      'fair AND "equitable treatment"',
+      '/document/A?q=fair+AND+%22equitable+treatment%22',
+    ],
     ['/document/B?tocId=3#s2', 'award', '/document/B?tocId=3&q=award#s2'],
     ['/document/C', '', '/document/C'],
   ])('%s with %j', (url, q, expected) => {
@@ -230,5 +237,43 @@ test('a selection the engine no longer lists stays in the panel, checked', async
     value: 'Investment arbitration>Expropriation',
     label: 'Investment arbitration › Expropriation',
     checked: true,
+  })
+})
+
+describe('autocomplete API (spec 001 §7.2)', () => {
+  const get = async (loader: (args: never) => Response, url: string) =>
+    (await loader(routeArgs(services, url) as never).json()) as Record<string, unknown>
+
+  test('documentsearch answers the grouped suggestions', async () => {
+    const body = await get(
+      documentsAutocomplete,
+      'http://ka.localhost/apiv2/documentsearch/autocomplete?term=alpha',
+    )
+    expect(body.term).toBe('alpha')
+    expect((body.documents as { suggestions: unknown[] }).suggestions.length).toBeGreaterThan(0)
+  })
+
+  test('books and journals answer their own publications, with a total', async () => {
+    const journals = await get(
+      journalsAutocomplete,
+      'http://ka.localhost/apiv2/journals/autocomplete?term=Arbitration+Review',
+    )
+    expect(journals).toEqual({
+      term: 'Arbitration Review',
+      suggestions: [expect.objectContaining({ value: 'journal-review' })],
+      total: 1,
+    })
+    const books = await get(
+      booksAutocomplete,
+      'http://ka.localhost/apiv2/books/autocomplete?term=Guide',
+    )
+    expect(books.suggestions).toEqual([expect.objectContaining({ value: 'book-nyc' })])
+    expect(
+      await get(booksAutocomplete, 'http://ka.localhost/apiv2/books/autocomplete?term=Gu'),
+    ).toEqual({
+      term: 'Gu',
+      suggestions: [],
+      total: 0,
+    })
   })
 })

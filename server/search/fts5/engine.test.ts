@@ -445,6 +445,19 @@ describe('suggestions', () => {
     })
     expect(engine.suggest('Gamma', KCL).documents.suggestions).toEqual([])
   })
+
+  test('publications of the asked types only', () => {
+    const all = engine.suggest('Arbitration Review', KA).books.suggestions.map((x) => x.value)
+    expect(all).toContain('journal-review')
+    const books = engine.suggest('Arbitration Review', KA, { publicationTypes: ['book'] })
+    expect(books.books.suggestions.map((x) => x.value)).not.toContain('journal-review')
+    const journals = engine.suggest('Arbitration Review', KA, { publicationTypes: ['journal'] })
+    expect(journals.books).toEqual({
+      suggestions: [expect.objectContaining({ value: 'journal-review' })],
+      total: 1,
+    })
+    expect(engine.suggest('Gui', KA, { publicationTypes: ['journal'] }).books.total).toBe(0)
+  })
 })
 
 describe('documents', () => {

@@ -51,6 +51,7 @@ import type {
   SearchWithFilters,
   SortBy,
   SortOrder,
+  SuggestOptions,
   SuggestResponse,
   Suggestion,
   WithinPublicationQuery,
@@ -920,7 +921,7 @@ class Fts5Engine implements SearchEngine {
 
   // ---- suggestions --------------------------------------------------------------------------
 
-  suggest(term: string, ctx: SearchContext): SuggestResponse {
+  suggest(term: string, ctx: SearchContext, options: SuggestOptions = {}): SuggestResponse {
     const text = term.trim()
     const empty: SuggestResponse = {
       documents: { suggestions: [] },
@@ -948,7 +949,7 @@ class Fts5Engine implements SearchEngine {
             b.weight - a.weight || a.term.length - b.term.length || a.term.localeCompare(b.term),
         )
     const docs = ofKind('document', 'case')
-    const books = ofKind('publication')
+    const books = this.ofPublicationTypes(ofKind('publication'), options.publicationTypes)
     const topics = ofKind('topic')
     const shown = [
       ...docs.slice(0, SUGGESTIONS_PER_GROUP),
@@ -984,6 +985,24 @@ class Fts5Engine implements SearchEngine {
         total: topics.length,
       },
     }
+  }
+
+  /** The publication rows whose publication type is one of `types` (all when none given). */
+  private ofPublicationTypes<R extends { doc_id: string | null }>(
+    rows: R[],
+    types: readonly string[] | undefined,
+  ): R[] {
+    if (!types?.length) return rows
+    const kept = new Set(
+      this.stmt(
+        `SELECT d.id FROM documents d JOIN facets x ON x.doc_rowid = d.rowid
+        WHERE x.facet = 'publicationtype' AND x.value IN (SELECT value FROM json_each(?))
+          AND d.id IN (SELECT value FROM json_each(?))`,
+      )
+        .pluck()
+        .all(JSON.stringify(types), JSON.stringify(rows.map((r) => r.doc_id))) as string[],
+    )
+    return rows.filter((r) => r.doc_id !== null && kept.has(r.doc_id))
   }
 
   // ---- documents --------------------------------------------------------------------------------
