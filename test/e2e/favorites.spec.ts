@@ -21,6 +21,10 @@ test.describe('favourites', () => {
 
     await addFavouritesByApi(page, papers(tag, 12))
     await page.getByRole('link', { name: 'All favourites' }).click()
+    // The search form belongs to the folder shown: wait until that is all favourites.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Favourites', exact: true }),
+    ).toBeVisible()
     await page.getByLabel('Search in favourites').fill(tag)
     await page.getByRole('search', { name: 'Favourites search' }).getByRole('button').click()
     await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}`))
