@@ -30,3 +30,31 @@ export const sharedRoutes = {
   error500: 'public',
   offline: 'public',
 } as const satisfies RouteTable
+
+/**
+ * The subscriber's own things, the same in every edition: the favourites page and the
+ * favourites, latest-searches, filter and customization calls (spec 001 §7.4, §7.9).
+ */
+export const personalRoutes = {
+  favorites: 'subscribed',
+  'api.favorite.get-favorites': 'subscribed',
+  'api.favorite.add-folder': 'subscribed',
+  'api.favorite.update-folder': 'subscribed',
+  'api.favorite.delete-folder': 'subscribed',
+  'api.favorite.add-favorites': 'subscribed',
+  'api.favorite.update-favorites': 'subscribed',
+  'api.favorite.delete-favorites': 'subscribed',
+  'api.favorite-documents': 'subscribed',
+  'api.favorite-searches': 'subscribed',
+  'api.favorite-searches.item': 'subscribed',
+  'api.latest-searches': 'subscribed',
+  'api.latest-searches.item': 'subscribed',
+  'api.filter.all-filters': 'subscribed',
+  'api.filter.favorite-filters': 'subscribed',
+  'api.customization': 'subscribed',
+  'api.customization.our-tools-tile': 'subscribed',
+  'api.customization.update-tools': 'subscribed',
+  'api.customization.update-news-publication-title': 'subscribed',
+  'api.customization.history': 'subscribed',
+  'api.customization.add-history': 'subscribed',
+} as const satisfies RouteTable

@@ -1,5 +1,5 @@
 import { productNames } from '../products.ts'
-import { sharedRoutes } from '../shared.ts'
+import { personalRoutes, sharedRoutes } from '../shared.ts'
 import type { Site } from '../types.ts'
 import { kiplMenu } from './menu.ts'
 import { kiplVariants } from './variants.ts'
@@ -35,27 +35,7 @@ export const kipl: Site = {
     'document.download': 'subscribed',
     'api.download': 'subscribed',
     'api.books.book-tocs': 'subscribed',
-    favorites: 'subscribed',
-    'api.favorite.get-favorites': 'subscribed',
-    'api.favorite.add-folder': 'subscribed',
-    'api.favorite.update-folder': 'subscribed',
-    'api.favorite.delete-folder': 'subscribed',
-    'api.favorite.add-favorites': 'subscribed',
-    'api.favorite.update-favorites': 'subscribed',
-    'api.favorite.delete-favorites': 'subscribed',
-    'api.favorite-documents': 'subscribed',
-    'api.favorite-searches': 'subscribed',
-    'api.favorite-searches.item': 'subscribed',
-    'api.latest-searches': 'subscribed',
-    'api.latest-searches.item': 'subscribed',
-    'api.filter.all-filters': 'subscribed',
-    'api.filter.favorite-filters': 'subscribed',
-    'api.customization': 'subscribed',
-    'api.customization.our-tools-tile': 'subscribed',
-    'api.customization.update-tools': 'subscribed',
-    'api.customization.update-news-publication-title': 'subscribed',
-    'api.customization.history': 'subscribed',
-    'api.customization.add-history': 'subscribed',
+    ...personalRoutes,
     jurisdictions: 'subscribed',
     jurisdiction: 'subscribed',
     'compare-jurisdictions': 'subscribed',
