@@ -102,38 +102,8 @@ export function safeBodyHtml(html: string): string {
 // in the list, every attribute exactly of the allowed form, no comments or stray '<') is already
 // what sanitize-html would produce and is used as it is; anything else goes through
 // sanitize-html.
-const PLAIN_TAGS = new Set([
-  'section',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'p',
-  'br',
-  'strong',
-  'em',
-  'b',
-  'i',
-  'u',
-  'sup',
-  'sub',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'mark',
-  'dl',
-  'dt',
-  'dd',
-  'span',
-])
+// Links always go through sanitize-html: their rel and target are rewritten.
+const PLAIN_TAGS = new Set((BODY_OPTIONS.allowedTags as string[]).filter((t) => t !== 'a'))
 const PLAIN_ATTRIBUTES: Record<string, RegExp> = {
   section: /^ id="s\d+"$/,
   p: /^ class="item"$/,
