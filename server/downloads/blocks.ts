@@ -1,6 +1,7 @@
 // Sanitised body HTML → blocks of plain text for the PDF and Word writers. The bodies come from
 // the content index, where every adapter has reduced its source to a few block elements
 // (sections, headings, paragraphs, lists, tables); anything else is read as plain text.
+import { decodeEntities } from '#server/content/text/html.ts'
 import type { ExportBlock } from './types.ts'
 
 const HEADING = /^h[12]$/
@@ -65,23 +66,4 @@ export function htmlToBlocks(html: string): ExportBlock[] {
   }
   flush()
   return blocks
-}
-
-const NAMED: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-}
-
-export function decodeEntities(value: string): string {
-  if (!value.includes('&')) return value
-  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref[0] !== '#') return NAMED[ref.toLowerCase()] ?? whole
-    const code =
-      ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1))
-    return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole
-  })
 }
