@@ -6,21 +6,22 @@ import { z } from 'zod'
 const siteId = z.enum(['KA', 'KIPL', 'KCL'])
 
 /** `host=SITE,host=SITE` → { host: SITE }: production host names for each edition. */
-const hostMap = z
-  .string()
-  .transform((text, ctx) => {
-    const map: Record<string, z.infer<typeof siteId>> = {}
-    for (const pair of text.split(',').map((p) => p.trim()).filter(Boolean)) {
-      const [host, site] = pair.split('=').map((s) => s.trim())
-      const parsed = siteId.safeParse(site)
-      if (!host || !parsed.success) {
-        ctx.addIssue({ code: 'custom', message: `"${pair}" is not host=KA|KIPL|KCL` })
-        return z.NEVER
-      }
-      map[host.toLowerCase()] = parsed.data
+const hostMap = z.string().transform((text, ctx) => {
+  const map: Record<string, z.infer<typeof siteId>> = {}
+  for (const pair of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [host, site] = pair.split('=').map((s) => s.trim())
+    const parsed = siteId.safeParse(site)
+    if (!host || !parsed.success) {
+      ctx.addIssue({ code: 'custom', message: `"${pair}" is not host=KA|KIPL|KCL` })
+      return z.NEVER
     }
-    return map
-  })
+    map[host.toLowerCase()] = parsed.data
+  }
+  return map
+})
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
 
@@ -39,6 +40,8 @@ const schema = z
     /** The read-only content index built by ingest. */
     CONTENT_INDEX: z.string().min(1).default('var/content.sqlite'),
     STARTER_CORPUS: z.string().min(1).default('data/starter'),
+    SEARCH_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+    SEARCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
     /** Signs anti-forgery tokens. Generated and kept in var/ when not set. */
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(14),
@@ -62,13 +65,19 @@ const schema = z
     LANDING_PAGE_URL: z.url().optional(),
     /** The embedded demo page shown at /demopracticeplus. */
     DEMO_PAGE_URL: z.url().optional(),
-    SUPPORT_EMAIL: z.string().regex(/^[^@\s]+@[^@\s]+$/, 'must be an e-mail address').default('support@localhost'),
-    TUTORIALS_URL: z.url().default('https://www.youtube.com/results?search_query=legal+research+tutorial'),
+    SUPPORT_EMAIL: z
+      .string()
+      .regex(/^[^@\s]+@[^@\s]+$/, 'must be an e-mail address')
+      .default('support@localhost'),
+    TUTORIALS_URL: z
+      .url()
+      .default('https://www.youtube.com/results?search_query=legal+research+tutorial'),
   })
   .superRefine((env, ctx) => {
     if (env.AI_PROVIDER === 'openai') {
       for (const key of ['AI_BASE_URL', 'AI_MODEL'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when AI_PROVIDER=openai' })
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'required when AI_PROVIDER=openai' })
       }
     }
   })
@@ -86,7 +95,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`)
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`)
   }
-  return { ...result.data, SESSION_SECRET: result.data.SESSION_SECRET ?? localSecret('var/session-secret') }
+  return {
+    ...result.data,
+    SESSION_SECRET: result.data.SESSION_SECRET ?? localSecret('var/session-secret'),
+  }
 }
 
 /** A random secret generated once and kept on disk, so sessions survive restarts. */

@@ -10,8 +10,8 @@ import {
 } from '#server/personalization/service.ts'
 import { createHomeAndAlerts, type HomeAndAlerts } from '#server/home/compose.ts'
 import { runEvery } from '#server/jobs/every.ts'
-import type { SearchEngine } from '#server/search/engine.ts'
-import { openFts5Engine } from '#server/search/fts5/engine.ts'
+import type { ContentStore, SearchEngine } from '#server/search/engine.ts'
+import { openFts5Backend } from '#server/search/fts5/backend.ts'
 import { seedDemoAccounts } from '#server/users/demo-accounts.ts'
 import type { ScryptParams } from '#server/users/passwords.ts'
 import { createDemoRequestStore, type DemoRequestStore } from '#server/users/demo-requests.ts'
@@ -23,6 +23,7 @@ export type Services = {
   env: Env
   db: Db
   search: SearchEngine
+  content: ContentStore
   users: UserStore
   sessions: SessionStore
   events: EventStore
@@ -38,7 +39,12 @@ export async function createServices(
   env: Env,
   options: { passwordParams?: ScryptParams } = {},
 ): Promise<Services> {
-  const search = openFts5Engine(env.CONTENT_INDEX)
+  const backend = openFts5Backend(env.CONTENT_INDEX, {
+    threads: env.SEARCH_THREADS,
+    timeoutMs: env.SEARCH_TIMEOUT_MS,
+    warm: env.NODE_ENV !== 'test',
+  })
+  const { search, content } = backend
 
   const db = await openDatabase(env.DATABASE_URL)
   await migrateToLatest(db)
@@ -46,7 +52,7 @@ export async function createServices(
   if (env.SEED_DEMO_ACCOUNTS) await seedDemoAccounts(users)
   const assistant = createAssistant({
     db,
-    indexPath: env.CONTENT_INDEX,
+    passages: backend.passages,
     provider: providerFromEnv(env),
   })
   const { stop: stopAlerts, ...homeAndAlerts } = createHomeAndAlerts({ env, db, search })
@@ -61,6 +67,7 @@ export async function createServices(
     env,
     db,
     search,
+    content,
     users,
     sessions,
     favourites: createFavouritesService(db),
@@ -72,8 +79,7 @@ export async function createServices(
     async close() {
       stopAlerts()
       sessionCleanup?.stop()
-      search.close()
-      assistant.close()
+      await backend.close()
       await db.destroy()
     },
   }

@@ -129,7 +129,7 @@ describe('menu presets and document links against the starter content', () => {
     expect(missing).toEqual([])
   })
 
-  test.each(allSites)('$id: every preset search finds documents of the edition', (site) => {
+  test.each(allSites)('$id: every preset search finds documents of the edition', async (site) => {
     const empty: string[] = []
     for (const { label, url, screen } of presets(site)) {
       const mode = url.searchParams.get('mode')
@@ -138,13 +138,13 @@ describe('menu presets and document links against the starter content', () => {
         // the mode's own page, without the preset's text, lists documents too.
         for (const params of [url.searchParams, new URLSearchParams({ mode })]) {
           const query = { ...toSearchQuery(parseSearchParams(params)), resultsPerPage: 1 }
-          const page = services.search.search(query, { edition: site.id })
+          const page = await services.search.search(query, { edition: site.id })
           if (page.totalHits === 0) empty.push(`${label} as /search?${params}`)
         }
         continue
       }
       const q = url.searchParams.get('q') ?? undefined
-      const page = services.search.search(
+      const page = await services.search.search(
         { mode: screen.mode, q, filters: facetSelections(url.searchParams), resultsPerPage: 1 },
         { edition: site.id },
       )

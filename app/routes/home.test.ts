@@ -215,11 +215,13 @@ describe('home API', () => {
       uuid: 'books',
       counter: 0,
     })
-    const featured = await featuredApi(
-      routeArgs(services, 'http://kcl.localhost/apiv2/Home/HomeFeaturedContent', {
-        site: 'KCL',
-        viewer,
-      }),
+    const featured = await (
+      await featuredApi(
+        routeArgs(services, 'http://kcl.localhost/apiv2/Home/HomeFeaturedContent', {
+          site: 'KCL',
+          viewer,
+        }),
+      )
     ).json()
     expect(Object.keys(featured).sort()).toEqual(['bookCount', 'books', 'journalCount', 'journals'])
     expect(Object.keys(featured.books[0]).sort()).toEqual(['author', 'id', 'imageUrl', 'title'])
@@ -228,12 +230,17 @@ describe('home API', () => {
   test('NewContent/Search pages by query and refuses bad numbers with 400; GET is 405', async () => {
     const viewer = await viewerFor(services, 'kapp@demo.test', 'KA')
     const url = 'http://ka.localhost/apiv2/NewContent/Search'
-    const page = await newContentApi(
-      routeArgs(services, `${url}?start=0&resultsPerPage=3`, { viewer, init: { method: 'POST' } }),
+    const page = await (
+      await newContentApi(
+        routeArgs(services, `${url}?start=0&resultsPerPage=3`, {
+          viewer,
+          init: { method: 'POST' },
+        }),
+      )
     ).json()
     expect(page.hits).toHaveLength(3)
     expect(page.resultsPerPage).toBe(3)
-    const bad = newContentApi(
+    const bad = await newContentApi(
       routeArgs(services, `${url}?resultsPerPage=500`, { viewer, init: { method: 'POST' } }),
     )
     expect(bad.status).toBe(400)

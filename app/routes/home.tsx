@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext)
   const viewer = context.get(viewerContext)
   const url = new URL(request.url)
-  const { page: results, filters } = search.searchWithFilters(
+  const { page: results, filters } = await search.searchWithFilters(
     { q: '', resultsPerPage: 1, sortBy: 'date', sortOrder: 'desc' },
     { edition: site.id },
   )
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const mounted = mountedRouteKeys()
   const selection = parseDevelopmentsParams(url.searchParams)
   const blogs = home.blogs(site.id, site.blogKeys)
-  const featured = home.featured(site.id, 3)
+  const featured = await home.featured(site.id, 3)
   const { tools, newsPublications } = await homeChoices(context)
   const newsWindow = news.window(site.id, site.homeNewsMonths, new Date(), 5, newsPublications)
   const publications = news
@@ -74,7 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       publication: n.publicationTitle,
       url: `/news?item=${encodeURIComponent(n.id)}`,
     })),
-    newContent: home.newContentHighlights(site.id, 5),
+    newContent: await home.newContentHighlights(site.id, 5),
     featured,
     developments: home.developments(site.id, selection, 8),
     selection,

@@ -146,19 +146,21 @@ async function collect(
         (await deps.alerts.cursor(subscription.id, saved.id)) ?? isoDay(saved.savedAt - lookback)
       let hits
       try {
-        hits = deps.search.search(
-          {
-            ...savedSearchQuery(saved.url),
-            dateType: 'published',
-            datePeriod: 0,
-            dateFrom: dmy(from),
-            dateTo: dmy(today),
-            sortBy: 'date',
-            sortOrder: 'desc',
-            start: 0,
-            resultsPerPage: perSearch,
-          },
-          { edition },
+        hits = (
+          await deps.search.search(
+            {
+              ...savedSearchQuery(saved.url),
+              dateType: 'published',
+              datePeriod: 0,
+              dateFrom: dmy(from),
+              dateTo: dmy(today),
+              sortBy: 'date',
+              sortOrder: 'desc',
+              start: 0,
+              resultsPerPage: perSearch,
+            },
+            { edition },
+          )
         ).hits
       } catch {
         continue // a saved search the engine no longer accepts: skip it, keep its cursor

@@ -3,7 +3,7 @@
 // those (one at a time in the generative mode); otherwise it reads the practice area equal to the
 // site id, that is the edition's AI-available documents.
 import type { Edition } from '#server/content/model.ts'
-import type { PassageIndex } from './passage-index.ts'
+import type { PassageSource } from '#server/search/engine.ts'
 import type {
   AssistantMode,
   ResolvedContext,
@@ -34,7 +34,10 @@ export type ContextRequest = {
   generative: boolean
 }
 
-export function resolveContext(index: PassageIndex, request: ContextRequest): ResolvedContext {
+export async function resolveContext(
+  index: PassageSource,
+  request: ContextRequest,
+): Promise<ResolvedContext> {
   const { edition, mode } = request
   if (mode === 'author' && request.authorPrefix) {
     return {
@@ -46,7 +49,7 @@ export function resolveContext(index: PassageIndex, request: ContextRequest): Re
       oneAtATime: false,
     }
   }
-  const selected = index.documents((request.docIds ?? []).slice(0, MAX_SELECTED), edition)
+  const selected = await index.documents((request.docIds ?? []).slice(0, MAX_SELECTED), edition)
   const supported = selected.filter((d) => d.aiAvailable)
   const unsupported = selected.filter((d) => !d.aiAvailable)
   const used = request.generative ? supported.slice(0, 1) : supported

@@ -46,10 +46,10 @@ afterAll(async () => {
 })
 
 /** A link of an answer opens a document of the edition, at a section it has. */
-function opens(url: string) {
+async function opens(url: string) {
   const match = /^\/document\/([^#?]+)(?:#s(\d+))?$/.exec(url)
   expect(match, url).not.toBeNull()
-  const doc = services.search.getDocument(decodeURIComponent(match![1]), { edition: 'KA' })
+  const doc = await services.content.getDocument(decodeURIComponent(match![1]), { edition: 'KA' })
   if (match![2] !== undefined)
     expect(doc.sections.map((s) => s.ordinal)).toContain(Number(match![2]))
   return doc
@@ -69,11 +69,11 @@ describe('the extractive provider', () => {
     expect(result.context.scope).toEqual({ kind: 'documents', edition: 'KA', ids: [AWARD] })
     expect(answer.sources).toEqual([{ title: AWARD_TITLE, url: `/document/${AWARD}` }])
     expect(answer.citations.length).toBeGreaterThanOrEqual(2)
-    for (const c of answer.citations) expect(opens(c.url).id).toBe(AWARD)
+    for (const c of answer.citations) expect((await opens(c.url)).id).toBe(AWARD)
     expect(answer.quotes.length).toBe(answer.citations.length)
     expect(answer.quotes.every((q) => q.verified)).toBe(true)
     expect(answer.quotes.some((q) => /jurisdiction/i.test(q.text))).toBe(true)
-    for (const [, , url] of answer.content.matchAll(/\[([^\]]+)\]\(([^)]+)\)/g)) opens(url)
+    for (const [, , url] of answer.content.matchAll(/\[([^\]]+)\]\(([^)]+)\)/g)) await opens(url)
   })
 
   test('"Summarize document" quotes the key passages of the document', async () => {
@@ -102,7 +102,7 @@ describe('the extractive provider', () => {
     expect(answer.sources.length).toBeGreaterThan(0)
     for (const s of answer.sources) {
       expect(
-        services.search.getDocument(s.url.replace(/^\/document\/(case\/)?/, ''), {
+        await services.content.getDocument(s.url.replace(/^\/document\/(case\/)?/, ''), {
           edition: 'KCL',
         }),
       ).toBeTruthy()
@@ -138,17 +138,18 @@ describe('the extractive provider', () => {
 })
 
 describe('context rules (spec 000 §9)', () => {
-  const unsupportedCase = () => {
+  const unsupportedCase = async () => {
     const id = UNSUPPORTED
     expect(
-      services.assistant.context({ edition: 'KA', mode: 'genAi', docIds: [id] }).unsupported[0]?.id,
+      (await services.assistant.context({ edition: 'KA', mode: 'genAi', docIds: [id] }))
+        .unsupported[0]?.id,
     ).toBe(id)
     return id
   }
 
-  test('all selected documents unsupported: the "all" message, and the edition is read', () => {
-    const id = unsupportedCase()
-    const context = services.assistant.context({ edition: 'KA', mode: 'genAi', docIds: [id] })
+  test('all selected documents unsupported: the "all" message, and the edition is read', async () => {
+    const id = await unsupportedCase()
+    const context = await services.assistant.context({ edition: 'KA', mode: 'genAi', docIds: [id] })
     expect(context.scope.kind).toBe('edition')
     expect(context.notice).toEqual({
       title: UNSUPPORTED_TITLE,
@@ -162,9 +163,9 @@ describe('context rules (spec 000 §9)', () => {
     )
   })
 
-  test('some unsupported: the "some" message with their titles, the rest is read', () => {
-    const id = unsupportedCase()
-    const context = services.assistant.context({
+  test('some unsupported: the "some" message with their titles, the rest is read', async () => {
+    const id = await unsupportedCase()
+    const context = await services.assistant.context({
       edition: 'KA',
       mode: 'genAi',
       docIds: [AWARD, id],
@@ -176,8 +177,8 @@ describe('context rules (spec 000 §9)', () => {
     expect(context.notice?.titles).toHaveLength(1)
   })
 
-  test('documents outside the edition are not read, and unknown ids are ignored', () => {
-    const context = services.assistant.context({
+  test('documents outside the edition are not read, and unknown ids are ignored', async () => {
+    const context = await services.assistant.context({
       edition: 'KIPL',
       mode: 'genAi',
       docIds: [AWARD, 'no-such-doc'],

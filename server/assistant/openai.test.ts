@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTempDb, type TempDb } from '#test/helpers/temp-db.ts'
+import type { SearchBackend } from '#server/search/engine.ts'
+import { openFts5Backend } from '#server/search/fts5/backend.ts'
 import { TEST_CONTENT_INDEX } from '#test/helpers/test-services.ts'
 import { isAssistantUnavailableError } from './errors.ts'
 import { createOpenAiProvider, FAILED, TOO_SLOW, UNREACHABLE } from './openai.ts'
@@ -21,6 +23,7 @@ const requests: ChatRequest[] = []
 const hanging = new Set<ServerResponse>()
 
 let temp: TempDb
+let backend: SearchBackend
 let award: { id: string; title: string; sentence: string }
 
 beforeAll(async () => {
@@ -36,6 +39,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`
   temp = await createTempDb()
+  backend = openFts5Backend(TEST_CONTENT_INDEX)
   const db = new Database(TEST_CONTENT_INDEX, { readonly: true })
   try {
     const row = db
@@ -59,6 +63,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const res of hanging) res.destroy()
   await new Promise((resolve) => server.close(resolve))
+  await backend.close()
   await temp.cleanup()
 })
 
@@ -73,7 +78,7 @@ function sse(res: ServerResponse, pieces: string[]) {
 function assistant(timeoutMs = 5000, url = baseUrl): Assistant {
   return createAssistant({
     db: temp.db,
-    indexPath: TEST_CONTENT_INDEX,
+    passages: backend.passages,
     provider: createOpenAiProvider({
       baseUrl: url,
       model: 'test-model',
@@ -106,83 +111,71 @@ describe('the OpenAI-compatible provider', () => {
       sse(res, ['The tribunal held: ', `“${award.sentence}” [1]`, ' That settles it.'])
     }
     const a = assistant()
-    try {
-      const events = []
-      for await (const e of a.ask({
-        owner,
-        edition: 'KA',
-        mode: 'genAi',
-        task: 'answer',
-        question: 'jurisdiction?',
-        docIds: [award.id],
-      })) {
-        events.push(e)
-      }
-      expect(events.map((e) => e.type)).toEqual(['context', 'delta', 'delta', 'delta', 'done'])
-      const done = events.at(-1)
-      if (done?.type !== 'done') throw new Error('no answer')
-      expect(done.answer.content).toContain(award.sentence)
-      expect(done.answer.quotes).toEqual([
-        {
-          text: award.sentence,
-          verified: true,
-          source: { title: award.title, url: `/document/${award.id}` },
-        },
-      ])
-      expect(done.answer.sources).toEqual([{ title: award.title, url: `/document/${award.id}` }])
-
-      const request = requests.at(-1)!
-      expect(request).toMatchObject({ model: 'test-model', stream: true })
-      expect(request.messages[0].role).toBe('system')
-      const user = request.messages.at(-1)!
-      expect(user.content).toMatch(/^Passages:\n\n\[1\] /)
-      expect(user.content).toMatch(/Question: jurisdiction\?$/)
-      // Passages only, within the token budget (800 tokens ≈ 3,200 characters): never whole documents.
-      expect(user.content.length).toBeLessThan(3200 + 200)
-    } finally {
-      a.close()
+    const events = []
+    for await (const e of a.ask({
+      owner,
+      edition: 'KA',
+      mode: 'genAi',
+      task: 'answer',
+      question: 'jurisdiction?',
+      docIds: [award.id],
+    })) {
+      events.push(e)
     }
+    expect(events.map((e) => e.type)).toEqual(['context', 'delta', 'delta', 'delta', 'done'])
+    const done = events.at(-1)
+    if (done?.type !== 'done') throw new Error('no answer')
+    expect(done.answer.content).toContain(award.sentence)
+    expect(done.answer.quotes).toEqual([
+      {
+        text: award.sentence,
+        verified: true,
+        source: { title: award.title, url: `/document/${award.id}` },
+      },
+    ])
+    expect(done.answer.sources).toEqual([{ title: award.title, url: `/document/${award.id}` }])
+
+    const request = requests.at(-1)!
+    expect(request).toMatchObject({ model: 'test-model', stream: true })
+    expect(request.messages[0].role).toBe('system')
+    const user = request.messages.at(-1)!
+    expect(user.content).toMatch(/^Passages:\n\n\[1\] /)
+    expect(user.content).toMatch(/Question: jurisdiction\?$/)
+    // Passages only, within the token budget (800 tokens ≈ 3,200 characters): never whole documents.
+    expect(user.content.length).toBeLessThan(3200 + 200)
   })
 
   test('a quotation that is not in the source is marked not verified', async () => {
     const invented = 'The tribunal unanimously declared that it had jurisdiction over all claims'
     handler = (_req, res) => sse(res, [`The award says “${invented}” [1].`])
     const a = assistant()
-    try {
-      const { answer } = await ask(a)
-      expect(answer.quotes).toEqual([{ text: invented, verified: false, source: null }])
-    } finally {
-      a.close()
-    }
+    const { answer } = await ask(a)
+    expect(answer.quotes).toEqual([{ text: invented, verified: false, source: null }])
   })
 
   test('the conversation continues with its history', async () => {
     handler = (_req, res) => sse(res, ['First answer.'])
     const a = assistant()
-    try {
-      const first = await ask(a)
-      handler = (_req, res) => sse(res, ['Second answer.'])
-      await a.askToEnd({
-        owner,
-        edition: 'KA',
-        mode: 'genAi',
-        task: 'answer',
-        question: 'And costs?',
-        conversationId: first.conversationId,
-      })
-      const roles = requests.at(-1)!.messages.map((m) => m.role)
-      expect(roles).toEqual(['system', 'user', 'assistant', 'user'])
-      expect(requests.at(-1)!.messages[2].content).toBe('First answer.')
-      const stored = await a.messages(first.conversationId, owner)
-      expect(stored.map((m) => m.content)).toEqual([
-        'What did the tribunal decide on jurisdiction?',
-        'First answer.',
-        'And costs?',
-        'Second answer.',
-      ])
-    } finally {
-      a.close()
-    }
+    const first = await ask(a)
+    handler = (_req, res) => sse(res, ['Second answer.'])
+    await a.askToEnd({
+      owner,
+      edition: 'KA',
+      mode: 'genAi',
+      task: 'answer',
+      question: 'And costs?',
+      conversationId: first.conversationId,
+    })
+    const roles = requests.at(-1)!.messages.map((m) => m.role)
+    expect(roles).toEqual(['system', 'user', 'assistant', 'user'])
+    expect(requests.at(-1)!.messages[2].content).toBe('First answer.')
+    const stored = await a.messages(first.conversationId, owner)
+    expect(stored.map((m) => m.content)).toEqual([
+      'What did the tribunal decide on jurisdiction?',
+      'First answer.',
+      'And costs?',
+      'Second answer.',
+    ])
   })
 
   test('a server that answers with an error gives a clear message', async () => {
@@ -191,11 +184,7 @@ describe('the OpenAI-compatible provider', () => {
       res.end(JSON.stringify({ error: { message: 'model crashed' } }))
     }
     const a = assistant()
-    try {
-      expect(await unavailable(ask(a))).toBe(FAILED)
-    } finally {
-      a.close()
-    }
+    expect(await unavailable(ask(a))).toBe(FAILED)
   })
 
   test('a server that stops answering mid-stream times out with a clear message', async () => {
@@ -205,21 +194,13 @@ describe('the OpenAI-compatible provider', () => {
       res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: 'Thinking' } }] })}\n\n`)
     }
     const a = assistant(300)
-    try {
-      expect(await unavailable(ask(a))).toBe(TOO_SLOW)
-    } finally {
-      a.close()
-    }
+    expect(await unavailable(ask(a))).toBe(TOO_SLOW)
   })
 
   test('a server that never responds times out with a clear message', async () => {
     handler = (_req, res) => void hanging.add(res)
     const a = assistant(300)
-    try {
-      expect(await unavailable(ask(a))).toBe(TOO_SLOW)
-    } finally {
-      a.close()
-    }
+    expect(await unavailable(ask(a))).toBe(TOO_SLOW)
   })
 
   test('a server that is down gives a clear message', async () => {
@@ -228,10 +209,6 @@ describe('the OpenAI-compatible provider', () => {
     const port = (closed.address() as AddressInfo).port
     await new Promise((resolve) => closed.close(resolve))
     const a = assistant(5000, `http://127.0.0.1:${port}/v1`)
-    try {
-      expect(await unavailable(ask(a))).toBe(UNREACHABLE)
-    } finally {
-      a.close()
-    }
+    expect(await unavailable(ask(a))).toBe(UNREACHABLE)
   })
 })

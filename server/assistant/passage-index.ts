@@ -1,19 +1,17 @@
 // Passage retrieval over the read-only content index (server/search/fts5/schema.sql): the
-// `sections` table and its FTS5 index `sections_fts`. The search engine answers with documents,
-// not passages, so the assistant opens the index itself, read-only, for this one purpose.
+// `sections` table and its FTS5 index `sections_fts`. It runs inside the search threads of the
+// FTS5 adapter (server/search/fts5/search-worker.ts); the assistant reaches it through the
+// adapter's PassageSource, never by opening the index itself.
 import Database from 'better-sqlite3'
 import type { Edition } from '#server/content/model.ts'
 import { bestWindow, leadSentences, questionWords, stem, stemCounts } from './text.ts'
 import type { AssistantScope, Passage, SelectedDocument } from './types.ts'
 
-export type PassageIndex = {
-  /** The documents with these ids that the edition shows, in the order asked. */
+/** PassageSource (server/search/engine.ts), answered in the search thread. */
+export type PassageReader = {
   documents(ids: readonly string[], edition: Edition): SelectedDocument[]
-  /** The passages of the scope that best answer the question, best first. */
   retrieve(question: string, scope: AssistantScope, limit: number): Passage[]
-  /** A document's key passages (its summary): opening, decisive and closing sections. */
   keyPassages(docId: string, limit: number): Passage[]
-  /** The whole plain text of a document (its sections), to check quotations against. */
   documentText(docId: string): string
   close(): void
 }
@@ -41,7 +39,7 @@ type SectionRow = {
   text: string
 }
 
-export function openPassageIndex(path: string): PassageIndex {
+export function openPassageReader(path: string): PassageReader {
   const db = new Database(path, { readonly: true, fileMustExist: true })
   const statements = new Map<string, Database.Statement>()
   const stmt = (sql: string) => {

@@ -3,6 +3,7 @@
 import type { Db } from '#server/db/connection.ts'
 import type { Edition } from '#server/content/model.ts'
 import type { Env } from '#server/env.ts'
+import type { PassageSource } from '#server/search/engine.ts'
 import { resolveContext } from './context.ts'
 import {
   createConversationStore,
@@ -16,7 +17,6 @@ import { AssistantUnavailableError, isAssistantUnavailableError } from './errors
 import { createExtractiveProvider } from './extractive.ts'
 import { checkQuotes, citationsOf, sourcesOf, type GroundingSource } from './grounding.ts'
 import { createOpenAiProvider } from './openai.ts'
-import { openPassageIndex, type PassageIndex } from './passage-index.ts'
 import type { AssistantProvider, ProviderTask } from './provider.ts'
 import type {
   Answer,
@@ -57,7 +57,7 @@ export interface Assistant {
     mode: AssistantMode
     docIds?: readonly string[]
     authorPrefix?: string | null
-  }): ResolvedContext
+  }): Promise<ResolvedContext>
   /** The answer as it is written: a context event, text deltas, then done or error. */
   ask(request: AskRequest): AsyncGenerator<AnswerEvent>
   /** The whole answer at once (pages without JavaScript, the HTTP API). */
@@ -66,7 +66,6 @@ export interface Assistant {
   discard(conversationId: string, owner: Owner): Promise<void>
   feedback(input: Omit<FeedbackInput, 'provider'>): Promise<string>
   readonly conversations: ConversationStore
-  close(): void
 }
 
 const SUMMARY_PASSAGES = 4
@@ -86,27 +85,31 @@ export function providerFromEnv(env: Env): AssistantProvider {
 
 export function createAssistant(options: {
   db: Db
-  indexPath: string
+  passages: PassageSource
   provider: AssistantProvider
   now?: () => Date
 }): Assistant {
-  const index: PassageIndex = openPassageIndex(options.indexPath)
+  const index = options.passages
   const conversations = createConversationStore(options.db, { now: options.now })
   const provider = options.provider
 
   const context: Assistant['context'] = (request) =>
     resolveContext(index, { ...request, generative: provider.generative })
 
-  function passagesFor(task: ProviderTask, question: string, resolved: ResolvedContext): Passage[] {
+  async function passagesFor(
+    task: ProviderTask,
+    question: string,
+    resolved: ResolvedContext,
+  ): Promise<Passage[]> {
     if (task === 'summarize' && resolved.scope.kind === 'documents') {
       const ids = resolved.scope.ids.slice(0, SUMMARY_DOCUMENTS)
       const per = Math.max(2, Math.ceil(SUMMARY_PASSAGES / ids.length))
-      return ids.flatMap((id) => index.keyPassages(id, per))
+      return (await Promise.all(ids.map((id) => index.keyPassages(id, per)))).flat()
     }
     return index.retrieve(question, resolved.scope, provider.passageLimit)
   }
 
-  function ground(content: string, passages: Passage[]): Answer {
+  async function ground(content: string, passages: Passage[]): Promise<Answer> {
     const sources: GroundingSource[] = passages.map((p) => ({
       title: p.title,
       url: p.url,
@@ -114,7 +117,7 @@ export function createAssistant(options: {
     }))
     const docs = new Map(passages.map((p) => [p.docId, p]))
     for (const [docId, p] of docs)
-      sources.push({ title: p.title, url: p.url, text: index.documentText(docId) })
+      sources.push({ title: p.title, url: p.url, text: await index.documentText(docId) })
     return {
       content,
       sources: sourcesOf(content, passages),
@@ -144,7 +147,7 @@ export function createAssistant(options: {
       })
       conversationId = conversation.id
     }
-    const resolved = context({
+    const resolved = await context({
       edition: request.edition,
       mode,
       docIds: stored.docIds,
@@ -158,7 +161,7 @@ export function createAssistant(options: {
     const question = request.task === 'summarize' ? 'Summarize document' : request.question
     await conversations.addMessage(conversationId, { role: 'user', content: question })
 
-    const passages = passagesFor(request.task, question, resolved)
+    const passages = await passagesFor(request.task, question, resolved)
     let content = ''
     try {
       for await (const piece of provider.stream({
@@ -176,7 +179,7 @@ export function createAssistant(options: {
       yield { type: 'error', message: error.message }
       return
     }
-    const answer = ground(content, passages)
+    const answer = await ground(content, passages)
     const { content: _, ...grounding } = answer
     const message = await conversations.addMessage(conversationId, {
       role: 'assistant',
@@ -221,9 +224,6 @@ export function createAssistant(options: {
     },
     feedback(input) {
       return conversations.saveFeedback({ ...input, provider: provider.name })
-    },
-    close() {
-      index.close()
     },
   }
 }

@@ -3,8 +3,8 @@ import JSZip from 'jszip'
 import { PDFParse } from 'pdf-parse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isNotFoundError } from '#server/search/errors.ts'
-import type { SearchEngine } from '#server/search/engine.ts'
-import { openFts5Engine } from '#server/search/fts5/engine.ts'
+import type { SearchBackend } from '#server/search/engine.ts'
+import { openFts5Backend } from '#server/search/fts5/backend.ts'
 import { buildTempIndex, type TempIndex } from '#test/helpers/search-index.ts'
 import { htmlToBlocks } from './blocks.ts'
 import { contentDisposition, fileStem } from './file-name.ts'
@@ -17,14 +17,14 @@ const base = { edition: 'KA' as const, siteName: 'Arbitration', origin: 'http://
 const now = new Date('2026-03-04T10:00:00Z')
 
 let index: TempIndex
-let search: SearchEngine
+let backend: SearchBackend
 beforeAll(() => {
   index = buildTempIndex(FIXTURE)
-  search = openFts5Engine(index.path)
+  backend = openFts5Backend(index.path)
 })
 afterAll(async () => {
   await stopRenderWorker()
-  search.close()
+  await backend.close()
   index.cleanup()
 })
 
@@ -49,7 +49,12 @@ async function docxXml(body: Uint8Array) {
 
 describe('PDF', () => {
   it('writes one document with its title, details, body, source and page numbers', async () => {
-    const file = await createDownload(search, { ...base, format: 'pdf', ids: ['award-omega'], now })
+    const file = await createDownload(backend.content, {
+      ...base,
+      format: 'pdf',
+      ids: ['award-omega'],
+      now,
+    })
     expect(file.contentType).toBe('application/pdf')
     expect(file.fileName).toBe('Omega-Holdings-v-Republic-of-Sigma-Award.pdf')
     expect(Buffer.from(file.body.subarray(0, 5)).toString()).toBe('%PDF-')
@@ -67,7 +72,7 @@ describe('PDF', () => {
   })
 
   it('puts several documents in one file, each on its own pages', async () => {
-    const file = await createDownload(search, {
+    const file = await createDownload(backend.content, {
       ...base,
       format: 'pdf',
       ids: ['treaty-nyc-1', 'treaty-nyc-2-1'],
@@ -83,7 +88,7 @@ describe('PDF', () => {
 
 describe('Word', () => {
   it('writes a docx whose text and properties carry the document', async () => {
-    const file = await createDownload(search, {
+    const file = await createDownload(backend.content, {
       ...base,
       format: 'word',
       ids: ['award-omega'],
@@ -103,7 +108,7 @@ describe('Word', () => {
 
 describe('Excel', () => {
   it('lists the documents with their metadata and links', async () => {
-    const file = await createDownload(search, {
+    const file = await createDownload(backend.content, {
       ...base,
       format: 'excel',
       ids: ['award-omega', 'treaty-nyc-2-1'],
@@ -133,32 +138,37 @@ describe('Excel', () => {
 
 describe('refusals', () => {
   it('refuses a document outside the edition as not found', async () => {
-    const attempt = createDownload(search, {
+    const attempt = createDownload(backend.content, {
       ...base,
       format: 'pdf',
       ids: ['award-omega', 'cjeu-kcl-only'],
     })
     await expect(attempt).rejects.toSatisfy(isNotFoundError)
     await expect(
-      createDownload(search, { ...base, edition: 'KCL', format: 'excel', ids: ['cjeu-kcl-only'] }),
+      createDownload(backend.content, {
+        ...base,
+        edition: 'KCL',
+        format: 'excel',
+        ids: ['cjeu-kcl-only'],
+      }),
     ).resolves.toMatchObject({ fileName: 'Cartel-judgment-competition-edition-only.xlsx' })
   })
 
   it('refuses nothing chosen and too many documents', async () => {
-    await expect(createDownload(search, { ...base, format: 'pdf', ids: [' '] })).rejects.toSatisfy(
-      isInvalidDownloadError,
-    )
+    await expect(
+      createDownload(backend.content, { ...base, format: 'pdf', ids: [' '] }),
+    ).rejects.toSatisfy(isInvalidDownloadError)
     const ids = Array.from({ length: DOWNLOAD_LIMITS.word + 1 }, (_, i) => `doc-${i}`)
-    await expect(createDownload(search, { ...base, format: 'word', ids })).rejects.toSatisfy(
-      isInvalidDownloadError,
-    )
+    await expect(
+      createDownload(backend.content, { ...base, format: 'word', ids }),
+    ).rejects.toSatisfy(isInvalidDownloadError)
   })
 })
 
 describe('select-all exclusions', () => {
   it('leaves out what the rule excludes and refuses when nothing is left', async () => {
     const exclude = (item: { url: string }) => item.url.includes('award')
-    const file = await createDownload(search, {
+    const file = await createDownload(backend.content, {
       ...base,
       format: 'pdf',
       ids: ['award-omega', 'treaty-nyc-1'],
@@ -167,7 +177,7 @@ describe('select-all exclusions', () => {
     })
     expect(file.fileName).toBe('Article-I.pdf')
     await expect(
-      createDownload(search, { ...base, format: 'pdf', ids: ['award-omega'], exclude }),
+      createDownload(backend.content, { ...base, format: 'pdf', ids: ['award-omega'], exclude }),
     ).rejects.toSatisfy(isInvalidDownloadError)
   })
 })

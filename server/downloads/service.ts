@@ -2,7 +2,7 @@
 // only, written as PDF, Word or Excel. A document outside the edition is not found (the whole
 // download is refused), so a download never reveals what the viewer may not read.
 import type { Edition } from '#server/content/model.ts'
-import type { DocumentView, SearchEngine } from '#server/search/engine.ts'
+import type { ContentStore, DocumentView } from '#server/search/engine.ts'
 import { htmlToBlocks } from './blocks.ts'
 import { fileStem } from './file-name.ts'
 import { documentFields, provenanceLine, resultRow } from './metadata.ts'
@@ -58,7 +58,7 @@ export function isInvalidDownloadError(e: unknown): e is InvalidDownloadError {
 
 /** Throws NotFoundError (from the engine) when any document is missing or outside the edition. */
 export async function createDownload(
-  search: SearchEngine,
+  content: ContentStore,
   req: DownloadRequest,
 ): Promise<DownloadFile> {
   const ids = [...new Set(req.ids.map((id) => id.trim()).filter(Boolean))]
@@ -69,16 +69,16 @@ export async function createDownload(
       `At most ${limit} documents can be downloaded at once in this format.`,
     )
   }
-  const views = ids
-    .map((id) => search.getDocument(id, { edition: req.edition }))
-    .filter(
-      (v) =>
-        !req.exclude?.({
-          url: v.url,
-          type: v.type,
-          publicationType: v.record.publication?.publicationType ?? null,
-        }),
-    )
+  const views = (
+    await Promise.all(ids.map((id) => content.getDocument(id, { edition: req.edition })))
+  ).filter(
+    (v) =>
+      !req.exclude?.({
+        url: v.url,
+        type: v.type,
+        publicationType: v.record.publication?.publicationType ?? null,
+      }),
+  )
   if (views.length === 0) {
     throw new InvalidDownloadError('None of the chosen documents can be downloaded.')
   }

@@ -46,13 +46,13 @@ export type NewContentPage = {
 
 export interface HomeService {
   blogs(edition: Edition, keys: readonly string[], perKey?: number): BlogFeeds
-  featured(edition: Edition, limit?: number): FeaturedContent
+  featured(edition: Edition, limit?: number): Promise<FeaturedContent>
   newContent(
     edition: Edition,
     options?: { start?: number; resultsPerPage?: number },
-  ): NewContentPage
+  ): Promise<NewContentPage>
   /** The newest additions, one per source first, so one large addition does not fill the list. */
-  newContentHighlights(edition: Edition, limit?: number): NewContentItem[]
+  newContentHighlights(edition: Edition, limit?: number): Promise<NewContentItem[]>
   developments(
     edition: Edition,
     selection?: DevelopmentsSelection,
@@ -79,12 +79,12 @@ export function createHomeService(deps: {
     url: hit.url,
   })
 
-  const newContent: HomeService['newContent'] = (
+  const newContent: HomeService['newContent'] = async (
     edition,
     { start = 0, resultsPerPage = 10 } = {},
   ) => {
     const size = Math.min(Math.max(1, resultsPerPage), MAX_NEW_CONTENT_PAGE_SIZE)
-    const page = search.search(
+    const page = await search.search(
       {
         q: '',
         mode: 'new content',
@@ -116,12 +116,14 @@ export function createHomeService(deps: {
       return news.blogs(edition, keys, perKey)
     },
 
-    featured(edition, limit = 4) {
+    async featured(edition, limit = 4) {
       const ctx = { edition }
       // A few more than needed, so titles that read badly on a tile can be passed over.
       const query = { q: '', resultsPerPage: limit * 6 }
-      const books = search.search({ ...query, mode: 'books' }, ctx)
-      const journals = search.search({ ...query, mode: 'journals' }, ctx)
+      const [books, journals] = await Promise.all([
+        search.search({ ...query, mode: 'books' }, ctx),
+        search.search({ ...query, mode: 'journals' }, ctx),
+      ])
       const pick = (hits: SearchHit[]) => hits.filter(presentable).slice(0, limit).map(featuredOf)
       return {
         books: pick(books.hits),
@@ -133,8 +135,8 @@ export function createHomeService(deps: {
 
     newContent,
 
-    newContentHighlights(edition, limit = 5) {
-      const { items } = newContent(edition, { resultsPerPage: MAX_NEW_CONTENT_PAGE_SIZE })
+    async newContentHighlights(edition, limit = 5) {
+      const { items } = await newContent(edition, { resultsPerPage: MAX_NEW_CONTENT_PAGE_SIZE })
       const seen = new Set<string>()
       const firsts = items.filter(
         (item) => !seen.has(item.source) && Boolean(seen.add(item.source)),

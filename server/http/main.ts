@@ -1,5 +1,4 @@
 import { ensureContentIndex } from '#server/content/ingest/ingest.ts'
-import { EDITIONS } from '#server/content/model.ts'
 import { isEnvError, parseEnv, type Env } from '#server/env.ts'
 
 /** Boot: validate configuration, then serve the production build (or Vite in --dev). */
@@ -31,10 +30,9 @@ async function main() {
   const { app, services } = await createApp(env, vite)
   const server = app.listen(env.PORT, env.HOST, () => {
     const port = env.PORT
-    console.log(`Serving on http://ka.localhost:${port}, http://kipl.localhost:${port} and http://kcl.localhost:${port}`)
-    // The engine loads facet values and keeps browse counts on first use: pay for that now,
-    // not on the first subscriber's search.
-    for (const edition of EDITIONS) services.search.searchWithFilters({ resultsPerPage: 1 }, { edition })
+    console.log(
+      `Serving on http://ka.localhost:${port}, http://kipl.localhost:${port} and http://kcl.localhost:${port}`,
+    )
   })
   const stop = () => {
     server.close()
@@ -49,7 +47,10 @@ async function ensureStarterIndex(env: Env) {
   const { CONTENT_INDEX: indexPath, STARTER_CORPUS: starterDir } = env
   const started = Date.now()
   const { built } = await ensureContentIndex({ indexPath, starterDir })
-  if (built) console.log(`Indexed ${starterDir} into ${indexPath} in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  if (built)
+    console.log(
+      `Indexed ${starterDir} into ${indexPath} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    )
 }
 
 void main()

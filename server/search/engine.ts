@@ -1,6 +1,8 @@
 // The search service: what loaders, the API routes and the assistant call. Plain inputs and
-// outputs, no HTTP. One adapter today (./fts5/engine.ts, SQLite FTS5 over the read-only content
-// index); the interface leaves room for a distributed engine later (DESIGN §2).
+// outputs in engine-neutral terms, no HTTP, no SQL. One adapter today (./fts5/, SQLite FTS5 over
+// the read-only content index, run on a pool of worker threads); a distributed engine plugs in
+// behind the same interfaces (README: "A second engine").
+import type { AssistantScope, Passage, SelectedDocument } from '#server/assistant/types.ts'
 import type { DocumentRecord, Edition, TocNode } from '#server/content/model.ts'
 
 export type { Edition }
@@ -211,16 +213,44 @@ export type ProceedingView = {
 
 export type SearchWithFilters = { page: SearchPage; filters: FilterResponse[] }
 
+/**
+ * The search service: every call runs away from the request thread and answers a promise. A call
+ * too expensive to finish within its time budget fails with QueryTooBroadError, one that finds
+ * every search thread busy and the queue full with SearchBusyError (./errors.ts).
+ */
 export interface SearchEngine {
-  search(query: SearchQuery, ctx: SearchContext): SearchPage
-  filters(query: SearchQuery, ctx: SearchContext): FilterResponse[]
+  search(query: SearchQuery, ctx: SearchContext): Promise<SearchPage>
+  filters(query: SearchQuery, ctx: SearchContext): Promise<FilterResponse[]>
   /** Both at once, sharing the work (what the search page needs). */
-  searchWithFilters(query: SearchQuery, ctx: SearchContext): SearchWithFilters
-  suggest(term: string, ctx: SearchContext, options?: SuggestOptions): SuggestResponse
-  getDocument(id: string, options?: GetDocumentOptions): DocumentView
-  searchWithinPublication(query: WithinPublicationQuery): ChapterResult[]
-  getPublication(id: string): PublicationView
-  getCase(caseId: string): CaseView
-  getProceeding(caseId: string, proceedingId: string): ProceedingView
-  close(): void
+  searchWithFilters(query: SearchQuery, ctx: SearchContext): Promise<SearchWithFilters>
+  suggest(term: string, ctx: SearchContext, options?: SuggestOptions): Promise<SuggestResponse>
+  searchWithinPublication(query: WithinPublicationQuery): Promise<ChapterResult[]>
+}
+
+/** Reads of whole documents, publications and cases from the content index. */
+export interface ContentStore {
+  getDocument(id: string, options?: GetDocumentOptions): Promise<DocumentView>
+  getPublication(id: string): Promise<PublicationView>
+  getCase(caseId: string): Promise<CaseView>
+  getProceeding(caseId: string, proceedingId: string): Promise<ProceedingView>
+}
+
+/** The assistant's passage retrieval (server/assistant): sections of documents, not documents. */
+export interface PassageSource {
+  /** The documents with these ids that the edition shows, in the order asked. */
+  documents(ids: readonly string[], edition: Edition): Promise<SelectedDocument[]>
+  /** The passages of the scope that best answer the question, best first. */
+  retrieve(question: string, scope: AssistantScope, limit: number): Promise<Passage[]>
+  /** A document's key passages (its summary): opening, decisive and closing sections. */
+  keyPassages(docId: string, limit: number): Promise<Passage[]>
+  /** The whole plain text of a document (its sections), to check quotations against. */
+  documentText(docId: string): Promise<string>
+}
+
+/** One content index opened by an engine adapter: its three faces, closed together. */
+export type SearchBackend = {
+  search: SearchEngine
+  content: ContentStore
+  passages: PassageSource
+  close(): Promise<void>
 }

@@ -2,24 +2,75 @@ import { escapeHtml } from '#server/content/text/html.ts'
 import type { HighlightTerm } from './query/ast.ts'
 
 // Marks the words of a query in text and HTML for the reading view and chapter results. Matching
-// follows the index's tokenizer closely enough for display: case-insensitive, whole words, a
-// phrase's words separated by anything that is not a letter or digit, a prefix extends to the end
-// of the word. (Accent folding, which the index does, is not reproduced here.)
+// follows the index's tokenizer (unicode61 remove_diacritics 2) closely enough for display:
+// case-insensitive, accent-insensitive on Latin letters (`arbitre` marks `arbitré`, `Zürich`
+// marks `Zurich`), whole words, a phrase's words separated by anything that is not a letter or
+// digit, a prefix extends to the end of the word. The marked text is the original, accents kept.
 
-const WORD = '[\\p{L}\\p{N}]'
+const WORD = '[\\p{L}\\p{N}\\p{M}]'
+/** Between a phrase's words: anything but a letter, a digit or a tag's bracket. */
+const WORD_GAP = '[^\\p{L}\\p{N}\\p{M}<>]+'
+/** Combining accents after a letter, for decomposed text (`e` + U+0301 for `é`). */
+const ACCENTS = '[\\u0300-\\u036f]*'
 
 export function termPattern(terms: HighlightTerm[]): RegExp | null {
   const alternatives = terms
     .map((t) => {
-      const words = t.text.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
-      if (words.length === 0) return ''
-      const body = words.map(escapeRegExp).join(`[^\\p{L}\\p{N}<>]+`)
-      return `(?<!${WORD})${body}${t.prefix ? `${WORD}*` : `(?!${WORD})`}`
+      const words = foldAccents(t.text)
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean)
+      if (words.length === 0) return null
+      // The word-start check comes after the first letter: a pattern that starts with a
+      // lookbehind scans text several times slower, and excerpts scan whole sections.
+      const [firstLetter] = words[0]
+      const first = letterClass(firstLetter)
+      const rest = [words[0].slice(firstLetter.length), ...words.slice(1)]
+        .map((w) => [...w].map((ch) => `${letterClass(ch)}${ACCENTS}`).join(''))
+        .join(WORD_GAP)
+      const end = t.prefix ? `${WORD}*` : `(?!${WORD})`
+      const pattern = `${first}(?<!${WORD}${first})${ACCENTS}${rest}${end}`
+      return { pattern, length: words.join(' ').length }
     })
-    .filter(Boolean)
+    .filter((a) => a !== null)
+    // The longest text first, so a phrase wins over a word it starts with.
     .sort((a, b) => b.length - a.length)
   if (alternatives.length === 0) return null
-  return new RegExp(alternatives.join('|'), 'giu')
+  return new RegExp(alternatives.map((a) => a.pattern).join('|'), 'giu')
+}
+
+/**
+ * Base letters of the Latin letters whose accents the index removes (what NFD decomposes, as
+ * FTS5's table does: not ø, ł or æ, and no Greek or Cyrillic, which unicode61 keeps apart).
+ */
+const LATIN_BASE = new Map<string, string>()
+/** Lowercase base letter -> every precomposed letter that folds to it, in either case. */
+const LATIN_VARIANTS = new Map<string, string>()
+for (const [from, to] of [
+  [0x00c0, 0x024f],
+  [0x1e00, 0x1eff],
+]) {
+  for (let code = from; code <= to; code++) {
+    const ch = String.fromCodePoint(code)
+    const base = ch.normalize('NFD').replace(/\p{M}/gu, '')
+    if (base === ch || [...base].length !== 1) continue
+    LATIN_BASE.set(ch, base)
+    const key = base.toLowerCase()
+    LATIN_VARIANTS.set(key, (LATIN_VARIANTS.get(key) ?? '') + ch)
+  }
+}
+
+/** The text with accented Latin letters replaced by their base letters and marks removed. */
+function foldAccents(text: string): string {
+  return [...text.normalize('NFC')]
+    .map((ch) => LATIN_BASE.get(ch) ?? ch)
+    .join('')
+    .replace(/\p{M}/gu, '')
+}
+
+/** A folded letter and every accented letter that folds to it (the `i` flag adds the cases). */
+function letterClass(ch: string): string {
+  const variants = LATIN_VARIANTS.get(ch.toLowerCase())
+  return variants ? `[${escapeRegExp(ch)}${variants}]` : escapeRegExp(ch)
 }
 
 /**

@@ -36,8 +36,8 @@ function out(nodes: TocNode[]): TocNodeOut[] {
  * named publications in the spec's tocNodes shape. Ids that are missing or outside the edition
  * are left out, so the answer never reveals another edition's holdings.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const { search, site } = readingContext(context)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { content, site } = readingContext(context)
   const params = new URL(request.url).searchParams
   const ids = [
     ...new Set(
@@ -48,23 +48,25 @@ export function loader({ request, context }: Route.LoaderArgs) {
         .filter(Boolean),
     ),
   ]
-  const tocs = ids.slice(0, MAX_TOCS).flatMap((id) => {
-    try {
-      const pub = search.getPublication(id)
-      if (!(pub.record.editions as string[]).includes(site.id)) return []
-      return [
-        {
-          bookTocId: pub.id,
-          publicationTitle: pub.title,
-          publicationType: pub.publicationType,
-          url: pub.url,
-          tocNodes: out(pub.toc),
-        },
-      ]
-    } catch (e) {
-      if (isNotFoundError(e)) return []
-      throw e
-    }
-  })
-  return Response.json(tocs, { headers: { 'Cache-Control': 'private, max-age=300' } })
+  const found = await Promise.all(
+    ids.slice(0, MAX_TOCS).map(async (id) => {
+      try {
+        const pub = await content.getPublication(id)
+        if (!(pub.record.editions as string[]).includes(site.id)) return []
+        return [
+          {
+            bookTocId: pub.id,
+            publicationTitle: pub.title,
+            publicationType: pub.publicationType,
+            url: pub.url,
+            tocNodes: out(pub.toc),
+          },
+        ]
+      } catch (e) {
+        if (isNotFoundError(e)) return []
+        throw e
+      }
+    }),
+  )
+  return Response.json(found.flat(), { headers: { 'Cache-Control': 'private, max-age=300' } })
 }

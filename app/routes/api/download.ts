@@ -58,9 +58,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!isDownloadFormat(params.format)) return text(404, 'Not Found')
   const parsed = bodySchema.safeParse(await readBody(request))
   if (!parsed.success) return text(400, 'Send the documents to download as documentIds.')
-  const { search, site } = readingContext(context)
+  const { content, site } = readingContext(context)
   try {
-    const file = await createDownload(search, {
+    const file = await createDownload(content, {
       format: params.format,
       ids: parsed.data.documentIds,
       edition: site.id,

@@ -33,7 +33,7 @@ import type { Route } from './+types/page'
  * GET /assistant?doc=<id>&doc=<id> shows what it will read and a question form; the form posts
  * here and the answer comes back whole, with its sources and checked quotations.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const mode = url.searchParams.get('mode') === 'author' ? 'author' : 'genAi'
   const { assistant, site } = requireAssistant(context, { mode })
@@ -45,7 +45,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   if (!parsed.success) {
     throw data({ message: Object.values(fieldErrors(parsed.error)).join('. ') }, { status: 400 })
   }
-  const resolved = assistant.context({ edition: site.id, ...parsed.data })
+  const resolved = await assistant.context({ edition: site.id, ...parsed.data })
   return {
     context: contextView(resolved),
     docIds: parsed.data.docIds,

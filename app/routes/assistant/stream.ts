@@ -8,7 +8,7 @@ import type { Route } from './+types/stream'
  * GET: the context the panel is about to use (selected documents, unsupported notices).
  * `?doc=<id>&doc=<id>`, or `?mode=author&author=<prefix>`.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const mode = url.searchParams.get('mode') === 'author' ? 'author' : 'genAi'
   const { assistant, site } = requireAssistant(context, { mode, json: true })
@@ -18,7 +18,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     authorPrefix: url.searchParams.get('author') ?? undefined,
   })
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 })
-  const resolved = assistant.context({
+  const resolved = await assistant.context({
     edition: site.id,
     mode,
     docIds: parsed.data.docIds,

@@ -13,6 +13,7 @@ import {
   orNotFound,
   readDocument,
   readingContext,
+  withTermStatus,
   readingTerm,
 } from './reading.server.ts'
 import type { Route } from './+types/award-document'
@@ -21,29 +22,29 @@ import type { Route } from './+types/award-document'
  * /document/case/{caseId}/{proceedingId}/{documentId}: a document of a case read in its case,
  * with the case's table of contents beside it. The document must belong to that proceeding.
  */
-export function loader({ request, params, context }: Route.LoaderArgs) {
-  const { search, site, canOpen } = readingContext(context)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { content, site, canOpen } = readingContext(context)
   const url = new URL(request.url)
   const data = caseData(
-    caseRecord(
-      orNotFound(() => search.getCase(params.caseId)),
-      site.id,
-    ),
+    caseRecord(await orNotFound(() => content.getCase(params.caseId)), site.id),
     { canOpen },
   )
   const proceeding = data.proceedings.find((p) => p.id === params.proceedingId) ?? notFound()
   if (!proceeding.documents.some((d) => d.id === params.documentId)) notFound()
   const term = readingTerm(url)
-  const { view, termError } = readDocument(search, params.documentId, site.id, term)
+  const { view, termError } = await readDocument(content, params.documentId, site.id, term)
   const document = {
-    ...documentPageData(view, { term, search, canOpen, path: url.pathname }),
+    ...(await documentPageData(view, { term, content, canOpen, path: url.pathname })),
     termError,
   }
-  return {
-    case: data,
-    proceeding: { id: proceeding.id, title: proceeding.title, href: proceeding.href },
-    document,
-  }
+  return withTermStatus(
+    {
+      case: data,
+      proceeding: { id: proceeding.id, title: proceeding.title, href: proceeding.href },
+      document,
+    },
+    termError,
+  )
 }
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({

@@ -10,9 +10,9 @@ import { orNotFound, readingContext } from './reading.server.ts'
 import type { Route } from './+types/case'
 
 /** /document/case/{caseId}: a case with its information, tribunal, parties and proceedings. */
-export function loader({ params, context }: Route.LoaderArgs) {
-  const { search, site, canOpen } = readingContext(context)
-  const view = orNotFound(() => search.getCase(params.caseId))
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { content, site, canOpen } = readingContext(context)
+  const view = await orNotFound(() => content.getCase(params.caseId))
   return { case: caseData(caseRecord(view, site.id), { canOpen }) }
 }
 

@@ -1,6 +1,6 @@
 // The document page's view model, shared by /document/{id} and the award document of a case.
 import type { Provenance } from '#server/content/model.ts'
-import type { DocumentView, SearchEngine } from '#server/search/engine.ts'
+import type { ContentStore, DocumentView, PublicationView } from '#server/search/engine.ts'
 import { isNotFoundError } from '#server/search/errors.ts'
 import type { RouteKey } from '#sites/index.ts'
 import { hitContexts, safeBodyHtml, type ReadingTerm } from './reading.server.ts'
@@ -21,16 +21,16 @@ export const DOWNLOADS = [
   { format: 'word', label: 'Word' },
 ] as const
 
-export function documentPageData(
+export async function documentPageData(
   view: DocumentView,
   {
     term,
-    search,
+    content: store,
     canOpen,
     path,
   }: {
     term: ReadingTerm | null
-    search: SearchEngine
+    content: ContentStore
     canOpen: (key: RouteKey) => boolean
     /** The page's own path (without the query), for "clear the hits". */
     path: string
@@ -49,9 +49,9 @@ export function documentPageData(
   } | null = null
   if (record.publication?.role === 'chapter') {
     const pub = record.publication
-    let toc: ReturnType<SearchEngine['getPublication']>['toc'] = []
+    let toc: PublicationView['toc'] = []
     try {
-      toc = search.getPublication(pub.publicationId).toc
+      toc = (await store.getPublication(pub.publicationId)).toc
     } catch (e) {
       if (!isNotFoundError(e)) throw e
     }
@@ -143,4 +143,4 @@ function withoutRepeatedTitle(html: string, title: string): string {
   return text === title.trim() ? m[1] + html.slice(m[0].length) : html
 }
 
-export type DocumentPageData = ReturnType<typeof documentPageData>
+export type DocumentPageData = Awaited<ReturnType<typeof documentPageData>>

@@ -10,7 +10,13 @@ import { container } from '#app/styles/ui.css.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { documentPageData } from './document-data.server.ts'
 import { publicationPageData } from './publication-data.server.ts'
-import { orNotFound, readDocument, readingContext, readingTerm } from './reading.server.ts'
+import {
+  orNotFound,
+  readDocument,
+  readingContext,
+  readingTerm,
+  withTermStatus,
+} from './reading.server.ts'
 import type { Route } from './+types/document'
 
 /**
@@ -18,30 +24,43 @@ import type { Route } from './+types/document'
  * journal, treaty or statute, its reading view with the table of contents. A case opens its own
  * page. Anything missing or outside the edition is the not-found page.
  */
-export function loader({ request, params, context }: Route.LoaderArgs) {
-  const { search, site, viewer, canOpen } = readingContext(context)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { search, content, site, viewer, canOpen } = readingContext(context)
   const url = new URL(request.url)
   const term = readingTerm(url)
-  const { view, termError } = readDocument(search, params.id, site.id, term)
+  const { view, termError } = await readDocument(content, params.id, site.id, term)
   // A case opens the case page where the edition has one (KA); elsewhere (the competition
   // edition's Commission cases) the case record reads as a document.
   if (view.kind === 'case' && view.record.case?.proceedings.length && canOpen('document.case')) {
     throw redirect(`/document/case/${encodeURIComponent(view.id)}`)
   }
   if (view.record.publication?.role === 'publication') {
-    const pub = orNotFound(() => search.getPublication(view.id))
-    return {
-      kind: 'publication' as const,
-      path: url.pathname,
-      publication: publicationPageData(view, pub, { url, search, canOpen }),
-    }
+    const pub = await orNotFound(() => content.getPublication(view.id))
+    return withTermStatus(
+      {
+        kind: 'publication' as const,
+        path: url.pathname,
+        publication: await publicationPageData(view, pub, { url, search, canOpen }),
+      },
+      termError,
+    )
   }
-  const document = { ...documentPageData(view, { term, search, canOpen, path: url.pathname }), termError }
+  const document = {
+    ...(await documentPageData(view, { term, content, canOpen, path: url.pathname })),
+    termError,
+  }
   // Secondary data, streamed after the document: the reader's history write and their folders.
   const folders = viewer.account
-    ? recordReading(context, viewer.account.id, viewer.sessionToken, { id: view.id, title: view.title, url: view.url })
+    ? recordReading(context, viewer.account.id, viewer.sessionToken, {
+        id: view.id,
+        title: view.title,
+        url: view.url,
+      })
     : null
-  return { kind: 'document' as const, path: url.pathname, document, folders, url: view.url }
+  return withTermStatus(
+    { kind: 'document' as const, path: url.pathname, document, folders, url: view.url },
+    termError,
+  )
 }
 
 /** Adds the document to the reader's history; returns their favourite folders for the form. */
@@ -80,7 +99,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export const handle = {
   breadcrumb: (data: unknown) => {
-    const d = data as Awaited<ReturnType<typeof loader>> | undefined
+    const d = data as Route.ComponentProps['loaderData'] | undefined
     return d
       ? crumbText(d.kind === 'publication' ? d.publication.title : d.document.title)
       : 'Document'

@@ -10,11 +10,11 @@ import type { Route } from './+types/download'
  * JavaScript needed). A document outside the viewer's edition is not found.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { search, site } = readingContext(context)
+  const { content, site } = readingContext(context)
   const url = new URL(request.url)
   if (!isDownloadFormat(params.format)) return text(404, 'Unknown download format.')
   try {
-    const file = await createDownload(search, {
+    const file = await createDownload(content, {
       format: params.format,
       ids: [params.id],
       edition: site.id,

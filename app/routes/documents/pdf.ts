@@ -9,10 +9,10 @@ import type { Route } from './+types/pdf'
  * a new tab). The same file as the PDF download, served inline.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { search, site } = readingContext(context)
+  const { content, site } = readingContext(context)
   const id = params.file.replace(/\.pdf$/i, '')
   try {
-    const file = await createDownload(search, {
+    const file = await createDownload(content, {
       format: 'pdf',
       ids: [id],
       edition: site.id,

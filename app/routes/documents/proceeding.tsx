@@ -10,13 +10,10 @@ import type { DetailGroup } from './view-model.server.ts'
 import type { Route } from './+types/proceeding'
 
 /** /document/case/{caseId}/{proceedingId}: one proceeding of a case with its documents. */
-export function loader({ params, context }: Route.LoaderArgs) {
-  const { search, site, canOpen } = readingContext(context)
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { content, site, canOpen } = readingContext(context)
   const data = caseData(
-    caseRecord(
-      orNotFound(() => search.getCase(params.caseId)),
-      site.id,
-    ),
+    caseRecord(await orNotFound(() => content.getCase(params.caseId)), site.id),
     { canOpen },
   )
   const proceeding = data.proceedings.find((p) => p.id === params.proceedingId) ?? notFound()

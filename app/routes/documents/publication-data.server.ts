@@ -7,7 +7,7 @@ import type {
   PublicationView,
   SearchEngine,
 } from '#server/search/engine.ts'
-import { isSearchSyntaxError } from '#server/search/errors.ts'
+import { isQueryTooBroadError, isSearchSyntaxError } from '#server/search/errors.ts'
 import type { RouteKey } from '#sites/index.ts'
 import {
   compactIds,
@@ -40,7 +40,7 @@ function splitDescription(html: string): { lead: string; more: string } {
   return { lead: paragraphs[0], more: paragraphs.slice(1).join('') }
 }
 
-export function publicationPageData(
+export async function publicationPageData(
   view: DocumentView,
   pub: PublicationView,
   { url, search, canOpen }: { url: URL; search: SearchEngine; canOpen: (key: RouteKey) => boolean },
@@ -74,23 +74,23 @@ export function publicationPageData(
           })
         walk(toc)
         const highlight = new URLSearchParams({ [fromUrl ? 'q' : 'find']: term })
-        within.results = search
-          .searchWithinPublication({
-            publicationId: pub.id,
-            tocNodeIds: ticked,
-            searchTerm: term,
-            fromUrl,
-          })
-          .map((r) => ({
-            ...r,
-            excerpt: safeExcerptHtml(r.excerpt),
-            label: labels.get(r.tocNode) ?? r.title,
-            href: `/document/${encodeURIComponent(r.docId)}?${highlight}`,
-          }))
+        const found = await search.searchWithinPublication({
+          publicationId: pub.id,
+          tocNodeIds: ticked,
+          searchTerm: term,
+          fromUrl,
+        })
+        within.results = found.map((r) => ({
+          ...r,
+          excerpt: safeExcerptHtml(r.excerpt),
+          label: labels.get(r.tocNode) ?? r.title,
+          href: `/document/${encodeURIComponent(r.docId)}?${highlight}`,
+        }))
         within.searched = true
       } catch (e) {
-        if (!isSearchSyntaxError(e)) throw e
-        within.error = `The search could not be read: ${e.message}.`
+        if (isSearchSyntaxError(e)) within.error = `The search could not be read: ${e.message}.`
+        else if (isQueryTooBroadError(e)) within.error = e.message
+        else throw e
       }
     }
   }
@@ -127,4 +127,4 @@ export function publicationPageData(
   }
 }
 
-export type PublicationPageData = ReturnType<typeof publicationPageData>
+export type PublicationPageData = Awaited<ReturnType<typeof publicationPageData>>

@@ -4,9 +4,12 @@ import { data, type RouterContextProvider } from 'react-router'
 import sanitizeHtml from 'sanitize-html'
 import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
 import type { DocumentRecord } from '#server/content/model.ts'
-import type { DocumentView } from '#server/search/engine.ts'
-import { isNotFoundError, isSearchSyntaxError } from '#server/search/errors.ts'
-import type { SearchEngine } from '#server/search/engine.ts'
+import type { ContentStore, DocumentView } from '#server/search/engine.ts'
+import {
+  isNotFoundError,
+  isQueryTooBroadError,
+  isSearchSyntaxError,
+} from '#server/search/errors.ts'
 import { mountedRouteKeys, routeAccess, type RouteKey } from '#sites/index.ts'
 
 /**
@@ -181,12 +184,13 @@ function decode(text: string): string {
 
 /** Loader-side access to the services and the request's edition and viewer. */
 export function readingContext(context: Readonly<RouterContextProvider>) {
-  const { search } = context.get(servicesContext)
+  const { search, content } = context.get(servicesContext)
   const site = context.get(siteContext)
   const viewer = context.get(viewerContext)
   const mounted = mountedRouteKeys()
   return {
     search,
+    content,
     site,
     viewer,
     /** The viewer may follow a link to this screen (mounted, in the edition, in the plan). */
@@ -200,10 +204,10 @@ export function notFound(): never {
   throw data(null, { status: 404 })
 }
 
-/** Runs an engine read; a NotFoundError becomes the not-found page. */
-export function orNotFound<T>(read: () => T): T {
+/** Runs a content read; a NotFoundError becomes the not-found page. */
+export async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
   try {
-    return read()
+    return await read()
   } catch (e) {
     if (isNotFoundError(e)) notFound()
     throw e
@@ -215,33 +219,52 @@ export function requireEdition(record: Pick<DocumentRecord, 'editions'>, edition
 }
 
 /**
- * A document for the viewer's edition with the term's hits marked. A term from the URL that
- * cannot be read as a query (an unbalanced parenthesis) is looked up as a phrase instead, and the
- * page says so; a missing document is the not-found page.
+ * A document for the viewer's edition with the term's hits marked; a missing document is the
+ * not-found page. A term from the URL that cannot be read as a query (an unbalanced parenthesis)
+ * is looked up as a phrase instead; a term that cannot be looked up at all (`"` alone, a
+ * wildcard too short) leaves the document unmarked. Either way the page says why, and the
+ * loader answers 400 (`termError`), as /search does for the same text.
  */
-export function readDocument(
-  search: SearchEngine,
+export async function readDocument(
+  content: ContentStore,
   id: string,
   edition: string,
   term: ReadingTerm | null,
-): { view: DocumentView; termError: string | null } {
-  const read = (fromUrl: boolean | undefined) =>
+): Promise<{ view: DocumentView; termError: string | null }> {
+  const read = (searchTerm: string | undefined, fromUrl?: boolean) =>
     orNotFound(() =>
-      search.getDocument(id, {
+      content.getDocument(id, {
         edition: edition as DocumentRecord['editions'][number],
-        searchTerm: term?.text,
+        searchTerm,
         searchTermFromUrl: fromUrl,
       }),
     )
+  const unreadable = (e: unknown) => isSearchSyntaxError(e) || isQueryTooBroadError(e)
   try {
-    return { view: read(term?.fromUrl), termError: null }
+    return { view: await read(term?.text, term?.fromUrl), termError: null }
   } catch (e) {
-    if (!term?.fromUrl || !isSearchSyntaxError(e)) throw e
+    if (!term || !unreadable(e)) throw e
+    const reason = (e as Error).message
+    if (term.fromUrl && isSearchSyntaxError(e)) {
+      try {
+        return {
+          view: await read(term.text, false),
+          termError: `The search “${term.text}” could not be read (${reason}); its words are highlighted as one phrase.`,
+        }
+      } catch (again) {
+        if (!unreadable(again)) throw again
+      }
+    }
     return {
-      view: read(false),
-      termError: `The search “${term.text}” could not be read (${e.message}); its words are highlighted as one phrase.`,
+      view: await read(undefined),
+      termError: `The search “${term.text}” could not be read (${reason}); nothing is highlighted.`,
     }
   }
+}
+
+/** The loader's answer: 400 when the reading URL's term could not be read. */
+export function withTermStatus<T extends object>(payload: T, termError: string | null) {
+  return data(payload, { status: termError ? 400 : 200 })
 }
 
 export type { DocumentView }

@@ -56,38 +56,48 @@ function args(path: string, params: Record<string, string>, site: Site = 'KA', i
     init,
   }) as never
 }
-function statusOf(fn: () => unknown): number {
+/** A loader's answer, awaited, without the status that `data()` may wrap it in. */
+async function loaded<T>(
+  answer: T | Promise<T>,
+): Promise<T extends { data: infer D; init: unknown } ? D : T> {
+  const value = (await answer) as { type?: unknown; data?: unknown }
+  return (value?.type === 'DataWithResponseInit' ? value.data : value) as never
+}
+async function statusOf(fn: () => unknown): Promise<number> {
   try {
-    fn()
+    const answer = (await fn()) as { type?: unknown; init?: ResponseInit | null }
+    if (answer?.type === 'DataWithResponseInit') return answer.init?.status ?? 200
   } catch (e) {
     return (e as { init?: ResponseInit }).init?.status ?? (e as Response).status
   }
   return 200
 }
-const doc = (path: string, id: string, site: Site = 'KA') => {
-  const data = documentLoader(args(path, { id }, site))
+const doc = async (path: string, id: string, site: Site = 'KA') => {
+  const data = await loaded(documentLoader(args(path, { id }, site)))
   if (data.kind !== 'document') throw new Error('expected a document')
   return data.document
 }
-const publication = (path: string) => {
-  const data = documentLoader(args(path, { id: 'treaty-nyc' }))
+const publication = async (path: string) => {
+  const data = await loaded(documentLoader(args(path, { id: 'treaty-nyc' })))
   if (data.kind !== 'publication') throw new Error('expected a publication')
   return data.publication
 }
 
 describe('document page', () => {
-  test('a missing document, or one outside the edition, is the not-found page', () => {
-    expect(statusOf(() => documentLoader(args('/document/nope', { id: 'nope' })))).toBe(404)
+  test('a missing document, or one outside the edition, is the not-found page', async () => {
+    expect(await statusOf(() => documentLoader(args('/document/nope', { id: 'nope' })))).toBe(404)
     expect(
-      statusOf(() => documentLoader(args('/document/cjeu-kcl-only', { id: 'cjeu-kcl-only' }))),
+      await statusOf(() =>
+        documentLoader(args('/document/cjeu-kcl-only', { id: 'cjeu-kcl-only' })),
+      ),
     ).toBe(404)
-    expect(doc('/document/cjeu-kcl-only', 'cjeu-kcl-only', 'KCL').title).toBe(
+    expect((await doc('/document/cjeu-kcl-only', 'cjeu-kcl-only', 'KCL')).title).toBe(
       'Cartel judgment (competition edition only)',
     )
   })
 
-  test('shows every detail the document has, its citation and its provenance', () => {
-    const d = doc('/document/award-omega', 'award-omega')
+  test('shows every detail the document has, its citation and its provenance', async () => {
+    const d = await doc('/document/award-omega', 'award-omega')
     const labels = d.details.map((g) => g.label)
     expect(labels).toEqual(
       expect.arrayContaining([
@@ -126,8 +136,8 @@ describe('document page', () => {
     ])
   })
 
-  test('highlights a term from the URL as typed, with numbered hits and their context', () => {
-    const d = doc('/document/award-omega?q=expropriation', 'award-omega')
+  test('highlights a term from the URL as typed, with numbered hits and their context', async () => {
+    const d = await doc('/document/award-omega?q=expropriation', 'award-omega')
     expect(d.term).toEqual({ text: 'expropriation', param: 'q' })
     expect(d.hitCount).toBeGreaterThan(5)
     expect(d.content).toContain('<mark class="hit" id="hit-1">expropriation</mark>')
@@ -136,7 +146,7 @@ describe('document page', () => {
     expect(d.hits[0]).toMatchObject({ n: 1, match: 'expropriation' })
     expect(d.hits[1].before).toMatch(/alleged $/)
 
-    const either = doc(
+    const either = await doc(
       '/document/award-omega?searchTerm=expropriation%20OR%20compensation',
       'award-omega',
     )
@@ -144,19 +154,19 @@ describe('document page', () => {
     expect(either.content).toContain('>compensation</mark>')
   })
 
-  test('a term typed in the find box is looked up as one phrase', () => {
-    const phrase = doc(
+  test('a term typed in the find box is looked up as one phrase', async () => {
+    const phrase = await doc(
       '/document/award-omega?find=expropriation%20OR%20compensation',
       'award-omega',
     )
     expect(phrase.term?.param).toBe('find')
     expect(phrase.hitCount).toBe(0)
-    const words = doc('/document/award-omega?find=the%20tribunal%20considers', 'award-omega')
+    const words = await doc('/document/award-omega?find=the%20tribunal%20considers', 'award-omega')
     expect(words.hitCount).toBe(21) // 3 paragraphs in each of the 7 sections
   })
 
-  test('a chapter links to its publication and its neighbours', () => {
-    const d = doc('/document/treaty-nyc-2-1', 'treaty-nyc-2-1')
+  test('a chapter links to its publication and its neighbours', async () => {
+    const d = await doc('/document/treaty-nyc-2-1', 'treaty-nyc-2-1')
     expect(d.publication).toMatchObject({
       href: '/document/treaty-nyc',
       prev: { href: '/document/treaty-nyc-2', label: 'Article V: Refusal of recognition' },
@@ -164,10 +174,10 @@ describe('document page', () => {
     })
   })
 
-  test('a case record opens the case page', () => {
+  test('a case record opens the case page', async () => {
     let location: string | null = null
     try {
-      documentLoader(args('/document/case-omega', { id: 'case-omega' }))
+      await loaded(documentLoader(args('/document/case-omega', { id: 'case-omega' })))
     } catch (e) {
       location = (e as Response).headers.get('Location')
     }
@@ -176,7 +186,7 @@ describe('document page', () => {
 })
 
 describe('reloading', () => {
-  test('the same document and term are not loaded again; another term or document is', () => {
+  test('the same document and term are not loaded again; another term or document is', async () => {
     const check = (from: string, to: string, formMethod?: 'GET' | 'POST') =>
       shouldRevalidate({
         currentUrl: new URL(`http://ka.localhost${from}`),
@@ -192,8 +202,8 @@ describe('reloading', () => {
 })
 
 describe('hit navigation without JavaScript', () => {
-  test('the server renders links to the hit anchors and the list of hits', () => {
-    const d = doc('/document/award-omega?q=expropriation', 'award-omega')
+  test('the server renders links to the hit anchors and the list of hits', async () => {
+    const d = await doc('/document/award-omega?q=expropriation', 'award-omega')
     const html = renderReader(d)
     expect(html).toContain(`${d.hitCount} hits`)
     expect(html).toMatch(/<a href="#hit-1"[^>]*rel="next"/)
@@ -205,7 +215,7 @@ describe('hit navigation without JavaScript', () => {
 })
 
 describe('links into the search page', () => {
-  test('use the search URL scheme', () => {
+  test('use the search URL scheme', async () => {
     expect(filterSearchHref('keyword', 'Indirect expropriation')).toBe(
       '/search?f.keyword=Indirect+expropriation',
     )
@@ -216,8 +226,8 @@ describe('links into the search page', () => {
 })
 
 describe('hostile HTML', () => {
-  test('scripts, event handlers, javascript: links and frames are neutralised', () => {
-    const d = doc('/document/hostile-doc?q=expropriation', 'hostile-doc')
+  test('scripts, event handlers, javascript: links and frames are neutralised', async () => {
+    const d = await doc('/document/hostile-doc?q=expropriation', 'hostile-doc')
     for (const html of [d.content, renderReader(d)]) {
       expect(html).not.toMatch(/<script|onclick|onerror|javascript:|<iframe|<img|position:fixed/i)
       expect(html).toContain('Hostile <mark class="hit" id="hit-1">expropriation</mark> paragraph.')
@@ -231,7 +241,7 @@ describe('hostile HTML', () => {
   })
 })
 
-test('only markup of the plain allowed form skips the full sanitiser', () => {
+test('only markup of the plain allowed form skips the full sanitiser', async () => {
   const plain =
     '<section id="s0"><h2>Facts &amp; law</h2><p class="item">One <mark class="hit" id="hit-1">two</mark></p></section>'
   expect(isPlainBodyHtml(plain)).toBe(true)
@@ -253,7 +263,7 @@ test('only markup of the plain allowed form skips the full sanitiser', () => {
   }
 })
 
-function renderReader(d: ReturnType<typeof doc>): string {
+function renderReader(d: Awaited<ReturnType<typeof doc>>): string {
   const Stub = createRoutesStub([
     { path: '/document/:id', Component: () => <DocumentReader doc={d} /> },
   ])
@@ -261,8 +271,8 @@ function renderReader(d: ReturnType<typeof doc>): string {
 }
 
 describe('publication reading view', () => {
-  test('shows the table of contents with hierarchical node ids and the description', () => {
-    const p = publication('/document/treaty-nyc')
+  test('shows the table of contents with hierarchical node ids and the description', async () => {
+    const p = await publication('/document/treaty-nyc')
     expect(p.toc.map((n) => n.id)).toEqual(['1', '2', '3'])
     expect(p.toc[1].children.map((n) => n.id)).toEqual(['2.1', '2.2'])
     expect(p.toc[2].href).toBeUndefined()
@@ -277,8 +287,8 @@ describe('publication reading view', () => {
     expect(p.chapterCount).toBe(6)
   })
 
-  test('a ticked parent ticks its descendants; the search runs over the ticked chapters', () => {
-    const p = publication('/document/treaty-nyc?node=2&within=refused')
+  test('a ticked parent ticks its descendants; the search runs over the ticked chapters', async () => {
+    const p = await publication('/document/treaty-nyc?node=2&within=refused')
     expect(p.selected.sort()).toEqual(['2.1', '2.2'])
     expect(p.selectedIds).toEqual(['2'])
     expect(p.within?.searched).toBe(true)
@@ -292,28 +302,59 @@ describe('publication reading view', () => {
     expect(first.excerpt).toContain('<mark>refused</mark>')
   })
 
-  test('nothing is searched while no chapter is ticked', () => {
-    const p = publication('/document/treaty-nyc?within=refused')
+  test('nothing is searched while no chapter is ticked', async () => {
+    const p = await publication('/document/treaty-nyc?within=refused')
     expect(p.within).toMatchObject({ term: 'refused', searched: false, results: [] })
   })
 
-  test('a term from a search keeps its operators; a typed one is a phrase', () => {
-    const fromUrl = publication('/document/treaty-nyc?node=1&node=3&q=territory%20OR%20archives')
+  test('a term from a search keeps its operators; a typed one is a phrase', async () => {
+    const fromUrl = await publication(
+      '/document/treaty-nyc?node=1&node=3&q=territory%20OR%20archives',
+    )
     expect(fromUrl.within?.results.map((r) => r.docId).sort()).toEqual([
       'treaty-nyc-1',
       'treaty-nyc-3-2',
     ])
     expect(fromUrl.within?.results[0].href).toMatch(/\?q=territory\+OR\+archives$/)
-    const typed = publication('/document/treaty-nyc?node=1&node=3&within=territory%20OR%20archives')
+    const typed = await publication(
+      '/document/treaty-nyc?node=1&node=3&within=territory%20OR%20archives',
+    )
     expect(typed.within?.results).toEqual([])
   })
 
-  test('a search that cannot be read is reported, not thrown', () => {
-    const p = publication('/document/treaty-nyc?node=1&q=(award%20OR%20territory')
+  test('a search that cannot be read is reported, not thrown', async () => {
+    const p = await publication('/document/treaty-nyc?node=1&q=(award%20OR%20territory')
     expect(p.within?.error).toMatch(/could not be read/)
-    const d = doc('/document/award-omega?q=(expropriation', 'award-omega')
+    const d = await doc('/document/award-omega?q=(expropriation', 'award-omega')
     expect(d.termError).toMatch(/could not be read/)
     expect(d.hitCount).toBeGreaterThan(0)
+  })
+
+  test('a term that cannot be read answers 400 with the document and a message, never a 500', async () => {
+    const omega = '/document/award-omega'
+    for (const query of ['q=%22', 'searchTerm=%22', 'find=%22', 'q=a*', 'q=(a*', 'q=%22%22%22']) {
+      const args_ = args(`${omega}?${query}`, { id: 'award-omega' })
+      expect(await statusOf(() => documentLoader(args_)), query).toBe(400)
+      const d = await doc(`${omega}?${query}`, 'award-omega')
+      expect(d.title, query).toBeTruthy()
+      expect(d.termError, query).toMatch(/could not be read/)
+    }
+    const short = await doc(`${omega}?q=a*`, 'award-omega')
+    expect(short.termError).toMatch(/at least 3 letters before \*/)
+    expect(short.hitCount).toBe(0)
+    // A term that reads well is a plain 200.
+    expect(
+      await statusOf(() => documentLoader(args(`${omega}?q=expropriation`, { id: 'award-omega' }))),
+    ).toBe(200)
+    const award = {
+      caseId: 'case-omega',
+      proceedingId: 'case-omega-arbitration',
+      documentId: 'award-omega',
+    }
+    const path = '/document/case/case-omega/case-omega-arbitration/award-omega?q=%22'
+    expect(await statusOf(() => awardLoader(args(path, award)))).toBe(400)
+    const within = await publication('/document/treaty-nyc?node=1&q=%22')
+    expect(within.within?.error).toMatch(/could not be read/)
   })
 })
 
@@ -335,7 +376,7 @@ describe('table of contents selection', () => {
       ],
     },
   ]
-  test('parents are fully or half ticked from their children', () => {
+  test('parents are fully or half ticked from their children', async () => {
     let s = toggleNode(toc, new Set(), '2', true)
     expect([...s].sort()).toEqual(['2.1', '2.2.1'])
     expect(checkState(findNode(toc, '2')!, s)).toBe('checked')
@@ -351,8 +392,10 @@ describe('table of contents selection', () => {
 })
 
 describe('cases and proceedings', () => {
-  test('a case shows its information, tribunal, parties and proceedings with primary documents first', () => {
-    const { case: c } = caseLoader(args('/document/case/case-omega', { caseId: 'case-omega' }))
+  test('a case shows its information, tribunal, parties and proceedings with primary documents first', async () => {
+    const { case: c } = await loaded(
+      caseLoader(args('/document/case/case-omega', { caseId: 'case-omega' })),
+    )
     expect(c.title).toBe('Omega Holdings v. Republic of Sigma')
     expect(c.info.map((g) => g.label)).toEqual(
       expect.arrayContaining([
@@ -378,18 +421,24 @@ describe('cases and proceedings', () => {
     expect(c.proceedings[0].documents[0].href).toBe(
       '/document/case/case-omega/case-omega-arbitration/award-omega',
     )
-    expect(statusOf(() => caseLoader(args('/document/case/nope', { caseId: 'nope' })))).toBe(404)
+    expect(await statusOf(() => caseLoader(args('/document/case/nope', { caseId: 'nope' })))).toBe(
+      404,
+    )
     expect(
-      statusOf(() => caseLoader(args('/document/case/award-omega', { caseId: 'award-omega' }))),
+      await statusOf(() =>
+        caseLoader(args('/document/case/award-omega', { caseId: 'award-omega' })),
+      ),
     ).toBe(404)
   })
 
-  test('a proceeding shows its details and documents', () => {
-    const data = proceedingLoader(
-      args('/document/case/case-omega/case-omega-arbitration', {
-        caseId: 'case-omega',
-        proceedingId: 'case-omega-arbitration',
-      }),
+  test('a proceeding shows its details and documents', async () => {
+    const data = await loaded(
+      proceedingLoader(
+        args('/document/case/case-omega/case-omega-arbitration', {
+          caseId: 'case-omega',
+          proceedingId: 'case-omega-arbitration',
+        }),
+      ),
     )
     expect(data.proceeding.documents.map((d) => d.title)).toEqual([
       'Award',
@@ -407,7 +456,7 @@ describe('cases and proceedings', () => {
       { title: 'Annulment proceeding', href: '/document/case/case-omega/case-omega-annulment' },
     ])
     expect(
-      statusOf(() =>
+      await statusOf(() =>
         proceedingLoader(
           args('/document/case/case-omega/x', { caseId: 'case-omega', proceedingId: 'x' }),
         ),
@@ -415,20 +464,25 @@ describe('cases and proceedings', () => {
     ).toBe(404)
   })
 
-  test('an award document is read in its case; one from another proceeding is not found', () => {
+  test('an award document is read in its case; one from another proceeding is not found', async () => {
     const params = {
       caseId: 'case-omega',
       proceedingId: 'case-omega-arbitration',
       documentId: 'award-omega',
     }
-    const data = awardLoader(
-      args('/document/case/case-omega/case-omega-arbitration/award-omega?q=expropriation', params),
+    const data = await loaded(
+      awardLoader(
+        args(
+          '/document/case/case-omega/case-omega-arbitration/award-omega?q=expropriation',
+          params,
+        ),
+      ),
     )
     expect(data.document.hitCount).toBeGreaterThan(0)
     expect(data.proceeding.title).toBe('Arbitration proceeding')
     expect(data.case.proceedings).toHaveLength(2)
     expect(
-      statusOf(() =>
+      await statusOf(() =>
         awardLoader(
           args('/document/case/case-omega/case-omega-arbitration/annulment-omega', {
             ...params,

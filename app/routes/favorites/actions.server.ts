@@ -42,7 +42,7 @@ function invalid(intent: string, errors: FieldErrors, values: Record<string, str
  */
 export async function favouritesAction(request: Request, context: Context) {
   const owner = ownerOf(context)
-  const { favourites, search } = context.get(servicesContext)
+  const { favourites, content } = context.get(servicesContext)
   const form = await request.formData()
   const values = Object.fromEntries(
     [...form.entries()]
@@ -133,9 +133,9 @@ export async function favouritesAction(request: Request, context: Context) {
         })
       }
       case 'add-favourite': {
-        const item = favouriteInputFrom(
+        const item = await favouriteInputFrom(
           { contentId: input.documentId, title: input.title, url: input.url },
-          search,
+          content,
           owner.siteId,
         )
         const { added } = await favourites.addFavourites(owner, [item], input.folder)

@@ -13,16 +13,16 @@ export type SuggestData = SuggestResponse & { term: string }
  * Suggestions for the header search bar (resource route, no UI): documents, books with their
  * total and practical insight topics of the edition. Fewer than 3 characters give none.
  */
-export function loader({ request, context }: Route.LoaderArgs): SuggestData {
+export function loader({ request, context }: Route.LoaderArgs): Promise<SuggestData> {
   return suggestionsFor(request, context)
 }
 
 /** The suggestions for the request's `term`, in the viewer's edition. */
-export function suggestionsFor(
+export async function suggestionsFor(
   request: Request,
   context: Readonly<RouterContextProvider>,
   options: SuggestOptions = {},
-): SuggestData {
+): Promise<SuggestData> {
   const term = (new URL(request.url).searchParams.get('term') ?? '').trim().slice(0, MAX_TERM)
   const empty: SuggestData = {
     term,
@@ -34,7 +34,7 @@ export function suggestionsFor(
   const { search } = context.get(servicesContext)
   const site = context.get(siteContext)
   try {
-    return { term, ...search.suggest(term, { edition: site.id }, options) }
+    return { term, ...(await search.suggest(term, { edition: site.id }, options)) }
   } catch (error) {
     // suggestions are an aid: a failure leaves the list empty (logged, spec 000 §8)
     console.warn('Suggestions failed', error)

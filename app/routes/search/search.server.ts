@@ -16,6 +16,8 @@ import { isSelectable } from '#app/search/selection.ts'
 import type { FilterItem, FilterResponse, SearchHit, SearchPage } from '#server/search/engine.ts'
 import {
   isInvalidSearchQueryError,
+  isQueryTooBroadError,
+  isSearchBusyError,
   isSearchSyntaxError,
   isUnknownSearchModeError,
 } from '#server/search/errors.ts'
@@ -139,13 +141,20 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
   let syntaxError: { message: string; position: number } | null = null
   let notice: string | null = null
   try {
-    const result = services.search.searchWithFilters(toSearchQuery(state), { edition: site.id })
+    const result = await services.search.searchWithFilters(toSearchQuery(state), {
+      edition: site.id,
+    })
     page = result.page
     facets = result.filters
   } catch (error) {
     if (isSearchSyntaxError(error)) {
       syntaxError = { message: error.message, position: error.position }
-    } else if (isInvalidSearchQueryError(error) || isUnknownSearchModeError(error)) {
+    } else if (
+      isInvalidSearchQueryError(error) ||
+      isUnknownSearchModeError(error) ||
+      isQueryTooBroadError(error) ||
+      isSearchBusyError(error)
+    ) {
       notice = error.message
     } else {
       // Degrade softly (STYLE §10): the page stays usable and says what happened.

@@ -210,7 +210,7 @@ describe('search loader', () => {
 
 describe('suggest resource route', () => {
   test('nothing for 2 characters or fewer', async () => {
-    const data = suggestLoader(
+    const data = await suggestLoader(
       routeArgs(services, 'http://ka.localhost/resources/suggest?term=aw') as never,
     )
     expect(data.documents.suggestions).toEqual([])
@@ -218,7 +218,7 @@ describe('suggest resource route', () => {
   })
 
   test('grouped suggestions of the edition', async () => {
-    const data = suggestLoader(
+    const data = await suggestLoader(
       routeArgs(services, 'http://ka.localhost/resources/suggest?term=alpha') as never,
     )
     expect(data.term).toBe('alpha')
@@ -241,8 +241,8 @@ test('a selection the engine no longer lists stays in the panel, checked', async
 })
 
 describe('autocomplete API (spec 001 §7.2)', () => {
-  const get = async (loader: (args: never) => Response, url: string) =>
-    (await loader(routeArgs(services, url) as never).json()) as Record<string, unknown>
+  const get = async (loader: (args: never) => Promise<Response>, url: string) =>
+    (await (await loader(routeArgs(services, url) as never)).json()) as Record<string, unknown>
 
   test('documentsearch answers the grouped suggestions', async () => {
     const body = await get(

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTempIndex, type TempIndex } from '#test/helpers/search-index.ts'
-import type { FilterResponse, SearchEngine, SearchQuery } from '../engine.ts'
+import type { FilterResponse, SearchQuery } from '../engine.ts'
 import {
   isInvalidSearchQueryError,
   isNotFoundError,
@@ -9,7 +9,7 @@ import {
   isUnknownSearchModeError,
 } from '../errors.ts'
 import { resolveMode } from '../modes.ts'
-import { openFts5Engine } from './engine.ts'
+import { openFts5Engine, type Fts5Engine } from './engine.ts'
 
 const KA = { edition: 'KA' } as const
 const KCL = { edition: 'KCL' } as const
@@ -17,7 +17,7 @@ const KIPL = { edition: 'KIPL' } as const
 const NOW = new Date('2025-06-15T12:00:00Z')
 
 let index: TempIndex
-let engine: SearchEngine
+let engine: Fts5Engine
 
 beforeAll(() => {
   index = buildTempIndex()

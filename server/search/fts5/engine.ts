@@ -36,6 +36,7 @@ import { dateRange } from '../dates.ts'
 import type {
   CaseView,
   ChapterResult,
+  ContentStore,
   DocumentView,
   FilterItem,
   FilterResponse,
@@ -186,17 +187,28 @@ type DocRow = {
 const DOC_COLUMNS = `rowid, id, type, kind, title, date, published, source, publication_id,
   publication_title, toc_node, ai_available, url, summary, record`
 
-export function openFts5Engine(path: string, options: Fts5EngineOptions = {}): SearchEngine {
+/** The promise-returning methods of T, answered synchronously (inside a search thread). */
+type Synchronous<T> = {
+  [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => R : never
+}
+
+/**
+ * The engine as a search thread runs it (./search-worker.ts): the SearchEngine and ContentStore
+ * calls, synchronous. Everything else reaches it through ./backend.ts.
+ */
+export type Fts5Engine = Synchronous<SearchEngine> & Synchronous<ContentStore> & { close(): void }
+
+export function openFts5Engine(path: string, options: Fts5EngineOptions = {}): Fts5Engine {
   const db = new Database(path, { readonly: true, fileMustExist: true })
   try {
-    return new Fts5Engine(db, options)
+    return new Fts5EngineImpl(db, options)
   } catch (e) {
     db.close()
     throw e
   }
 }
 
-class Fts5Engine implements SearchEngine {
+class Fts5EngineImpl implements Fts5Engine {
   private readonly db: Database.Database
   private readonly statements = new Map<string, Database.Statement>()
   private readonly titleWeight: number
@@ -858,7 +870,7 @@ class Fts5Engine implements SearchEngine {
   private dateResponse(
     plan: Plan,
     query: SearchQuery,
-    sets: ReturnType<Fts5Engine['countSets']>,
+    sets: ReturnType<Fts5EngineImpl['countSets']>,
   ): FilterResponse {
     const now = this.now()
     const periods = [3, 6, 12, 24]
@@ -930,16 +942,16 @@ class Fts5Engine implements SearchEngine {
     }
     // Spec 000 §5: only for more than 2 characters. The trigram index needs 3 as well.
     if ([...text].length < 3) return empty
-    // One pass over at most SUGGEST_SCAN trigram matches, newest rows first (topics are written
-    // last, so they come first), ranked by weight in memory: the cost stays bounded on a large
-    // index, and totals are exact below that bound.
+    // One pass over at most SUGGEST_SCAN trigram matches of the edition, newest rows first
+    // (topics are written last, so they come first), ranked by weight in memory: the cost stays
+    // bounded on a large index, and totals are exact below that bound. The edition is checked
+    // inside the scan, so a small edition's matches are not crowded out by a large one's.
     type Row = { term: string; doc_id: string | null; kind: string; weight: number }
     const rows = this.stmt(
       `SELECT t.term, t.doc_id, t.kind, t.weight
-      FROM (SELECT rowid FROM suggest_fts WHERE suggest_fts MATCH ? ORDER BY rowid DESC
-        LIMIT ${SUGGEST_SCAN}) f
-      JOIN suggest_terms t ON t.rowid = f.rowid
-      WHERE (',' || t.editions || ',') LIKE ?`,
+      FROM suggest_fts f JOIN suggest_terms t ON t.rowid = f.rowid
+      WHERE suggest_fts MATCH ? AND (',' || t.editions || ',') LIKE ?
+      ORDER BY f.rowid DESC LIMIT ${SUGGEST_SCAN}`,
     ).all(quoteFts5(text), `%,${ctx.edition},%`) as Row[]
     const ofKind = (...kinds: string[]) =>
       rows
@@ -1050,19 +1062,21 @@ class Fts5Engine implements SearchEngine {
     const text = query.fromUrl && hasOperator(raw) ? raw : quoteTerm(raw)
     const ast = parseQuery(text)
     const terms = extractTerms(ast)
+    // The publication's chosen chapters first, then the match within each of them (CROSS JOIN
+    // keeps that order: FTS5 seeks each chapter's rowid instead of matching the whole index).
     const rows = this.stmt(
       `SELECT d.id, d.toc_node, d.title, d.url, f.body AS body_text,
         snippet(documents_fts, 1, ?, ?, '…', 24) AS snippet
-      FROM documents_fts f JOIN documents d ON d.rowid = f.rowid
-      WHERE documents_fts MATCH ? AND d.publication_id = ?
-        AND d.toc_node IN (SELECT value FROM json_each(?))
+      FROM documents d CROSS JOIN documents_fts f ON f.rowid = d.rowid
+      WHERE d.publication_id = ? AND d.toc_node IN (SELECT value FROM json_each(?))
+        AND documents_fts MATCH ?
       ORDER BY d.rowid`,
     ).all(
       MARK_OPEN,
       MARK_CLOSE,
-      toFts5Match(ast),
       query.publicationId,
       JSON.stringify(query.tocNodeIds),
+      toFts5Match(ast),
     ) as {
       id: string
       toc_node: string

@@ -18,10 +18,26 @@ describe('toFts5Match', () => {
     ['a b OR c', '(("a" AND "b") OR "c")'],
     ['a NOT b', '("a" NOT "b")'],
     ['a NEAR b', 'NEAR("a" "b", 30)'],
-    ['a NEAR2 "b c"*', 'NEAR("a" "b c"*, 2)'],
-    ['a NEAR b NEAR c', 'NEAR("a" "b" "c", 30)'],
-    ['a NEAR5 b NEAR10 c', '(NEAR("a" "b", 5) AND NEAR("b" "c", 10))'],
+    ['a NEAR2 "b cde"*', 'NEAR("a" "b cde"*, 2)'],
+    // a chain is one group over all operands (its window spans every gap and inner token), plus
+    // each pair's own distance
+    ['a NEAR b NEAR c', '(NEAR("a" "b" "c", 61) AND NEAR("a" "b", 30) AND NEAR("b" "c", 30))'],
+    ['a NEAR5 b NEAR10 c', '(NEAR("a" "b" "c", 16) AND NEAR("a" "b", 5) AND NEAR("b" "c", 10))'],
+    [
+      'a NEAR2 b NEAR5 c NEAR10 d',
+      '(NEAR("a" "b" "c" "d", 19) AND NEAR("a" "b", 2) AND NEAR("b" "c", 5) AND NEAR("c" "d", 10))',
+    ],
+    [
+      '"a b" NEAR5 "c co-op" NEAR10 "d e"',
+      '(NEAR("a b" "c co-op" "d e", 18) AND NEAR("a b" "c co-op", 5) AND ' +
+        'NEAR("c co-op" "d e", 10))',
+    ],
     ['(a OR b) NEAR5 c', '(NEAR("a" "c", 5) OR NEAR("b" "c", 5))'],
+    [
+      'a NEAR5 (b OR "b c") NEAR2 d',
+      '((NEAR("a" "b" "d", 8) AND NEAR("a" "b", 5) AND NEAR("b" "d", 2)) OR ' +
+        '(NEAR("a" "b c" "d", 9) AND NEAR("a" "b c", 5) AND NEAR("b c" "d", 2)))',
+    ],
     [
       '(a OR b) NEAR (c OR d)',
       '(NEAR("a" "c", 30) OR NEAR("a" "d", 30) OR NEAR("b" "c", 30) OR NEAR("b" "d", 30))',
@@ -133,6 +149,59 @@ describe('against a real FTS5 table', () => {
         run.get(fts)
       }),
       { numRuns: 3000 },
+    )
+  })
+})
+
+describe('NEAR chains against a real FTS5 table', () => {
+  let db: Database.Database
+  const filler = (n: number) => Array<string>(n).fill('filler').join(' ')
+  /** True when the query matches a table holding only `body`. */
+  const matches = (q: string, body: string): boolean => {
+    db.exec('DELETE FROM n')
+    db.prepare('INSERT INTO n (body) VALUES (?)').run(body)
+    return db.prepare('SELECT count(*) FROM n WHERE n MATCH ?').pluck().get(compile(q)) === 1
+  }
+
+  beforeAll(() => {
+    db = new Database(':memory:')
+    db.exec(`CREATE VIRTUAL TABLE n USING fts5(body, tokenize = 'unicode61 remove_diacritics 2')`)
+  })
+  afterAll(() => db.close())
+
+  test('a chain binds one middle term: one b near a and another b near c is no match', () => {
+    const q = 'alpha NEAR5 beta NEAR10 gamma'
+    expect(matches(q, `alpha beta ${filler(30)} beta gamma`)).toBe(false)
+    // the pairwise AND this replaced did match it
+    const pairs = 'NEAR("alpha" "beta", 5) AND NEAR("beta" "gamma", 10)'
+    expect(db.prepare('SELECT count(*) FROM n WHERE n MATCH ?').pluck().get(pairs)).toBe(1)
+  })
+
+  test('a genuine chain at the limit of both distances matches, in either order', () => {
+    const q = 'alpha NEAR5 beta NEAR10 gamma'
+    expect(matches(q, `alpha ${filler(5)} beta ${filler(10)} gamma`)).toBe(true)
+    expect(matches(q, `gamma ${filler(10)} beta ${filler(5)} alpha`)).toBe(true)
+    expect(matches(q, `beta ${filler(4)} alpha ${filler(5)} gamma`)).toBe(true)
+    expect(matches(q, `alpha ${filler(6)} beta ${filler(10)} gamma`)).toBe(false)
+    expect(matches(q, `alpha ${filler(5)} beta ${filler(11)} gamma`)).toBe(false)
+  })
+
+  test('equal distances: each pair may use the whole distance', () => {
+    const q = 'alpha NEAR5 beta NEAR5 gamma'
+    expect(matches(q, `alpha ${filler(5)} beta ${filler(5)} gamma`)).toBe(true)
+    expect(matches(q, `alpha ${filler(5)} beta ${filler(6)} gamma`)).toBe(false)
+  })
+
+  test('the tokens of an inner phrase widen the window', () => {
+    const q = 'alpha NEAR5 "beta co-op" NEAR10 gamma'
+    expect(matches(q, `alpha ${filler(5)} beta co-op ${filler(10)} gamma`)).toBe(true)
+    expect(matches(q, `alpha ${filler(5)} beta co-op ${filler(11)} gamma`)).toBe(false)
+  })
+
+  test('FTS5 limit: a pair may be met by another occurrence than the group uses', () => {
+    // The b near a is 11 words from c; the b next to c is far from a. Documented in match-query.ts.
+    expect(matches('alpha NEAR5 beta NEAR10 gamma', `alpha beta ${filler(11)} gamma beta`)).toBe(
+      true,
     )
   })
 })

@@ -1,13 +1,25 @@
-import type { NearOperand, QueryNode } from '../query/ast.ts'
+import type { NearOperand, PhraseNode, QueryNode, TermNode } from '../query/ast.ts'
 
 // The one place where FTS5 MATCH strings are built. Every user token is emitted as an FTS5 string
 // ("..." with embedded quotes doubled), so no user text ever reaches FTS5 as syntax: only the
 // operators, parentheses, NEAR(...) and column filters below are ours.
 //
 // NEAR: FTS5's NEAR takes phrases only, so an OR-group next to NEAR is distributed:
-// (a OR b) NEAR5 c  ->  NEAR("a" "c", 5) OR NEAR("b" "c", 5). A chain with one distance is a single
-// NEAR group (all operands inside one window); a chain with different distances is the AND of its
-// neighbouring pairs: a NEAR5 b NEAR10 c -> NEAR("a" "b", 5) AND NEAR("b" "c", 10).
+// (a OR b) NEAR5 c  ->  NEAR("a" "c", 5) OR NEAR("b" "c", 5).
+//
+// A chain `a NEAR5 b NEAR10 c` means a within 5 words of b and that same b within 10 words of c.
+// FTS5's NEAR(p1 p2 ..., N) binds one instance of each phrase, but its N is the number of tokens
+// between the end of the first phrase and the start of the last one in the document, so the
+// phrases in the middle count too: a 5 words before b and c 10 words after it is
+// NEAR("a" "b" "c", 16) and not 15. A chain compiles to one group whose window is the sum of its
+// distances plus the tokens of its inner operands, which no genuine instance can exceed (the
+// operands are linked pair by pair, so those gaps and inner phrases cover the whole span),
+// ANDed with each pair's own NEAR:
+//   a NEAR5 b NEAR10 c  ->  (NEAR("a" "b" "c", 16) AND NEAR("a" "b", 5) AND NEAR("b" "c", 10))
+// FTS5 cannot tie the pairs to the group's instance: the group makes a, b and c meet in one
+// window (a b near a and another b near c, far apart, no longer match), but each pair's distance
+// may be met by other occurrences: `a b w1 ... w11 c b` matches although the b near a is 11
+// words from c. The rule is the same whether the distances are equal or not.
 
 export type MatchOptions = {
   /** Restrict the match to these FTS5 columns (e.g. ['title'] for title-only search). */
@@ -41,21 +53,46 @@ function compile(node: QueryNode): string {
       return `(${node.children.map(compile).join(' OR ')})`
     case 'not':
       return `(${compile(node.include)} NOT ${compile(node.exclude)})`
-    case 'near': {
-      const { operands, distances } = node
-      if (distances.every((d) => d === distances[0])) return near(operands, distances[0])
-      const pairs = distances.map((d, i) => near([operands[i], operands[i + 1]], d))
-      return `(${pairs.join(' AND ')})`
-    }
+    case 'near':
+      return near(node.operands, node.distances)
   }
 }
 
-function near(operands: NearOperand[], distance: number): string {
-  let combos: string[][] = [[]]
+/** One chain per combination of OR alternatives, ORed. */
+function near(operands: NearOperand[], distances: number[]): string {
+  let combos: Leaf[][] = [[]]
   for (const operand of operands) {
-    const alternatives = operand.type === 'or' ? operand.children.map(compile) : [compile(operand)]
+    const alternatives = leaves(operand)
     combos = combos.flatMap((c) => alternatives.map((a) => [...c, a]))
   }
-  const groups = combos.map((c) => `NEAR(${c.join(' ')}, ${distance})`)
-  return groups.length === 1 ? groups[0] : `(${groups.join(' OR ')})`
+  const chains = combos.map((phrases) => nearChain(phrases, distances))
+  return chains.length === 1 ? chains[0] : `(${chains.join(' OR ')})`
+}
+
+/** The NEAR of one combination of phrases: a group, and its pairs for a chain (see the top). */
+function nearChain(phrases: Leaf[], distances: number[]): string {
+  const compiled = phrases.map(compile)
+  if (phrases.length === 2) return `NEAR(${compiled.join(' ')}, ${distances[0]})`
+  const innerTokens = phrases.slice(1, -1).reduce((n, p) => n + maxTokens(p.value), 0)
+  const window = distances.reduce((sum, d) => sum + d, innerTokens)
+  const pairs = distances.map((d, i) => `NEAR(${compiled[i]} ${compiled[i + 1]}, ${d})`)
+  return `(NEAR(${compiled.join(' ')}, ${window}) AND ${pairs.join(' AND ')})`
+}
+
+type Leaf = TermNode | PhraseNode
+
+/** The alternatives of a NEAR operand; the parser allows only terms, phrases and OR-groups. */
+function leaves(node: QueryNode): Leaf[] {
+  if (node.type === 'term' || node.type === 'phrase') return [node]
+  if (node.type === 'or') return node.children.flatMap(leaves)
+  throw new Error(`A NEAR operand cannot be ${node.type}`)
+}
+
+/**
+ * The most tokens unicode61 can make of the text: runs of letters, digits and private-use
+ * characters. Combining marks split runs here although the index keeps them in the word, so a
+ * decomposed accent can only widen the window, never narrow it.
+ */
+function maxTokens(text: string): number {
+  return text.match(/[\p{L}\p{N}\p{Co}]+/gu)?.length ?? 0
 }

@@ -15,7 +15,8 @@ export type NotNode = { type: 'not'; include: QueryNode; exclude: QueryNode }
 
 /**
  * `a NEAR5 b NEAR c`: operands are terms, phrases or OR-groups of them; `distances[i]` is the
- * greatest number of words between operands i and i + 1.
+ * greatest number of words between operands i and i + 1. A chain means one occurrence of each:
+ * a within 5 words of b, and that same b within 30 words of c.
  */
 export type NearNode = { type: 'near'; operands: NearOperand[]; distances: number[] }
 export type NearOperand = TermNode | PhraseNode | OrNode

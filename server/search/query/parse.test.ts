@@ -1,7 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import { isSearchSyntaxError, SearchSyntaxError } from '../errors.ts'
 import type { QueryNode } from './ast.ts'
-import { extractTerms, hasOperator, parseQuery } from './parse.ts'
+import {
+  extractTerms,
+  hasOperator,
+  MAX_QUERY_TERMS,
+  MIN_PREFIX_CHARS,
+  parseQuery,
+} from './parse.ts'
 
 const t = (value: string, prefix = false): QueryNode => ({ type: 'term', value, prefix })
 const p = (value: string, prefix = false): QueryNode => ({ type: 'phrase', value, prefix })
@@ -146,6 +152,83 @@ describe('parseQuery', () => {
     expect(e.code).toBe('SEARCH_SYNTAX')
     expect(e.position).toBeGreaterThanOrEqual(1)
     expect(e.message.endsWith(`at ${e.position}`)).toBe(true)
+  })
+})
+
+/** The SearchSyntaxError that parsing `input` throws. */
+function syntaxError(input: string): SearchSyntaxError {
+  try {
+    parseQuery(input)
+  } catch (e) {
+    if (isSearchSyntaxError(e)) return e
+    throw e
+  }
+  throw new Error(`No syntax error for ${input}`)
+}
+
+describe('query limits', () => {
+  const wildcard = `A wildcard needs at least ${MIN_PREFIX_CHARS} letters before * (write "arb*", not "a*")`
+  const tooMany = `Too many search terms (at most ${MAX_QUERY_TERMS}): combine fewer words or use a phrase`
+
+  test.each<[string, string]>([
+    ['a*', `${wildcard}, in the word at 1`],
+    ['ab*', `${wildcard}, in the word at 1`],
+    ['12*', `${wildcard}, in the word at 1`],
+    ['é*', `${wildcard}, in the word at 1`],
+    ['treaty OR ab*', `${wildcard}, in the word at 11`],
+    ['investment t*', `${wildcard}, in the word at 12`],
+    ['co-op*', `${wildcard}, in the word at 1`],
+    ['"investment t"*', `${wildcard}, in the phrase at 1`],
+    ['a NEAR "b c"*', `${wildcard}, in the phrase at 8`],
+  ])('%s fails: %s', (input, message) => {
+    expect(syntaxError(input).message).toBe(message)
+  })
+
+  test.each<[string, QueryNode]>([
+    ['arb*', t('arb', true)],
+    ['123*', t('123', true)],
+    ['été*', t('été', true)],
+    ['cafe\u0301s*', t('cafe\u0301s', true)],
+    ['co-ope*', t('co-ope', true)],
+    ['"investment tre"*', p('investment tre', true)],
+    ['investment tre*', p('investment tre', true)],
+    ['ab', t('ab')],
+    ['a OR -*', t('a')],
+  ])('%s is allowed', (input, expected) => {
+    expect(parseQuery(input)).toEqual(expected)
+  })
+
+  test(`${MAX_QUERY_TERMS} terms and phrases are allowed, one more is not`, () => {
+    const terms = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`)
+    expect(() => parseQuery(terms(MAX_QUERY_TERMS).join(' OR '))).not.toThrow()
+    const phrases = Array.from({ length: MAX_QUERY_TERMS + 1 }, (_, i) => `"a b${i}"`).join(' ')
+    const e = syntaxError(phrases)
+    expect(e.message).toBe(`${tooMany}; term 41 is at ${phrases.lastIndexOf('"a b') + 1}`)
+    // NEAR operands and OR alternatives are terms too
+    const near = `${terms(20).join(' NEAR ')} AND (${terms(21).join(' OR ')})`
+    expect(syntaxError(near).message).toContain(tooMany)
+  })
+
+  test('noise words are not terms, and a plain phrase is one term however long', () => {
+    const words = Array.from({ length: 200 }, (_, i) => `w${i}`)
+    expect(parseQuery(words.join(' '))).toEqual(p(words.join(' ')))
+    const withNoise = `${words.slice(0, MAX_QUERY_TERMS).join(' - ')} AND &`
+    expect(() => parseQuery(withNoise)).not.toThrow()
+  })
+
+  test('160 one-letter wildcards fail at once on the first wildcard', () => {
+    const input = `${Array<string>(159).fill('a*').join(' OR ')} OR b*`
+    const started = performance.now()
+    const e = syntaxError(input)
+    expect(performance.now() - started).toBeLessThan(1000)
+    expect(e.message).toBe(`${wildcard}, in the word at 1`)
+  })
+
+  test('160 three-letter wildcards fail on term 41', () => {
+    const input = Array<string>(160).fill('arb*').join(' OR ')
+    const e = syntaxError(input)
+    expect(e.message).toBe(`${tooMany}; term 41 is at ${40 * 'arb* OR '.length + 1}`)
+    expect(e.position).toBe(321)
   })
 })
 

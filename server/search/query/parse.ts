@@ -32,6 +32,11 @@ import {
 // keeping them would make every AND around them empty.
 //
 // Errors are SearchSyntaxError with a 1-based column: "Unbalanced parenthesis at 14".
+//
+// Limits: a query that would run for seconds is refused here with a message saying what to
+// change. A wildcard on one or two letters (`a*`) expands to a large part of the vocabulary,
+// and every term is one more index scan, so both are bounded; NEAR is bounded by the number of
+// NEAR groups its OR-groups expand to.
 
 type Token =
   | { kind: 'word'; text: string; prefix: boolean; pos: number }
@@ -44,6 +49,12 @@ type OperatorToken = Extract<Token, { kind: 'and' | 'or' | 'not' | 'near' }>
 
 /** Most alternatives one NEAR may expand to when OR-groups are distributed over it. */
 export const MAX_NEAR_EXPANSION = 64
+
+/** Fewest letters or digits the last word of a wildcard term or phrase needs before the `*`. */
+export const MIN_PREFIX_CHARS = 3
+
+/** Most words and phrases in one query, counted in the parsed tree (a plain phrase is one). */
+export const MAX_QUERY_TERMS = 40
 
 const WORD_STOP = /[\s()"]/
 const HAS_WORD_CHAR = /[\p{L}\p{N}]/u
@@ -121,6 +132,7 @@ function lex(input: string): Token[] {
         i++
       }
       if (!HAS_WORD_CHAR.test(words)) throw new SearchSyntaxError('Empty phrase', pos)
+      if (prefix) checkPrefix(words, 'phrase', pos)
       tokens.push({ kind: 'phrase', text: words, prefix, pos })
     } else {
       let end = i
@@ -155,7 +167,25 @@ function wordToken(raw: string, pos: number): Token {
     throw new SearchSyntaxError('The wildcard * may only end a word', pos + star)
   }
   if (word === '') throw new SearchSyntaxError('The wildcard * needs a word before it', pos)
-  return { kind: 'word', text: word, prefix: word.length < raw.length, pos }
+  const prefix = word.length < raw.length
+  // A word without letters or digits is dropped later, so its wildcard costs nothing.
+  if (prefix && HAS_WORD_CHAR.test(word)) checkPrefix(word, 'word', pos)
+  return { kind: 'word', text: word, prefix, pos }
+}
+
+/**
+ * Refuses a wildcard on a short stem. The index splits `co-op*` into co and op*, so what counts
+ * is the last run of letters and digits.
+ */
+function checkPrefix(text: string, kind: 'word' | 'phrase', pos: number): void {
+  const stem = text.match(/[\p{L}\p{N}\p{M}]+/gu)?.at(-1) ?? ''
+  if ((stem.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= MIN_PREFIX_CHARS) return
+  // SearchSyntaxError appends " at N", which ends the sentence here.
+  throw new SearchSyntaxError(
+    `A wildcard needs at least ${MIN_PREFIX_CHARS} letters before * (write "arb*", not "a*"), ` +
+      `in the ${kind}`,
+    pos,
+  )
 }
 
 /** Two or more plain words and nothing else form one phrase (see the rule at the top). */
@@ -174,6 +204,7 @@ function plainPhrase(tokens: Token[]): QueryNode | null {
 
 class Parser {
   private i = 0
+  private terms = 0
   private readonly tokens: Token[]
 
   constructor(tokens: Token[]) {
@@ -273,11 +304,13 @@ class Parser {
       case 'word': {
         this.i++
         const term: QueryNode = { type: 'term', value: t.text, prefix: t.prefix }
-        if (!HAS_WORD_CHAR.test(t.text)) noise.add(term)
+        if (HAS_WORD_CHAR.test(t.text)) this.countTerm(t)
+        else noise.add(term)
         return term
       }
       case 'phrase':
         this.i++
+        this.countTerm(t)
         return { type: 'phrase', value: t.text, prefix: t.prefix }
       case 'lparen': {
         this.i++
@@ -300,6 +333,16 @@ class Parser {
         }
         throw new SearchSyntaxError(`${t.text} needs a term before it`, t.pos)
     }
+  }
+
+  /** Counts the leaves that prune() keeps, failing at the first one over the limit. */
+  private countTerm(t: Token): void {
+    if (++this.terms <= MAX_QUERY_TERMS) return
+    throw new SearchSyntaxError(
+      `Too many search terms (at most ${MAX_QUERY_TERMS}): combine fewer words or use a phrase; ` +
+        `term ${this.terms} is`,
+      t.pos,
+    )
   }
 }
 

@@ -14,7 +14,7 @@ export function loader({ context }: Route.LoaderArgs) {
     let jurisdictions: string[] = []
     let topics: string[] = []
     try {
-      const facets = search.filters(
+      const facets = await search.filters(
         {
           filters: [
             { id: 'jurisdiction', filterItems: [], limit: 1000 },

@@ -1,5 +1,5 @@
 import type { FavouriteInput } from '#server/favourites/folder-store.ts'
-import type { SearchEngine } from '#server/search/engine.ts'
+import type { ContentStore } from '#server/search/engine.ts'
 import { isNotFoundError } from '#server/search/errors.ts'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
@@ -9,11 +9,11 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
  * takes its title, source and type from the index, so a favourite always reads as the document
  * does; anything else is validated as given by the store.
  */
-export function favouriteInputFrom(
+export async function favouriteInputFrom(
   raw: Record<string, unknown>,
-  search: SearchEngine,
+  content: ContentStore,
   siteId: string,
-): FavouriteInput {
+): Promise<FavouriteInput> {
   const contentId = text(raw.contentId) ?? text(raw.documentId) ?? null
   const isSearch = raw.kind === 'search' || text(raw.informationType)?.toLowerCase() === 'search'
   const given: FavouriteInput = {
@@ -27,7 +27,7 @@ export function favouriteInputFrom(
   }
   if (isSearch || !contentId) return given
   try {
-    const doc = search.getDocument(contentId, { edition: siteId as 'KA' | 'KIPL' | 'KCL' })
+    const doc = await content.getDocument(contentId, { edition: siteId as 'KA' | 'KIPL' | 'KCL' })
     return {
       ...given,
       title: doc.title,

@@ -25,7 +25,7 @@ export function loader() {
   return postOnly()
 }
 
-export function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return postOnly()
   const { home } = context.get(servicesContext)
   const site = context.get(siteContext)
@@ -35,7 +35,7 @@ export function action({ request, context }: Route.ActionArgs) {
     resultsPerPage: params.get('resultsPerPage') ?? undefined,
   })
   if (!parsed.success) return invalid(parsed.error.issues)
-  const page = home.newContent(site.id, parsed.data)
+  const page = await home.newContent(site.id, parsed.data)
   return json({
     hits: page.items.map((item) => ({
       id: item.id,
