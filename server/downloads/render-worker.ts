@@ -1,13 +1,6 @@
-// The render worker's entry: renders each job it is sent, one at a time, and answers with the
-// file's bytes (moved, not copied) or the error's message.
-import { parentPort } from 'node:worker_threads'
+// The file writer thread's entry: renders each job it is sent, one at a time; the file's bytes
+// are moved back, not copied.
+import { serveJobs } from '#server/jobs/worker-thread.ts'
 import { render, type RenderJob } from './render.ts'
 
-parentPort!.on('message', async ({ id, job }: { id: number; job: RenderJob }) => {
-  try {
-    const body = await render(job)
-    parentPort!.postMessage({ id, body }, [body.buffer as ArrayBuffer])
-  } catch (error) {
-    parentPort!.postMessage({ id, error: (error as Error).message })
-  }
-})
+serveJobs<RenderJob, Uint8Array>(() => render)

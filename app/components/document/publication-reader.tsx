@@ -42,6 +42,11 @@ export function PublicationReader({ pub, path }: { pub: PublicationPageData; pat
 
       <div className={styles.layout}>
         <div className={styles.main}>
+          {pub.termError ? (
+            <p className={styles.errorMessage} role="alert">
+              {pub.termError}
+            </p>
+          ) : null}
           {pub.description.lead ? (
             <section className={styles.description} aria-label="Description">
               <div dangerouslySetInnerHTML={{ __html: pub.description.lead }} />

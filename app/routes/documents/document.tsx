@@ -40,7 +40,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       {
         kind: 'publication' as const,
         path: url.pathname,
-        publication: await publicationPageData(view, pub, { url, search, canOpen }),
+        publication: {
+          ...(await publicationPageData(view, pub, { url, search, canOpen })),
+          termError,
+        },
       },
       termError,
     )

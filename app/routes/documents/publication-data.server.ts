@@ -106,6 +106,8 @@ export async function publicationPageData(
   return {
     id: pub.id,
     title: pub.title,
+    /** Set by the route when the reading URL's term could not be read. */
+    termError: null as string | null,
     kicker: [typeLabel, record.source !== pub.title ? record.source : null]
       .filter(Boolean)
       .join(' · '),

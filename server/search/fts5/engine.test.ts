@@ -683,3 +683,16 @@ describe('counts', () => {
     }
   })
 })
+
+test('an index of another schema version is refused with what to do', () => {
+  const copy = `${index.path}.old-schema`
+  const db = new Database(index.path, { readonly: true })
+  db.exec(`VACUUM INTO '${copy}'`)
+  db.close()
+  const old = new Database(copy)
+  old.prepare(`UPDATE meta SET value = '0' WHERE key = 'schema_version'`).run()
+  old.close()
+  expect(() => openFts5Engine(copy)).toThrow(
+    /schema version 0, this portal reads version \d+: build it again/,
+  )
+})

@@ -70,6 +70,7 @@ import {
 import { defaultLimit, facetName, resolveMode, SELF_REPORTED, type ModeSettings } from '../modes.ts'
 import type { HighlightTerm } from '../query/ast.ts'
 import { extractTerms, hasOperator, parseQuery } from '../query/parse.ts'
+import { SCHEMA_VERSION } from './index-writer.ts'
 import { quoteFts5, toFts5Match } from './match-query.ts'
 
 export type Fts5EngineOptions = {
@@ -94,6 +95,8 @@ const EXCERPT_SCAN_CHARS = 40_000
 const SUMMARY_CHARS = { short: 240, long: 800 } as const
 const SUGGESTIONS_PER_GROUP = 5
 const SUGGEST_SCAN = 2000
+/** Statements differ by the number of selected values and filters: keep the recent ones. */
+const MAX_STATEMENTS = 500
 
 /**
  * One facet selection or the date range, as a condition on `m` (temp.meta) and `m.rowid`. A facet
@@ -201,6 +204,7 @@ export type Fts5Engine = Synchronous<SearchEngine> & Synchronous<ContentStore> &
 export function openFts5Engine(path: string, options: Fts5EngineOptions = {}): Fts5Engine {
   const db = new Database(path, { readonly: true, fileMustExist: true })
   try {
+    checkSchemaVersion(db, path)
     return new Fts5EngineImpl(db, options)
   } catch (e) {
     db.close()
@@ -1129,13 +1133,30 @@ class Fts5EngineImpl implements Fts5Engine {
     return row ? { ...row, record: JSON.parse(row.record) as DocumentRecord } : undefined
   }
 
+  /** A prepared statement, kept for reuse; the least recently used go past MAX_STATEMENTS. */
   private stmt(sql: string): Database.Statement {
     let s = this.statements.get(sql)
-    if (!s) {
+    if (s) {
+      this.statements.delete(sql) // to the end: most recently used
+    } else {
       s = this.db.prepare(sql)
-      this.statements.set(sql, s)
+      if (this.statements.size >= MAX_STATEMENTS) {
+        this.statements.delete(this.statements.keys().next().value!)
+      }
     }
+    this.statements.set(sql, s)
     return s
+  }
+}
+
+/** An index written by another version of the schema is refused with what to do. */
+function checkSchemaVersion(db: Database.Database, path: string) {
+  const found = db.prepare(`SELECT value FROM meta WHERE key = 'schema_version'`).pluck().get()
+  if (found !== String(SCHEMA_VERSION)) {
+    throw new Error(
+      `The content index ${path} has schema version ${String(found ?? 'none')}, this portal ` +
+        `reads version ${SCHEMA_VERSION}: build it again with \`npm run ingest\`.`,
+    )
   }
 }
 
