@@ -106,7 +106,7 @@ export function createWorkerPool<Job, Result>(options: WorkerPoolOptions): Worke
       dispatch()
     })
     worker.on('error', (error) => {
-      lastInitError ??= thread.ready ? null : error
+      if (!thread.ready) lastInitError = error
       thread.task?.reject(error)
       thread.task = null
     })
