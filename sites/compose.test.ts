@@ -144,7 +144,7 @@ describe('editions', () => {
 
   test('renames, news window and blogs', () => {
     expect(kcl.filterLabels.topic).toBe('Practice area')
-    expect(ka.filterLabels.awardsOrganization).toBe('Institution')
+    expect(ka.filterLabels).toEqual({})
     expect(kcl.homeNewsMonths).toBe(160)
     expect(kipl.homeNewsMonths).toBe(2)
     expect(kcl.blogKeys).toEqual(['competitionLawBlogs'])

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { modeFromParam, SEARCH_MODES } from '#app/search/modes.ts'
-import { parseSearchParams, toSearchQuery } from '#app/search/search-params.ts'
+import { modeFromParam, SEARCH_MODES } from '#sites/search/modes.ts'
+import { parseSearchParams, toSearchQuery } from '#sites/search/search-params.ts'
 import type { Edition } from '#server/content/model.ts'
 import type { SearchFilter } from '#server/search/engine.ts'
 import { createTestServices, TEST_CONTENT_INDEX } from '#test/helpers/test-services.ts'
@@ -66,7 +66,7 @@ function facetSelections(params: URLSearchParams): SearchFilter[] {
   return [...byFacet].map(([id, filterItems]) => ({ id, filterItems, andOrValue: 'OR' }))
 }
 
-/** A `mode=` preset also starts with the mode's default selections (app/search/modes.ts). */
+/** A `mode=` preset also starts with the mode's default selections (sites/search/modes.ts). */
 function modeSelections(params: URLSearchParams): SearchFilter[] {
   const mode = modeFromParam(params.get('mode') ?? '')
   if (!mode) return []

@@ -75,7 +75,7 @@ describe('menu definitions', () => {
       'sortOrder',
       'dateType',
     ])
-    /** The other facets: `f.<facet>` (app/search/search-params.ts). */
+    /** The other facets: `f.<facet>` (sites/search/search-params.ts). */
     const facetKey = /^f\.[a-z]+$/
     for (const site of allSites) {
       for (const { url } of links(site.menu)) {

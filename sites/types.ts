@@ -73,8 +73,8 @@ export type Site = {
   readonly subscriptions: readonly Subscription[]
   readonly routes: RouteTable
   readonly variants: Readonly<Partial<Record<Subscription, Variant>>>
-  /** Edition-specific labels of search filters. */
-  readonly filterLabels: { readonly topic?: string; readonly awardsOrganization?: string }
+  /** The edition's own names of search filters, by facet id (sites/search/facets.ts facetName). */
+  readonly filterLabels: Readonly<Record<string, string>>
   /** How many months of news the home page shows; null when the edition has no window. */
   readonly homeNewsMonths: number | null
   /** Keys of the home page's blog feeds. */

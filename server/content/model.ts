@@ -47,36 +47,16 @@ export const DOCUMENT_KINDS = [
 ] as const
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number]
 
-// Values of the `publicationtype` facet (books mode defaults to book + loose-leaf).
-export const PUBLICATION_TYPES = ['book', 'loose-leaf', 'journal'] as const
-
-// Facet ids (query keys) and display names. Tree facets store 'parent' and 'parent>child' rows.
-// Site renames (KCL: topic is "Practice area"; awards: organization is "Institution") belong to
-// the site configuration.
-export const FACETS = {
-  type: { name: 'Document type', tree: false },
-  topic: { name: 'Topic', tree: true },
-  jurisdiction: { name: 'Jurisdiction', tree: false },
-  organization: { name: 'Organization', tree: false },
-  court: { name: 'Court', tree: false },
-  source: { name: 'Source', tree: false },
-  publicationtype: { name: 'Publication type', tree: false },
-  publicationtitle: { name: 'Publication title', tree: false },
-  legislation: { name: 'Legislation', tree: false },
-  language: { name: 'Language', tree: false },
-  party: { name: 'Party', tree: false },
-  author: { name: 'Author', tree: false },
-  arbitrator: { name: 'Arbitrator / judge', tree: false },
-  keyword: { name: 'Keyword', tree: false },
-  procedure: { name: 'Procedure', tree: false },
-  sector: { name: 'Business sector', tree: true },
-  outcome: { name: 'Outcome', tree: false },
-} as const
-export type FacetId = keyof typeof FACETS
-export const FACET_IDS = Object.keys(FACETS) as FacetId[]
-
-// Separator of tree values ('Intellectual property>Trade marks').
-export const TREE_SEPARATOR = '>'
+// Facet metadata is owned by the isomorphic facet table.
+export {
+  FACET_IDS,
+  FACETS,
+  PUBLICATION_TYPES,
+  TREE_SEPARATOR,
+  treeValues,
+  type FacetId,
+} from '#sites/search/facets.ts'
+import { FACETS, PUBLICATION_TYPES, treeValues, type FacetId } from '#sites/search/facets.ts'
 
 export const LANGUAGE_NAMES: Record<string, string> = {
   en: 'English',
@@ -254,12 +234,6 @@ export function documentUrl(doc: Pick<CanonicalDocument, 'id' | 'kind'>): string
 export function relevantDate(doc: Pick<CanonicalDocument, 'dates'>): string | undefined {
   const d = doc.dates
   return d.decision ?? d.legislation ?? d.publication ?? d.signature ?? d.entryIntoForce
-}
-
-// Tree value and all its ancestors: 'a>b>c' → ['a', 'a>b', 'a>b>c'].
-export function treeValues(value: string): string[] {
-  const parts = value.split(TREE_SEPARATOR).map((p) => p.trim())
-  return parts.map((_, i) => parts.slice(0, i + 1).join(TREE_SEPARATOR))
 }
 
 // Facet rows of a document, deduplicated, in a stable order.

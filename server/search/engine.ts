@@ -4,43 +4,26 @@
 // behind the same interfaces (README: "A second engine").
 import type { AssistantScope, Passage, SelectedDocument } from '#server/assistant/types.ts'
 import type { DocumentRecord, Edition, TocNode } from '#server/content/model.ts'
+import type {
+  DateType,
+  SearchEndpoint,
+  SearchMode,
+  SortBy,
+  SortOrder,
+} from '#sites/search/modes.ts'
 
 export type { Edition }
 
-// Search modes and the endpoint each one is served by (spec 000 §7). 'profile page' is the
-// arbitrator profile's own case search.
-export const SEARCH_ENDPOINTS = {
-  default: 'documentSearch',
-  awards: 'awards',
-  books: 'books',
-  journals: 'journals',
-  bits: 'documentSearch',
-  profiles: 'arbitratorSearch',
-  'profile page': 'arbitratorSearch',
-  'new content': 'newcontent',
-  NYC: 'NYCTool',
-} as const
-export type SearchMode = keyof typeof SEARCH_ENDPOINTS
-export type SearchEndpoint = (typeof SEARCH_ENDPOINTS)[SearchMode]
-
-export type SortBy = 'score' | 'date' | 'title' | 'publicationtitle'
-export type SortOrder = 'asc' | 'desc'
-
-/**
- * Date types (spec 000 §9): the relevant date by default, the book sort date for books, the
- * publication date for journals and the date added to the portal ('published') for new content.
- */
-export const DATE_TYPES = [
-  'relevant-date',
-  'book-sort-date',
-  'publication-date-search',
-  'published',
-] as const
-export type DateType = (typeof DATE_TYPES)[number]
-
-/** datePeriod: -1 all time, 0 the precise period dateFrom..dateTo, n > 0 the last n months. */
-export const DATE_PERIODS = [-1, 0, 3, 6, 12, 24, 36, 60] as const
-
+// The modes, sorts and date types are owned by the isomorphic mode table.
+export {
+  DATE_PERIODS,
+  DATE_TYPES,
+  type DateType,
+  type SearchEndpoint,
+  type SearchMode,
+  type SortBy,
+  type SortOrder,
+} from '#sites/search/modes.ts'
 export type SearchFilter = {
   /** Facet id, e.g. 'type', 'topic' (tree), 'organization'. */
   id: string

@@ -85,7 +85,7 @@ export const ka: Site = {
     'api.genai.author-send-message': 'subscribed',
   },
   variants: kaVariants,
-  filterLabels: { awardsOrganization: 'Institution' },
+  filterLabels: {},
   homeNewsMonths: null,
   blogKeys: [],
   menu: kaMenu,

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path'
 import pg from 'pg'
 import type { SearchQuery } from '#server/search/engine.ts'
 import { dateRange } from '#server/search/dates.ts'
-import { resolveMode } from '#server/search/modes.ts'
+import { resolveMode, scopeCondition } from '#server/search/modes.ts'
 import type { NearOperand, QueryNode } from '#server/search/query/ast.ts'
 import { parseQuery } from '#server/search/query/parse.ts'
 
@@ -272,7 +272,8 @@ export async function pgSearch(
     ? conds.map((c, i) => `(CASE WHEN ${c} THEN ${2 ** i} ELSE 0 END)`).join(' | ')
     : '0'
   const where = [`(d.editions & ${p(EDITION_BITS[edition])}) <> 0`]
-  if (settings.scope) where.push(settings.scope.replace(/\bm\./g, 'd.'))
+  const scope = scopeCondition(settings.scope, 'd')
+  if (scope) where.push(scope)
   if (query.searchAiAvailableOnly) where.push('d.ai = 1')
   if (query.hasContent) where.push('d.has_docs = 1')
   const score = q ? `ts_rank(d.tsv, ${p(q)}::tsquery)` : '0'

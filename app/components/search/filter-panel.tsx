@@ -7,7 +7,7 @@ import type {
   FilterSectionView,
   SearchPageData,
 } from '#app/routes/search/search.server.ts'
-import { SEARCH_MODES, type PathMode } from '#app/search/modes.ts'
+import { SEARCH_MODES, type PathMode } from '#sites/search/modes.ts'
 import {
   defaultLimitOf,
   searchHref,
@@ -16,7 +16,7 @@ import {
   withChanges,
   withoutFilters,
   type SearchState,
-} from '#app/search/search-params.ts'
+} from '#sites/search/search-params.ts'
 import { button } from '#app/styles/ui.css.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { useCanonicalSubmit } from './hooks.ts'
@@ -27,7 +27,7 @@ const FILTER_SEARCH_DEBOUNCE = 150
 const PAGE_STEP = 10
 const COLLAPSED = 5
 
-/** The URL key of a facet's selections (see app/search/search-params.ts). */
+/** The URL key of a facet's selections (see sites/search/search-params.ts). */
 function facetKey(id: string): string {
   return id === 'type' || id === 'topic' || id === 'source' ? id : `f.${id}`
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigation, useSubmit } from 'react-router'
-import type { PathMode } from '#app/search/modes.ts'
-import { SEARCH_MODES } from '#app/search/modes.ts'
-import { parseSearchParams, serializeSearchParams } from '#app/search/search-params.ts'
+import type { PathMode } from '#sites/search/modes.ts'
+import { SEARCH_MODES } from '#sites/search/modes.ts'
+import { parseSearchParams, serializeSearchParams } from '#sites/search/search-params.ts'
 
 /**
  * True while a navigation to `pathname` is loading, but only once it has taken longer than

@@ -2,7 +2,7 @@ import { Link, useRouteLoaderData } from 'react-router'
 import { SaveSearchForm } from '#app/components/favorites/save-search-form.tsx'
 import type { RootData } from '#app/root.tsx'
 import type { SearchPageData } from '#app/routes/search/search.server.ts'
-import { PAGE_SIZES, type PathMode } from '#app/search/modes.ts'
+import { PAGE_SIZES, type PathMode } from '#sites/search/modes.ts'
 import {
   searchHref,
   selectionOf,
@@ -10,7 +10,7 @@ import {
   withFacet,
   withoutFilters,
   type SearchState,
-} from '#app/search/search-params.ts'
+} from '#sites/search/search-params.ts'
 import { container, page } from '#app/styles/ui.css.ts'
 import { FilterPanel } from './filter-panel.tsx'
 import { ResultList } from './result-list.tsx'

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { Form, Link } from 'react-router'
 import type { SearchPageData } from '#app/routes/search/search.server.ts'
-import { SEARCH_MODES, type PathMode } from '#app/search/modes.ts'
+import { SEARCH_MODES, type PathMode } from '#sites/search/modes.ts'
 import { pillTitle } from '#app/search/pills.ts'
-import { OPERATOR_HELP, removeTerm, splitTerms } from '#app/search/query-terms.ts'
+import { OPERATOR_HELP, removeTerm, splitTerms } from '#sites/search/query-terms.ts'
 import {
   searchHref,
   selectionOf,
@@ -12,7 +12,7 @@ import {
   withFacet,
   type FacetId,
   type SearchState,
-} from '#app/search/search-params.ts'
+} from '#sites/search/search-params.ts'
 import { button } from '#app/styles/ui.css.ts'
 import { onSubmitCanonical, useCanonicalSubmit } from './hooks.ts'
 import { ContentTypePills } from './search-page.tsx'

@@ -7,7 +7,7 @@ import {
   searchHref,
   withChanges,
   withFacet,
-} from '#app/search/search-params.ts'
+} from '#sites/search/search-params.ts'
 import type { RouteKey } from '#sites/index.ts'
 
 export type DetailItem = { text: string; href?: string; note?: string }

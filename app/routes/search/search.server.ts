@@ -1,6 +1,6 @@
 import { redirect, type RouterContextProvider } from 'react-router'
 import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
-import { SEARCH_MODES, sortOptions, type PathMode } from '#app/search/modes.ts'
+import { SEARCH_MODES, sortOptions, type PathMode } from '#sites/search/modes.ts'
 import {
   hasText,
   isFacetId,
@@ -11,8 +11,9 @@ import {
   withChanges,
   type FacetId,
   type SearchState,
-} from '#app/search/search-params.ts'
+} from '#sites/search/search-params.ts'
 import { isSelectable } from '#app/search/selection.ts'
+import { FACETS, facetName, KEEP_ZERO_ITEMS } from '#sites/search/facets.ts'
 import type { FilterItem, FilterResponse, SearchHit, SearchPage } from '#server/search/engine.ts'
 import {
   isInvalidSearchQueryError,
@@ -25,21 +26,6 @@ import type { Site } from '#sites/index.ts'
 
 // The loader every search screen shares (STYLE §8): parse the URL, redirect to its canonical
 // form, run one search with its filters, record the search event and shape the view model.
-
-/** Facets whose documents can hold several values, so AND between selections means something. */
-const MULTI_VALUE = new Set<string>([
-  'topic',
-  'jurisdiction',
-  'legislation',
-  'party',
-  'author',
-  'arbitrator',
-  'keyword',
-  'sector',
-])
-const TREE = new Set<string>(['topic', 'sector'])
-/** Item lists with zero counts that stay visible (spec 000 §5). */
-const KEEP_ZERO = new Set<string>(['date', 'nationality-exclude'])
 
 export type FilterItemView = {
   value: string
@@ -184,7 +170,7 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
     }
   }
 
-  const sections = facetSections(facets, state, site)
+  const sections = facetSections(facets, state)
   const dateResponse = facets.find((f) => f.id === 'date')
   const pillsFacet: FacetId = config.publications ? 'publicationtype' : 'type'
   const typeSection = facets.find((f) => f.id === pillsFacet)
@@ -261,22 +247,14 @@ export function withTerm(url: string, q: string): string {
   return `${pathname}?${params}${hash === undefined ? '' : `#${hash}`}`
 }
 
-function facetName(response: FilterResponse, state: SearchState, site: Site): string {
-  if (response.id === 'topic' && site.filterLabels.topic) return site.filterLabels.topic
-  if (response.id === 'organization' && state.mode === 'awards') {
-    return site.filterLabels.awardsOrganization ?? 'Institution'
-  }
-  return response.name
-}
-
-function facetSections(facets: FilterResponse[], state: SearchState, site: Site) {
+function facetSections(facets: FilterResponse[], state: SearchState) {
   const sections: FilterSectionView[] = []
   let plain = 0
   let trees = 0
   for (const response of facets) {
     if (response.id === 'date' || !isFacetId(response.id)) continue
     const id = response.id
-    const tree = TREE.has(id)
+    const tree = FACETS[id].tree
     const sel = selectionOf(state, id)
     const view = state.view[id] ?? {}
     const items = itemViews(response.filterItems, sel.values, sel.op, tree, id)
@@ -287,9 +265,9 @@ function facetSections(facets: FilterResponse[], state: SearchState, site: Site)
     const open = tree ? trees++ < 2 : plain++ < 4
     sections.push({
       id,
-      name: facetName(response, state, site),
+      name: response.name,
       tree,
-      andOr: MULTI_VALUE.has(id),
+      andOr: FACETS[id].multiValue,
       op: sel.op,
       limit: response.count,
       contains: view.contains ?? '',
@@ -333,7 +311,7 @@ function itemViews(
     }
   }
   const visible = (item: FilterItem) =>
-    KEEP_ZERO.has(facet) || item.count === null || item.count > 0 || isChecked(item.value)
+    KEEP_ZERO_ITEMS.has(facet) || item.count === null || item.count > 0 || isChecked(item.value)
   const views = tree ? treeViews(items.filter(visible), toView) : items.filter(visible).map(toView)
   // A selection the engine did not list (a tree child whose parent fell out of the list, a value
   // with no results left) stays on screen, checked, so the form keeps it and it can be unticked.
@@ -400,32 +378,10 @@ function filterPills(state: SearchState, sections: FilterSectionView[], site: Si
   const pills: FilterPill[] = []
   for (const [id, sel] of Object.entries(state.filters) as [FacetId, { values: string[] }][]) {
     const name =
-      sections.find((s) => s.id === id)?.name ??
-      (id === 'topic' && site.filterLabels.topic ? site.filterLabels.topic : FACET_LABELS[id])
+      sections.find((s) => s.id === id)?.name ?? facetName(id, SEARCH_MODES[state.mode].engineMode, site.filterLabels)
     for (const value of sel.values) {
       pills.push({ facet: id, name, value, label: value.split('>').pop() ?? value })
     }
   }
   return pills
-}
-
-/** Facet names for pills when the engine returned no sections (a malformed query). */
-const FACET_LABELS: Record<FacetId, string> = {
-  type: 'Document type',
-  topic: 'Topic',
-  jurisdiction: 'Jurisdiction',
-  organization: 'Organization',
-  court: 'Court',
-  source: 'Source',
-  publicationtype: 'Publication type',
-  publicationtitle: 'Publication title',
-  legislation: 'Legislation',
-  language: 'Language',
-  party: 'Party',
-  author: 'Author',
-  arbitrator: 'Arbitrator / judge',
-  keyword: 'Keyword',
-  procedure: 'Procedure',
-  sector: 'Business sector',
-  outcome: 'Outcome',
 }

@@ -57,7 +57,6 @@ import type {
   Suggestion,
   WithinPublicationQuery,
 } from '../engine.ts'
-import { SEARCH_ENDPOINTS } from '../engine.ts'
 import { InvalidSearchQueryError, NotFoundError } from '../errors.ts'
 import {
   countHits,
@@ -67,7 +66,9 @@ import {
   markSnippet,
   truncate,
 } from '../highlight.ts'
-import { defaultLimit, facetName, resolveMode, SELF_REPORTED, type ModeSettings } from '../modes.ts'
+import { resolveMode, scopeCondition, type ModeSettings } from '../modes.ts'
+import { sites } from '#sites/registry.ts'
+import { defaultItemLimit, facetName, SELF_REPORTED } from '#sites/search/facets.ts'
 import type { HighlightTerm } from '../query/ast.ts'
 import { extractTerms, hasOperator, parseQuery } from '../query/parse.ts'
 import { SCHEMA_VERSION } from './index-writer.ts'
@@ -419,7 +420,8 @@ class Fts5EngineImpl implements Fts5Engine {
     this.db.exec('DELETE FROM temp.hits; DELETE FROM temp.chapters; DELETE FROM temp.pubs')
     const where: string[] = ['(m.editions & ?) <> 0']
     const params: unknown[] = [EDITION_BITS[plan.edition]]
-    if (plan.settings.scope) where.push(plan.settings.scope)
+    const scope = scopeCondition(plan.settings.scope, 'm')
+    if (scope) where.push(scope)
     if (query.searchAiAvailableOnly) where.push('m.ai = 1')
     if (query.hasContent) where.push('m.has_docs = 1')
     if (query.deceased) {
@@ -599,7 +601,7 @@ class Fts5EngineImpl implements Fts5Engine {
       sortBy: plan.sortBy,
       sortOrder: plan.sortOrder,
       mode: plan.settings.mode,
-      endpoint: SEARCH_ENDPOINTS[plan.settings.mode],
+      endpoint: plan.settings.endpoint,
     }
   }
 
@@ -802,7 +804,7 @@ class Fts5EngineImpl implements Fts5Engine {
   ): FilterResponse {
     const def = (FACETS as Record<string, { name: string; tree: boolean }>)[id]
     const tree = def?.tree ?? false
-    const limit = Math.max(1, requested?.limit ?? defaultLimit(id))
+    const limit = Math.max(1, requested?.limit ?? defaultItemLimit(id))
     const checked = new Set(plan.selected.get(id)?.filterItems ?? [])
     const contains = requested?.contains?.trim().toLowerCase()
     const prefix = requested?.prefix
@@ -863,7 +865,7 @@ class Fts5EngineImpl implements Fts5Engine {
     visible.forEach(add)
     return {
       id,
-      name: facetName(id, def?.name ?? id, plan.settings.mode, plan.edition),
+      name: facetName(id, plan.settings.mode, sites[plan.edition].filterLabels),
       count: limit,
       hasMoreFilterItems: tops.length > limit,
       isSelfReported: SELF_REPORTED.has(id),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  DATE_PERIODS,
   DATE_TYPES,
   SEARCH_MODES,
   defaultSort,
@@ -11,7 +12,10 @@ import {
   type SortBy,
   type SortOrder,
 } from './modes.ts'
+import { FACET_IDS, isFacetId, type FacetId } from './facets.ts'
 import { appendTerm } from './query-terms.ts'
+
+export { FACET_IDS, isFacetId, type FacetId }
 
 /**
  * The search URL codec: the one place that reads and writes the search state of the URL.
@@ -53,28 +57,6 @@ import { appendTerm } from './query-terms.ts'
  * page (spec 000 §4): `withChanges` resets `start` unless only `start` changes.
  */
 
-/** Facets the URL may name (server/content/model.ts FACETS; search-params.test.ts compares). */
-export const FACET_IDS = [
-  'type',
-  'topic',
-  'jurisdiction',
-  'organization',
-  'court',
-  'source',
-  'publicationtype',
-  'publicationtitle',
-  'legislation',
-  'language',
-  'party',
-  'author',
-  'arbitrator',
-  'keyword',
-  'procedure',
-  'sector',
-  'outcome',
-] as const
-export type FacetId = (typeof FACET_IDS)[number]
-
 /** Facets with their own top-level key (spec 001 §2.4); the rest are `f.<facet>`. */
 const TOP_LEVEL_FACETS: readonly FacetId[] = ['type', 'topic', 'source']
 
@@ -108,16 +90,11 @@ export type SearchState = {
   view: Partial<Record<FacetId, FacetView>>
 }
 
-export const DATE_PERIODS = [-1, 0, 3, 6, 12, 24, 36, 60] as const
 export const MAX_TEXT = 1000
 const MAX_VALUES = 40
 const MAX_VALUE_LENGTH = 300
 const MAX_START = 10_000
 const MAX_PAGE_SIZE = 100
-
-export function isFacetId(id: string): id is FacetId {
-  return (FACET_IDS as readonly string[]).includes(id)
-}
 
 export function defaultState(mode: SearchModeId): SearchState {
   return {

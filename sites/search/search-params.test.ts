@@ -1,7 +1,5 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { FACETS } from '#server/content/model.ts'
-import { MODES } from '#server/search/modes.ts'
 import { SEARCH_MODES, type PathMode } from './modes.ts'
 import {
   FACET_IDS,
@@ -262,26 +260,6 @@ describe('toSearchQuery', () => {
       id: 'legislation',
       filterItems: ['European Patent Convention', 'Agreement on a Unified Patent Court'],
     })
-  })
-})
-
-describe('agrees with the engine', () => {
-  test('facet ids', () => {
-    expect([...FACET_IDS].sort()).toEqual(Object.keys(FACETS).sort())
-  })
-
-  test('mode defaults: page size, date type, default filters', () => {
-    for (const config of Object.values(SEARCH_MODES)) {
-      const engine = Object.values(MODES).find((m) => m.mode === config.engineMode)
-      expect(engine, config.id).toBeDefined()
-      if (!engine) continue
-      expect(config.pageSize).toBe(engine.pageSize)
-      expect(config.dateType).toBe(engine.dateType)
-      if (config.engineMode === config.id) {
-        const defaults = Object.fromEntries(engine.defaultFilters.map((f) => [f.id, f.filterItems]))
-        expect(config.defaultFilters, config.id).toEqual(defaults)
-      }
-    }
   })
 })
 
