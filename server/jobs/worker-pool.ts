@@ -26,6 +26,8 @@ export type WorkerPoolOptions = {
 
 export type WorkerPool<Job, Result> = {
   run(job: Job): Promise<Result>
+  /** Starts the threads now instead of on the first job (a server warming up). */
+  start(): void
   /** Threads started and ready, for health checks and tests. */
   readonly readyThreads: number
   close(): Promise<void>
@@ -163,6 +165,9 @@ export function createWorkerPool<Job, Result>(options: WorkerPoolOptions): Worke
         queue.push({ job, resolve: resolve as (v: unknown) => void, reject })
         fill()
       })
+    },
+    start() {
+      fill()
     },
     get readyThreads() {
       return [...threads].filter((t) => t.ready).length

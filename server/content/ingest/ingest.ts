@@ -17,6 +17,7 @@ import {
   IndexWriter,
   type IndexCounts,
   isDuplicateDocumentError,
+  SCHEMA_VERSION,
 } from '../../search/fts5/index-writer.ts'
 import { ADAPTERS, canonicalAdapter } from './adapters/index.ts'
 import type { AdapterItem, AdapterOptions, SourceAdapter } from './types.ts'
@@ -150,7 +151,8 @@ export async function ingest(options: IngestOptions): Promise<IngestReport> {
 }
 
 // Builds the content index from the starter corpus when the file does not exist yet (first
-// start on the embedded defaults). An existing index is left alone.
+// start on the embedded defaults) or was built from another starter corpus or schema version.
+// An index built from another corpus is left alone.
 export async function ensureContentIndex(options: {
   indexPath: string
   starterDir: string
@@ -189,9 +191,12 @@ function starterFingerprintOf(indexPath: string): string | null {
   }
 }
 
-/** A hash of a folder's file names and contents (the starter corpus is a few megabytes). */
+/**
+ * A hash of a folder's file names and contents (the starter corpus is a few megabytes) and of the
+ * index schema version, so that a starter index of an older schema is built again.
+ */
 function folderFingerprint(dir: string): string {
-  const hash = createHash('sha256')
+  const hash = createHash('sha256').update(`schema ${SCHEMA_VERSION}\0`)
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((name) => join(dir, name))
     .filter((path) => statSync(path).isFile())

@@ -2,8 +2,10 @@
 // The engine's own behaviour is tested on the thread side (./engine.test.ts); here, that the
 // asynchronous interface answers exactly what the engine answers, that errors keep their codes,
 // and that concurrent queries on several threads do not disturb each other.
+import { readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildTempIndex, type TempIndex } from '#test/helpers/search-index.ts'
+import { buildTempIndex, SEARCH_FIXTURE, type TempIndex } from '#test/helpers/search-index.ts'
 import type { SearchBackend, SearchQuery } from '../engine.ts'
 import {
   isInvalidSearchQueryError,
@@ -95,4 +97,31 @@ describe('errors keep their codes across the thread', () => {
     )
     await expect(backend.content.getDocument('nope')).rejects.toSatisfy(isNotFoundError)
   })
+})
+
+test('a new build renamed over the file is picked up without a restart, no call failing', async () => {
+  const first = buildTempIndex()
+  const fewer = join(dirname(first.path), 'fewer.jsonl')
+  const lines = readFileSync(SEARCH_FIXTURE, 'utf8').split('\n').filter((l) => l.trim())
+  writeFileSync(fewer, lines.slice(0, 5).join('\n'))
+  const second = buildTempIndex(fewer)
+  const secondEngine = openFts5Engine(second.path, { now: () => new Date(NOW) })
+  const expected = secondEngine.search({}, KA).totalHits
+  secondEngine.close()
+  const swapped = openFts5Backend(first.path, { threads: 1, now: NOW })
+  try {
+    const before = (await swapped.search.search({}, KA)).totalHits
+    expect(expected).not.toBe(before)
+    renameSync(second.path, first.path)
+    let after = before
+    for (let i = 0; i < 100 && after === before; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      after = (await swapped.search.search({}, KA)).totalHits
+    }
+    expect(after).toBe(expected)
+  } finally {
+    await swapped.close()
+    first.cleanup()
+    second.cleanup()
+  }
 })

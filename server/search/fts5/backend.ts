@@ -2,6 +2,12 @@
 // content index, each call run on a pool of search threads (./search-worker.ts) within a time
 // budget. A call past its budget stops its thread and answers QueryTooBroadError; a call that
 // finds the queue full answers SearchBusyError.
+//
+// A new build of the index is renamed over the file (ingest): the adapter notices the new file
+// (checked at most once a second), starts a pool on it, keeps answering from the old file until
+// one new thread is ready, then sends every new call to the new pool and closes the old one when
+// its last call has answered. No restart, no failed request.
+import { statSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { createWorkerPool, type WorkerPool } from '#server/jobs/worker-pool.ts'
 import type { ContentStore, PassageSource, SearchBackend, SearchEngine } from '../engine.ts'
@@ -33,28 +39,81 @@ export type SearchCall = {
 
 export const DEFAULT_SEARCH_TIMEOUT_MS = 3000
 
+/** How often the adapter looks for a new build of the index file. */
+const INDEX_CHECK_MS = 1000
+
+/** One pool on one build of the index file, and the calls it is answering. */
+type Generation = { pool: WorkerPool<SearchCall, unknown>; file: string; active: number }
+
+/** Names one build of the file: a rename over it gives another inode. */
+function fileIdentity(path: string): string {
+  const s = statSync(path)
+  return `${s.dev}:${s.ino}:${s.size}:${s.mtimeMs}`
+}
+
 export function openFts5Backend(path: string, options: Fts5BackendOptions = {}): SearchBackend {
   const { threads, timeoutMs = DEFAULT_SEARCH_TIMEOUT_MS, maxQueue = 256, ...data } = options
-  const pool: WorkerPool<SearchCall, unknown> = createWorkerPool({
-    name: 'search',
-    entry: 'server/search/fts5/search-worker.ts',
-    size: threads ?? Math.max(2, availableParallelism()),
-    timeoutMs,
-    maxQueue,
-    workerData: { ...data, path } satisfies SearchThreadData,
-  })
+  const open = (): Generation => {
+    const pool = createWorkerPool<SearchCall, unknown>({
+      name: 'search',
+      entry: 'server/search/fts5/search-worker.ts',
+      size: threads ?? Math.max(2, availableParallelism()),
+      timeoutMs,
+      maxQueue,
+      workerData: { ...data, path } satisfies SearchThreadData,
+    })
+    return { pool, file: fileIdentity(path), active: 0 }
+  }
+  let current = open()
+  // A server warms its threads before the first request; tests start them on the first call.
+  if (data.warm) current.pool.start()
+  let next: Generation | null = null
+  let checkedAt = Date.now()
+  const retire = (gen: Generation) => {
+    if (gen.active === 0 && gen !== current && gen !== next) void gen.pool.close()
+  }
+
+  /** The generation to run a call on, switching to a new build of the file once it is ready. */
+  function generation(): Generation {
+    const now = Date.now()
+    if (!next && now - checkedAt >= INDEX_CHECK_MS) {
+      checkedAt = now
+      let file: string | null = null
+      try {
+        file = fileIdentity(path)
+      } catch {
+        // The file is being replaced or is gone: keep answering from the open one.
+      }
+      if (file !== null && file !== current.file) {
+        next = open()
+        next.pool.start()
+      }
+    }
+    if (next && next.pool.readyThreads > 0) {
+      const old = current
+      current = next
+      next = null
+      retire(old)
+    }
+    return current
+  }
 
   const call =
     (target: SearchCall['target']) =>
     (method: string) =>
     async (...args: unknown[]) => {
+      const gen = generation()
+      gen.active++
       try {
-        return await pool.run({ target, method, args })
+        return await gen.pool.run({ target, method, args })
       } catch (error) {
         const code = (error as { code?: unknown }).code
         if (code === 'WORKER_TIMEOUT') throw new QueryTooBroadError(timeoutMs)
         if (code === 'WORKER_POOL_BUSY') throw new SearchBusyError()
         throw error
+      } finally {
+        gen.active--
+        retire(gen)
       }
     }
   const engineCall = call('engine')
@@ -79,5 +138,10 @@ export function openFts5Backend(path: string, options: Fts5BackendOptions = {}):
     keyPassages: passageCall('keyPassages'),
     documentText: passageCall('documentText'),
   } as PassageSource
-  return { search, content, passages, close: () => pool.close() }
+  const close = async () => {
+    const pools = [current, next].filter((g) => g !== null).map((g) => g.pool.close())
+    next = null
+    await Promise.all(pools)
+  }
+  return { search, content, passages, close }
 }

@@ -17,9 +17,8 @@
 //    table of value numbers. SQL joining facets to temp.hits spent a few hundred nanoseconds a
 //    row: 130 ms to browse the full corpus (60,000 hits, 400,000 facet rows). Without text,
 //    counts over a whole candidate set (browsing, or a single filter's own counts) are kept.
-// The document columns needed to filter and sort are copied once, at open, into a narrow temp
-// table (temp.meta): the documents table holds whole bodies, and reading its rows for every hit
-// would read the whole file. Facet values and dates are loaded the first time a query needs them;
+// Filtering and sorting read the narrow doc_meta table the ingest wrote (schema.sql), never the
+// documents table, whose rows hold whole bodies. Facet values and dates are loaded the first time a query needs them;
 // they and the kept counts stay while the engine is open: the index file is read-only and never
 // rewritten (a new build is a new file, opened by a new engine), so they cannot go stale.
 import Database from 'better-sqlite3'
@@ -100,7 +99,7 @@ const SUGGEST_SCAN = 2000
 const MAX_STATEMENTS = 500
 
 /**
- * One facet selection or the date range, as a condition on `m` (temp.meta) and `m.rowid`. A facet
+ * One facet selection or the date range, as a condition on `m` (doc_meta) and `m.rowid`. A facet
  * selection has two forms: `sql` looks up the row's own facet rows, `set` probes the selection's
  * documents, which SQLite gathers once per statement from the (facet, value) index. `set` is
  * cheaper over many rows (25 ms against 60 ms over an edition), and SQLite can start from it
@@ -128,7 +127,7 @@ type FacetColumn = {
 
 /**
  * Where a query's hits are: in temp.hits (with scores and filter masks), or, without text or
- * filters, the rows of temp.meta that meet `candidates` (edition, scope and toggles).
+ * filters, the rows of doc_meta that meet `candidates` (edition, scope and toggles).
  */
 type Hits = {
   inTemp: boolean
@@ -233,38 +232,14 @@ class Fts5EngineImpl implements Fts5Engine {
     db.pragma('temp_store = MEMORY')
     db.pragma('cache_size = -65536')
     db.exec(`
-      CREATE TEMP TABLE meta (
-        rowid INTEGER PRIMARY KEY,
-        editions INTEGER NOT NULL,
-        kind TEXT NOT NULL,
-        date TEXT,
-        published TEXT,
-        ai INTEGER NOT NULL,
-        pub INTEGER,
-        has_docs INTEGER NOT NULL,
-        title_key TEXT NOT NULL,
-        pub_key TEXT NOT NULL
-      );
-      INSERT INTO temp.meta
-      SELECT d.rowid,
-        (SELECT coalesce(sum(CASE e.edition WHEN 'KA' THEN 1 WHEN 'KIPL' THEN 2 WHEN 'KCL' THEN 4
-           ELSE 0 END), 0) FROM document_editions e WHERE e.doc_rowid = d.rowid),
-        d.kind, d.date, d.published, d.ai_available, p.rowid,
-        CASE WHEN d.kind = 'case' THEN EXISTS (
-          SELECT 1 FROM documents c WHERE c.case_id = d.id AND c.rowid <> d.rowid) ELSE 1 END,
-        lower(d.title), lower(coalesce(d.publication_title, d.title))
-      FROM documents d LEFT JOIN documents p ON p.id = d.publication_id;
-      CREATE INDEX temp.meta_date ON meta (date);
-      CREATE INDEX temp.meta_published ON meta (published);
-      CREATE INDEX temp.meta_pub ON meta (pub);
       CREATE TEMP TABLE hits (
         rowid INTEGER PRIMARY KEY, score REAL NOT NULL, mask INTEGER NOT NULL, best INTEGER);
       CREATE TEMP TABLE chapters (rowid INTEGER PRIMARY KEY, pub INTEGER NOT NULL, score REAL);
       CREATE TEMP TABLE pubs (rowid INTEGER PRIMARY KEY);
     `)
-    this.documentCount = db.prepare('SELECT count(*) FROM temp.meta').pluck().get() as number
+    this.documentCount = db.prepare('SELECT count(*) FROM doc_meta').pluck().get() as number
     this.maxRowid = db
-      .prepare('SELECT coalesce(max(rowid), 0) FROM temp.meta')
+      .prepare('SELECT coalesce(max(rowid), 0) FROM doc_meta')
       .pluck()
       .get() as number
   }
@@ -411,8 +386,8 @@ class Fts5EngineImpl implements Fts5Engine {
   /**
    * Fills temp.hits with the documents that match the text and meet the edition, the mode's
    * scope and the toggles (the candidates), with their scores and filter masks. Without text:
-   * - and without filters, the hits are the candidates themselves, rows of temp.meta: nothing is
-   *   copied, the page walks or sorts temp.meta and the counts come from the cache (countSets);
+   * - and without filters, the hits are the candidates themselves, rows of doc_meta: nothing is
+   *   copied, the page walks or sorts doc_meta and the counts come from the cache (countSets);
    * - with one filter, only the results are copied: that filter's own counts, if any, are the
    *   candidates' (cached), and the filter is a WHERE clause that SQLite can start from.
    */
@@ -433,7 +408,7 @@ class Fts5EngineImpl implements Fts5Engine {
       const pubMatch = toFts5Match(parseQuery(qPub), { columns: ['title'] })
       this.stmt(
         `INSERT INTO temp.pubs (rowid)
-        SELECT f.rowid FROM documents_fts f JOIN temp.meta m ON m.rowid = f.rowid
+        SELECT f.rowid FROM documents_fts f JOIN doc_meta m ON m.rowid = f.rowid
         WHERE documents_fts MATCH ? AND m.kind = 'publication'`,
       ).run(pubMatch)
       where.push('(m.rowid IN temp.pubs OR m.pub IN temp.pubs)')
@@ -458,7 +433,7 @@ class Fts5EngineImpl implements Fts5Engine {
     if (key !== null && plan.conditions.length === 1) {
       this.stmt(
         `INSERT INTO temp.hits (rowid, score, mask)
-        SELECT m.rowid, 0, ${plan.full} FROM temp.meta m
+        SELECT m.rowid, 0, ${plan.full} FROM doc_meta m
         WHERE ${candidates.sql} AND ${form(plan.conditions[0])}`,
       ).run(...params, ...conditionParams)
       return hits
@@ -471,7 +446,7 @@ class Fts5EngineImpl implements Fts5Engine {
     if (!plan.match) {
       this.stmt(
         `INSERT INTO temp.hits (rowid, score, mask)
-        SELECT m.rowid, 0, ${mask} FROM temp.meta m WHERE ${candidates.sql}`,
+        SELECT m.rowid, 0, ${mask} FROM doc_meta m WHERE ${candidates.sql}`,
       ).run(...conditionParams, ...params)
       return hits
     }
@@ -481,14 +456,14 @@ class Fts5EngineImpl implements Fts5Engine {
       this.stmt(
         `INSERT INTO temp.chapters (rowid, pub, score)
         SELECT f.rowid, coalesce(m.pub, f.rowid), ${bm25}
-        FROM documents_fts f JOIN temp.meta m ON m.rowid = f.rowid
+        FROM documents_fts f JOIN doc_meta m ON m.rowid = f.rowid
         WHERE documents_fts MATCH ?`,
       ).run(plan.match)
       this.stmt(
         `INSERT INTO temp.hits (rowid, score, mask, best)
         SELECT m.rowid, s.score, ${mask}, s.best
         FROM (SELECT pub, min(score) AS score, rowid AS best FROM temp.chapters GROUP BY pub) s
-        JOIN temp.meta m ON m.rowid = s.pub
+        JOIN doc_meta m ON m.rowid = s.pub
         WHERE ${candidates.sql}`,
       ).run(...conditionParams, ...params)
     } else {
@@ -496,7 +471,7 @@ class Fts5EngineImpl implements Fts5Engine {
         `INSERT INTO temp.hits (rowid, score, mask)
         SELECT m.rowid, s.score, ${mask}
         FROM (SELECT rowid, ${bm25} AS score FROM documents_fts WHERE documents_fts MATCH ?) s
-        JOIN temp.meta m ON m.rowid = s.rowid
+        JOIN doc_meta m ON m.rowid = s.rowid
         WHERE ${candidates.sql}`,
       ).run(...conditionParams, plan.match, ...params)
     }
@@ -506,7 +481,7 @@ class Fts5EngineImpl implements Fts5Engine {
   /** How many candidates a key names (see collect), counted once. */
   private candidateCount(key: string, candidates: Condition): number {
     const base = this.base(key)
-    base.total ??= this.stmt(`SELECT count(*) FROM temp.meta m WHERE ${candidates.sql}`)
+    base.total ??= this.stmt(`SELECT count(*) FROM doc_meta m WHERE ${candidates.sql}`)
       .pluck()
       .get(...candidates.params) as number
     return base.total
@@ -520,14 +495,14 @@ class Fts5EngineImpl implements Fts5Engine {
 
   /**
    * The hits that pass every filter (`fails` null) or every filter but the `fails`-th, which
-   * they fail: a FROM clause and WHERE clause over `m` (temp.meta), with its parameters.
+   * they fail: a FROM clause and WHERE clause over `m` (doc_meta), with its parameters.
    */
   private hitSet(plan: Plan, hits: Hits, fails: number | null = null): Condition {
     // Not in temp.hits: there are no filters, every candidate is a result.
     if (!hits.inTemp)
-      return { sql: `temp.meta m WHERE ${hits.candidates.sql}`, params: hits.candidates.params }
+      return { sql: `doc_meta m WHERE ${hits.candidates.sql}`, params: hits.candidates.params }
     return {
-      sql: 'temp.hits h JOIN temp.meta m ON m.rowid = h.rowid WHERE h.mask = ?',
+      sql: 'temp.hits h JOIN doc_meta m ON m.rowid = h.rowid WHERE h.mask = ?',
       params: [fails === null ? plan.full : plan.full - 2 ** fails],
     }
   }
@@ -581,7 +556,7 @@ class Fts5EngineImpl implements Fts5Engine {
     const best = hits.inTemp ? 'h.best' : 'NULL'
     const rows = (
       walk && hits.inTemp
-        ? this.stmt(`SELECT h.rowid, h.best FROM temp.meta m CROSS JOIN temp.hits h
+        ? this.stmt(`SELECT h.rowid, h.best FROM doc_meta m CROSS JOIN temp.hits h
             ON h.rowid = m.rowid WHERE h.mask = ?
             ORDER BY m.${plan.dateColumn} DESC, m.rowid DESC LIMIT ? OFFSET ?`)
         : walk
@@ -720,7 +695,7 @@ class Fts5EngineImpl implements Fts5Engine {
           const base = this.base(hits.key)
           if (!base.counts.has(what)) {
             candidates ??= this.rowidsOf({
-              sql: `temp.meta m WHERE ${hits.candidates.sql}`,
+              sql: `doc_meta m WHERE ${hits.candidates.sql}`,
               params: hits.candidates.params,
             })
             base.counts.set(what, count([candidates]))
@@ -763,7 +738,7 @@ class Fts5EngineImpl implements Fts5Engine {
     // small as the index's set of facets.
     if (rows.length === 0) return NO_VALUES
     const docsOf = rows.map(([, docs]) => JSON.parse(docs) as number[])
-    // Every hit is a row of temp.meta, so rowids past its last one can never be counted.
+    // Every hit is a row of doc_meta, so rowids past its last one can never be counted.
     const start = new Int32Array(this.maxRowid + 2)
     for (const docs of docsOf) for (const d of docs) if (d <= this.maxRowid) start[d + 1]++
     for (let d = 1; d < start.length; d++) start[d] += start[d - 1]
@@ -784,7 +759,7 @@ class Fts5EngineImpl implements Fts5Engine {
     let dates = this.dateColumns.get(column)
     if (!dates) {
       const [rowids, values] = this.stmt(
-        `SELECT json_group_array(rowid), json_group_array(${column}) FROM temp.meta`,
+        `SELECT json_group_array(rowid), json_group_array(${column}) FROM doc_meta`,
       )
         .raw()
         .get() as [string, string]
@@ -836,29 +811,26 @@ class Fts5EngineImpl implements Fts5Engine {
         checked: checked.has(value),
       }
     }
-    const byCount = (a: FilterItem, b: FilterItem) =>
-      (b.count ?? 0) - (a.count ?? 0) || a.sortingName.localeCompare(b.sortingName)
     const depth = (v: string) => (tree ? v.split(TREE_SEPARATOR).length : 1)
+    const byCount = (a: string, b: string) =>
+      (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || NAME_ORDER.compare(labelOf(a), labelOf(b))
+    const labelOf = (v: string) => (tree ? (v.split(TREE_SEPARATOR).pop() ?? v) : v)
     const values = [...counts.keys()].filter((v) => !keep || keep.has(v))
-    const topDepth = Math.min(...values.map(depth))
-    const tops = values
-      .filter((v) => depth(v) === topDepth)
-      .map(item)
-      .sort(byCount)
-    const visible = tops.slice(0, limit)
+    let topDepth = Infinity
+    for (const v of values) topDepth = Math.min(topDepth, depth(v))
+    const tops = values.filter((v) => depth(v) === topDepth)
+    // The first `limit` by count, without sorting every value (a facet may hold 200,000).
+    const visible = firstInOrder(tops, limit, byCount)
     // Checked items stay visible beyond the limit.
-    for (const t of tops.slice(limit)) if (t.checked) visible.push(t)
+    const shown = new Set(visible)
+    visible.push(...tops.filter((v) => checked.has(v) && !shown.has(v)).sort(byCount))
     // Tree children follow their parent, each level by count.
     const items: FilterItem[] = []
-    const add = (node: FilterItem) => {
-      items.push(node)
+    const add = (value: string) => {
+      items.push(item(value))
       if (!tree) return
       values
-        .filter(
-          (v) =>
-            v.startsWith(`${node.value}${TREE_SEPARATOR}`) && depth(v) === depth(node.value) + 1,
-        )
-        .map(item)
+        .filter((v) => v.startsWith(`${value}${TREE_SEPARATOR}`) && depth(v) === depth(value) + 1)
         .sort(byCount)
         .forEach(add)
     }
@@ -1187,6 +1159,27 @@ function preview(doc: DocRow, record: DocumentRecord): Omit<SearchHit, 'excerpt'
 }
 
 /** The term searched as one phrase: quotes inside it are dropped. */
+/** Filter items with equal counts: by name, as people read them (case and accents aside). */
+const NAME_ORDER = new Intl.Collator('en', { sensitivity: 'base' })
+
+/** The first `n` items of `items` in `order`, in order: O(items × log n), not a full sort. */
+function firstInOrder<T>(items: readonly T[], n: number, order: (a: T, b: T) => number): T[] {
+  const out: T[] = []
+  for (const item of items) {
+    if (out.length === n && order(item, out[n - 1]) >= 0) continue
+    let lo = 0
+    let hi = out.length
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (order(item, out[mid]) < 0) hi = mid
+      else lo = mid + 1
+    }
+    out.splice(lo, 0, item)
+    if (out.length > n) out.pop()
+  }
+  return out
+}
+
 function quoteTerm(term: string): string {
   return `"${term.replace(/"/g, ' ')}"`
 }

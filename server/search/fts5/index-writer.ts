@@ -14,7 +14,7 @@ import {
 import { sectionsToHtml } from '../../content/text/html.ts'
 
 // Bump on any incompatible change of schema.sql.
-export const SCHEMA_VERSION = 1
+export const SCHEMA_VERSION = 2
 
 export const SCHEMA_PATH = fileURLToPath(new URL('./schema.sql', import.meta.url))
 
@@ -180,6 +180,15 @@ export class IndexWriter {
       this.#insertSuggest.run(topic, 'topic', null, [...t.editions].sort().join(','), t.count)
     }
     this.#db.exec(`
+      INSERT INTO doc_meta
+      SELECT d.rowid,
+        (SELECT coalesce(sum(CASE e.edition WHEN 'KA' THEN 1 WHEN 'KIPL' THEN 2 WHEN 'KCL' THEN 4
+           ELSE 0 END), 0) FROM document_editions e WHERE e.doc_rowid = d.rowid),
+        d.kind, d.date, d.published, d.ai_available, p.rowid,
+        CASE WHEN d.kind = 'case' THEN EXISTS (
+          SELECT 1 FROM documents c WHERE c.case_id = d.id AND c.rowid <> d.rowid) ELSE 1 END,
+        lower(d.title), lower(coalesce(d.publication_title, d.title))
+      FROM documents d LEFT JOIN documents p ON p.id = d.publication_id;
       INSERT INTO documents_fts (documents_fts) VALUES ('rebuild');
       INSERT INTO sections_fts (sections_fts) VALUES ('rebuild');
       INSERT INTO suggest_fts (suggest_fts) VALUES ('rebuild');

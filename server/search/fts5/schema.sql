@@ -49,6 +49,25 @@ CREATE TABLE document_editions (
 ) WITHOUT ROWID;
 CREATE INDEX document_editions_doc ON document_editions (doc_rowid);
 
+-- What the engine filters and sorts on, one narrow row per document (written by finish(), so
+-- opening an index reads no bodies): the documents table holds whole bodies, and reading its rows
+-- for every hit would read the whole file.
+CREATE TABLE doc_meta (
+  rowid INTEGER PRIMARY KEY,        -- documents.rowid
+  editions INTEGER NOT NULL,        -- bit mask of document_editions: KA 1, KIPL 2, KCL 4
+  kind TEXT NOT NULL,               -- documents.kind
+  date TEXT,                        -- documents.date
+  published TEXT,                   -- documents.published
+  ai INTEGER NOT NULL,              -- documents.ai_available
+  pub INTEGER,                      -- rowid of the parent publication (chapters)
+  has_docs INTEGER NOT NULL,        -- 0 for a case record that holds no document, else 1
+  title_key TEXT NOT NULL,          -- lower(title): the title sort
+  pub_key TEXT NOT NULL             -- lower(publication title, else title): the publication sort
+);
+CREATE INDEX doc_meta_date ON doc_meta (date);
+CREATE INDEX doc_meta_published ON doc_meta (published);
+CREATE INDEX doc_meta_pub ON doc_meta (pub);
+
 -- Filter values. Facet ids and display names: FACETS in server/content/model.ts.
 -- Tree facets (topic, organization...) store one row for the parent AND one for 'parent>child'
 -- (and for every ancestor of deeper paths: 'a', 'a>b', 'a>b>c').
