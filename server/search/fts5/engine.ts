@@ -71,7 +71,7 @@ import { defaultItemLimit, facetName, SELF_REPORTED } from '#sites/search/facets
 import type { HighlightTerm } from '../query/ast.ts'
 import { extractTerms, hasOperator, parseQuery } from '../query/parse.ts'
 import { SCHEMA_VERSION } from './index-writer.ts'
-import { quoteFts5, toFts5Match } from './match-query.ts'
+import { quoteFts5, sectionCondition, toFts5Match, type SqlCondition } from './match-query.ts'
 
 export type Fts5EngineOptions = {
   /** bm25 weight of the title column against the body (1). Default 10. */
@@ -150,6 +150,8 @@ type Plan = {
   settings: ModeSettings
   edition: Edition
   match: string | null
+  /** Phrases and NEAR of the text inside one section (see match-query.ts), or null. */
+  within: SqlCondition | null
   /** The query's words and phrases (not NOT's), for excerpts. */
   highlight: HighlightTerm[]
   facetFilters: (SearchFilter & { bit: number })[]
@@ -273,10 +275,12 @@ class Fts5EngineImpl implements Fts5Engine {
     const titleOnly = query.searchWithinTitleOnly === true
     const parts: string[] = []
     const highlight: HighlightTerm[] = []
+    let within: SqlCondition | null = null
     const q = query.q?.trim()
     if (q) {
       const ast = parseQuery(q)
       parts.push(toFts5Match(ast, { columns: titleOnly ? ['title'] : undefined }))
+      if (!titleOnly) within = sectionCondition(ast)
       highlight.push(...extractTerms(ast))
     }
     const qTitle = query.qTitle?.trim()
@@ -365,6 +369,7 @@ class Fts5EngineImpl implements Fts5Engine {
       settings,
       edition: ctx.edition,
       match,
+      within,
       highlight,
       facetFilters,
       selected,
@@ -451,14 +456,15 @@ class Fts5EngineImpl implements Fts5Engine {
       return hits
     }
     const bm25 = `bm25(documents_fts, ${this.titleWeight}, 1.0)`
+    const within = plan.within ?? { sql: '1', params: [] }
     if (plan.settings.groupByPublication) {
       // Chapters count for their publication: the publication's score is its best chapter's.
       this.stmt(
         `INSERT INTO temp.chapters (rowid, pub, score)
         SELECT f.rowid, coalesce(m.pub, f.rowid), ${bm25}
         FROM documents_fts f JOIN doc_meta m ON m.rowid = f.rowid
-        WHERE documents_fts MATCH ?`,
-      ).run(plan.match)
+        WHERE documents_fts MATCH ? AND ${within.sql}`,
+      ).run(plan.match, ...within.params)
       this.stmt(
         `INSERT INTO temp.hits (rowid, score, mask, best)
         SELECT m.rowid, s.score, ${mask}, s.best
@@ -472,8 +478,8 @@ class Fts5EngineImpl implements Fts5Engine {
         SELECT m.rowid, s.score, ${mask}
         FROM (SELECT rowid, ${bm25} AS score FROM documents_fts WHERE documents_fts MATCH ?) s
         JOIN doc_meta m ON m.rowid = s.rowid
-        WHERE ${candidates.sql}`,
-      ).run(...conditionParams, plan.match, ...params)
+        WHERE ${candidates.sql} AND ${within.sql}`,
+      ).run(...conditionParams, plan.match, ...params, ...within.params)
     }
     return hits
   }

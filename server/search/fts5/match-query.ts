@@ -96,3 +96,91 @@ function leaves(node: QueryNode): Leaf[] {
 function maxTokens(text: string): number {
   return text.match(/[\p{L}\p{N}\p{Co}]+/gu)?.length ?? 0
 }
+
+// ---- phrases and NEAR inside one section ------------------------------------------------------
+//
+// documents_fts indexes a document's sections as one text, so a phrase or NEAR would also match
+// words on either side of a section boundary (the last words of one judgment section and the
+// first of the next). sections_fts indexes each section apart: a phrase of several words or a NEAR
+// must match there, or in the title. The document-level MATCH still finds and scores the hits;
+// this condition drops those whose phrase or NEAR only spans a boundary.
+
+export type SqlCondition = { sql: string; params: string[] }
+
+const IN_SECTION =
+  'm.rowid IN (SELECT s.doc_rowid FROM sections_fts f JOIN sections s ON s.rowid = f.rowid ' +
+  'WHERE sections_fts MATCH ?)'
+const IN_DOCUMENT = 'm.rowid IN (SELECT rowid FROM documents_fts WHERE documents_fts MATCH ?)'
+
+/**
+ * The condition on `m.rowid` that every phrase of several words and every NEAR of the query holds
+ * inside one section or the title, or null when the query has none (the MATCH is then exact).
+ * Under NOT nothing is added: the document-level MATCH already drops a phrase that spans a
+ * boundary there, which errs on the side of excluding.
+ */
+export function sectionCondition(node: QueryNode): SqlCondition | null {
+  if (!isPositional(node) && !hasPositional(node)) return null
+  const params: string[] = []
+  const sql = condition(node, true, params)
+  return sql === '1' ? null : { sql, params }
+}
+
+function condition(node: QueryNode, conjunctive: boolean, params: string[]): string {
+  if (isPositional(node)) {
+    const match = compile(node)
+    params.push(match, `{title} : (${match})`)
+    return `(${IN_SECTION} OR ${IN_DOCUMENT})`
+  }
+  switch (node.type) {
+    case 'term':
+    case 'phrase':
+      // A word ANDed from the top is already required by the MATCH.
+      if (conjunctive) return '1'
+      params.push(compile(node))
+      return IN_DOCUMENT
+    case 'and': {
+      const parts = node.children
+        .map((c) => condition(c, conjunctive, params))
+        .filter((c) => c !== '1')
+      return parts.length ? `(${parts.join(' AND ')})` : '1'
+    }
+    case 'or': {
+      if (!node.children.some((c) => isPositional(c) || hasPositional(c))) {
+        if (conjunctive) return '1'
+        params.push(compile(node))
+        return IN_DOCUMENT
+      }
+      return `(${node.children.map((c) => condition(c, false, params)).join(' OR ')})`
+    }
+    case 'not': {
+      // Conjunctive: the MATCH already excludes. Otherwise the exclusion is checked here too.
+      if (conjunctive) return condition(node.include, true, params)
+      if (!isPositional(node.include) && !hasPositional(node.include)) {
+        params.push(compile(node))
+        return IN_DOCUMENT
+      }
+      const include = condition(node.include, false, params)
+      params.push(compile(node.exclude))
+      return `(${include} AND NOT ${IN_DOCUMENT})`
+    }
+    case 'near':
+      throw new Error('unreachable: NEAR is positional')
+  }
+}
+
+/** A phrase of several words, or a NEAR. */
+function isPositional(node: QueryNode): boolean {
+  return node.type === 'near' || (node.type === 'phrase' && maxTokens(node.value) > 1)
+}
+
+function hasPositional(node: QueryNode): boolean {
+  switch (node.type) {
+    case 'and':
+    case 'or':
+      return node.children.some((c) => isPositional(c) || hasPositional(c))
+    case 'not':
+      return isPositional(node.include) || hasPositional(node.include)
+    default:
+      return false
+  }
+}
