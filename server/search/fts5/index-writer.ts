@@ -14,7 +14,7 @@ import {
 import { sectionsToHtml } from '../../content/text/html.ts'
 
 // Bump on any incompatible change of schema.sql.
-export const SCHEMA_VERSION = 2
+export const SCHEMA_VERSION = 3
 
 export const SCHEMA_PATH = fileURLToPath(new URL('./schema.sql', import.meta.url))
 

@@ -83,12 +83,16 @@ CREATE INDEX facets_doc ON facets (doc_rowid, facet);
 -- body text in sections (view documents_text joins them), so highlight()/snippet() work without
 -- storing the text twice. Column order: 0 = title, 1 = body.
 -- Use bm25(documents_fts, <title weight>, <body weight>).
+-- prefix = '3': a wildcard needs 3 letters before `*` (MIN_PREFIX_CHARS), and 3-letter prefixes
+-- are the broadest it allows; their own index answers 40 of them OR'd in 39 ms instead of 364 ms
+-- on the full corpus, for 6% more file. Longer prefixes expand few enough words without one.
 CREATE VIRTUAL TABLE documents_fts USING fts5 (
   title,
   body,
   content = 'documents_text',
   content_rowid = 'rowid',
-  tokenize = 'unicode61 remove_diacritics 2'
+  tokenize = 'unicode61 remove_diacritics 2',
+  prefix = '3'
 );
 -- Plain text of each document: title, and the sections (heading line + text) in order, separated
 -- by blank lines. Content table of documents_fts; also handy for the assistant.
