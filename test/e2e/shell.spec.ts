@@ -1,7 +1,10 @@
 import { expect, hydrated, login, seriousViolations, test } from './fixtures.ts'
 
 test.describe('the shell of each edition', () => {
-  test('anonymous visitors are sent to sign in and come back to the page they asked for', async ({ page, edition }) => {
+  test('anonymous visitors are sent to sign in and come back to the page they asked for', async ({
+    page,
+    edition,
+  }) => {
     await page.goto('/?from=bookmark')
     await expect(page).toHaveURL(/\/account\/login\?returnUrl=%2F%3Ffrom%3Dbookmark/)
     await expect(page).toHaveTitle(`${edition.name} | Log in`)
@@ -9,11 +12,16 @@ test.describe('the shell of each edition', () => {
     await expect(page).toHaveURL(/\/\?from=bookmark$/)
   })
 
-  test('a subscriber sees the branded home, the menu and their initials, and can log out', async ({ page, edition }) => {
+  test('a subscriber sees the branded home, the menu and their initials, and can log out', async ({
+    page,
+    edition,
+  }) => {
     await login(page, edition.email)
     await expect(page.getByRole('link', { name: edition.name, exact: true })).toBeVisible()
     await expect(page).toHaveTitle(`${edition.name} | Home`)
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeVisible()
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }),
+    ).toBeVisible()
     await expect(page.getByLabel(/Signed in as Demo/)).toHaveText(/^D/)
     await expect(page.getByRole('heading', { name: 'In the collection' })).toBeVisible()
     await hydrated(page)
@@ -38,8 +46,30 @@ test.describe('the shell of each edition', () => {
   test('unknown pages show the not-found screen with a 404', async ({ page }) => {
     const response = await page.goto('/no/such/page')
     expect(response?.status()).toBe(404)
-    await expect(page.getByText("We're sorry, you cannot view this page at this time")).toBeVisible()
+    await expect(
+      page.getByText("We're sorry, you cannot view this page at this time"),
+    ).toBeVisible()
     await expect(page.getByRole('link', { name: 'Go to homepage' })).toBeVisible()
+  })
+
+  test('a direct load of an unknown one-segment path is the HTML not-found page, not data', async ({
+    page,
+    edition,
+  }) => {
+    await login(page, edition.email)
+    // One segment matches KCL's short links (a redirect there), which the other editions refuse;
+    // a name with a dot is no short link anywhere.
+    const kcl = edition.subscription === 'CT'
+    for (const path of kcl
+      ? ['/robots-missing.txt']
+      : ['/zzz', '/profile-navigator', '/robots-missing.txt']) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      expect(response?.headers()['content-type'], path).toMatch(/^text\/html/)
+      await expect(
+        page.getByText("We're sorry, you cannot view this page at this time"),
+      ).toBeVisible()
+    }
   })
 
   test('/error500 shows the error screen', async ({ page }) => {
@@ -48,7 +78,11 @@ test.describe('the shell of each edition', () => {
     await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible()
   })
 
-  test('going offline hides the page behind the offline screen', async ({ page, context, edition }) => {
+  test('going offline hides the page behind the offline screen', async ({
+    page,
+    context,
+    edition,
+  }) => {
     await login(page, edition.email)
     await hydrated(page)
     await context.setOffline(true)
@@ -58,7 +92,10 @@ test.describe('the shell of each edition', () => {
     await expect(page.getByRole('heading', { name: "You're offline" })).toHaveCount(0)
   })
 
-  test('cookie consent and the announcement banner remember the choice', async ({ page, context }) => {
+  test('cookie consent and the announcement banner remember the choice', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/aidisclaimer')
     await hydrated(page)
     await page.getByRole('button', { name: 'I AGREE' }).click()
@@ -93,15 +130,27 @@ test.describe('the shell of each edition', () => {
 
   test('the old document URL notice points to the new address', async ({ page }) => {
     await page.goto('/document.aspx?id=ABC-123')
-    await expect(page.getByText('The document you have tried to reach is still available but has a different URL.')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Go to the new page' })).toHaveAttribute('href', '/document/ABC-123')
+    await expect(
+      page.getByText(
+        'The document you have tried to reach is still available but has a different URL.',
+      ),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Go to the new page' })).toHaveAttribute(
+      'href',
+      '/document/ABC-123',
+    )
   })
 
   test('a script without the anti-forgery token is refused', async ({ page }) => {
     await page.goto('/aidisclaimer')
     const post = (headers: Record<string, string>) =>
       page.evaluate(
-        (h) => fetch('/request-demo', { method: 'POST', headers: h, body: new URLSearchParams({ name: 'X Y', email: 'x@y.example', organisation: 'Org' }) }).then((r) => r.status),
+        (h) =>
+          fetch('/request-demo', {
+            method: 'POST',
+            headers: h,
+            body: new URLSearchParams({ name: 'X Y', email: 'x@y.example', organisation: 'Org' }),
+          }).then((r) => r.status),
         headers,
       )
     expect(await post({})).toBe(403)
@@ -119,7 +168,9 @@ test.describe('the shell of each edition', () => {
 })
 
 test.describe('subscriptions', () => {
-  test('each variant sees its own menu and is refused the rest by the server', async ({ page }, info) => {
+  test('each variant sees its own menu and is refused the rest by the server', async ({
+    page,
+  }, info) => {
     test.skip(info.project.name !== 'ka', 'arbitration variants')
     await login(page, 'yb@demo.test', '/policy/accessibility')
     const nav = page.getByRole('navigation', { name: 'Main' })
@@ -132,7 +183,11 @@ test.describe('subscriptions', () => {
     await login(page, 'ihb@demo.test', '/policy/accessibility')
     const response = await page.goto('/search?q=award')
     expect(response?.status()).toBe(403)
-    await expect(page.getByRole('heading', { name: 'This feature is not included in your current subscription' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', {
+        name: 'This feature is not included in your current subscription',
+      }),
+    ).toBeVisible()
   })
 
   test('single-title plans go straight to their title', async ({ page }, info) => {

@@ -9,3 +9,9 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!/^[\w-]+$/.test(params.token)) throw data(null, { status: 404 })
   return redirect(`/search?${new URLSearchParams({ source: KCL_TOKEN_SOURCE })}`)
 }
+
+// A page module, not a resource route: its loader only redirects, but a refusal of the route (outside
+// its edition, a bad link) then renders the not-found page as HTML instead of answering data.
+export default function KclTokenRoute() {
+  return null
+}
