@@ -33,6 +33,8 @@ export const kcl: Site = {
     journals: 'subscribed',
     'new-content': 'subscribed',
     document: 'subscribed',
+    // The Commission's case register: case records, opened on the case page.
+    'document.case': 'subscribed',
     'document.download': 'subscribed',
     'api.download': 'subscribed',
     'api.books.book-tocs': 'subscribed',
