@@ -1,0 +1,182 @@
+import type { DocumentRecord } from '#server/content/model.ts'
+import { escapeHtml } from '#server/content/text/html.ts'
+import type { SearchHit, SearchPage } from '../engine.ts'
+import { excerptAround, termPattern, truncate } from '../highlight.ts'
+import type { Condition, Fts5Plan } from './plan.ts'
+import type { Statements } from './statement-cache.ts'
+
+// One page of results: the hits of a set in the plan's order, each with its preview fields and
+// an excerpt highlighting the query's words (or the summary, without text).
+
+const EXCERPT_CHARS = { short: 200, long: 600 } as const
+const EXCERPT_SCAN_CHARS = 40_000
+const SUMMARY_CHARS = { short: 240, long: 800 } as const
+
+/** The results to page through, as the engine's hit sets give them (./engine.ts). */
+export type PageSource = {
+  /** FROM and WHERE over `m` (doc_meta), and `h` (temp.hits) when `inTemp`. */
+  set: Condition
+  inTemp: boolean
+  totalHits: number
+  /** The results are many against the index: newest first walks the date index. */
+  dense: boolean
+}
+
+type DocRow = {
+  rowid: number
+  id: string
+  type: string
+  kind: string
+  title: string
+  date: string | null
+  published: string | null
+  source: string
+  publication_id: string | null
+  publication_title: string | null
+  toc_node: string | null
+  ai_available: number
+  url: string
+  summary: string | null
+  record: string
+}
+
+const DOC_COLUMNS = `rowid, id, type, kind, title, date, published, source, publication_id,
+  publication_title, toc_node, ai_available, url, summary, record`
+
+export function readPage(stmt: Statements, plan: Fts5Plan, source: PageSource): SearchPage {
+  const { set, inTemp, totalHits } = source
+  const dir = plan.sortOrder === 'asc' ? 'ASC' : 'DESC'
+  const order = {
+    score: `h.score ${plan.sortOrder === 'desc' ? 'ASC' : 'DESC'}, m.date DESC, m.rowid`,
+    date: `m.${plan.dateColumn} IS NULL, m.${plan.dateColumn} ${dir}, m.rowid ${dir}`,
+    title: `m.title_key ${dir}, m.rowid`,
+    publicationtitle: `m.pub_key ${dir}, m.rowid`,
+  }[plan.sortBy]
+  // Newest first over many hits (browsing): walk the date index and stop after the page,
+  // instead of sorting every hit. NULL dates come last in a descending scan.
+  const walk = plan.sortBy === 'date' && dir === 'DESC' && source.dense
+  const best = inTemp ? 'h.best' : 'NULL'
+  const rows = (
+    walk && inTemp
+      ? stmt(`SELECT h.rowid, h.best FROM doc_meta m CROSS JOIN temp.hits h
+          ON h.rowid = m.rowid WHERE h.mask = ?
+          ORDER BY m.${plan.dateColumn} DESC, m.rowid DESC LIMIT ? OFFSET ?`)
+      : walk
+        ? stmt(`SELECT m.rowid, NULL AS best FROM ${set.sql}
+          ORDER BY m.${plan.dateColumn} DESC, m.rowid DESC LIMIT ? OFFSET ?`)
+        : stmt(`SELECT m.rowid, ${best} AS best FROM ${set.sql}
+          ORDER BY ${order} LIMIT ? OFFSET ?`)
+  ).all(...set.params, plan.resultsPerPage, plan.start) as {
+    rowid: number
+    best: number | null
+  }[]
+  return {
+    hits: hitsOf(stmt, rows, plan),
+    totalHits,
+    start: plan.start,
+    resultsPerPage: plan.resultsPerPage,
+    sortBy: plan.sortBy,
+    sortOrder: plan.sortOrder,
+    mode: plan.settings.mode,
+    endpoint: plan.settings.endpoint,
+  }
+}
+
+function hitsOf(
+  stmt: Statements,
+  rows: { rowid: number; best: number | null }[],
+  plan: Fts5Plan,
+): SearchHit[] {
+  if (rows.length === 0) return []
+  const docs = docsByRowid(
+    stmt,
+    rows.map((r) => r.rowid),
+  )
+  const excerpts = plan.highlight.length
+    ? excerptsOf(
+        stmt,
+        rows.map((r) => r.best ?? r.rowid),
+        plan,
+      )
+    : new Map<number, string>()
+  const clusterOf =
+    plan.settings.groupByPublication && plan.match
+      ? stmt(`SELECT d.id, d.title, d.url
+        FROM temp.chapters c JOIN documents d ON d.rowid = c.rowid
+        WHERE c.pub = ? AND c.rowid <> c.pub ORDER BY c.score LIMIT 3`)
+      : null
+  return rows.map(({ rowid, best }) => {
+    const doc = docs.get(rowid) as DocRow
+    const record = JSON.parse(doc.record) as DocumentRecord
+    let excerpt = excerpts.get(best ?? rowid) ?? ''
+    if (!excerpt && doc.summary)
+      excerpt = escapeHtml(truncate(doc.summary, SUMMARY_CHARS[plan.excerpt]))
+    const hit: SearchHit = {
+      ...preview(doc, record),
+      excerpt,
+    }
+    if (clusterOf) {
+      hit.bookCluster = clusterOf.all(rowid) as { id: string; title: string; url: string }[]
+    }
+    return hit
+  })
+}
+
+/**
+ * Excerpts for the page, cut from the section with the most hits among the first sections of
+ * each document (reading stops at a section with several hits or after EXCERPT_SCAN_CHARS):
+ * one indexed read per section and a regular expression, cheaper than FTS5 snippet() over
+ * whole documents, which re-evaluates the MATCH per document (costly for prefix queries).
+ */
+function excerptsOf(stmt: Statements, docRowids: number[], plan: Fts5Plan): Map<number, string> {
+  const sections = stmt('SELECT text FROM sections WHERE doc_rowid = ? ORDER BY ordinal').pluck()
+  const pattern = termPattern(plan.highlight)
+  const out = new Map<number, string>()
+  if (!pattern) return out
+  for (const doc of docRowids) {
+    let best = ''
+    let bestHits = 0
+    let scanned = 0
+    for (const text of sections.iterate(doc) as IterableIterator<string>) {
+      const hits = text.match(pattern)?.length ?? 0
+      if (hits > bestHits) [best, bestHits] = [text, hits]
+      scanned += text.length
+      if (bestHits >= 3 || (bestHits > 0 && scanned > EXCERPT_SCAN_CHARS)) break
+    }
+    if (bestHits > 0) out.set(doc, excerptAround(best, plan.highlight, EXCERPT_CHARS[plan.excerpt]))
+  }
+  return out
+}
+
+function docsByRowid(stmt: Statements, rowids: number[]): Map<number, DocRow> {
+  const rows = stmt(
+    `SELECT ${DOC_COLUMNS} FROM documents WHERE rowid IN (
+    SELECT value FROM json_each(?))`,
+  ).all(JSON.stringify(rowids)) as DocRow[]
+  return new Map(rows.map((r) => [r.rowid, r]))
+}
+
+/** The spec's Document preview (001 §3) of a row. */
+function preview(doc: DocRow, record: DocumentRecord): Omit<SearchHit, 'excerpt'> {
+  const chapterLabel = record.publication?.role === 'chapter' ? record.publication.label : undefined
+  const sourceLocation =
+    doc.publication_title && doc.publication_id
+      ? [doc.publication_title, chapterLabel].filter(Boolean).join(', ')
+      : (record.court ?? record.institution ?? null)
+  return {
+    id: doc.id,
+    title: doc.title,
+    url: doc.url,
+    authors: record.authors.map((a) => a.name),
+    updatedDate: doc.published,
+    publicationDate: record.dates.publication ?? null,
+    type: doc.type,
+    aiAvailable: doc.ai_available === 1,
+    aiId: doc.ai_available === 1 ? doc.id : null,
+    legisDate: record.dates.legislation ?? null,
+    jurisDate: record.dates.decision ?? null,
+    source: doc.source,
+    sourceLocation,
+    summary: doc.summary,
+  }
+}

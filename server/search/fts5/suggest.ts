@@ -1,0 +1,96 @@
+import type { SearchContext, SuggestOptions, SuggestResponse, Suggestion } from '../engine.ts'
+import { quoteFts5 } from './match-query.ts'
+import type { Statements } from './statement-cache.ts'
+
+// Suggestions as a person types (spec 000 §5): documents, books and topics whose terms hold the
+// text, from the trigram index of suggestion terms (suggest_fts, schema.sql).
+
+const SUGGESTIONS_PER_GROUP = 5
+const SUGGEST_SCAN = 2000
+
+export function suggest(
+  stmt: Statements,
+  term: string,
+  ctx: SearchContext,
+  options: SuggestOptions = {},
+): SuggestResponse {
+  const text = term.trim()
+  const empty: SuggestResponse = {
+    documents: { suggestions: [] },
+    books: { suggestions: [], total: 0 },
+    practicalInsightTopics: { suggestions: [], total: 0 },
+  }
+  // Spec 000 §5: only for more than 2 characters. The trigram index needs 3 as well.
+  if ([...text].length < 3) return empty
+  // One pass over at most SUGGEST_SCAN trigram matches of the edition, newest rows first
+  // (topics are written last, so they come first), ranked by weight in memory: the cost stays
+  // bounded on a large index, and totals are exact below that bound. The edition is checked
+  // inside the scan, so a small edition's matches are not crowded out by a large one's.
+  type Row = { term: string; doc_id: string | null; kind: string; weight: number }
+  const rows = stmt(
+    `SELECT t.term, t.doc_id, t.kind, t.weight
+    FROM suggest_fts f JOIN suggest_terms t ON t.rowid = f.rowid
+    WHERE suggest_fts MATCH ? AND (',' || t.editions || ',') LIKE ?
+    ORDER BY f.rowid DESC LIMIT ${SUGGEST_SCAN}`,
+  ).all(quoteFts5(text), `%,${ctx.edition},%`) as Row[]
+  const ofKind = (...kinds: string[]) =>
+    rows
+      .filter((r) => kinds.includes(r.kind))
+      .sort(
+        (a, b) =>
+          b.weight - a.weight || a.term.length - b.term.length || a.term.localeCompare(b.term),
+      )
+  const docs = ofKind('document', 'case')
+  const books = ofPublicationTypes(stmt, ofKind('publication'), options.publicationTypes)
+  const topics = ofKind('topic')
+  const shown = [...docs.slice(0, SUGGESTIONS_PER_GROUP), ...books.slice(0, SUGGESTIONS_PER_GROUP)]
+  const info = new Map(
+    (
+      stmt(
+        'SELECT id, type, source FROM documents WHERE id IN (SELECT value FROM json_each(?))',
+      ).all(JSON.stringify(shown.map((r) => r.doc_id))) as {
+        id: string
+        type: string
+        source: string
+      }[]
+    ).map((d) => [d.id, d]),
+  )
+  const toSuggestion = (r: Row): Suggestion => {
+    const d = r.doc_id ? info.get(r.doc_id) : undefined
+    return {
+      value: r.doc_id ?? r.term,
+      label: r.term,
+      subLabel: r.kind === 'topic' ? 'Topic' : [d?.type, d?.source].filter(Boolean).join(' · '),
+    }
+  }
+  return {
+    documents: { suggestions: docs.slice(0, SUGGESTIONS_PER_GROUP).map(toSuggestion) },
+    books: {
+      suggestions: books.slice(0, SUGGESTIONS_PER_GROUP).map(toSuggestion),
+      total: books.length,
+    },
+    practicalInsightTopics: {
+      suggestions: topics.slice(0, SUGGESTIONS_PER_GROUP).map(toSuggestion),
+      total: topics.length,
+    },
+  }
+}
+
+/** The publication rows whose publication type is one of `types` (all when none given). */
+function ofPublicationTypes<R extends { doc_id: string | null }>(
+  stmt: Statements,
+  rows: R[],
+  types: readonly string[] | undefined,
+): R[] {
+  if (!types?.length) return rows
+  const kept = new Set(
+    stmt(
+      `SELECT d.id FROM documents d JOIN facets x ON x.doc_rowid = d.rowid
+      WHERE x.facet = 'publicationtype' AND x.value IN (SELECT value FROM json_each(?))
+        AND d.id IN (SELECT value FROM json_each(?))`,
+    )
+      .pluck()
+      .all(JSON.stringify(types), JSON.stringify(rows.map((r) => r.doc_id))) as string[],
+  )
+  return rows.filter((r) => r.doc_id !== null && kept.has(r.doc_id))
+}
