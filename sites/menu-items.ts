@@ -12,12 +12,6 @@ export function external(label: string, url: string, extra: Extra = {}): MenuIte
   return { label, url, isVuePage: false, target: '_blank', ...extra }
 }
 
-/** A PDF served by the document file route, in a new tab. */
-export function pdf(label: string, file: string, extra: Extra = {}): MenuItem {
-  const url = `/document/getpdf/${encodeURIComponent(file)}`
-  return { label, url, isVuePage: false, target: '_blank', ...extra }
-}
-
 /** A group of links; collapsed until opened. */
 export function group(label: string, children: MenuItem[], extra: Extra = {}): MenuItem {
   return { label, children, isOpen: false, ...extra }

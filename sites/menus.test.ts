@@ -153,11 +153,11 @@ describe('menuFor', () => {
       }
     })
 
-    test('AI Hub: about 14 PDFs in new tabs', () => {
+    test("AI Hub: 14 guidelines, each on its publisher's own site in a new tab", () => {
       const items = menuFor('KA', 'KA').find((item) => item.label === 'AI Hub')!.children!
       expect(items.length).toBe(14)
       for (const item of items) {
-        expect(item.url).toMatch(/^\/document\/getpdf\/[a-z0-9.-]+\.pdf$/)
+        expect(item.url).toMatch(/^https:\/\//)
         expect(item.target).toBe('_blank')
       }
     })
@@ -271,7 +271,7 @@ describe('menuFor', () => {
       expect(childLabels(menu, 'IP Tools')).toEqual(['Jurisdictions', 'IP News Alerts'])
     })
 
-    test('UP & UPC: annotated agreement, both search modes, a blog and a white paper', () => {
+    test("UP & UPC: annotated agreement, both search modes, a blog and the EPO's guide", () => {
       const urls = flatten(menuFor('KIPL', 'PL'))
         .filter((item) => item.url)
         .map((item) => item.url)
@@ -280,7 +280,7 @@ describe('menuFor', () => {
           '/practice-tools/annotated_upc_agreement',
           '/search?mode=unified-patent-court',
           '/search?mode=unitary-patent&q=unitary',
-          '/document/getpdf/up-upc-white-paper.pdf',
+          'https://www.epo.org/applying/european/guide-up/html/e/uppg_a_i.html',
         ]),
       )
     })

@@ -1,4 +1,4 @@
-import { external, group, page, pdf, withQuery } from '../menu-items.ts'
+import { external, group, page, withQuery } from '../menu-items.ts'
 import type { MenuItem } from '../types.ts'
 import { IHB_HOME } from './variants.ts'
 
@@ -72,26 +72,64 @@ export const kaMenu: MenuItem[] = [
   ),
   group(
     'AI Hub',
+    // The collection holds none of these guidelines: each item opens its publisher's own page.
     [
-      pdf(
+      external(
         'SVAMC Guidelines on the Use of AI in Arbitration (2024)',
-        'svamc-ai-guidelines-2024.pdf',
+        'https://thearbitration.org/aiportal/',
       ),
-      pdf('CIArb Guideline on the Use of AI in Arbitration (2025)', 'ciarb-ai-guideline-2025.pdf'),
-      pdf('SCC Guide to the Use of AI in SCC Cases (2024)', 'scc-ai-guide-2024.pdf'),
-      pdf('AAA-ICDR Principles Supporting the Use of AI in ADR', 'aaa-icdr-ai-principles.pdf'),
-      pdf('JAMS Artificial Intelligence Disputes Rules', 'jams-ai-disputes-rules.pdf'),
-      pdf('VIAC Note on the Use of AI in Arbitration Proceedings', 'viac-ai-note.pdf'),
-      pdf('CIETAC Guidelines on the Use of AI Technology in Arbitration', 'cietac-ai-guide.pdf'),
-      pdf('Judicial Guidance on Artificial Intelligence (UK)', 'uk-judicial-ai-guidance.pdf'),
-      pdf('Guide on the Use of Generative AI Tools by Court Users (Singapore)', 'sg-ai-guide.pdf'),
-      pdf('EU Artificial Intelligence Act (Regulation 2024/1689)', 'eu-ai-act.pdf'),
-      pdf('Bar Council: Using Generative AI Based on LLMs', 'bar-council-genai.pdf'),
-      pdf('Law Society: Generative AI, the Essentials', 'law-society-genai-essentials.pdf'),
-      pdf('IBA Report: Artificial Intelligence and the Legal Profession', 'iba-ai-report.pdf'),
-      pdf(
+      external(
+        'CIArb Guideline on the Use of AI in Arbitration (2025)',
+        'https://www.ciarb.org/news-listing/call-for-feedback-ciarb-s-guideline-on-the-use-of-ai-in-arbitration/',
+      ),
+      external(
+        'SCC Guide to the Use of AI in SCC Cases (2024)',
+        'https://sccarbitrationinstitute.se/nyheter-och-event/news/scc-arbitration-institute-leads-way-embracing-age-ai',
+      ),
+      // The AAAi Standards replaced the AAA-ICDR Principles of 2023.
+      external(
+        'AAAi Standards for the Use of AI in ADR (AAA-ICDR)',
+        'https://www.adr.org/index.php/blog/AAAi-standards-AI-in-ADR',
+      ),
+      external(
+        'JAMS Artificial Intelligence Disputes Clause and Rules',
+        'https://www.jamsadr.com/news/2024/jams-announces-new-artificial-intelligence-disputes-clause-and-rules',
+      ),
+      external(
+        'VIAC Note on the Use of AI in Arbitration Proceedings',
+        'https://www.viac.eu/viac-publishes-a-note-on-the-use-of-ai-in-arbitration-proceedings/',
+      ),
+      external(
+        'CIETAC Guidelines on the Use of AI Technology in Arbitration',
+        'https://www.cietac.org/',
+      ),
+      external(
+        'Judicial Guidance on Artificial Intelligence (UK)',
+        'https://www.judiciary.uk/guidance-and-resources/artificial-intelligence-ai-judicial-guidance-2',
+      ),
+      external(
+        'Guide on the Use of Generative AI Tools by Court Users (Singapore)',
+        'https://ask.gov.sg/sgcourts/questions/cmdwtgn00009qixmc7h9hcenx',
+      ),
+      external(
+        'EU Artificial Intelligence Act (Regulation 2024/1689)',
+        'https://eur-lex.europa.eu/eli/reg/2024/1689/oj',
+      ),
+      external(
+        'Bar Council: Using Generative AI Based on LLMs',
+        'https://www.barcouncilethics.co.uk/documents/considerations-when-using-chatgpt-and-generative-ai-software-based-on-large-language-models/',
+      ),
+      external(
+        'Law Society: Generative AI, the Essentials',
+        'https://www.lawsociety.org.uk/topics/ai-and-lawtech/generative-ai-the-essentials',
+      ),
+      external(
+        'IBA Report: Artificial Intelligence and the Legal Profession',
+        'https://www.ibanet.org/The-future-is-now-artificial-intelligence-and-the-legal-profession',
+      ),
+      external(
         'ICC Commission Report: Leveraging Technology in Arbitration',
-        'icc-technology-report.pdf',
+        'https://iccwbo.org/news-publications/arbitration-adr-rules-and-tools/icc-arbitration-and-adr-commission-report-on-leveraging-technology-for-fair-effective-and-efficient-international-arbitration-proceedings/',
       ),
     ],
     { order: 4, icon: 'sparkles', allowedSubs: FULL },

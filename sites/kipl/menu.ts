@@ -1,4 +1,4 @@
-import { external, group, page, pdf, withQuery } from '../menu-items.ts'
+import { external, group, page, withQuery } from '../menu-items.ts'
 import type { MenuItem } from '../types.ts'
 import { SINGLE_BOOK_HOMES } from './variants.ts'
 
@@ -127,7 +127,11 @@ export const kiplMenu: MenuItem[] = [
       // item opens it on their provisions that mention unitary patents.
       page('Unitary Patent Search', withQuery('/search', { mode: 'unitary-patent', q: 'unitary' })),
       external('The IPKat Blog', 'https://ipkitten.blogspot.com'),
-      pdf('White Paper: The Unitary Patent and the UPC', 'up-upc-white-paper.pdf'),
+      // The publisher's white paper is not in the collection: the EPO's own guide stands in.
+      external(
+        'Unitary Patent Guide (EPO)',
+        'https://www.epo.org/applying/european/guide-up/html/e/uppg_a_i.html',
+      ),
     ],
     { order: 6, icon: 'landmark', allowedSubs: PATENT },
   ),

@@ -82,6 +82,7 @@ function MenuLink({ item, className, current }: { item: MenuItem; className: str
     return (
       <a className={className} href={url} target="_blank" rel="noopener noreferrer">
         {item.label}
+        <span aria-hidden="true"> ↗</span>
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
     )
