@@ -13,7 +13,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import { AssistantPanel } from '#app/components/assistant/panel.tsx'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { errorTitle, GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { OfflineScreen } from '#app/components/error-screens.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
 import { BackToTop } from '#app/components/shell/back-to-top.tsx'
@@ -54,8 +54,20 @@ export type { RootData }
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl }) =>
   (formMethod !== undefined && formMethod !== 'GET') || currentUrl.href === nextUrl.href
 
+/**
+ * The shell's data: the root loader's, or, when the root middleware refused the request and no
+ * loader ran, the copy the refusal carries (so the page keeps its edition's brand and menus).
+ */
+function useShell(): RootData | undefined {
+  const error = useRouteError()
+  return (
+    (useRouteLoaderData('root') as RootData | undefined) ??
+    (isRouteErrorResponse(error) ? (error.data?.shell as RootData | undefined) : undefined)
+  )
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
-  const root = useRouteLoaderData('root') as RootData | undefined
+  const root = useShell()
   const nonce = useNonce()
   return (
     <html lang="en" className={root ? themeClass[root.site.theme] : themeClass.ka}>
@@ -87,7 +99,9 @@ function Shell({ root, children }: { root: RootData; children: React.ReactNode }
   const matches = useMatches()
   const location = useLocation()
   const handles = matches.map((m) => m.handle as RouteHandle | undefined)
-  const crumbs = handles.some((h) => h?.hideBreadcrumbs) ? [] : breadcrumbsFor(matches, root.menu, location.search)
+  const crumbs = handles.some((h) => h?.hideBreadcrumbs)
+    ? []
+    : breadcrumbsFor(matches, root.menu, location.search)
   return (
     <NotificationsProvider initial={root.notice}>
       <a href="#main" className={shell.skipLink}>
@@ -109,11 +123,7 @@ function Shell({ root, children }: { root: RootData; children: React.ReactNode }
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError()
-  // When the root middleware refuses a request, no loader ran: the refusal carries the shell's data.
-  const root =
-    (useRouteLoaderData('root') as RootData | undefined) ??
-    (isRouteErrorResponse(error) ? (error.data?.shell as RootData | undefined) : undefined)
+  const root = useShell()
   if (!root) return <GeneralErrorBoundary />
   return (
     <Shell root={root}>
@@ -122,6 +132,15 @@ export function ErrorBoundary() {
   )
 }
 
-export function meta() {
-  return [{ name: 'description', content: 'Legal research: awards, judgments, treaties, statutes, books and journals.' }]
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  const description = {
+    name: 'description',
+    content: 'Legal research: awards, judgments, treaties, statutes, books and journals.',
+  }
+  if (!error) return [description]
+  const shell =
+    loaderData ??
+    (isRouteErrorResponse(error) ? (error.data?.shell as RootData | undefined) : undefined)
+  const product = shell?.site.name ?? 'Legal Research'
+  return [{ title: `${product} | ${errorTitle(error)}` }, description]
 }

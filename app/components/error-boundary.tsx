@@ -6,6 +6,18 @@ import {
   SomethingWentWrongScreen,
 } from './error-screens.tsx'
 
+/** The heading (and page title) of the screen an error shows. */
+export function errorTitle(error: unknown): string {
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return 'Page not found'
+    if (error.status === 403 && error.data?.reason === 'not-in-subscription')
+      return 'Not in your subscription'
+    if (error.status === 403 || error.status === 405) return 'Not allowed'
+    if (error.status === 400) return 'Please check your request'
+  }
+  return 'Something went wrong'
+}
+
 /**
  * One boundary for every route: expected failures arrive as responses with a status and an
  * optional `{ message }`; anything else is the "Something went wrong" screen (stack only in dev).
@@ -15,10 +27,19 @@ export function GeneralErrorBoundary() {
   if (isRouteErrorResponse(error)) {
     const message = typeof error.data?.message === 'string' ? error.data.message : null
     if (error.status === 404) return <NotFoundScreen />
-    if (error.status === 403 && error.data?.reason === 'not-in-subscription') return <NotInSubscriptionScreen />
-    if (error.status === 403) return <MessageScreen title="Not allowed" message={message ?? 'You cannot do this.'} />
-    if (error.status === 400) return <MessageScreen title="Please check your request" message={message ?? 'The request was not valid.'} />
-    if (error.status === 405) return <MessageScreen title="Not allowed" message="This page cannot be used that way." />
+    if (error.status === 403 && error.data?.reason === 'not-in-subscription')
+      return <NotInSubscriptionScreen />
+    if (error.status === 403)
+      return <MessageScreen title="Not allowed" message={message ?? 'You cannot do this.'} />
+    if (error.status === 400)
+      return (
+        <MessageScreen
+          title="Please check your request"
+          message={message ?? 'The request was not valid.'}
+        />
+      )
+    if (error.status === 405)
+      return <MessageScreen title="Not allowed" message="This page cannot be used that way." />
   }
   return (
     <>

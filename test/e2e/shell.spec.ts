@@ -69,6 +69,13 @@ test.describe('the shell of each edition', () => {
       await expect(
         page.getByText("We're sorry, you cannot view this page at this time"),
       ).toBeVisible()
+      // In the edition's own voice and colours, with a title.
+      await expect(page).toHaveTitle(`${edition.name} | Page not found`)
+      const brand = test.info().project.name === 'ka' ? 'rgb(148, 12, 114)' : 'rgb(0, 122, 195)'
+      await expect(page.getByRole('link', { name: 'Go to homepage' })).toHaveCSS(
+        'background-color',
+        brand,
+      )
     }
   })
 
