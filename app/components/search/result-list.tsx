@@ -30,8 +30,22 @@ export function ResultList({ data }: { data: SearchPageData }) {
     return (
       <section className={styles.empty} aria-labelledby="no-results">
         <h2 id="no-results">No results found</h2>
-        <p>Try removing the applied filters.</p>
-        {clear !== data.href ? <Link to={clear}>Clear all filters</Link> : null}
+        {data.allWords ? (
+          <p>
+            No document has these words as a phrase.{' '}
+            <Link to={data.allWords.href}>
+              Search for {data.allWords.q} ({data.allWords.total.toLocaleString('en-GB')}{' '}
+              {data.allWords.total === 1 ? 'result' : 'results'})
+            </Link>
+          </p>
+        ) : null}
+        {clear !== data.href ? (
+          <p>
+            Try removing the applied filters. <Link to={clear}>Clear all filters</Link>
+          </p>
+        ) : (
+          <p>Check the spelling, or use fewer or broader words.</p>
+        )}
       </section>
     )
   }
@@ -65,7 +79,9 @@ export function ResultList({ data }: { data: SearchPageData }) {
           <label htmlFor="select-all">Select all</label>
           <span role="status">{selected.size > 0 ? `${selected.size} selected` : ''}</span>
           {canAsk && selected.size > 0 ? (
-            <AskAssistantLink docIds={[...selected]}>Ask the AI Assistant about the selection</AskAssistantLink>
+            <AskAssistantLink docIds={[...selected]}>
+              Ask the AI Assistant about the selection
+            </AskAssistantLink>
           ) : null}
         </div>
       ) : null}

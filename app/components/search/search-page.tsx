@@ -63,7 +63,9 @@ export function SearchPage({ data, pathMode }: { data: SearchPageData; pathMode:
 function resultCount(total: number, start: number, shown: number): string {
   if (total === 0) return 'No results'
   const n = (v: number) => v.toLocaleString('en-GB')
-  return `${n(start + 1)}–${n(start + shown)} of ${n(total)} results`
+  if (total === 1) return '1 result'
+  const range = shown === 1 ? n(start + 1) : `${n(start + 1)}–${n(start + shown)}`
+  return `${range} of ${n(total)} results`
 }
 
 /** The description, cut after its first sentence with Read more / Read less (works without JS). */

@@ -23,7 +23,7 @@ export function Header({ root }: { root: RootData }) {
             {links.favorites && viewer.subscription ? (
               <li>
                 <Link className={styles.headerLink} to="/favorites">
-                  Favorites
+                  Favourites
                 </Link>
               </li>
             ) : null}

@@ -14,7 +14,14 @@ import {
 } from '#sites/search/search-params.ts'
 import { isSelectable } from '#app/search/selection.ts'
 import { FACETS, facetName, KEEP_ZERO_ITEMS } from '#sites/search/facets.ts'
-import type { FilterItem, FilterResponse, SearchHit, SearchPage } from '#server/search/engine.ts'
+import { isPlainPhrase } from '#sites/search/query-terms.ts'
+import type {
+  FilterItem,
+  FilterResponse,
+  SearchEngine,
+  SearchHit,
+  SearchPage,
+} from '#server/search/engine.ts'
 import {
   isInvalidSearchQueryError,
   isQueryTooBroadError,
@@ -170,6 +177,7 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
     }
   }
 
+  const allWords = page?.totalHits === 0 ? await allWordsInstead(services, state, site.id) : null
   const sections = facetSections(facets, state)
   const dateResponse = facets.find((f) => f.id === 'date')
   const pillsFacet: FacetId = config.publications ? 'publicationtype' : 'type'
@@ -189,6 +197,7 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
     },
     syntaxError,
     notice,
+    allWords,
     titleOnlyLocked,
     results: page
       ? {
@@ -245,6 +254,29 @@ export function withTerm(url: string, q: string): string {
   const params = new URLSearchParams(search)
   params.set('q', q)
   return `${pathname}?${params}${hash === undefined ? '' : `#${hash}`}`
+}
+
+/**
+ * Plain words are one phrase (spec 000 §3). When the phrase finds nothing, the same words joined
+ * by AND may: the empty page offers that search, with its count, in one click.
+ */
+async function allWordsInstead(
+  services: Readonly<{ search: SearchEngine }>,
+  state: SearchState,
+  edition: Site['id'],
+): Promise<{ q: string; href: string; total: number } | null> {
+  if (!isPlainPhrase(state.q)) return null
+  const q = state.q.trim().split(/\s+/).join(' AND ')
+  const alternative = withChanges(state, { q })
+  try {
+    const { totalHits } = await services.search.search(
+      { ...toSearchQuery(alternative), resultsPerPage: 1 },
+      { edition },
+    )
+    return totalHits > 0 ? { q, href: searchHref(alternative), total: totalHits } : null
+  } catch {
+    return null // an offer, not the answer: without it the page still says what it found
+  }
 }
 
 function facetSections(facets: FilterResponse[], state: SearchState) {
@@ -378,7 +410,8 @@ function filterPills(state: SearchState, sections: FilterSectionView[], site: Si
   const pills: FilterPill[] = []
   for (const [id, sel] of Object.entries(state.filters) as [FacetId, { values: string[] }][]) {
     const name =
-      sections.find((s) => s.id === id)?.name ?? facetName(id, SEARCH_MODES[state.mode].engineMode, site.filterLabels)
+      sections.find((s) => s.id === id)?.name ??
+      facetName(id, SEARCH_MODES[state.mode].engineMode, site.filterLabels)
     for (const value of sel.values) {
       pills.push({ facet: id, name, value, label: value.split('>').pop() ?? value })
     }

@@ -277,3 +277,26 @@ describe('autocomplete API (spec 001 §7.2)', () => {
     })
   })
 })
+
+describe('when plain words find nothing as a phrase', () => {
+  test('the page offers the same words joined by AND, with their count', async () => {
+    // Both words are in the award's text, never next to each other.
+    const data = await load(searchLoader, 'http://ka.localhost/search?q=respondent+claimant')
+    expect(data.results?.total).toBe(0)
+    expect(data.allWords?.q).toBe('respondent AND claimant')
+    expect(data.allWords?.href).toBe('/search?q=respondent+AND+claimant')
+    const offered = await load(searchLoader, `http://ka.localhost${data.allWords?.href}`)
+    expect(data.allWords?.total).toBe(offered.results?.total)
+    expect(data.allWords?.total).toBeGreaterThan(0)
+  })
+
+  test('no offer for an operator query, or when the words find nothing either', async () => {
+    expect(
+      (await load(searchLoader, 'http://ka.localhost/search?q=nothing+zzzz')).allWords,
+    ).toBeNull()
+    expect(
+      (await load(searchLoader, 'http://ka.localhost/search?q=compensation+NEAR2+tribunal'))
+        .allWords,
+    ).toBeNull()
+  })
+})
