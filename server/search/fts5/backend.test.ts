@@ -1,7 +1,7 @@
 // The FTS5 adapter through the portal's seam: every call crosses to a search thread and back.
-// The engine's own behaviour is tested on the thread side (./engine.test.ts); here, that the
-// asynchronous interface answers exactly what the engine answers, that errors keep their codes,
-// and that concurrent queries on several threads do not disturb each other.
+// The engine's behaviour is tested through this interface (./engine.test.ts); here, that it
+// answers exactly what the synchronous engine answers, that errors keep their codes, and that
+// concurrent queries on several threads do not disturb each other.
 import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -102,7 +102,9 @@ describe('errors keep their codes across the thread', () => {
 test('a new build renamed over the file is picked up without a restart, no call failing', async () => {
   const first = buildTempIndex()
   const fewer = join(dirname(first.path), 'fewer.jsonl')
-  const lines = readFileSync(SEARCH_FIXTURE, 'utf8').split('\n').filter((l) => l.trim())
+  const lines = readFileSync(SEARCH_FIXTURE, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
   writeFileSync(fewer, lines.slice(0, 5).join('\n'))
   const second = buildTempIndex(fewer)
   const secondEngine = openFts5Engine(second.path, { now: () => new Date(NOW) })
