@@ -1,6 +1,6 @@
 import { createContext } from 'react-router'
 import type { Services } from '#server/services.ts'
-import type { Site, Subscription } from '#sites/index.ts'
+import type { Site, SiteId, Subscription } from '#sites/index.ts'
 
 /** The domain services, built once at boot (server/services.ts) and injected per request. */
 export const servicesContext = createContext<Services>()
@@ -13,6 +13,8 @@ export type Viewer = {
   authenticatedByIp: boolean
   /** The viewer's subscription on the current edition, or null. */
   subscription: Subscription | null
+  /** The editions the account holds a subscription on (any edition, this one included). */
+  editions: readonly SiteId[]
   aiEnabled: boolean
   sessionToken: string | null
 }

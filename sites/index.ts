@@ -13,7 +13,7 @@ export {
   type RouteAccess,
 } from './compose.ts'
 export { productNames } from './products.ts'
-export { isSubscription, siteForHost, sites } from './registry.ts'
+export { hostOf, isSiteId, isSubscription, siteForHost, sites } from './registry.ts'
 export {
   SITE_IDS,
   SUBSCRIPTIONS,

@@ -26,3 +26,24 @@ export function siteForHost(
 export function isSubscription(value: unknown): value is Subscription {
   return typeof value === 'string' && (SUBSCRIPTIONS as readonly string[]).includes(value)
 }
+
+export function isSiteId(value: unknown): value is SiteId {
+  return typeof value === 'string' && Object.hasOwn(sites, value)
+}
+
+/**
+ * Where an edition is served, seen from the host of this request: its `*.localhost` host beside
+ * a `*.localhost` one, else its host from configuration, else its own production host. The port
+ * is kept.
+ */
+export function hostOf(
+  site: Site,
+  requestHost: string,
+  extraHosts: Readonly<Record<string, SiteId>> = {},
+): string {
+  const port = /:\d+$/.exec(requestHost)?.[0] ?? ''
+  const local = normalizeHost(requestHost).endsWith('.localhost')
+  const own = site.hosts.find((h) => h.endsWith('.localhost') === local) ?? site.hosts[0]
+  const configured = Object.entries(extraHosts).find(([, id]) => id === site.id)?.[0]
+  return `${local ? own : (configured ?? own)}${port}`
+}

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import {
   MessageScreen,
+  NoEditionSubscriptionScreen,
   NotFoundScreen,
   NotInSubscriptionScreen,
   SomethingWentWrongScreen,
@@ -11,6 +12,8 @@ export function errorTitle(error: unknown): string {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return 'Page not found'
     if (error.status === 403 && error.data?.reason === 'not-in-subscription')
+      return 'Not in your subscription'
+    if (error.status === 403 && error.data?.reason === 'no-edition-subscription')
       return 'Not in your subscription'
     if (error.status === 403 || error.status === 405) return 'Not allowed'
     if (error.status === 400) return 'Please check your request'
@@ -29,6 +32,15 @@ export function GeneralErrorBoundary() {
     if (error.status === 404) return <NotFoundScreen />
     if (error.status === 403 && error.data?.reason === 'not-in-subscription')
       return <NotInSubscriptionScreen />
+    if (error.status === 403 && error.data?.reason === 'no-edition-subscription') {
+      const shell = error.data.shell as { site?: { name: string } } | undefined
+      return (
+        <NoEditionSubscriptionScreen
+          siteName={shell?.site?.name ?? 'this edition'}
+          editions={(error.data.editions as { name: string; url: string }[] | undefined) ?? []}
+        />
+      )
+    }
     if (error.status === 403)
       return <MessageScreen title="Not allowed" message={message ?? 'You cannot do this.'} />
     if (error.status === 400)

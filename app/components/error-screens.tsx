@@ -34,7 +34,10 @@ export function NotFoundScreen() {
 export function SomethingWentWrongScreen() {
   return (
     <Screen title="Something went wrong">
-      <p>We're sorry, we couldn't load this page. Please try refreshing this page or try again in a few minutes</p>
+      <p>
+        We're sorry, we couldn't load this page. Please try refreshing this page or try again in a
+        few minutes
+      </p>
       <button type="button" className={button.default} onClick={() => window.history.back()}>
         Reload page
       </button>
@@ -70,6 +73,43 @@ export function NotInSubscriptionScreen() {
           Unlock
         </Link>
       </p>
+    </Screen>
+  )
+}
+
+/** A signed-in account whose subscriptions do not include this edition. */
+export function NoEditionSubscriptionScreen({
+  siteName,
+  editions,
+}: {
+  siteName: string
+  editions: { name: string; url: string }[]
+}) {
+  return (
+    <Screen title={`Your account does not include ${siteName}`}>
+      {editions.length > 0 ? (
+        <>
+          <p>Your subscription opens:</p>
+          <ul style={{ listStyle: 'none', padding: 0 }}>
+            {editions.map((e) => (
+              <li key={e.url}>
+                <a href={e.url}>{e.name}</a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>Your account has no subscription at the moment.</p>
+      )}
+      <p style={{ display: 'flex', gap: 8, justifyContent: 'center', flexWrap: 'wrap' }}>
+        <Link to="/account/switchAccount" className={button.outlined}>
+          Switch account
+        </Link>
+        <Link to="/request-demo" className={button.default}>
+          Subscribe to {siteName}
+        </Link>
+      </p>
+      {support}
     </Screen>
   )
 }

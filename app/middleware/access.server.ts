@@ -1,7 +1,15 @@
 import { redirect, type MiddlewareFunction } from 'react-router'
-import { siteContext, viewerContext } from '#app/context.ts'
+import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
 import { refuse } from '#app/utils/root-data.server.ts'
-import { homeRedirectFor, mountedRouteKeys, patternFor, routeAccess, type RouteKey } from '#sites/index.ts'
+import {
+  homeRedirectFor,
+  hostOf,
+  mountedRouteKeys,
+  patternFor,
+  routeAccess,
+  sites,
+  type RouteKey,
+} from '#sites/index.ts'
 
 /** Matched route pattern → catalog key (patterns are unique: one module ↔ one path). */
 const keyByPattern = new Map<string, RouteKey>(
@@ -9,16 +17,23 @@ const keyByPattern = new Map<string, RouteKey>(
 )
 
 function normalise(pattern: string): string {
-  return ('/' + pattern).replace(/\/+/g, '/').replace(/(.)\/$/, '$1').toLowerCase()
+  return ('/' + pattern)
+    .replace(/\/+/g, '/')
+    .replace(/(.)\/$/, '$1')
+    .toLowerCase()
 }
 
 /**
  * The routing guard, on the server for every document and data request: a route outside the
  * edition is not found; a non-public route needs a subscription (anonymous viewers go to sign-in
- * with the full path to come back to); a subscription variant sees only its own route set; the
+ * with the full path to come back to; a signed-in account without this edition is told which
+ * editions it can open); a subscription variant sees only its own route set; the
  * home page of a single-title variant redirects to that title.
  */
-export const accessMiddleware: MiddlewareFunction<Response> = ({ request, url, context, pattern }, next) => {
+export const accessMiddleware: MiddlewareFunction<Response> = (
+  { request, url, context, pattern },
+  next,
+) => {
   const key = keyByPattern.get(normalise(pattern))
   if (!key) return next() // the catch-all not-found route
   const site = context.get(siteContext)
@@ -27,6 +42,15 @@ export const accessMiddleware: MiddlewareFunction<Response> = ({ request, url, c
     case 'not-in-edition':
       throw refuse(request, context, 404)
     case 'login-required':
+      // Signed in, but not to this edition: say so, and where the account can go instead.
+      if (viewer.account) {
+        const { env } = context.get(servicesContext)
+        const editions = viewer.editions.map((id) => ({
+          name: sites[id].name,
+          url: `${url.protocol}//${hostOf(sites[id], url.host, env.SITE_HOSTS)}/`,
+        }))
+        throw refuse(request, context, 403, { reason: 'no-edition-subscription', editions })
+      }
       // `url` is the page address, without the .data suffix of a data request.
       throw redirect(`/account/ssologin?returnUrl=${encodeURIComponent(url.pathname + url.search)}`)
     case 'not-in-subscription':

@@ -1,6 +1,6 @@
 import { createStaticHandler, RouterContextProvider, type MiddlewareFunction } from 'react-router'
 import { describe, expect, test } from 'vitest'
-import { siteContext, viewerContext, type Viewer } from '#app/context.ts'
+import { servicesContext, siteContext, viewerContext, type Viewer } from '#app/context.ts'
 import { anonymous } from '#test/helpers/route-args.ts'
 import { patternFor, sites, type SiteId, type Subscription } from '#sites/index.ts'
 import { accessMiddleware } from './access.server.ts'
@@ -10,17 +10,30 @@ function viewer(subscription: Subscription | null): Viewer {
 }
 
 /** Runs the guard the way the root middleware does and reports what became of the request. */
-async function guard(site: SiteId, url: string, pattern: string, subscription: Subscription | null) {
+async function guard(
+  site: SiteId,
+  url: string,
+  pattern: string,
+  subscription: Subscription | null,
+) {
   const context = new RouterContextProvider()
   context.set(siteContext, sites[site])
   context.set(viewerContext, viewer(subscription))
   const request = new Request(`http://${site.toLowerCase()}.localhost${url}`)
   try {
-    await accessMiddleware({ request, url: new URL(request.url), context, params: {}, pattern } as never, async () => new Response('ok'))
+    await accessMiddleware(
+      { request, url: new URL(request.url), context, params: {}, pattern } as never,
+      async () => new Response('ok'),
+    )
     return 'ok'
   } catch (thrown) {
-    if (!(thrown instanceof Response) && !(thrown && typeof thrown === 'object' && 'init' in thrown)) throw thrown
-    const status = thrown instanceof Response ? thrown.status : (thrown as { init: ResponseInit }).init.status
+    if (
+      !(thrown instanceof Response) &&
+      !(thrown && typeof thrown === 'object' && 'init' in thrown)
+    )
+      throw thrown
+    const status =
+      thrown instanceof Response ? thrown.status : (thrown as { init: ResponseInit }).init.status
     const location = thrown instanceof Response ? thrown.headers.get('Location') : null
     return location ? `${status} ${location}` : String(status)
   }
@@ -28,13 +41,17 @@ async function guard(site: SiteId, url: string, pattern: string, subscription: S
 
 describe('the routing guard', () => {
   test('a route outside the edition is not found', async () => {
-    expect(await guard('KIPL', '/demopracticeplus', patternFor('demopracticeplus'), 'IPL')).toBe('404')
+    expect(await guard('KIPL', '/demopracticeplus', patternFor('demopracticeplus'), 'IPL')).toBe(
+      '404',
+    )
     expect(await guard('KA', '/anything', patternFor('kcl-token'), 'KAPP')).toBe('404')
     expect(await guard('KCL', '/anything', patternFor('kcl-token'), 'CT')).toBe('ok')
   })
 
   test('anonymous viewers go to single sign-on with the full path to come back to', async () => {
-    expect(await guard('KA', '/?x=1', patternFor('home'), null)).toBe(`302 /account/ssologin?returnUrl=${encodeURIComponent('/?x=1')}`)
+    expect(await guard('KA', '/?x=1', patternFor('home'), null)).toBe(
+      `302 /account/ssologin?returnUrl=${encodeURIComponent('/?x=1')}`,
+    )
   })
 
   test('public pages need no subscription', async () => {
@@ -92,5 +109,44 @@ describe('the middleware pattern of React Router 7.18', () => {
       },
     })
     expect(seen).toBe(expected)
+  })
+
+  test('a signed-in account without this edition is told which editions it can open', async () => {
+    const context = new RouterContextProvider()
+    context.set(siteContext, sites.KA)
+    context.set(viewerContext, {
+      ...anonymous,
+      account: {
+        id: 'a1',
+        email: 'ipl@demo.test',
+        name: 'Demo IPL',
+        initials: 'DI',
+        accountNo: '',
+      },
+      editions: ['KIPL'],
+    })
+    context.set(servicesContext, { env: { SITE_HOSTS: {} } } as never)
+    const request = new Request('http://ka.localhost:3000/search?q=x')
+    let thrown: unknown
+    try {
+      await accessMiddleware(
+        {
+          request,
+          url: new URL(request.url),
+          context,
+          params: {},
+          pattern: patternFor('search'),
+        } as never,
+        async () => new Response('ok'),
+      )
+    } catch (e) {
+      thrown = e
+    }
+    const refusal = thrown as { init: ResponseInit; data: Record<string, unknown> }
+    expect(refusal.init.status).toBe(403)
+    expect(refusal.data.reason).toBe('no-edition-subscription')
+    expect(refusal.data.editions).toEqual([
+      { name: 'IP Law Research', url: 'http://kipl.localhost:3000/' },
+    ])
   })
 })

@@ -1,15 +1,24 @@
 import type { MiddlewareFunction } from 'react-router'
-import { requestInfoContext, servicesContext, siteContext, viewerContext, type Viewer } from '#app/context.ts'
+import {
+  requestInfoContext,
+  servicesContext,
+  siteContext,
+  viewerContext,
+  type Viewer,
+} from '#app/context.ts'
 import { expiredCookieHeader, readCookies } from '#app/utils/cookies.server.ts'
 import { SESSION_COOKIE, syncSubscriptionCookies } from '#app/utils/session.server.ts'
-import { isSubscription } from '#sites/index.ts'
+import { isSiteId, isSubscription } from '#sites/index.ts'
 
 /**
  * Loads the viewer: the signed-in account from the server-side session, else an institution
  * recognised by IP range, else anonymous. The subscription is this edition's, from the store;
  * the client's siteSubscription cookies only mirror it.
  */
-export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+export const sessionMiddleware: MiddlewareFunction<Response> = async (
+  { request, context },
+  next,
+) => {
   const { users, sessions } = context.get(servicesContext)
   const site = context.get(siteContext)
   const info = context.get(requestInfoContext)
@@ -24,9 +33,8 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     authenticatedByIp = Boolean(account)
   }
 
-  const subscription = account
-    ? (await users.subscriptionsFor(account.id)).find((s) => s.siteId === site.id) ?? null
-    : null
+  const subscriptions = account ? await users.subscriptionsFor(account.id) : []
+  const subscription = subscriptions.find((s) => s.siteId === site.id) ?? null
   const viewer: Viewer = {
     account: account && {
       id: account.id,
@@ -36,8 +44,10 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
       accountNo: account.accountNo ?? '',
     },
     authenticatedByIp,
-    subscription: subscription && isSubscription(subscription.subscription) ? subscription.subscription : null,
+    subscription:
+      subscription && isSubscription(subscription.subscription) ? subscription.subscription : null,
     aiEnabled: Boolean(subscription?.aiEnabled),
+    editions: subscriptions.map((s) => s.siteId).filter(isSiteId),
     sessionToken: session ? token! : null,
   }
   context.set(viewerContext, viewer)
@@ -46,6 +56,13 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
 }
 
 export function initialsOf(first: string, last: string, display: string): string {
-  const letters = first && last ? first[0] + last[0] : display.split(/\s+/).map((w) => w[0] ?? '').join('').slice(0, 2)
+  const letters =
+    first && last
+      ? first[0] + last[0]
+      : display
+          .split(/\s+/)
+          .map((w) => w[0] ?? '')
+          .join('')
+          .slice(0, 2)
   return letters.toUpperCase() || '?'
 }

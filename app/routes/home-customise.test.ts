@@ -35,6 +35,7 @@ async function newViewer(site: 'KA' | 'KIPL' = 'KA'): Promise<Viewer> {
     authenticatedByIp: false,
     subscription: site === 'KA' ? 'KA' : 'IPL',
     aiEnabled: false,
+    editions: [site],
     sessionToken: session.token,
   }
 }

@@ -79,6 +79,28 @@ test.describe('the shell of each edition', () => {
     }
   })
 
+  test('an account without this edition is told which editions it can open', async ({
+    page,
+    edition,
+  }) => {
+    // ipl@ holds only KIPL; on KIPL itself, an account of another edition.
+    const other = edition.subscription === 'IPL' ? 'kcl@demo.test' : 'ipl@demo.test'
+    const otherName =
+      edition.subscription === 'IPL' ? 'Competition Law Research' : 'IP Law Research'
+    await login(page, other)
+    const response = await page.goto('/')
+    expect(response?.status()).toBe(403)
+    await expect(
+      page.getByRole('heading', { name: `Your account does not include ${edition.name}` }),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: otherName })).toHaveAttribute(
+      'href',
+      /^http:\/\/k[a-z]+\.localhost(:\d+)?\/$/,
+    )
+    await expect(page.getByRole('link', { name: 'Switch account' })).toBeVisible()
+    await expect(page).toHaveTitle(`${edition.name} | Not in your subscription`)
+  })
+
   test('/error500 shows the error screen', async ({ page }) => {
     await page.goto('/error500')
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()

@@ -16,14 +16,20 @@ export const anonymous: Viewer = {
   authenticatedByIp: false,
   subscription: null,
   aiEnabled: false,
+  editions: [],
   sessionToken: null,
 }
 
 /** The viewer a demo account is on an edition (as the session middleware would load it). */
-export async function viewerFor(services: Services, email: string, siteId: SiteId): Promise<Viewer> {
+export async function viewerFor(
+  services: Services,
+  email: string,
+  siteId: SiteId,
+): Promise<Viewer> {
   const account = await services.users.findByEmail(email)
   if (!account) throw new Error(`No account ${email}`)
-  const subscription = (await services.users.subscriptionsFor(account.id)).find((s) => s.siteId === siteId)
+  const subscriptions = await services.users.subscriptionsFor(account.id)
+  const subscription = subscriptions.find((s) => s.siteId === siteId)
   return {
     account: {
       id: account.id,
@@ -35,6 +41,7 @@ export async function viewerFor(services: Services, email: string, siteId: SiteI
     authenticatedByIp: false,
     subscription: (subscription?.subscription as Viewer['subscription']) ?? null,
     aiEnabled: Boolean(subscription?.aiEnabled),
+    editions: subscriptions.map((s) => s.siteId as SiteId),
     sessionToken: null,
   }
 }
@@ -64,7 +71,12 @@ export const TEST_CSRF_SEED = 'a'.repeat(43)
 export function routeArgs(
   services: Services,
   url: string,
-  options: { site?: SiteId; viewer?: Viewer; params?: Record<string, string>; init?: RequestInit } = {},
+  options: {
+    site?: SiteId
+    viewer?: Viewer
+    params?: Record<string, string>
+    init?: RequestInit
+  } = {},
 ) {
   const request = new Request(url, options.init)
   return {
