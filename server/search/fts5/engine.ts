@@ -21,9 +21,6 @@
 //
 // Suggestions (./suggest.ts) and reads of whole documents (./content-reads.ts) share the
 // connection and its statement cache (./statement-cache.ts).
-//
-// Note: FTS5 ignores `rowid = ?` when the bound value is a float, and better-sqlite3 binds JS
-// numbers as floats: rowid parameters of FTS5 tables are CAST to INTEGER.
 import Database from 'better-sqlite3'
 import type { Edition } from '#server/content/model.ts'
 import type {
