@@ -1,7 +1,11 @@
-// Generates a large content index by recombining the real corpus: every generated document takes
-// the metadata of a real document (type, facets, parties, tribunal, topics, dates shifted) and a
-// body of real paragraphs drawn at random from the whole corpus. Streaming: documents are written
-// one by one through the ingest writer; memory holds only the paragraph pool and the templates.
+// Generates a large content index by recombining the real corpus, in the real corpus's mix:
+// standalone documents (awards, judgments, decisions) and publications with their chapters.
+// Every generated document takes the metadata of a real one (type, facets, parties, tribunal,
+// topics, dates shifted; a publication keeps its table of contents, its chapters their titles
+// and places in it) and a body of real paragraphs drawn at random from the whole corpus. A share
+// of the publications become journals, which the real corpus lacks, so the journals screen has
+// something to search. Streaming: documents are written one by one through the ingest writer;
+// memory holds only the paragraph pool and the standalone templates.
 // Bodies are 1-3 sections of 2-4 paragraphs (about 1.5 KB of text): far shorter than the awards
 // they come from, so that a million documents fit on one disk and build in reasonable time.
 //
@@ -12,11 +16,12 @@
 import Database from 'better-sqlite3'
 import { existsSync, rmSync, statSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import type { CanonicalDocument, DocumentRecord } from '#server/content/model.ts'
-import { IndexWriter } from '#server/search/fts5/index-writer.ts'
+import type { CanonicalDocument, DocumentRecord, TocNode } from '#server/content/model.ts'
 import { escapeHtml } from '#server/content/text/html.ts'
+import { IndexWriter } from '#server/search/fts5/index-writer.ts'
 
 const POOL_SIZE = 150_000
+const JOURNAL_SHARE = 0.2
 
 const { values } = parseArgs({
   options: {
@@ -68,29 +73,48 @@ const headings = (
     .all() as string[]
 ).filter((h) => h.length < 120)
 
-// Templates: standalone documents (publications, chapters and case records link to other
-// records, so they are left out).
-const templates = (
+// Standalone templates: documents outside publications (case records link to their documents,
+// so they are left out).
+const standalone = (
   source
     .prepare(`SELECT record FROM documents WHERE kind NOT IN ('publication', 'chapter', 'case')`)
     .pluck()
     .all() as string[]
 ).map((r) => JSON.parse(r) as DocumentRecord)
-source.close()
-if (templates.length === 0 || pool.length === 0) throw new Error('the source index is empty')
+const publicationIds = source
+  .prepare(`SELECT id FROM documents WHERE kind = 'publication'`)
+  .pluck()
+  .all() as string[]
+const inPublications = source
+  .prepare(`SELECT count(*) FROM documents WHERE kind IN ('publication', 'chapter')`)
+  .pluck()
+  .get() as number
+const recordOf = source.prepare('SELECT record FROM documents WHERE id = ?').pluck()
+const chaptersOf = source
+  .prepare('SELECT record FROM documents WHERE publication_id = ? ORDER BY rowid')
+  .pluck()
+if (standalone.length + publicationIds.length === 0 || pool.length === 0) {
+  throw new Error('the source index is empty')
+}
+// The real mix: standalone documents keep their share of the documents. A publication brings
+// its chapters, so it is drawn less often than that share says.
+const share = standalone.length / (standalone.length + inPublications)
+const perPublication = inPublications / Math.max(1, publicationIds.length)
+const standaloneChance = publicationIds.length
+  ? (share * perPublication) / (1 - share + share * perPublication)
+  : 1
 
-function shiftDate(iso: string | undefined, years: number): string | undefined {
-  if (!iso) return undefined
-  const y = Math.min(2025, Math.max(1960, Number(iso.slice(0, 4)) + years))
-  return `${y}${iso.slice(4)}`
+function shiftDates(dates: DocumentRecord['dates'], years: number): DocumentRecord['dates'] {
+  const shift = (iso: string) => {
+    const y = Math.min(2025, Math.max(1960, Number(iso.slice(0, 4)) + years))
+    return `${y}${iso.slice(4)}`
+  }
+  return Object.fromEntries(
+    Object.entries(dates).map(([k, v]) => [k, typeof v === 'string' ? shift(v) : v]),
+  ) as DocumentRecord['dates']
 }
 
-function generate(i: number): CanonicalDocument {
-  const t = pick(templates)
-  const years = int(-15, 6)
-  const dates = Object.fromEntries(
-    Object.entries(t.dates).map(([k, v]) => [k, shiftDate(v as string, years)]),
-  ) as DocumentRecord['dates']
+function body(): Pick<CanonicalDocument, 'sections' | 'summary'> {
   const sections = Array.from({ length: int(1, 3) }, () => {
     const paragraphs = Array.from({ length: int(2, 4) }, () => pick(pool))
     return {
@@ -99,26 +123,90 @@ function generate(i: number): CanonicalDocument {
       text: paragraphs.join('\n'),
     }
   })
+  return { sections, summary: sections[0].text.slice(0, 200) }
+}
+
+function standaloneDocument(n: number): CanonicalDocument {
+  const t = pick(standalone)
   const { case: _case, ...rest } = t
   return {
     ...rest,
-    id: `gen-${i}`,
-    title: `${t.title} [${i}]`,
-    summary: sections[0].text.slice(0, 200),
-    dates,
-    sections,
+    id: `gen-${n}`,
+    title: `${t.title} [${n}]`,
+    dates: shiftDates(t.dates, int(-15, 6)),
+    ...body(),
+  }
+}
+
+/** A publication and its chapters from a real one, renamed; chapters keep their toc places. */
+function* publication(n: number): Generator<CanonicalDocument> {
+  const realId = pick(publicationIds)
+  const real = JSON.parse(recordOf.get(realId) as string) as DocumentRecord
+  if (real.publication?.role !== 'publication') return
+  const id = `gen-p${n}`
+  const title = `${real.title} [${n}]`
+  const publicationType = random() < JOURNAL_SHARE ? 'journal' : real.publication.publicationType
+  const years = int(-15, 6)
+  const chapters = (chaptersOf.all(realId) as string[]).map((r) => JSON.parse(r) as DocumentRecord)
+  const newIds = new Map(chapters.map((c, k) => [c.id, `${id}-${k + 1}`]))
+  const renamed = (nodes: TocNode[]): TocNode[] =>
+    nodes.map((node) => ({
+      ...node,
+      docId: node.docId ? newIds.get(node.docId) : undefined,
+      children: renamed(node.children),
+    }))
+  const { case: _case, ...rest } = real
+  yield {
+    ...rest,
+    id,
+    title,
+    dates: shiftDates(real.dates, years),
+    publication: { ...real.publication, publicationType, toc: renamed(real.publication.toc) },
+    ...body(),
+  }
+  for (const chapter of chapters) {
+    if (chapter.publication?.role !== 'chapter') continue
+    const { case: _chapterCase, ...chapterRest } = chapter
+    yield {
+      ...chapterRest,
+      id: newIds.get(chapter.id) as string,
+      dates: shiftDates(chapter.dates, years),
+      publication: {
+        ...chapter.publication,
+        publicationId: id,
+        publicationTitle: title,
+        publicationType,
+      },
+      ...body(),
+    }
+  }
+}
+
+function* documents(): Generator<CanonicalDocument> {
+  for (let n = 1; ; n++) {
+    if (random() < standaloneChance) yield standaloneDocument(n)
+    else yield* publication(n)
   }
 }
 
 rmSync(values.out, { force: true })
 const writer = new IndexWriter(values.out)
 const writeStarted = performance.now()
+let written = 0
+let publications = 0
+let journals = 0
 try {
-  for (let i = 1; i <= total; i++) {
-    writer.add(generate(i))
-    if (i % 100_000 === 0) {
-      const rate = Math.round(i / ((performance.now() - writeStarted) / 1000))
-      process.stderr.write(`  ${i} documents (${rate}/s)\n`)
+  for (const doc of documents()) {
+    if (written === total) break
+    writer.add(doc)
+    written++
+    if (doc.publication?.role === 'publication') {
+      publications++
+      if (doc.publication.publicationType === 'journal') journals++
+    }
+    if (written % 100_000 === 0) {
+      const rate = Math.round(written / ((performance.now() - writeStarted) / 1000))
+      process.stderr.write(`  ${written} documents (${rate}/s)\n`)
     }
   }
   process.stderr.write('  building the full-text indexes\n')
@@ -127,17 +215,21 @@ try {
   writer.abort()
   rmSync(values.out, { force: true })
   throw e
+} finally {
+  source.close()
 }
 const seconds = (performance.now() - writeStarted) / 1000
 console.log(
   JSON.stringify({
     documents: total,
+    publications,
+    journals,
     seconds: Math.round(seconds * 10) / 10,
     documentsPerSecond: Math.round(total / seconds),
     totalSeconds: Math.round((performance.now() - started) / 100) / 10,
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     indexBytes: existsSync(values.out) ? statSync(values.out).size : 0,
     paragraphPool: pool.length,
-    templates: templates.length,
+    templates: standalone.length + publicationIds.length,
   }),
 )
