@@ -441,8 +441,8 @@ describe('suggestions', () => {
     ])
     expect((await suggest('Cartel', KCL)).practicalInsightTopics.suggestions[0]).toEqual({
       value: 'Competition>Cartels',
-      label: 'Competition>Cartels',
-      subLabel: 'Topic',
+      label: 'Cartels',
+      subLabel: 'Topic · Competition',
     })
     expect((await suggest('Gamma', KCL)).documents.suggestions).toEqual([])
   })

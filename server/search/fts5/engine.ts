@@ -115,6 +115,7 @@ class Fts5EngineImpl implements Fts5Engine {
       CREATE TEMP TABLE hits (
         rowid INTEGER PRIMARY KEY, score REAL NOT NULL, mask INTEGER NOT NULL, best INTEGER);
       CREATE TEMP TABLE chapters (rowid INTEGER PRIMARY KEY, pub INTEGER NOT NULL, score REAL);
+      CREATE INDEX temp.chapters_pub ON chapters (pub, score);
       CREATE TEMP TABLE pubs (rowid INTEGER PRIMARY KEY);
     `)
     this.documentCount = db.prepare('SELECT count(*) FROM doc_meta').pluck().get() as number

@@ -1,4 +1,5 @@
 import type { SearchContext, SuggestOptions, SuggestResponse, Suggestion } from '../engine.ts'
+import { TREE_SEPARATOR } from '#sites/search/facets.ts'
 import { quoteFts5 } from './match-query.ts'
 import type { Statements } from './statement-cache.ts'
 
@@ -56,11 +57,21 @@ export function suggest(
     ).map((d) => [d.id, d]),
   )
   const toSuggestion = (r: Row): Suggestion => {
+    if (r.kind === 'topic') {
+      // A tree value reads as its own name, under its parents: 'Trade marks', 'Topic · Intellectual property'.
+      const path = r.term.split(TREE_SEPARATOR)
+      const label = path.pop() ?? r.term
+      return {
+        value: r.term,
+        label,
+        subLabel: ['Topic', path.join(' › ')].filter(Boolean).join(' · '),
+      }
+    }
     const d = r.doc_id ? info.get(r.doc_id) : undefined
     return {
       value: r.doc_id ?? r.term,
       label: r.term,
-      subLabel: r.kind === 'topic' ? 'Topic' : [d?.type, d?.source].filter(Boolean).join(' · '),
+      subLabel: [d?.type, d?.source].filter(Boolean).join(' · '),
     }
   }
   return {
