@@ -39,7 +39,12 @@ export function loadRootData(request: Request, context: Readonly<RouterContextPr
     cookieConsent: cookies.visited === 'yes',
     banner: cookies[ANNOUNCEMENT.id] === 'false' ? null : ANNOUNCEMENT,
     notice,
-    links: { search: mounted.has('search'), favorites: mounted.has('favorites') },
+    // Header links only to screens this viewer may open (single-title plans have no favourites).
+    links: {
+      search: mounted.has('search'),
+      favorites:
+        mounted.has('favorites') && routeAccess(site, 'favorites', viewer.subscription) === 'ok',
+    },
     env: publicEnv(env),
   }
 }

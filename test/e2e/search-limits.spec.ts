@@ -11,6 +11,9 @@ test('the broadest queries answer with a message on every search screen, and the
   page,
 }, info) => {
   test.skip(info.project.name !== 'ka', 'the arbitration edition has every search screen')
+  // Twelve searches across six screens, each answered at once; a loaded machine needs more
+  // than the default 30 s for the pages alone.
+  test.setTimeout(90_000)
   await login(page, editions.ka.email)
   // Cheap requests beside the expensive ones, from another tab, as another subscriber would.
   const other = await page.context().newPage()

@@ -134,7 +134,8 @@ export async function preferencesAction({ request, context }: Args) {
   const email = viewer.account?.email
   if (!email) throw data({ message: 'Sign in to change your alert preferences.' }, { status: 403 })
   const existing = await alerts.findByEmail(site.id, email)
-  const path = new URL(request.url).pathname
+  // The page's own address: without the .data of a request from the app.
+  const path = new URL(request.url).pathname.replace(/\.data$/, '')
   const form = await request.clone().formData()
   if (form.get('intent') === 'unsubscribe') {
     if (existing) await alerts.unsubscribe(existing.id)

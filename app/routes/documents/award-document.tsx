@@ -22,9 +22,8 @@ import type { Route } from './+types/award-document'
  * /document/case/{caseId}/{proceedingId}/{documentId}: a document of a case read in its case,
  * with the case's table of contents beside it. The document must belong to that proceeding.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { content, site, canOpen } = readingContext(context)
-  const url = new URL(request.url)
   const data = caseData(
     caseRecord(await orNotFound(() => content.getCase(params.caseId)), site.id),
     { canOpen },

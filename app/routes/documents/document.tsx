@@ -24,9 +24,8 @@ import type { Route } from './+types/document'
  * journal, treaty or statute, its reading view with the table of contents. A case opens its own
  * page. Anything missing or outside the edition is the not-found page.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { search, content, site, viewer, canOpen } = readingContext(context)
-  const url = new URL(request.url)
   const term = readingTerm(url)
   const { view, termError } = await readDocument(content, params.id, site.id, term)
   // A case opens the case page where the edition has one (KA); elsewhere (the competition
