@@ -17,7 +17,7 @@ const EXPENSIVE_PATHS = [
 export type CheapFigures = {
   /** Answered within the phase. */
   requests: number
-  /** Sent but still unanswered when the phase ended: counted as slower than any answer. */
+  /** Still waiting when the phase ended: each counts with the time it had waited. */
   unanswered: number
   perSecond: number
   p50: number
@@ -52,7 +52,8 @@ type Load = {
   done: Promise<unknown>
   samples: Map<string, number[]>
   /** Requests sent but not answered when the phase ended, per path. */
-  unanswered: Map<string, number>
+  /** Requests still waiting when the phase ended, per path: how long each had waited. */
+  unanswered: Map<string, number[]>
   failed: () => number
 }
 
@@ -69,18 +70,21 @@ function load(
   onBody?: (status: number, body: string) => void,
 ): Load {
   const samples = new Map<string, number[]>()
-  const unanswered = new Map<string, number>()
+  const unanswered = new Map<string, number[]>()
   let failed = 0
+  const started = performance.now()
   const instances = paths.map((path, i) => {
     const list: number[] = []
     samples.set(path, list)
+    const count = Math.floor(connections / paths.length) + (i < connections % paths.length ? 1 : 0)
+    // Each connection's last request sent and last answer: what is in flight at the end.
+    const clients = new Map<NodeJS.EventEmitter, { sent: number; answered: number }>()
     let instance!: autocannon.Instance
     const done = new Promise<autocannon.Result>((resolve, reject) => {
       instance = autocannon(
         {
           url: `${origin}${path}`,
-          connections:
-            Math.floor(connections / paths.length) + (i < connections % paths.length ? 1 : 0),
+          connections: count,
           duration: seconds,
           timeout: 120,
           headers: { cookie },
@@ -91,27 +95,41 @@ function load(
         (error, result) => (error ? reject(error) : resolve(result)),
       )
     })
-    instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
-      if (status >= 400) failed++
-      list.push(ms)
-    })
-    instance.on('reqError', () => failed++)
-    return done.then((result) =>
-      unanswered.set(path, Math.max(0, result.requests.sent - list.length)),
+    instance.on(
+      'response',
+      (client: NodeJS.EventEmitter, status: number, _bytes: number, ms: number) => {
+        if (status >= 400) failed++
+        list.push(ms)
+        let state = clients.get(client)
+        if (!state) {
+          const tracked = { sent: 0, answered: 0 }
+          // The connection sends its next request right after this event.
+          client.on('request', () => (tracked.sent = performance.now()))
+          clients.set(client, tracked)
+          state = tracked
+        }
+        state.answered = performance.now()
+      },
     )
+    instance.on('reqError', () => failed++)
+    return done.then(() => {
+      const end = performance.now()
+      const waiting = [...clients.values()]
+        .filter((c) => c.sent > c.answered)
+        .map((c) => end - c.sent)
+      // A connection never answered has waited since the start.
+      for (let k = clients.size; k < count; k++) waiting.push(end - started)
+      unanswered.set(path, waiting)
+    })
   })
   return { done: Promise.all(instances), samples, unanswered, failed: () => failed }
 }
 
-/** A request still unanswered when the phase ended counts as slower than any answered one. */
-function withUnanswered(samples: number[], unanswered: number): number[] {
-  return [...samples, ...Array.from({ length: unanswered }, () => Number.POSITIVE_INFINITY)]
-}
-
 function cheapFigures(run: Load, seconds: number): CheapFigures {
   const byPath = [...run.samples].map(([path, s]) => {
-    const unanswered = run.unanswered.get(path) ?? 0
-    return { path, answered: s.length, unanswered, all: withUnanswered(s, unanswered) }
+    // A request still waiting at the end counts with the time it had waited (at least that).
+    const waiting = run.unanswered.get(path) ?? []
+    return { path, answered: s.length, unanswered: waiting.length, all: [...s, ...waiting] }
   })
   const all = byPath.flatMap((p) => p.all)
   const answered = byPath.reduce((n, p) => n + p.answered, 0)
@@ -172,7 +190,7 @@ export async function concurrencyRun(
     loaded: cheapFigures(loaded, seconds),
     expensive: {
       requests: expensiveSamples.length,
-      unanswered: [...expensive.unanswered.values()].reduce((a, b) => a + b, 0),
+      unanswered: [...expensive.unanswered.values()].flat().length,
       ...counts,
       failed: expensive.failed(),
       p50: percentile(expensiveSamples, 50),
