@@ -91,11 +91,17 @@ function awaitedPrefix(url: string): string | null {
  * new tab would, with its cookies). */
 async function problemOf(page: Page, url: string): Promise<string | null> {
   const answer = await page.evaluate(async (href) => {
-    const response = await fetch(href, { headers: { accept: 'text/html' } })
+    const response = await fetch(href, {
+      headers: { accept: 'text/html' },
+      signal: AbortSignal.timeout(20_000),
+    }).catch((e: unknown) => ({ error: String(e) }))
+    if ('error' in response)
+      return { status: 0, type: '', url: href, text: '', error: response.error }
     const type = response.headers.get('content-type') ?? ''
     const text = type.startsWith('text/html') ? await response.text() : ''
-    return { status: response.status, type, url: response.url, text }
+    return { status: response.status, type, url: response.url, text, error: null }
   }, url)
+  if (answer.error) return `no answer (${answer.error})`
   if (/\.pdf$/i.test(new URL(url).pathname)) {
     return answer.type.startsWith('application/pdf')
       ? null
