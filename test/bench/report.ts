@@ -259,10 +259,15 @@ function budgets(bench: BenchResult): BudgetRow[] {
   for (const r of bench.results) {
     const c = r.server?.concurrency
     if (c) {
+      // Every cheap request must stay fast, so the budget reads the slowest path's p99 (all
+      // paths pooled would let the many quick token requests hide the searches).
+      const worst = (f: typeof c.loaded) => Math.max(...Object.values(f.byPath).map((p) => p.p99))
       rows.push({
         budget: 'cheap requests p99 < 100 ms while the expensive queries run',
-        measured: `${ms(c.loaded.p99)} ms (alone ${ms(c.alone.p99)} ms)`,
-        verdict: verdict(c.loaded.p99, 100),
+        measured:
+          `${ms(worst(c.loaded))} ms for the slowest cheap request (all pooled ${ms(c.loaded.p99)} ms; ` +
+          `alone ${ms(worst(c.alone))} ms)`,
+        verdict: verdict(worst(c.loaded), 100),
       })
     }
   }
