@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { documentSchema } from '#server/content/model.ts'
+import { documentSchema, type CanonicalDocument } from '#server/content/model.ts'
 import { IndexWriter } from '#server/search/fts5/index-writer.ts'
 
 export const SEARCH_FIXTURE = fileURLToPath(
@@ -14,13 +14,22 @@ export const SEARCH_FIXTURE = fileURLToPath(
 export type TempIndex = { path: string; cleanup(): void }
 
 export function buildTempIndex(file = SEARCH_FIXTURE): TempIndex {
+  const lines = readFileSync(file, 'utf8').split('\n').filter((line) => line.trim())
+  return buildTempIndexOf(lines.map((line) => documentSchema.parse(JSON.parse(line))))
+}
+
+/** The fixture's first document (an award of KA), as a template for generated ones. */
+export function fixtureDocument(): CanonicalDocument {
+  return documentSchema.parse(JSON.parse(readFileSync(SEARCH_FIXTURE, 'utf8').split('\n')[0]))
+}
+
+/** An index of the given documents, in a temporary folder. */
+export function buildTempIndexOf(documents: Iterable<CanonicalDocument>): TempIndex {
   const dir = mkdtempSync(join(tmpdir(), 'search-index-'))
   const path = join(dir, 'content.sqlite')
   const writer = new IndexWriter(path)
   try {
-    for (const line of readFileSync(file, 'utf8').split('\n')) {
-      if (line.trim()) writer.add(documentSchema.parse(JSON.parse(line)))
-    }
+    for (const doc of documents) writer.add(doc)
     writer.finish()
   } catch (e) {
     writer.abort()

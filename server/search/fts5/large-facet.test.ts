@@ -1,46 +1,39 @@
 // A facet with 200,000 distinct values (parties of a large case register): counts, the top items,
 // the filter's own text search and a selection still answer, and in well under the time budget.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { documentSchema, type CanonicalDocument } from '#server/content/model.ts'
-import { SEARCH_FIXTURE } from '#test/helpers/search-index.ts'
+import type { CanonicalDocument } from '#server/content/model.ts'
+import { buildTempIndexOf, fixtureDocument, type TempIndex } from '#test/helpers/search-index.ts'
 import { openFts5Engine, type Fts5Engine } from './engine.ts'
-import { IndexWriter } from './index-writer.ts'
 
 const DOCUMENTS = 2000
 const PARTIES_PER_DOCUMENT = 100
 const KA = { edition: 'KA' } as const
 
-let dir: string
+let index: TempIndex
 let engine: Fts5Engine
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'large-facet-'))
-  const template = documentSchema.parse(
-    JSON.parse(readFileSync(SEARCH_FIXTURE, 'utf8').split('\n')[0]),
+  const template = fixtureDocument()
+  index = buildTempIndexOf(
+    Array.from({ length: DOCUMENTS }, (_, d) => {
+      // Party n appears in one document only, except 'Common Party', which every tenth holds.
+      const parties: CanonicalDocument['parties'] = Array.from(
+        { length: PARTIES_PER_DOCUMENT },
+        (_, p) => ({
+          name: `Party ${String(d * PARTIES_PER_DOCUMENT + p).padStart(6, '0')}`,
+          role: 'claimant',
+        }),
+      )
+      if (d % 10 === 0) parties.push({ name: 'Common Party', role: 'respondent' })
+      return { ...template, id: `large-${d}`, title: `Case ${d}`, parties }
+    }),
   )
-  const writer = new IndexWriter(join(dir, 'content.sqlite'))
-  for (let d = 0; d < DOCUMENTS; d++) {
-    // Party n appears in one document only, except 'Common Party', which every tenth holds.
-    const parties: CanonicalDocument['parties'] = Array.from(
-      { length: PARTIES_PER_DOCUMENT },
-      (_, p) => ({
-        name: `Party ${String(d * PARTIES_PER_DOCUMENT + p).padStart(6, '0')}`,
-        role: 'claimant',
-      }),
-    )
-    if (d % 10 === 0) parties.push({ name: 'Common Party', role: 'respondent' })
-    writer.add({ ...template, id: `large-${d}`, title: `Case ${d}`, parties })
-  }
-  writer.finish()
-  engine = openFts5Engine(join(dir, 'content.sqlite'))
+  engine = openFts5Engine(index.path)
 }, 120_000)
 
 afterAll(() => {
   engine?.close()
-  rmSync(dir, { recursive: true, force: true })
+  index?.cleanup()
 })
 
 const partyFilter = (query: Parameters<Fts5Engine['filters']>[0]) =>

@@ -1,12 +1,7 @@
 // Phrases and NEAR match inside one section (or the title), never across a section boundary.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { documentSchema, type CanonicalDocument } from '#server/content/model.ts'
-import { SEARCH_FIXTURE } from '#test/helpers/search-index.ts'
+import { buildTempIndexOf, fixtureDocument, type TempIndex } from '#test/helpers/search-index.ts'
 import { openFts5Engine, type Fts5Engine } from './engine.ts'
-import { IndexWriter } from './index-writer.ts'
 
 const KA = { edition: 'KA' } as const
 
@@ -49,30 +44,25 @@ const DOCUMENTS: Record<string, { title: string; sections: string[] }> = {
   },
 }
 
-let dir: string
+let index: TempIndex
 let engine: Fts5Engine
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'sections-'))
-  const template = documentSchema.parse(
-    JSON.parse(readFileSync(SEARCH_FIXTURE, 'utf8').split('\n')[0]),
-  ) as CanonicalDocument
-  const writer = new IndexWriter(join(dir, 'content.sqlite'))
-  for (const [id, doc] of Object.entries(DOCUMENTS)) {
-    writer.add({
+  const template = fixtureDocument()
+  index = buildTempIndexOf(
+    Object.entries(DOCUMENTS).map(([id, doc]) => ({
       ...template,
       id,
       title: doc.title,
       sections: doc.sections.map((t) => section('', t)),
-    })
-  }
-  writer.finish()
-  engine = openFts5Engine(join(dir, 'content.sqlite'))
+    })),
+  )
+  engine = openFts5Engine(index.path)
 })
 
 afterAll(() => {
   engine?.close()
-  rmSync(dir, { recursive: true, force: true })
+  index?.cleanup()
 })
 
 const ids = (q: string, extra = {}) =>
