@@ -37,6 +37,8 @@ export type RouteTable = Readonly<Partial<Record<RouteKey, Entitlement>>>
 export type Variant = {
   readonly routes: readonly RouteKey[]
   readonly home?: string
+  /** The plan's own title, when the collection lacks it and `home` opens a title standing in. */
+  readonly standsInFor?: string
 }
 
 /** A navigation entry: a group when it has children, a link when it has a url. */

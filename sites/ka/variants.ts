@@ -11,5 +11,9 @@ export const IHB_HOME = '/document/de-zpo'
 /** Reduced arbitration editions (spec 001 §2.1); KA and KAPP get the full table. */
 export const kaVariants = {
   YB: { routes: ['home', 'books', 'search', 'document', 'favorites'], home: '/books' },
-  IHB: { routes: ['home', 'document', 'favorites'], home: IHB_HOME },
+  IHB: {
+    routes: ['home', 'document', 'favorites'],
+    home: IHB_HOME,
+    standsInFor: 'International Handbook on Commercial Arbitration',
+  },
 } as const satisfies Partial<Record<Subscription, Variant>>

@@ -19,7 +19,19 @@ export const SINGLE_BOOK_HOMES = {
 
 /** Reduced IP editions: GPL, ILTT and SPW read one book; IPL, PL, MIP and CT get the full table. */
 export const kiplVariants = {
-  GPL: { routes: ['home', 'document'], home: SINGLE_BOOK_HOMES.GPL },
-  ILTT: { routes: ['home', 'document'], home: SINGLE_BOOK_HOMES.ILTT },
-  SPW: { routes: ['home', 'document'], home: SINGLE_BOOK_HOMES.SPW },
+  GPL: {
+    routes: ['home', 'document'],
+    home: SINGLE_BOOK_HOMES.GPL,
+    standsInFor: 'Global Patent Litigation',
+  },
+  ILTT: {
+    routes: ['home', 'document'],
+    home: SINGLE_BOOK_HOMES.ILTT,
+    standsInFor: 'International Licensing and Technology Transfer',
+  },
+  SPW: {
+    routes: ['home', 'document'],
+    home: SINGLE_BOOK_HOMES.SPW,
+    standsInFor: 'Software Patents Worldwide',
+  },
 } as const satisfies Partial<Record<Subscription, Variant>>

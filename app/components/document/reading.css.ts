@@ -318,6 +318,8 @@ export const message = style({
   border: `1px solid ${palette.border}`,
 })
 export const errorMessage = style([message, { borderColor: palette.danger, color: palette.danger }])
+/** A note above the page: a title standing in for the plan's own. */
+export const standIn = style([message, { marginTop: space.l, marginBottom: 0 }])
 
 /** Cases and proceedings. */
 export const caseGrid = style({

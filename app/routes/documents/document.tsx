@@ -6,6 +6,7 @@ import { servicesContext, siteContext } from '#app/context.ts'
 import { PublicationReader } from '#app/components/document/publication-reader.tsx'
 import { crumbText } from '#app/components/document/crumb.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import * as styles from '#app/components/document/reading.css.ts'
 import { container } from '#app/styles/ui.css.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { documentPageData } from './document-data.server.ts'
@@ -33,12 +34,16 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   if (view.kind === 'case' && view.record.case?.proceedings.length && canOpen('document.case')) {
     throw redirect(`/document/case/${encodeURIComponent(view.id)}`)
   }
+  // A single-title plan whose own title the collection lacks opens a title standing in: say so.
+  const plan = viewer.subscription ? site.variants[viewer.subscription] : undefined
+  const standsInFor = plan?.home === url.pathname ? (plan.standsInFor ?? null) : null
   if (view.record.publication?.role === 'publication') {
     const pub = await orNotFound(() => content.getPublication(view.id))
     return withTermStatus(
       {
         kind: 'publication' as const,
         path: url.pathname,
+        standsInFor,
         publication: {
           ...(await publicationPageData(view, pub, { url, search, canOpen })),
           termError,
@@ -60,7 +65,14 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
       })
     : null
   return withTermStatus(
-    { kind: 'document' as const, path: url.pathname, document, folders, url: view.url },
+    {
+      kind: 'document' as const,
+      path: url.pathname,
+      document,
+      folders,
+      url: view.url,
+      standsInFor,
+    },
     termError,
   )
 }
@@ -109,8 +121,16 @@ export const handle = {
 }
 
 export default function DocumentRoute({ loaderData }: Route.ComponentProps) {
+  const title =
+    loaderData.kind === 'publication' ? loaderData.publication.title : loaderData.document.title
   return (
     <div className={container}>
+      {loaderData.standsInFor ? (
+        <p className={styles.standIn} role="note">
+          <strong>{loaderData.standsInFor}</strong>, your plan's title, is not in the collection
+          yet: {title} stands in for it.
+        </p>
+      ) : null}
       {loaderData.kind === 'publication' ? (
         <PublicationReader pub={loaderData.publication} path={loaderData.path} />
       ) : (
