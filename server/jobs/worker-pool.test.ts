@@ -26,6 +26,21 @@ describe('worker pool', () => {
     })
   })
 
+  test('heavy jobs leave a thread to light ones, which never wait behind them', async () => {
+    const p = open({ size: 2 })
+    p.start()
+    await Promise.all([p.run({ kind: 'echo', value: 1 }), p.run({ kind: 'echo', value: 2 })])
+    const order: string[] = []
+    const heavy = [1, 2, 3].map((n) =>
+      p.run({ kind: 'spin', ms: 1000 }, { heavy: true }).then(() => order.push(`heavy ${n}`)),
+    )
+    // Queued after three heavy jobs, the light one answers first, on the thread left to it.
+    await p.run({ kind: 'echo', value: 'light' }).then(() => order.push('light'))
+    await Promise.all(heavy)
+    // One heavy job at a time: the second heavy job waited for the first.
+    expect(order).toEqual(['light', 'heavy 1', 'heavy 2', 'heavy 3'])
+  })
+
   test('a job past its budget fails with WORKER_TIMEOUT, and a new thread takes the next job', async () => {
     const p = open({ timeoutMs: 300 })
     const slow = await p.run({ kind: 'spin', ms: 60_000 }).catch((e: unknown) => e)

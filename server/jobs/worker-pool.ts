@@ -22,10 +22,20 @@ export type WorkerPoolOptions = {
   timeoutMs?: number
   /** Most jobs waiting for a thread; past it a job fails at once with WorkerPoolBusyError. */
   maxQueue?: number
+  /**
+   * Most threads that heavy jobs may hold at once (default: all but one, at least one). The rest
+   * stay for light jobs, which then never wait behind heavy ones.
+   */
+  heavyThreads?: number
+}
+
+export type RunOptions = {
+  /** A job that may take long (a broad search): it runs only on the threads heavy jobs may hold. */
+  heavy?: boolean
 }
 
 export type WorkerPool<Job, Result> = {
-  run(job: Job): Promise<Result>
+  run(job: Job, options?: RunOptions): Promise<Result>
   /** Starts the threads now instead of on the first job (a server warming up). */
   start(): void
   /** Threads started and ready, for health checks and tests. */
@@ -51,6 +61,7 @@ export class WorkerPoolBusyError extends Error {
 
 type Task<Job, Result> = {
   job: Job
+  heavy: boolean
   resolve: (value: Result) => void
   reject: (error: Error) => void
 }
@@ -77,6 +88,7 @@ const boot = (entry: string) =>
 
 export function createWorkerPool<Job, Result>(options: WorkerPoolOptions): WorkerPool<Job, Result> {
   const { name, size, timeoutMs, maxQueue = Infinity } = options
+  const heavyThreads = Math.max(1, options.heavyThreads ?? size - 1)
   const threads = new Set<Thread>()
   const queue: Task<unknown, unknown>[] = []
   let nextId = 1
@@ -138,7 +150,12 @@ export function createWorkerPool<Job, Result>(options: WorkerPoolOptions): Worke
     for (const thread of threads) {
       if (queue.length === 0) return
       if (!thread.ready || thread.task) continue
-      const task = queue.shift()!
+      // The first job waiting that may run now: a heavy one only while heavy jobs hold fewer
+      // threads than they may.
+      const heavyRunning = [...threads].filter((t) => t.task?.heavy).length
+      const next = queue.findIndex((t) => !t.heavy || heavyRunning < heavyThreads)
+      if (next === -1) return
+      const task = queue.splice(next, 1)[0]
       const id = nextId++
       const timer =
         timeoutMs === undefined
@@ -158,11 +175,11 @@ export function createWorkerPool<Job, Result>(options: WorkerPoolOptions): Worke
   }
 
   return {
-    run(job: Job): Promise<Result> {
+    run(job: Job, { heavy = false }: RunOptions = {}): Promise<Result> {
       if (closed) return Promise.reject(new Error(`The ${name} pool is closed.`))
       if (queue.length >= maxQueue) return Promise.reject(new WorkerPoolBusyError(name))
       return new Promise<Result>((resolve, reject) => {
-        queue.push({ job, resolve: resolve as (v: unknown) => void, reject })
+        queue.push({ job, heavy, resolve: resolve as (v: unknown) => void, reject })
         fill()
       })
     },

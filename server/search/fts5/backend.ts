@@ -39,6 +39,24 @@ export type SearchCall = {
 
 export const DEFAULT_SEARCH_TIMEOUT_MS = 3000
 
+/**
+ * A query that may run for seconds: several wildcards, or many terms. Broad queries share all
+ * but one search thread, so a cheap search never waits behind them (README: "Search: threads,
+ * limits and a second engine").
+ */
+const BROAD_WILDCARDS = 2
+const BROAD_TERMS = 12
+
+function isBroad(arg: unknown): boolean {
+  const query = arg as { q?: unknown; qTitle?: unknown } | null
+  if (!query || typeof query !== 'object') return false
+  const text = [query.q, query.qTitle].filter((t) => typeof t === 'string').join(' ')
+  const words = text.match(/[^\s()"]+/g) ?? []
+  const wildcards = words.filter((w) => w.endsWith('*')).length
+  const terms = words.filter((w) => !/^(AND|OR|NOT|NEAR\/?\d*)$/.test(w)).length
+  return wildcards >= BROAD_WILDCARDS || terms > BROAD_TERMS
+}
+
 /** How often the adapter looks for a new build of the index file. */
 const INDEX_CHECK_MS = 1000
 
@@ -105,7 +123,7 @@ export function openFts5Backend(path: string, options: Fts5BackendOptions = {}):
       const gen = generation()
       gen.active++
       try {
-        return await gen.pool.run({ target, method, args })
+        return await gen.pool.run({ target, method, args }, { heavy: isBroad(args[0]) })
       } catch (error) {
         const code = (error as { code?: unknown }).code
         if (code === 'WORKER_TIMEOUT') throw new QueryTooBroadError(timeoutMs)
