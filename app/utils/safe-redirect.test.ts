@@ -14,6 +14,12 @@ describe('safeRedirect', () => {
     'https://evil.example/',
     '//evil.example/x',
     '/\\evil.example',
+    // dot segments that collapse into another host
+    '/.//evil.example/x',
+    '/..//evil.example/x',
+    '/./\\evil.example',
+    '/%2e//evil.example/x',
+    '/a/..//evil.example/x',
     'javascript:alert(1)',
     'search',
     '/%0d%0aSet-Cookie:x',

@@ -1,6 +1,7 @@
 /**
  * Same-origin redirects only: a path starting with one "/" (not "//" or "/\", which browsers
- * treat as another host), without control characters. Anything else falls back.
+ * treat as another host), without control characters, before and after its dot segments are
+ * resolved. Anything else falls back.
  */
 export function safeRedirect(to: unknown, fallback = '/'): string {
   if (typeof to !== 'string' || !to) return fallback
@@ -10,7 +11,9 @@ export function safeRedirect(to: unknown, fallback = '/'): string {
   try {
     const url = new URL(value, 'http://same.origin')
     if (url.host !== 'same.origin') return fallback
-    return url.pathname + url.search + url.hash
+    // Dot segments collapse on parsing ('/.//evil.example' → '//evil.example'): check the result too.
+    const path = url.pathname + url.search + url.hash
+    return path.startsWith('//') || path.startsWith('/\\') ? fallback : path
   } catch {
     return fallback
   }
