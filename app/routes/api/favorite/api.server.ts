@@ -161,10 +161,13 @@ export function amountParam(url: URL): number | Response {
   const raw = url.searchParams.get('amount')
   if (raw === null || raw === '' || raw === 'null') return missingParameter('amount')
   const amount = Number(raw)
-  if (!Number.isInteger(amount) || amount < 0) {
+  if (!Number.isSafeInteger(amount) || amount < 0) {
     return badRequest([
       { path: 'amount', message: "The parameter 'amount' must be a whole number, 0 or more." },
     ])
   }
-  return amount
+  // More than anyone keeps is all of them; the databases' integers stop well before 10^20.
+  return Math.min(amount, MAX_AMOUNT)
 }
+
+const MAX_AMOUNT = 100_000

@@ -286,6 +286,14 @@ describe('documents-and-searches model and latest searches (spec 001 §4, §5, �
     expect((await call(favoriteDocuments.loader, '/api/FavoriteDocuments?amount=-1')).status).toBe(
       400,
     )
+    // Past the databases' integers: 400 for a number that is not exact, all for a huge one.
+    expect(
+      (await call(favoriteDocuments.loader, '/api/FavoriteDocuments?amount=99999999999999999999'))
+        .status,
+    ).toBe(400)
+    expect(
+      (await call(favoriteSearches.loader, '/api/FavoriteSearches?amount=9007199254740991')).status,
+    ).toBe(200)
     await call(favoriteDocuments.action, '/api/FavoriteDocuments', {
       method: 'POST',
       body: [
