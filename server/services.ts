@@ -55,7 +55,7 @@ export async function createServices(
     passages: backend.passages,
     provider: providerFromEnv(env),
   })
-  const { stop: stopAlerts, ...homeAndAlerts } = createHomeAndAlerts({ env, db, search })
+  const { stop: stopAlerts, ...homeAndAlerts } = createHomeAndAlerts({ env, db, search, content })
   const sessions = createSessionStore(db, { defaultTtlMs: env.SESSION_DAYS * 24 * 3600 * 1000 })
   // Expired sessions are refused when presented; this removes the ones never presented again.
   const sessionCleanup =

@@ -45,3 +45,22 @@ test.each(Object.values(sites))('every document link of $id opens on its edition
   }
   expect(Object.fromEntries(refused)).toEqual({})
 })
+
+test.each(Object.values(sites))(
+  "$id's home features titles and new-content types it holds",
+  (site) => {
+    const inEdition = index.prepare(
+      `SELECT d.kind FROM documents d JOIN document_editions e ON e.doc_rowid = d.rowid
+     WHERE d.id = ? AND e.edition = ?`,
+    )
+    for (const { id } of site.home.featured) {
+      expect(inEdition.pluck().get(id, site.id), id).toBe('publication')
+    }
+    const types = index.prepare(
+      `SELECT DISTINCT d.type FROM documents d JOIN document_editions e ON e.doc_rowid = d.rowid
+     WHERE e.edition = ?`,
+    )
+    const held = new Set(types.pluck().all(site.id) as string[])
+    for (const type of site.home.newContentTypes) expect(held.has(type), type).toBe(true)
+  },
+)

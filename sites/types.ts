@@ -77,9 +77,23 @@ export type Site = {
   readonly variants: Readonly<Partial<Record<Subscription, Variant>>>
   /** The edition's own names of search filters, by facet id (sites/search/facets.ts facetName). */
   readonly filterLabels: Readonly<Record<string, string>>
+  /** What the home page says and shows of the edition's own material. */
+  readonly home: SiteHome
   /** How many months of news the home page shows; null when the edition has no window. */
   readonly homeNewsMonths: number | null
   /** Keys of the home page's blog feeds. */
   readonly blogKeys: readonly string[]
   readonly menu: readonly MenuItem[]
+}
+
+/** The edition's voice on its home page: all of it from the edition's own material. */
+export type SiteHome = {
+  /** What the collection holds, after "Search N documents:". */
+  readonly holds: string
+  /** The search box's example. */
+  readonly placeholder: string
+  /** Document types the "New content" list takes, newest additions first. */
+  readonly newContentTypes: readonly string[]
+  /** Titles the home features (publication ids of the edition), with a short cover label. */
+  readonly featured: readonly { readonly id: string; readonly cover: string }[]
 }

@@ -73,7 +73,8 @@ export const coverArt = style({
   borderRadius: radius,
   background: vars.color.brandTint,
   color: vars.color.brandDark,
-  fontSize: '2.5rem',
+  fontSize: '1.75rem',
+  letterSpacing: '0.04em',
   fontWeight: 700,
 })
 export const featuredRow = style({

@@ -39,6 +39,11 @@ describe('home page per edition and variant', () => {
     expect(home.tools.map((t) => t.title)).not.toContain('Market Definitions Locator')
     expect(home.featured.bookCount).toBeGreaterThan(0)
     expect(home.newContent.length).toBeGreaterThan(0)
+    // In the edition's own voice: its material, its example, its titles, its new content.
+    expect(home.holds).toMatch(/antitrust cases/)
+    expect(home.placeholder).toBe('e.g. abuse of a dominant position')
+    expect(home.featured.books.map((b) => b.cover)).toEqual(['GWB', 'UWG'])
+    for (const doc of home.newContent) expect(['Cases', 'Judgments']).toContain(doc.type)
   })
 
   test('KIPL: three blog keys, news of the last 2 months only; tools follow the subscription', async () => {

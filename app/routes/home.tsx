@@ -51,6 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     greeting: viewer.account?.name ?? null,
     total: results.totalHits,
+    holds: site.home.holds,
+    placeholder: site.home.placeholder,
     types: types.map((t) => ({ name: t.name, value: t.value, count: t.count ?? 0 })),
     tools,
     canCustomise: viewer.account !== null,
@@ -103,6 +105,8 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
   const {
     greeting,
     total,
+    holds,
+    placeholder,
     types,
     tools,
     canCustomise,
@@ -123,7 +127,7 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
       <section className={styles.hero}>
         <h1 className={styles.heroTitle}>{greeting ? `Welcome, ${greeting}` : 'Welcome'}</h1>
         <p className={styles.heroText}>
-          Search {count(total)} documents: awards, judgments, treaties, statutes and commentary.
+          Search {count(total)} documents: {holds}.
         </p>
         {links.search ? (
           <Form method="get" action="/search" role="search" className={styles.heroSearch}>
@@ -135,7 +139,7 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
               name="q"
               type="search"
               className={input}
-              placeholder="e.g. fair and equitable treatment"
+              placeholder={placeholder}
             />
             <button type="submit" className={button.default}>
               Search
@@ -245,14 +249,19 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
           </h2>
           <p className={styles.counts}>
             {maybeLink('/books', links.books, `${count(featured.bookCount)} books`)}
-            <span aria-hidden="true"> · </span>
-            {maybeLink('/journals', links.journals, `${count(featured.journalCount)} journals`)}
+            {/* An edition without journals does not offer an empty list. */}
+            {featured.journalCount > 0 ? (
+              <>
+                <span aria-hidden="true"> · </span>
+                {maybeLink('/journals', links.journals, `${count(featured.journalCount)} journals`)}
+              </>
+            ) : null}
           </p>
           <ul className={styles.covers}>
             {[...featured.books, ...featured.journals].map((pub) => (
               <li key={pub.id} className={styles.cover}>
                 <span className={styles.coverArt} aria-hidden="true">
-                  {pub.title.slice(0, 1)}
+                  {pub.cover}
                 </span>
                 {maybeLink(pub.url, links.read, pub.title)}
                 {pub.author ? <span className={muted}>{pub.author}</span> : null}

@@ -8,7 +8,7 @@ import { runEvery } from '#server/jobs/every.ts'
 import { createMailer, type Mailer } from '#server/mail/mailer.ts'
 import { loadEditorialContent } from '#server/news/editorial.ts'
 import { createNewsService, type NewsService } from '#server/news/news-service.ts'
-import type { SearchEngine } from '#server/search/engine.ts'
+import type { ContentStore, SearchEngine } from '#server/search/engine.ts'
 import { createHomeService, type HomeService } from './home-service.ts'
 
 export type AlertJob = { run(options?: AlertJobOptions): Promise<AlertJobReport> }
@@ -25,13 +25,14 @@ export function createHomeAndAlerts(deps: {
   env: Env
   db: Db
   search: SearchEngine
+  content: ContentStore
 }): HomeAndAlerts & {
   stop(): void
 } {
-  const { env, db, search } = deps
+  const { env, db, search, content } = deps
   const editorial = loadEditorialContent(env.EDITORIAL_DIR)
   const news = createNewsService(editorial.news)
-  const home = createHomeService({ search, news, developments: editorial.developments })
+  const home = createHomeService({ search, content, news, developments: editorial.developments })
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     outbox: env.MAIL_OUTBOX,

@@ -1,7 +1,9 @@
 // Home page content of an edition (spec 001 §3 "Home content", §7.9): blogs, featured books
 // and journals with their counts, new content and recent developments.
 import type { Edition } from '#server/content/model.ts'
-import type { SearchEngine, SearchHit } from '#server/search/engine.ts'
+import type { ContentStore, SearchEngine, SearchHit } from '#server/search/engine.ts'
+import { isNotFoundError } from '#server/search/errors.ts'
+import { sites } from '#sites/registry.ts'
 import type { EditorialItem } from '#server/news/editorial.ts'
 import type { BlogFeeds, NewsService } from '#server/news/news-service.ts'
 import {
@@ -16,6 +18,8 @@ export type FeaturedPublication = {
   author: string | null
   /** Cover image; null when the publication has none (the page draws a placeholder). */
   imageUrl: string | null
+  /** The short name a drawn cover shows ('EPC'). */
+  cover: string
   url: string
 }
 
@@ -62,22 +66,23 @@ export interface HomeService {
 
 export const MAX_NEW_CONTENT_PAGE_SIZE = 50
 
-/** A title that fits a tile: short enough and without markup. */
-const presentable = (hit: SearchHit) => hit.title.length <= 100 && !/[<>]/.test(hit.title)
+const newContentItem = (hit: SearchHit): NewContentItem => ({
+  id: hit.id,
+  title: hit.title,
+  url: hit.url,
+  type: hit.type,
+  source: hit.source,
+  published: hit.updatedDate,
+  summary: hit.summary,
+})
 
 export function createHomeService(deps: {
   search: SearchEngine
+  content: ContentStore
   news: NewsService
   developments: readonly EditorialItem[]
 }): HomeService {
-  const { search, news } = deps
-  const featuredOf = (hit: SearchHit): FeaturedPublication => ({
-    id: hit.id,
-    title: hit.title,
-    author: hit.authors[0] ?? null,
-    imageUrl: null,
-    url: hit.url,
-  })
+  const { search, content, news } = deps
 
   const newContent: HomeService['newContent'] = async (
     edition,
@@ -96,15 +101,7 @@ export function createHomeService(deps: {
       { edition },
     )
     return {
-      items: page.hits.map((hit) => ({
-        id: hit.id,
-        title: hit.title,
-        url: hit.url,
-        type: hit.type,
-        source: hit.source,
-        published: hit.updatedDate,
-        summary: hit.summary,
-      })),
+      items: page.hits.map(newContentItem),
       totalHits: page.totalHits,
       start: page.start,
       resultsPerPage: page.resultsPerPage,
@@ -118,16 +115,35 @@ export function createHomeService(deps: {
 
     async featured(edition, limit = 4) {
       const ctx = { edition }
-      // A few more than needed, so titles that read badly on a tile can be passed over.
-      const query = { q: '', resultsPerPage: limit * 6 }
+      // The edition's own choice of titles (sites/<edition>/site.ts), as books or journals.
+      const picks = await Promise.all(
+        sites[edition].home.featured.slice(0, limit).map(async ({ id, cover }) => {
+          try {
+            const pub = await content.getPublication(id)
+            const featured: FeaturedPublication = {
+              id: pub.id,
+              title: pub.title,
+              author: pub.record.authors[0]?.name ?? null,
+              imageUrl: null,
+              url: pub.url,
+              cover,
+            }
+            return { featured, journal: pub.publicationType === 'journal' }
+          } catch (error) {
+            if (isNotFoundError(error)) return null // a title the index no longer holds
+            throw error
+          }
+        }),
+      )
+      const held = picks.filter((p) => p !== null)
+      const count = { q: '', resultsPerPage: 1 }
       const [books, journals] = await Promise.all([
-        search.search({ ...query, mode: 'books' }, ctx),
-        search.search({ ...query, mode: 'journals' }, ctx),
+        search.search({ ...count, mode: 'books' }, ctx),
+        search.search({ ...count, mode: 'journals' }, ctx),
       ])
-      const pick = (hits: SearchHit[]) => hits.filter(presentable).slice(0, limit).map(featuredOf)
       return {
-        books: pick(books.hits),
-        journals: pick(journals.hits),
+        books: held.filter((p) => !p.journal).map((p) => p.featured),
+        journals: held.filter((p) => p.journal).map((p) => p.featured),
         bookCount: books.totalHits,
         journalCount: journals.totalHits,
       }
@@ -136,7 +152,20 @@ export function createHomeService(deps: {
     newContent,
 
     async newContentHighlights(edition, limit = 5) {
-      const { items } = await newContent(edition, { resultsPerPage: MAX_NEW_CONTENT_PAGE_SIZE })
+      // The newest additions of the edition's own kinds of document (its site data), one per
+      // source first, so one large addition does not fill the list.
+      const page = await search.search(
+        {
+          q: '',
+          mode: 'new content',
+          resultsPerPage: MAX_NEW_CONTENT_PAGE_SIZE,
+          sortBy: 'date',
+          sortOrder: 'desc',
+          filters: [{ id: 'type', filterItems: [...sites[edition].home.newContentTypes] }],
+        },
+        { edition },
+      )
+      const items = page.hits.map(newContentItem)
       const seen = new Set<string>()
       const firsts = items.filter(
         (item) => !seen.has(item.source) && Boolean(seen.add(item.source)),

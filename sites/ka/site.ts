@@ -86,6 +86,18 @@ export const ka: Site = {
   },
   variants: kaVariants,
   filterLabels: {},
+  home: {
+    holds:
+      'investment treaty awards and decisions, the arbitration conventions, bilateral investment ' +
+      'treaties and arbitration law',
+    placeholder: 'e.g. fair and equitable treatment',
+    newContentTypes: ['Awards', 'Decisions', 'Procedural orders', 'Court decisions', 'Cases'],
+    featured: [
+      { id: 'BWBV0005176', cover: 'NYC' },
+      { id: 'BWBV0004615', cover: 'ICSID' },
+      { id: 'de-zpo', cover: 'ZPO' },
+    ],
+  },
   homeNewsMonths: null,
   blogKeys: [],
   menu: kaMenu,

@@ -64,6 +64,17 @@ export const kcl: Site = {
   },
   variants: {},
   filterLabels: { topic: 'Practice area' },
+  home: {
+    holds:
+      "the European Commission's antitrust cases, competition judgments of the EU Court of " +
+      'Justice and competition statutes',
+    placeholder: 'e.g. abuse of a dominant position',
+    newContentTypes: ['Cases', 'Judgments'],
+    featured: [
+      { id: 'de-gwb', cover: 'GWB' },
+      { id: 'de-uwg-2004', cover: 'UWG' },
+    ],
+  },
   homeNewsMonths: 160,
   blogKeys: ['competitionLawBlogs'],
   menu: kclMenu,

@@ -65,6 +65,18 @@ export const kipl: Site = {
   },
   variants: kiplVariants,
   filterLabels: {},
+  home: {
+    holds:
+      'judgments of the EU Court of Justice, domain name decisions, and the patent, trade mark, ' +
+      'design and copyright treaties and statutes',
+    placeholder: 'e.g. likelihood of confusion',
+    newContentTypes: ['Judgments', 'Domain name decisions'],
+    featured: [
+      { id: 'BWBV0003819', cover: 'EPC' },
+      { id: 'BWBV0004680', cover: 'PCT' },
+      { id: 'BWBV0006168', cover: 'UPCA' },
+    ],
+  },
   homeNewsMonths: 2,
   blogKeys: ['patentBlog', 'copyRightBlog', 'tradeMarkBlog'],
   menu: kiplMenu,
