@@ -191,7 +191,7 @@ test.describe('search', () => {
   test('menu presets land on their filtered results', async ({ page, edition }) => {
     await login(page, edition.email)
     const nav = page.getByRole('navigation', { name: 'Main' })
-    await nav.locator('summary', { hasText: /Books/ }).first().click()
+    await nav.locator('summary:visible', { hasText: /Books/ }).first().click()
     await nav.getByRole('link', { name: 'Books', exact: true }).click()
     await expect(page).toHaveURL(/\/books$/)
     await expect(page.getByRole('heading', { name: 'Books', level: 1 })).toBeVisible()

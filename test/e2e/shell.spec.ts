@@ -35,12 +35,30 @@ test.describe('the shell of each edition', () => {
     await login(page, edition.email)
     await hydrated(page)
     const nav = page.getByRole('navigation', { name: 'Main' })
-    const group = nav.locator('summary').first()
+    const group = nav.locator('summary:visible').first()
     await group.focus()
     await page.keyboard.press('Enter')
     await expect(nav.locator('details[open] a').first()).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(nav.locator('details[open]')).toHaveCount(0)
+  })
+
+  test('on a 390 px phone the menu folds behind one toggle and the shell leaves room for the page', async ({
+    page,
+    edition,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await login(page, edition.email)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const toggle = nav.locator('summary:visible')
+    await expect(toggle).toHaveCount(1)
+    await expect(toggle).toHaveText(/Menu/)
+    // The banner, the header and the folded menu take under 300 of the 844 px.
+    const bottom = await nav.evaluate((el) => el.getBoundingClientRect().bottom)
+    expect(bottom).toBeLessThan(300)
+    await toggle.click()
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 
   test('unknown pages show the not-found screen with a 404', async ({ page }) => {
@@ -234,8 +252,11 @@ test.describe('subscriptions', () => {
     await page.getByLabel('E-mail').fill('kapp@demo.test')
     await page.getByLabel('Password').fill('demo-password')
     await page.getByRole('button', { name: 'Log in' }).click()
-    // Signed in, but without a KCL subscription: the home page sends the viewer back to sign in.
-    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible()
+    // Signed in, but without a KCL subscription: the page says so and where the account can go.
+    await expect(
+      page.getByRole('heading', { name: 'Your account does not include Competition Law Research' }),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Arbitration Research' })).toBeVisible()
     await expect(page.getByLabel(/Signed in as Demo KAPP/)).toBeVisible()
   })
 })

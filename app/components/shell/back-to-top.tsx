@@ -13,7 +13,11 @@ export function BackToTop() {
   }, [])
   if (!visible) return null
   return (
-    <button type="button" className={`${button.default} ${styles.backToTop}`} onClick={() => window.scrollTo({ top: 0 })}>
+    <button
+      type="button"
+      className={`${button.default} ${styles.backToTop}`}
+      onClick={() => window.scrollTo({ top: 0 })}
+    >
       ↑ Back to top
     </button>
   )

@@ -12,8 +12,8 @@ export function CookieBanner() {
   return (
     <section className={styles.cookieBanner} aria-label="Cookie consent">
       <p style={{ margin: 0, flex: '1 1 320px' }}>
-        We use cookies that are needed to sign you in, keep you secure and remember your preferences.
-        We do not use advertising cookies.
+        We use cookies that are needed to sign you in, keep you secure and remember your
+        preferences. We do not use advertising cookies.
       </p>
       <Form
         method="post"

@@ -13,8 +13,8 @@ export function DismissibleBanner({ banner }: { banner: Banner }) {
   if (hidden) return null
   return (
     <aside className={styles.banner} aria-label="Announcement">
-      <div className={container} style={{ display: 'flex', alignItems: 'center', gap: 16, width: '100%', flexWrap: 'wrap' }}>
-        <p style={{ margin: 0, flex: '1 1 300px' }}>
+      <div className={`${container} ${styles.bannerRow}`}>
+        <p className={styles.bannerText}>
           {banner.text} {banner.link ? <a href={banner.link.href}>{banner.link.label}</a> : null}
         </p>
         <Form

@@ -7,13 +7,30 @@ export function Footer({ siteName }: { siteName: string }) {
     <footer className={styles.footer}>
       <div className={container}>
         <ul className={styles.footerLinks}>
-          <li><Link className={styles.footerLink} to="/policy/accessibility">Accessibility</Link></li>
-          <li><Link className={styles.footerLink} to="/aidisclaimer">AI disclaimer</Link></li>
-          <li><Link className={styles.footerLink} to="/prompt-guide">Prompt guide</Link></li>
-          <li><Link className={styles.footerLink} to="/contactcustomersupport">Contact customer support</Link></li>
+          <li>
+            <Link className={styles.footerLink} to="/policy/accessibility">
+              Accessibility
+            </Link>
+          </li>
+          <li>
+            <Link className={styles.footerLink} to="/aidisclaimer">
+              AI disclaimer
+            </Link>
+          </li>
+          <li>
+            <Link className={styles.footerLink} to="/prompt-guide">
+              Prompt guide
+            </Link>
+          </li>
+          <li>
+            <Link className={styles.footerLink} to="/contactcustomersupport">
+              Contact customer support
+            </Link>
+          </li>
         </ul>
         <p style={{ margin: 0 }}>
-          {siteName}. Source documents are public legal texts; each document shows its origin and terms of reuse.
+          {siteName}. Source documents are public legal texts; each document shows its origin and
+          terms of reuse.
         </p>
       </div>
     </footer>

@@ -9,7 +9,9 @@ import * as styles from './shell.css.ts'
 export function Header({ root }: { root: RootData }) {
   const location = useLocation()
   // From the login page itself, logging in returns to where that page would.
-  const here = location.pathname.toLowerCase().startsWith('/account/') ? '' : location.pathname + location.search
+  const here = location.pathname.toLowerCase().startsWith('/account/')
+    ? ''
+    : location.pathname + location.search
   const { viewer, site, links } = root
   return (
     <header className={styles.header}>
@@ -18,7 +20,7 @@ export function Header({ root }: { root: RootData }) {
           {site.name}
         </Link>
         {links.search ? <SearchBar /> : null}
-        <nav aria-label="Account">
+        <nav aria-label="Account" className={styles.accountNav}>
           <ul className={styles.headerLinks}>
             {links.favorites && viewer.subscription ? (
               <li>
@@ -33,7 +35,12 @@ export function Header({ root }: { root: RootData }) {
               </Link>
             </li>
             <li>
-              <a className={styles.headerLink} href={root.env.tutorialsUrl} target="_blank" rel="noopener noreferrer">
+              <a
+                className={styles.headerLink}
+                href={root.env.tutorialsUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 Tutorials<span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </li>
@@ -45,7 +52,11 @@ export function Header({ root }: { root: RootData }) {
             {viewer.signedIn ? (
               <>
                 <li>
-                  <span className={styles.initials} title={viewer.name} aria-label={`Signed in as ${viewer.name}`}>
+                  <span
+                    className={styles.initials}
+                    title={viewer.name}
+                    aria-label={`Signed in as ${viewer.name}`}
+                  >
                     {viewer.initials}
                   </span>
                 </li>
@@ -62,7 +73,12 @@ export function Header({ root }: { root: RootData }) {
               </>
             ) : (
               <li>
-                <Link className={styles.headerLink} to={here ? `/account/login?returnUrl=${encodeURIComponent(here)}` : '/account/login'}>
+                <Link
+                  className={styles.headerLink}
+                  to={
+                    here ? `/account/login?returnUrl=${encodeURIComponent(here)}` : '/account/login'
+                  }
+                >
                   Log in
                 </Link>
               </li>

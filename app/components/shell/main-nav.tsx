@@ -20,7 +20,8 @@ export function MainNav({ items }: { items: MenuItem[] }) {
     const close = (event: Event) => {
       if (event instanceof KeyboardEvent && event.key !== 'Escape') return
       ref.current?.querySelectorAll('details[open]').forEach((d) => {
-        if (event instanceof KeyboardEvent || !d.contains(event.target as Node)) d.removeAttribute('open')
+        if (event instanceof KeyboardEvent || !d.contains(event.target as Node))
+          d.removeAttribute('open')
       })
     }
     document.addEventListener('click', close)
@@ -31,26 +32,36 @@ export function MainNav({ items }: { items: MenuItem[] }) {
     }
   }, [])
 
+  const list = (className: string) => (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.label} className={styles.navItem}>
+          {item.children?.length ? (
+            <details>
+              <summary className={styles.navLink}>{item.label}</summary>
+              <ul className={styles.dropdown}>
+                {item.children.map((child) => (
+                  <MenuEntry key={child.label + (child.url ?? '')} item={child} />
+                ))}
+              </ul>
+            </details>
+          ) : (
+            <MenuLink item={item} className={styles.navLink} current={location.pathname} />
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+
+  // On a phone the menu folds behind one "Menu" disclosure (no JavaScript needed); wider
+  // screens show the groups in a row. Only one of the two is displayed at a time.
   return (
     <nav aria-label="Main" className={styles.nav} ref={ref}>
-      <ul className={`${container} ${styles.navList}`}>
-        {items.map((item) => (
-          <li key={item.label} className={styles.navItem}>
-            {item.children?.length ? (
-              <details>
-                <summary className={styles.navLink}>{item.label}</summary>
-                <ul className={styles.dropdown}>
-                  {item.children.map((child) => (
-                    <MenuEntry key={child.label + (child.url ?? '')} item={child} />
-                  ))}
-                </ul>
-              </details>
-            ) : (
-              <MenuLink item={item} className={styles.navLink} current={location.pathname} />
-            )}
-          </li>
-        ))}
-      </ul>
+      <details className={styles.phoneMenu}>
+        <summary className={`${container} ${styles.phoneMenuToggle}`}>Menu</summary>
+        {list(`${container} ${styles.phoneMenuList}`)}
+      </details>
+      {list(`${container} ${styles.navList}`)}
     </nav>
   )
 }
@@ -76,7 +87,15 @@ function MenuEntry({ item }: { item: MenuItem }) {
   )
 }
 
-function MenuLink({ item, className, current }: { item: MenuItem; className: string; current: string }) {
+function MenuLink({
+  item,
+  className,
+  current,
+}: {
+  item: MenuItem
+  className: string
+  current: string
+}) {
   const url = item.url ?? '/'
   if (item.target === '_blank' || /^https?:/.test(url)) {
     return (
@@ -88,7 +107,12 @@ function MenuLink({ item, className, current }: { item: MenuItem; className: str
     )
   }
   return (
-    <Link className={className} to={url} aria-current={url === current ? 'page' : undefined} prefetch="intent">
+    <Link
+      className={className}
+      to={url}
+      aria-current={url === current ? 'page' : undefined}
+      prefetch="intent"
+    >
       {item.label}
     </Link>
   )

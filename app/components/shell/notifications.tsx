@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import { palette } from '#app/styles/theme.css.ts'
 import { button } from '#app/styles/ui.css.ts'
 import * as styles from './shell.css.ts'
@@ -14,7 +22,8 @@ export type Notification = {
   autoCloseTimeout: number
   createdAt: number
 }
-type NewNotification = Pick<Notification, 'type' | 'title'> & Partial<Omit<Notification, 'type' | 'title'>>
+type NewNotification = Pick<Notification, 'type' | 'title'> &
+  Partial<Omit<Notification, 'type' | 'title'>>
 
 /** Spec: warning and error stay 15 s, success and information 5 s; all can be closed. */
 export function timeoutFor(type: NotificationType): number {
@@ -48,8 +57,16 @@ function toNotification(input: NewNotification): Notification {
  * The server's notice (after a redirect) is rendered with the page, so it shows without
  * JavaScript too; with it, notices close themselves after their timeout.
  */
-export function NotificationsProvider({ initial, children }: { initial: NewNotification | null; children: ReactNode }) {
-  const [items, setItems] = useState<Notification[]>(() => (initial ? [toNotification(initial)] : []))
+export function NotificationsProvider({
+  initial,
+  children,
+}: {
+  initial: NewNotification | null
+  children: ReactNode
+}) {
+  const [items, setItems] = useState<Notification[]>(() =>
+    initial ? [toNotification(initial)] : [],
+  )
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>())
 
   const remove = useCallback((id: string) => {
@@ -61,7 +78,10 @@ export function NotificationsProvider({ initial, children }: { initial: NewNotif
   const schedule = useCallback(
     (n: Notification, delay: number) => {
       clearTimeout(timers.current.get(n.id))
-      timers.current.set(n.id, setTimeout(() => remove(n.id), delay))
+      timers.current.set(
+        n.id,
+        setTimeout(() => remove(n.id), delay),
+      )
     },
     [remove],
   )
@@ -115,7 +135,12 @@ export function NotificationsProvider({ initial, children }: { initial: NewNotif
               {n.content ? <p style={{ margin: '4px 0 0' }}>{n.content}</p> : null}
             </div>
             {n.hasCloseButton ? (
-              <button type="button" className={button.icon} aria-label="Close notification" onClick={() => remove(n.id)}>
+              <button
+                type="button"
+                className={button.icon}
+                aria-label="Close notification"
+                onClick={() => remove(n.id)}
+              >
                 ×
               </button>
             ) : null}

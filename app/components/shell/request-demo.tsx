@@ -6,7 +6,8 @@ import type { RequestDemoErrors } from '#app/routes/request-demo.schema.ts'
 import { button, field, fieldError, input, label } from '#app/styles/ui.css.ts'
 import { useNotify } from './notifications.tsx'
 
-type ActionResult = { ok: true } | { ok: false; errors: RequestDemoErrors; values?: Record<string, string> }
+type ActionResult =
+  { ok: true } | { ok: false; errors: RequestDemoErrors; values?: Record<string, string> }
 
 /**
  * Without JavaScript this is a link to the /request-demo page; with it, the same form opens in a
@@ -20,7 +21,11 @@ export function RequestDemoButton({ className }: { className: string }) {
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data?.ok) {
       setOpen(false)
-      notify({ type: 'success', title: 'Thank you', content: 'We have your request and will contact you shortly.' })
+      notify({
+        type: 'success',
+        title: 'Thank you',
+        content: 'We have your request and will contact you shortly.',
+      })
     }
   }, [fetcher.state, fetcher.data, notify])
 
@@ -36,7 +41,12 @@ export function RequestDemoButton({ className }: { className: string }) {
       >
         Request a demo
       </Link>
-      <Dialog open={open} onOpenChange={setOpen} title="Request a demo" description="Tell us who you are and we will set up a free trial.">
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Request a demo"
+        description="Tell us who you are and we will set up a free trial."
+      >
         <fetcher.Form method="post" action="/request-demo" noValidate>
           <input type="hidden" name="from" value="dialog" />
           <RequestDemoFields errors={fetcher.data && !fetcher.data.ok ? fetcher.data.errors : {}} />
@@ -49,11 +59,23 @@ export function RequestDemoButton({ className }: { className: string }) {
   )
 }
 
-export function RequestDemoFields({ errors, values = {} }: { errors: RequestDemoErrors; values?: Record<string, string> }) {
+export function RequestDemoFields({
+  errors,
+  values = {},
+}: {
+  errors: RequestDemoErrors
+  values?: Record<string, string>
+}) {
   const fields = [
     { name: 'name', label: 'Name', type: 'text', autoComplete: 'name', required: true },
     { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email', required: true },
-    { name: 'organisation', label: 'Organisation', type: 'text', autoComplete: 'organization', required: true },
+    {
+      name: 'organisation',
+      label: 'Organisation',
+      type: 'text',
+      autoComplete: 'organization',
+      required: true,
+    },
     { name: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel', required: false },
   ] as const
   return (
@@ -89,7 +111,13 @@ export function RequestDemoFields({ errors, values = {} }: { errors: RequestDemo
         <label className={label} htmlFor="demo-message">
           What would you like to research? (optional)
         </label>
-        <textarea id="demo-message" className={input} name="message" rows={3} defaultValue={values.message} />
+        <textarea
+          id="demo-message"
+          className={input}
+          name="message"
+          rows={3}
+          defaultValue={values.message}
+        />
         {errors.message ? <p className={fieldError}>{errors.message}</p> : null}
       </div>
     </>
@@ -97,7 +125,13 @@ export function RequestDemoFields({ errors, values = {} }: { errors: RequestDemo
 }
 
 /** The upsell for features outside the viewer's subscription (spec wording). */
-export function UpsellDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function UpsellDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
   return (
     <Dialog
       open={open}
@@ -105,7 +139,10 @@ export function UpsellDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       title="This feature is not included in your current subscription"
       description="To unlock all our content & specialist tools, sign up for a free trial"
     >
-      <Form action="/demopracticeplus" style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
+      <Form
+        action="/demopracticeplus"
+        style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}
+      >
         <button type="button" className={button.outlined} onClick={() => onOpenChange(false)}>
           Cancel
         </button>

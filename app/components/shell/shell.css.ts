@@ -18,7 +18,9 @@ export const headerRow = style({
   gap: space.m,
   minHeight: '64px',
   flexWrap: 'wrap',
-  '@media': { [media.upToXs]: { gap: space.s, paddingTop: space.s, paddingBottom: space.s } },
+  '@media': {
+    [media.upToXs]: { gap: space.xs, minHeight: 0, paddingTop: space.s, paddingBottom: space.s },
+  },
 })
 export const brand = style({
   color: vars.color.onBrand,
@@ -36,6 +38,11 @@ export const headerLinks = style({
   margin: 0,
   padding: 0,
   flexWrap: 'wrap',
+  '@media': { [media.upToXs]: { gap: 0, fontSize: '0.875rem' } },
+})
+/** On a phone: the account links in one compact row under the brand, the search box last. */
+export const accountNav = style({
+  '@media': { [media.upToXs]: { order: 2, width: '100%' } },
 })
 export const headerLink = style({
   color: vars.color.onBrand,
@@ -52,13 +59,17 @@ export const initials = style({
   placeItems: 'center',
   width: '36px',
   height: '36px',
+  '@media': { [media.upToXs]: { width: '28px', height: '28px' } },
   borderRadius: '50%',
   background: vars.color.onBrand,
   color: vars.color.link,
   fontWeight: 700,
 })
 
-export const nav = style({ background: palette.surface, borderBottom: `1px solid ${palette.border}` })
+export const nav = style({
+  background: palette.surface,
+  borderBottom: `1px solid ${palette.border}`,
+})
 export const navList = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -66,6 +77,28 @@ export const navList = style({
   listStyle: 'none',
   margin: 0,
   padding: `${space.xs} 0`,
+  '@media': { [media.upToXs]: { display: 'none' } },
+})
+/** The phone's folded menu: one row until opened, then the groups one under another. */
+export const phoneMenu = style({
+  display: 'none',
+  '@media': { [media.upToXs]: { display: 'block' } },
+})
+export const phoneMenuToggle = style({
+  display: 'block',
+  padding: `${space.s} ${space.m}`,
+  fontWeight: 600,
+  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&::before': { content: '"☰ "' },
+  },
+})
+export const phoneMenuList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: `0 0 ${space.s}`,
 })
 export const navItem = style({ position: 'relative' })
 export const navLink = style({
@@ -108,9 +141,19 @@ export const dropdownLink = style({
   borderRadius: radius,
   selectors: { '&:hover': { background: vars.color.brandTint, color: palette.text } },
 })
-export const dropdownGroup = style({ fontWeight: 700, padding: `${space.s} ${space.m} 0`, color: palette.muted })
+export const dropdownGroup = style({
+  fontWeight: 700,
+  padding: `${space.s} ${space.m} 0`,
+  color: palette.muted,
+})
 
-export const searchBar = style({ display: 'flex', flex: '1 1 320px', maxWidth: '560px', gap: 0 })
+export const searchBar = style({
+  display: 'flex',
+  flex: '1 1 320px',
+  maxWidth: '560px',
+  gap: 0,
+  '@media': { [media.upToXs]: { order: 3, maxWidth: 'none' } },
+})
 export const searchInput = style({
   flex: 1,
   minWidth: 0,
@@ -130,12 +173,39 @@ export const searchButton = style({
   cursor: 'pointer',
 })
 
-export const crumbs = style({ display: 'flex', flexWrap: 'wrap', gap: space.s, listStyle: 'none', margin: 0, padding: `${space.m} 0 0`, fontSize: '0.9rem' })
-export const crumb = style({ selectors: { '&:not(:last-child)::after': { content: '"›"', marginLeft: space.s, color: palette.muted } } })
+export const crumbs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.s,
+  listStyle: 'none',
+  margin: 0,
+  padding: `${space.m} 0 0`,
+  fontSize: '0.9rem',
+})
+export const crumb = style({
+  selectors: {
+    '&:not(:last-child)::after': { content: '"›"', marginLeft: space.s, color: palette.muted },
+  },
+})
 
-export const footer = style({ marginTop: space.xl, padding: `${space.l} 0`, background: '#25282b', color: '#e8e9ea' })
-export const footerLinks = style({ display: 'flex', flexWrap: 'wrap', gap: space.m, listStyle: 'none', margin: `0 0 ${space.m}`, padding: 0 })
-export const footerLink = style({ color: '#e8e9ea', selectors: { '&:hover': { color: '#ffffff' } } })
+export const footer = style({
+  marginTop: space.xl,
+  padding: `${space.l} 0`,
+  background: '#25282b',
+  color: '#e8e9ea',
+})
+export const footerLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.m,
+  listStyle: 'none',
+  margin: `0 0 ${space.m}`,
+  padding: 0,
+})
+export const footerLink = style({
+  color: '#e8e9ea',
+  selectors: { '&:hover': { color: '#ffffff' } },
+})
 
 export const banner = style({
   color: palette.text,
@@ -146,6 +216,22 @@ export const banner = style({
   background: vars.color.brandTint,
   borderBottom: `1px solid ${palette.border}`,
   flexWrap: 'wrap',
+  '@media': {
+    [media.upToXs]: { flexWrap: 'nowrap', gap: space.s, padding: space.xs, fontSize: '0.8rem' },
+  },
+})
+export const bannerRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.m,
+  width: '100%',
+  flexWrap: 'wrap',
+  '@media': { [media.upToXs]: { flexWrap: 'nowrap', gap: space.s } },
+})
+export const bannerText = style({
+  margin: 0,
+  flex: '1 1 300px',
+  '@media': { [media.upToXs]: { flexBasis: 'auto' } },
 })
 // The brand colour on its own tint is too faint for text: links and buttons use the dark shade.
 globalStyle(`${banner} a, ${banner} button`, { color: vars.color.brandDark })
