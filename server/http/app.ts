@@ -13,6 +13,8 @@ import { createServices, type Services } from '#server/services.ts'
  * domain services injected into every request's context. Built into the server bundle so the
  * route modules and this file share one copy of app/context.ts.
  */
+const UNSUPPORTED_METHODS = new Set(['TRACE', 'CONNECT'])
+
 export async function createApp(env: Env, viteDevServer?: ViteDevServer) {
   const services = await createServices(env)
   const app = express()
@@ -24,6 +26,14 @@ export async function createApp(env: Env, viteDevServer?: ViteDevServer) {
     res.locals.nonce = nonce
     res.set(securityHeaders(nonce, Boolean(viteDevServer), env))
     next()
+  })
+
+  // Methods the Fetch API cannot carry (TRACE, CONNECT; Node itself refuses TRACK with 400) are
+  // refused here with a plain 405, before the framework's Request would throw and answer 500.
+  app.use((req, res, next) => {
+    if (!UNSUPPORTED_METHODS.has(req.method)) return next()
+    res.status(405).set('Allow', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
+    res.type('text/plain').send('Method Not Allowed')
   })
 
   if (viteDevServer) {

@@ -119,6 +119,20 @@ test.describe('the shell of each edition', () => {
     await expect(page).toHaveTitle(`${edition.name} | Not in your subscription`)
   })
 
+  test('a method the server does not carry answers 405, not 500', async ({ playwright }, info) => {
+    test.skip(
+      info.project.name !== 'ka',
+      'one edition is enough: the refusal comes before the site',
+    )
+    // Node resolves no *.localhost name: the loopback address reaches the same server.
+    const port = new URL(info.project.use.baseURL ?? '').port
+    const api = await playwright.request.newContext()
+    const response = await api.fetch(`http://127.0.0.1:${port}/favorites`, { method: 'TRACE' })
+    expect(response.status()).toBe(405)
+    expect(await response.text()).toBe('Method Not Allowed')
+    await api.dispose()
+  })
+
   test('/error500 shows the error screen', async ({ page }) => {
     await page.goto('/error500')
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
