@@ -13,8 +13,10 @@
 // gives the ingest rate). The generated corpus is cached as var/bench/gen-<docs>.sqlite (with its
 // build figures in a .json beside it), built again with --regen or when the engine's schema
 // version changed. Writes var/bench/latest.md and var/bench/latest.json.
-import { mkdirSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { createServer, type AddressInfo } from 'node:net'
 import { loadavg } from 'node:os'
+import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { openFts5Backend } from '#server/search/fts5/backend.ts'
 import { concurrencyRun } from './concurrency.ts'
@@ -30,8 +32,8 @@ import { buildXapian, searchXapian, setupXapian, type XapianSetup } from './xapi
 
 const OUT_DIR = 'var/bench'
 const CORPUS = '../shared/corpus'
-const PG_PORT = 54329
-const SERVER_PORT = 3917
+// This run's own scratch space and ports, so two runs on one machine do not collide.
+const RUN_DIR = `${OUT_DIR}/run-${process.pid}`
 const NOW = new Date()
 
 const { values: args } = parseArgs({
@@ -120,12 +122,24 @@ async function benchEngine(corpus: Corpus): Promise<CorpusResult> {
   }
 }
 
-async function benchPostgres(result: CorpusResult): Promise<void> {
+/** A TCP port nobody listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+async function benchPostgres(result: CorpusResult, port: number): Promise<void> {
   const database = `bench_${result.corpus.build.documents}`
   log(`loading into PostgreSQL (${database})`)
-  const load = await loadIndex(PG_PORT, database, result.corpus.path, `${OUT_DIR}/pg-load`)
+  const load = await loadIndex(port, database, result.corpus.path, `${RUN_DIR}/pg-load`)
   log(`  loaded in ${load.seconds.toFixed(0)} s`)
-  const db = await connect(PG_PORT, database)
+  const db = await connect(port, database)
   await prepareSession(db)
   const lists: number[][] = []
   for (const [i, q] of queriesFor(result.corpus.path).entries()) {
@@ -149,7 +163,7 @@ async function benchPostgres(result: CorpusResult): Promise<void> {
     row.pg = { timing: timing(samples), runs: samples.length, hits, ...checks }
   }
   await db.end()
-  const admin = await connect(PG_PORT)
+  const admin = await connect(port)
   await admin.query(`DROP DATABASE ${database}`)
   await admin.end()
   result.pg = { timing: timing(equalWeights(lists, RUNS)), load }
@@ -184,8 +198,8 @@ async function benchServer(result: CorpusResult, concurrency: boolean): Promise<
   log(`starting the production server on ${result.corpus.path}`)
   const server = await startServer({
     index: result.corpus.path,
-    port: SERVER_PORT,
-    workDir: `${OUT_DIR}/server`,
+    port: await freePort(),
+    workDir: `${RUN_DIR}/server`,
   })
   try {
     const afterBoot = server.memory()
@@ -217,7 +231,7 @@ async function benchServer(result: CorpusResult, concurrency: boolean): Promise<
 }
 
 async function main() {
-  mkdirSync(OUT_DIR, { recursive: true })
+  mkdirSync(RUN_DIR, { recursive: true })
   const loadAtStart = loadavg()[0]
   const full = fullCorpus(OUT_DIR, CORPUS, args.full)
   const corpora = args['big-only'] ? [] : [full]
@@ -243,25 +257,17 @@ async function main() {
     buildSeconds = buildProduction()
   }
 
-  const cluster = pgOn ? startCluster(`${process.cwd()}/${OUT_DIR}/pg-data`, PG_PORT) : null
-  const stop = () => cluster?.stop()
-  process.on('SIGINT', () => {
-    stop()
-    process.exit(130)
-  })
-  const results: CorpusResult[] = []
-  try {
-    for (const corpus of corpora) {
-      const result = await benchEngine(corpus)
-      results.push(result)
-      if (pgOn) await benchPostgres(result)
-      if (xapian?.available) await benchXapian(result)
-      if (!args['skip-server']) {
-        result.server = await benchServer(result, corpus === full)
-      }
-    }
-  } finally {
-    stop()
+  const pgPort = await freePort()
+  const cluster = pgOn ? startCluster(resolve(RUN_DIR, 'pg-data'), pgPort) : null
+  const cleanUp = () => {
+    cluster?.stop()
+    rmSync(RUN_DIR, { recursive: true, force: true })
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      cleanUp()
+      process.exit(signal === 'SIGINT' ? 130 : 143)
+    })
   }
   const bench: BenchResult = {
     at: NOW,
@@ -271,12 +277,36 @@ async function main() {
     loadAtEnd: loadavg()[0],
     buildSeconds,
     notes,
-    results,
+    results: [],
   }
-  const md = report(bench)
-  writeFileSync(`${OUT_DIR}/latest.md`, md)
-  writeFileSync(`${OUT_DIR}/latest.json`, JSON.stringify(bench, null, 2))
-  console.log(md)
+  // Written after every step, so a run stopped half-way keeps what it measured.
+  const save = () => {
+    bench.loadAtEnd = loadavg()[0]
+    writeFileSync(`${OUT_DIR}/latest.md`, report(bench))
+    writeFileSync(`${OUT_DIR}/latest.json`, JSON.stringify(bench, null, 2))
+  }
+  try {
+    for (const corpus of corpora) {
+      const result = await benchEngine(corpus)
+      bench.results.push(result)
+      save()
+      if (cluster) {
+        await benchPostgres(result, pgPort)
+        save()
+      }
+      if (xapian?.available) {
+        await benchXapian(result)
+        save()
+      }
+      if (!args['skip-server']) {
+        result.server = await benchServer(result, corpus === full)
+        save()
+      }
+    }
+  } finally {
+    cleanUp()
+  }
+  console.log(report(bench))
 }
 
 main().catch((e: unknown) => {
