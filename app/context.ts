@@ -1,12 +1,16 @@
 import { createContext } from 'react-router'
 import type { Services } from '#server/services.ts'
 import type { Site, SiteId, Subscription } from '#sites/index.ts'
+import type { SearchMode } from '#sites/search/modes.ts'
 
 /** The domain services, built once at boot (server/services.ts) and injected per request. */
 export const servicesContext = createContext<Services>()
 
 /** The edition chosen by the request's host name. */
 export const siteContext = createContext<Site>()
+
+/** The listings the edition's menu opens that hold nothing today (their items are hidden). */
+export const emptyListingsContext = createContext<ReadonlySet<SearchMode>>(new Set())
 
 export type Viewer = {
   account: { id: string; email: string; name: string; initials: string; accountNo: string } | null

@@ -12,6 +12,7 @@ import { createHomeAndAlerts, type HomeAndAlerts } from '#server/home/compose.ts
 import { runEvery } from '#server/jobs/every.ts'
 import type { ContentStore, SearchEngine } from '#server/search/engine.ts'
 import { openFts5Backend } from '#server/search/fts5/backend.ts'
+import { createListingCounts, type ListingCounts } from '#server/search/listings.ts'
 import { seedDemoAccounts } from '#server/users/demo-accounts.ts'
 import type { ScryptParams } from '#server/users/passwords.ts'
 import { createDemoRequestStore, type DemoRequestStore } from '#server/users/demo-requests.ts'
@@ -24,6 +25,7 @@ export type Services = {
   db: Db
   search: SearchEngine
   content: ContentStore
+  listings: ListingCounts
   users: UserStore
   sessions: SessionStore
   events: EventStore
@@ -68,6 +70,7 @@ export async function createServices(
     db,
     search,
     content,
+    listings: createListingCounts(search),
     users,
     sessions,
     favourites: createFavouritesService(db),

@@ -1,5 +1,6 @@
 import { catalog, routeKeys, type RouteKey } from './catalog.ts'
 import { sites } from './registry.ts'
+import type { SearchMode } from './search/modes.ts'
 import type { MenuItem, Site, SiteId, Subscription } from './types.ts'
 
 export type RouteAccess = 'ok' | 'not-in-edition' | 'login-required' | 'not-in-subscription'
@@ -107,22 +108,39 @@ export function homeRedirectFor(site: Site, subscription: Subscription | null): 
 }
 
 /**
- * The menu a viewer sees: items whose allowedSubs leave the subscription out are dropped at every
- * level, so are groups left without children; top-level items are then sorted by `order`.
+ * The menu a viewer sees: items whose allowedSubs leave the subscription out, and items opening a
+ * listing the edition holds nothing in (`emptyListings`), are dropped at every level, so are
+ * groups left without children; top-level items are then sorted by `order`.
  */
-export function menuFor(siteId: string, subscription: Subscription | null): MenuItem[] {
+export function menuFor(
+  siteId: string,
+  subscription: Subscription | null,
+  emptyListings: ReadonlySet<SearchMode> = new Set(),
+): MenuItem[] {
   if (!Object.hasOwn(sites, siteId)) throw new Error('No menu data found.')
-  const visible = visibleItems(sites[siteId as SiteId].menu, subscription)
+  const visible = visibleItems(sites[siteId as SiteId].menu, subscription, emptyListings)
   return visible.sort((a, b) => orderOf(a) - orderOf(b))
 }
 
 const orderOf = (item: MenuItem) => item.order ?? Number.MAX_SAFE_INTEGER
 
-function visibleItems(items: readonly MenuItem[], subscription: Subscription | null): MenuItem[] {
+function visibleItems(
+  items: readonly MenuItem[],
+  subscription: Subscription | null,
+  emptyListings: ReadonlySet<SearchMode>,
+): MenuItem[] {
   return items.flatMap((item) => {
     if (item.allowedSubs && !(subscription && item.allowedSubs.includes(subscription))) return []
+    if (item.listing && emptyListings.has(item.listing)) return []
     if (!item.children) return [{ ...item }]
-    const children = visibleItems(item.children, subscription)
+    const children = visibleItems(item.children, subscription, emptyListings)
     return children.length > 0 ? [{ ...item, children }] : []
   })
+}
+
+/** The listings an edition's menu items open (what to count before showing the menu). */
+export function menuListings(site: Site): SearchMode[] {
+  const walk = (items: readonly MenuItem[]): SearchMode[] =>
+    items.flatMap((item) => [...(item.listing ? [item.listing] : []), ...walk(item.children ?? [])])
+  return [...new Set(walk(site.menu))]
 }

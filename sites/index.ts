@@ -3,6 +3,7 @@ export { catalog, routeKeys, type CatalogEntry, type RouteKey } from './catalog.
 export {
   homeRedirectFor,
   menuFor,
+  menuListings,
   mountedRouteKeys,
   patternFor,
   routeAccess,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { menuFor, routeAccess, routeKeyForPath } from './compose.ts'
+import { menuFor, menuListings, routeAccess, routeKeyForPath } from './compose.ts'
 import { sites } from './registry.ts'
 import type { MenuItem, Subscription } from './types.ts'
 
@@ -262,6 +262,12 @@ describe('menuFor', () => {
         'Jurisdictions',
         'IP News Alerts',
       ])
+    })
+
+    test('a listing the edition holds nothing in is hidden, and its group with it', () => {
+      const without = menuFor('KIPL', 'CT', new Set(['journals']))
+      expect(childLabels(without, 'Books & Journals')).toEqual(['Books', 'New Content', 'News'])
+      expect(menuListings(sites.KIPL)).toEqual(['journals'])
     })
 
     test('MIP sees Manual IP and the common items', () => {

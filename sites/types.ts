@@ -1,4 +1,5 @@
 import type { RouteKey } from './catalog.ts'
+import type { SearchMode } from './search/modes.ts'
 
 export const SITE_IDS = ['KA', 'KIPL', 'KCL'] as const
 export type SiteId = (typeof SITE_IDS)[number]
@@ -57,6 +58,8 @@ export type MenuItem = {
   icon?: string
   /** Sort key of top-level items (ascending; equal keys keep their definition order). */
   order?: number
+  /** The search listing the item opens: hidden while the edition holds nothing there. */
+  listing?: SearchMode
 }
 
 export type ThemeId = 'ka' | 'kipl' | 'kcl'

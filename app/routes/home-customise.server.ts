@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from 'react-router'
 import { z } from 'zod'
-import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
+import { emptyListingsContext, servicesContext, siteContext, viewerContext } from '#app/context.ts'
 import { redirectWithNotice } from '#app/utils/notice.server.ts'
 import type { Tool } from '#server/personalization/service.ts'
 import { openableTools, toolTilesFor, type ToolTile } from '#server/personalization/tools.ts'
@@ -14,14 +14,14 @@ export type HomeToolTile = Pick<
 >
 
 /**
- * The tiles the viewer can open: their screen exists, the subscription opens it and, for the
- * assistant, the portal and the subscription both have it switched on.
+ * The tiles the viewer can open: their screen exists, the subscription opens it, its listing holds
+ * something and, for the assistant, the portal and the subscription both have it switched on.
  */
 export function toolsOpenTo<T extends ToolTile>(context: Context, tools: readonly T[]): T[] {
   const site = context.get(siteContext)
   const viewer = context.get(viewerContext)
   const assistant = context.get(servicesContext).env.GENAI_ENABLED && viewer.aiEnabled
-  return openableTools(tools, site, viewer.subscription).filter(
+  return openableTools(tools, site, viewer.subscription, context.get(emptyListingsContext)).filter(
     (t) => t.routeKey !== 'assistant' || assistant,
   )
 }

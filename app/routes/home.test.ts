@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { monthsBefore } from '#server/news/news-service.ts'
+import { siteMiddleware } from '#app/middleware/site.server.ts'
+import { loadRootData } from '#app/utils/root-data.server.ts'
 import { routeArgs, viewerFor } from '#test/helpers/route-args.ts'
 import { createTestServices } from '#test/helpers/test-services.ts'
 import { loader as blogsApi } from './api/home/blogs.ts'
@@ -73,6 +75,20 @@ describe('home page per edition and variant', () => {
     expect(ctHome.tools.map((t) => t.title)).toContain('Journals')
     // Journals are linked only for subscriptions that may open them (MIP may not).
     expect(mipHome.links.journals).toBe(false)
+  })
+
+  test('an edition whose index holds no journal offers no Journals item, tile or count', async () => {
+    const ct = await viewerFor(services, 'ct@demo.test', 'KIPL')
+    const args = routeArgs(services, 'http://kipl.localhost/', { site: 'KIPL', viewer: ct })
+    // The starter index holds no journal; the site middleware notes it for the request.
+    await siteMiddleware(args, async () => new Response())
+    const labels = (items: { label: string; children?: unknown[] }[]): string[] =>
+      items.flatMap((i) => [i.label, ...labels((i.children ?? []) as typeof items)])
+    expect(labels(loadRootData(args.request, args.context).menu)).not.toContain('Journals')
+    const home = await homeLoader(args)
+    expect(home.tools.map((t) => t.title)).not.toContain('Journals')
+    expect(home.tools.map((t) => t.title)).toContain('Books')
+    expect(home.featured.journalCount).toBe(0)
   })
 
   test('KA: no blogs, the latest news without a window, recent developments', async () => {

@@ -1,5 +1,11 @@
 import { data, type RouterContextProvider } from 'react-router'
-import { requestInfoContext, servicesContext, siteContext, viewerContext } from '#app/context.ts'
+import {
+  emptyListingsContext,
+  requestInfoContext,
+  servicesContext,
+  siteContext,
+  viewerContext,
+} from '#app/context.ts'
 import { publicEnv } from '#server/env.ts'
 import { menuFor, mountedRouteKeys, routeAccess } from '#sites/index.ts'
 import { readCookies } from './cookies.server.ts'
@@ -25,7 +31,7 @@ export function loadRootData(request: Request, context: Readonly<RouterContextPr
   const mounted = mountedRouteKeys()
   return {
     site: { id: site.id, name: site.name, theme: site.theme },
-    menu: menuFor(site.id, viewer.subscription),
+    menu: menuFor(site.id, viewer.subscription, context.get(emptyListingsContext)),
     viewer: {
       signedIn: Boolean(viewer.account),
       name: viewer.account?.name ?? '',

@@ -9,6 +9,7 @@ import {
   type Site,
   type Subscription,
 } from '#sites/index.ts'
+import type { SearchMode } from '#sites/search/modes.ts'
 
 export interface ToolTile {
   /** Stable id, also the tile's uuid. */
@@ -22,6 +23,8 @@ export interface ToolTile {
   /** Icon id, mapped to an icon by the page. */
   logo: string
   label: string
+  /** The search listing the tile opens: hidden while the edition holds nothing there. */
+  listing?: SearchMode
 }
 
 const tile = (
@@ -45,15 +48,18 @@ const common = {
     'book',
     'Library',
   ),
-  journals: tile(
-    'journals',
-    'journals',
-    'Journals',
-    '/journals',
-    'Journal articles and their issues.',
-    'book',
-    'Library',
-  ),
+  journals: {
+    ...tile(
+      'journals',
+      'journals',
+      'Journals',
+      '/journals',
+      'Journal articles and their issues.',
+      'book',
+      'Library',
+    ),
+    listing: 'journals' as const,
+  },
   newContent: tile(
     'new-content',
     'new-content',
@@ -297,14 +303,26 @@ export function toolTilesFor(siteId: string): readonly ToolTile[] {
   return Object.hasOwn(toolTiles, siteId) ? toolTiles[siteId as keyof typeof toolTiles] : []
 }
 
-/** The tiles (in their given order) whose screen exists and which the subscription opens. */
+/** The listings an edition's tiles open (counted with the menu's before a page is shown). */
+export function tileListings(siteId: string): SearchMode[] {
+  return toolTilesFor(siteId).flatMap((t) => (t.listing ? [t.listing] : []))
+}
+
+/**
+ * The tiles (in their given order) whose screen exists, which the subscription opens and whose
+ * listing, if any, holds something on the edition.
+ */
 export function openableTools<T extends ToolTile>(
   tools: readonly T[],
   site: Site,
   subscription: Subscription | null,
+  emptyListings: ReadonlySet<SearchMode> = new Set(),
 ): T[] {
   const mounted = mountedRouteKeys()
   return tools.filter(
-    (t) => mounted.has(t.routeKey) && routeAccess(site, t.routeKey, subscription) === 'ok',
+    (t) =>
+      mounted.has(t.routeKey) &&
+      routeAccess(site, t.routeKey, subscription) === 'ok' &&
+      !(t.listing && emptyListings.has(t.listing)),
   )
 }

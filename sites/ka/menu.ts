@@ -27,7 +27,7 @@ export const kaMenu: MenuItem[] = [
     'Books & Publications',
     [
       page('Books', '/books'),
-      page('Journals', '/journals'),
+      page('Journals', '/journals', { listing: 'journals' }),
       page('New Content', '/new-content'),
       page('News', '/news'),
     ],

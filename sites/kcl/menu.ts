@@ -27,7 +27,11 @@ export const kclMenu: MenuItem[] = [
   page('Home', '/', { order: 0, icon: 'home' }),
   group(
     'Books & Journals',
-    [page('Books', '/books'), page('Journals', '/journals'), page('New Content', '/new-content')],
+    [
+      page('Books', '/books'),
+      page('Journals', '/journals', { listing: 'journals' }),
+      page('New Content', '/new-content'),
+    ],
     { order: 1, icon: 'book' },
   ),
   group(

@@ -42,7 +42,7 @@ export const kiplMenu: MenuItem[] = [
     'Books & Journals',
     [
       page('Books', '/books'),
-      page('Journals', '/journals', { allowedSubs: ['IPL', 'PL', 'CT'] }),
+      page('Journals', '/journals', { allowedSubs: ['IPL', 'PL', 'CT'], listing: 'journals' }),
       page('New Content', '/new-content'),
       page('News', '/news'),
     ],

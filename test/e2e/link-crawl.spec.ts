@@ -37,7 +37,6 @@ const AWAITING: Record<string, string> = {
   '/smartcharts': 'issue 15: smart charts',
   '/manual-ip': 'issue 16: the Manual IP mini-app',
   '/market-definitions-locator': 'issue 16: the Market Definitions Locator',
-  '/journals': 'issue 12: the periodicals the collection holds',
 }
 
 test('every link of every plan of the edition lands on a real screen', async ({

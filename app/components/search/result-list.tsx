@@ -5,7 +5,12 @@ import { setAssistantSelection } from '#app/components/assistant/store.ts'
 import type { RootData } from '#app/root.tsx'
 import type { HitView, SearchPageData } from '#app/routes/search/search.server.ts'
 import { pagerItems } from '#app/search/pager.ts'
-import { searchHref, withChanges, withoutFilters } from '#sites/search/search-params.ts'
+import {
+  defaultState,
+  searchHref,
+  withChanges,
+  withoutFilters,
+} from '#sites/search/search-params.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { useDelayedIsPending } from './hooks.ts'
 import * as styles from './search.css.ts'
@@ -26,6 +31,15 @@ export function ResultList({ data }: { data: SearchPageData }) {
 
   if (!results) return null
   if (results.total === 0) {
+    // The listing as it opens, with nothing asked: the edition holds none of these yet.
+    if (data.href === searchHref(defaultState(state.mode))) {
+      return (
+        <section className={styles.empty} aria-labelledby="no-results">
+          <h2 id="no-results">Nothing here yet</h2>
+          <p>This edition holds no {mode.title.toLowerCase()} yet.</p>
+        </section>
+      )
+    }
     const clear = searchHref(withoutFilters(state))
     return (
       <section className={styles.empty} aria-labelledby="no-results">

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildTempIndex, type TempIndex } from '#test/helpers/search-index.ts'
+import type { SearchBackend, SearchEngine } from './engine.ts'
+import { openFts5Backend } from './fts5/backend.ts'
+import { createListingCounts } from './listings.ts'
+
+let index: TempIndex
+let backend: SearchBackend
+
+beforeAll(() => {
+  index = buildTempIndex()
+  backend = openFts5Backend(index.path, { threads: 1 })
+})
+afterAll(async () => {
+  await backend?.close()
+  index?.cleanup()
+})
+
+/** The real engine, counting the searches it is asked for. */
+function countingEngine(fail = false) {
+  const calls: string[] = []
+  const engine: SearchEngine = {
+    ...backend.search,
+    search(query, ctx) {
+      calls.push(`${ctx.edition} ${query.mode}`)
+      return fail
+        ? Promise.reject(new Error('index unavailable'))
+        : backend.search.search(query, ctx)
+    },
+  }
+  return { engine, calls }
+}
+
+describe('listing counts', () => {
+  test('a listing is empty on an edition whose index holds nothing there', async () => {
+    const listings = createListingCounts(backend.search)
+    // The fixture has one journal, on KA and KIPL; KCL has none.
+    expect(await listings.empty('KA', ['journals', 'books'])).toEqual(new Set())
+    expect(await listings.empty('KIPL', ['journals'])).toEqual(new Set())
+    expect(await listings.empty('KCL', ['journals', 'books'])).toEqual(
+      new Set(['journals', 'books']),
+    )
+  })
+
+  test('counts are kept for the time-to-live, then counted again', async () => {
+    let clock = 0
+    const { engine, calls } = countingEngine()
+    const listings = createListingCounts(engine, { ttlMs: 1000, now: () => clock })
+    await listings.empty('KCL', ['journals'])
+    await listings.empty('KCL', ['journals'])
+    expect(calls).toEqual(['KCL journals'])
+    clock = 1000
+    await listings.empty('KCL', ['journals'])
+    expect(calls).toEqual(['KCL journals', 'KCL journals'])
+  })
+
+  test('a failed count shows the item and is not kept', async () => {
+    const { engine, calls } = countingEngine(true)
+    const listings = createListingCounts(engine)
+    expect(await listings.empty('KCL', ['journals'])).toEqual(new Set())
+    expect(await listings.empty('KCL', ['journals'])).toEqual(new Set())
+    expect(calls).toHaveLength(2)
+  })
+})
