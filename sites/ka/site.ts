@@ -15,7 +15,6 @@ export const ka: Site = {
     'isds-awards',
     'nl-treaties',
     'un-core-treaties',
-    'udrp-domain-decisions',
     'de-federal-statutes-ip-competition',
   ],
   subscriptions: ['KA', 'KAPP', 'YB', 'IHB'],

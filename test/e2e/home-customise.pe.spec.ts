@@ -27,10 +27,11 @@ test('change the home tiles with plain forms', async ({ page }) => {
   expect((await tileNames()).slice(0, 2)).toEqual([second, first])
 
   await customise()
-  await tools.getByRole('button', { name: 'Hide Journals' }).click()
-  expect(await tileNames()).not.toContain('Journals')
+  await tools.getByRole('button', { name: 'Hide Books' }).click()
+  expect(await tileNames()).not.toContain('Books')
   await customise()
-  await expect(tools.locator('li', { hasText: 'Journals' }).getByText(/Hidden/)).toBeVisible()
+  const booksRow = tools.locator('li', { has: page.getByText('Books', { exact: true }) })
+  await expect(booksRow.getByText(/Hidden/)).toBeVisible()
 
   await tools.getByRole('button', { name: 'Restore the default tiles' }).click()
   expect(await tileNames()).toEqual(defaults)

@@ -235,7 +235,7 @@ udrp.describe(udrp.title, () => {
     const docs = await read(udrpDecisionsAdapter, only('udrp-36260'))
     const [d] = docs
     expect(d).toMatchObject({
-      editions: ['KA', 'KIPL'],
+      editions: ['KIPL'],
       type: 'Domain name decisions',
       institution: 'ADNDRC',
     })

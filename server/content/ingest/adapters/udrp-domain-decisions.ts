@@ -134,7 +134,8 @@ export function mapDecision(
   const outcome = OUTCOMES[raw.outcome_heuristic ?? '']
   return {
     id: raw.id,
-    editions: ['KA', 'KIPL'],
+    // Domain-name disputes are trade mark law: the IP edition's, not arbitration's.
+    editions: ['KIPL'],
     type: 'Domain name decisions',
     kind: 'domain_decision',
     title,
