@@ -150,6 +150,27 @@ export const proceedingSchema = z.object({
 })
 export type Proceeding = z.infer<typeof proceedingSchema>
 
+const evidenceSchema = z.object({
+  line: z.number().int().min(0), // 1-based line of the document text (0: not from the text)
+  text: z.string(), // that line, or the row of the table the fact came from
+  source: z.string().optional(), // a table beside the texts (e.g. the dissenting-opinions table)
+})
+
+// A fact about who took part in a case, read from one document (server/arbitrators).
+export const roleFactSchema = z.object({
+  entityType: z.enum(['person', 'firm', 'state', 'party']),
+  name: text,
+  // president, claimant-appointed, respondent-appointed, arbitrator, sole-arbitrator,
+  // committee-president, committee-member, secretary, counsel, law-firm, claimant, respondent
+  role: text,
+  side: z.enum(['claimant', 'respondent']).optional(),
+  nationality: z.string().optional(), // as the text states it
+  firm: z.string().optional(), // counsel: the firm listed with them
+  evidence: evidenceSchema,
+  appointment: evidenceSchema.optional(), // where the text says who appointed the member
+})
+export type RoleFact = z.infer<typeof roleFactSchema>
+
 export const caseInfoSchema = z.object({
   caseId: docId, // id of the case record (a document of kind 'case')
   caseNo: z.string().optional(), // e.g. 'ICSID Case No. ARB/07/5'
@@ -161,6 +182,7 @@ export const caseInfoSchema = z.object({
   outcome: z.string().optional(),
   parties: z.array(partySchema),
   tribunal: z.array(personSchema), // arbitrators, panelists, judges with their role
+  rules: z.string().optional(), // arbitration rules applied, e.g. 'UNCITRAL Arbitration Rules'
   sectors: z.array(z.string()).default([]),
   // On a case record: every proceeding with its documents. On a case document: its proceeding.
   proceedings: z.array(proceedingSchema).default([]),
@@ -218,6 +240,7 @@ export const documentSchema = z.object({
   links: z.array(linkSchema).default([]), // external references (official PDF...)
   publication: publicationInfoSchema.optional(),
   case: caseInfoSchema.optional(),
+  roles: z.array(roleFactSchema).optional(), // who took part, as extracted from this document
   provenance: provenanceSchema,
   sections: z.array(sectionSchema),
 })

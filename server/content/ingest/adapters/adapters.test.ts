@@ -8,7 +8,8 @@ import type { AdapterOptions, SourceAdapter } from '../types.ts'
 import { cjeuJudgmentsAdapter } from './cjeu-judgments.ts'
 import { deFederalStatutesAdapter } from './de-federal-statutes.ts'
 import { ecAntitrustCasesAdapter } from './ec-antitrust-cases.ts'
-import { isdsAwardsAdapter, respondentState, tribunalFromText } from './isds-awards.ts'
+import { extractAward } from '#server/arbitrators/extract.ts'
+import { isdsAwardsAdapter, respondentState } from './isds-awards.ts'
 import { nlTreatiesAdapter, UPC_AGREEMENT_ID } from './nl-treaties.ts'
 import { udrpDecisionsAdapter } from './udrp-domain-decisions.ts'
 import { chineseNumeral, unCoreTreatiesAdapter } from './un-core-treaties.ts'
@@ -104,10 +105,12 @@ isds.describe(isds.title, () => {
     expect(respondentState('Tanzania Electric Supply Company Limited')).toBeUndefined()
     const cover =
       'AWARD\n\nMembers of the Tribunal\nThe Honorable Ian Binnie C.C., Q.C., President\nMr. David R. Haigh, Q.C., Arbitrator\nMr. V.V. Veeder, Q.C., Arbitrator\n\nSecretary'
-    expect(tribunalFromText(cover)).toEqual([
-      { name: 'Ian Binnie', role: 'President' },
-      { name: 'David R. Haigh', role: 'Arbitrator' },
-      { name: 'V.V. Veeder', role: 'Arbitrator' },
+    expect(
+      extractAward({ text: cover }).tribunal.map(({ name, role }) => ({ name, role })),
+    ).toEqual([
+      { name: 'Ian Binnie', role: 'president' },
+      { name: 'David R. Haigh', role: 'arbitrator' },
+      { name: 'V.V. Veeder', role: 'arbitrator' },
     ])
   })
 })

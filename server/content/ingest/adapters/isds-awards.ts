@@ -2,7 +2,7 @@
 // A case is one case_name; its proceedings are the arbitration itself, the annulment and any
 // court proceedings (set-aside, recognition, enforcement). Case records are emitted after all
 // documents, built from the documents that were read.
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type {
   CanonicalDocumentInput,
@@ -10,17 +10,20 @@ import type {
   DocumentType,
   Person,
   Proceeding,
+  RoleFact,
 } from '../../model.ts'
-import { type Block, blocksToSections, cleanText, proseToBlocks } from '../../text/html.ts'
+import { type Block, blocksToSections, proseToBlocks } from '../../text/html.ts'
 import { slugify, shortHash } from '../../text/slug.ts'
-import { parseCsv, readJsonLines } from '../jsonl.ts'
+import { readJsonLines } from '../jsonl.ts'
+import { dissentKeys, loadDissentTable, type DissentRow } from '#server/arbitrators/dissent.ts'
+import { awardFacts } from '#server/arbitrators/facts.ts'
 import { provenance, SOURCES } from '../sources.ts'
 import type { AdapterItem, AdapterOptions, SourceAdapter } from '../types.ts'
 
 const NAME = 'isds-awards'
 const COLLECTION = SOURCES[NAME].collection
 const NOTES =
-  'Dates are heuristic (latest date in the first pages); claimant and respondent come from file names; tribunal members from the dissenting-opinions table or the award cover page.'
+  'Dates are heuristic (latest date in the first pages); claimant and respondent come from file names; tribunal members, their roles, counsel and firms are read from the text (cover page and procedural history), with the dissenting-opinions table where the text leaves an appointment unsaid.'
 
 type RawAward = {
   id: string
@@ -134,69 +137,6 @@ export function respondentState(respondent: string | null | undefined): string |
   return /^[A-Z][\p{L} .'-]+$/u.test(s) && s.split(' ').length <= 4 ? s : undefined
 }
 
-// Tribunal members named on an award's cover page: 'Mr. David R. Haigh, Q.C., Arbitrator'.
-const HONORIFIC =
-  /^(?:(?:the\s+)?hon(?:ou?rable|\.)?|mr|mrs|ms|dr|prof|professor|judge|sir|dame|h\.?e\.?|justice|president)\.?\s+/i
-const ROLE =
-  /^(president(?: of the (?:tribunal|committee))?|presiding arbitrator|chair(?:man|person)?|arbitrator|co-arbitrator|member)$/i
-
-// 'The Honorable Ian Binnie C.C., Q.C.' → 'Ian Binnie'; 'Zachary Douglas QC' → 'Zachary Douglas'.
-export function cleanPersonName(value: string): string {
-  let name = value.split(',')[0].trim()
-  while (HONORIFIC.test(name)) name = name.replace(HONORIFIC, '')
-  return name.replace(/(\s+([A-Z]\.[A-Z]\.?|QC|KC|SC|SAM|AO))+$/, '').trim()
-}
-
-export function tribunalFromText(text: string): Person[] {
-  const head = text.slice(0, 8000)
-  const start = head.search(
-    /members of the (?:tribunal|committee)|composed of:?\s*$|the tribunal\s*$|ad hoc committee\s*$/im,
-  )
-  if (start < 0) return []
-  const lines = head.slice(start).split('\n').slice(1, 30).map(cleanText).filter(Boolean)
-  const people: Person[] = []
-  for (const line of lines) {
-    const parts = line.split(',').map((p) => p.trim())
-    if (parts.length < 2) {
-      if (people.length > 0) break
-      continue
-    }
-    const role = parts[parts.length - 1]
-    if (!ROLE.test(role)) {
-      if (people.length > 0) break
-      continue
-    }
-    const name = cleanPersonName(parts[0])
-    if (name.split(' ').length < 2 || name.length > 60) continue
-    const normalisedRole = /^pres|^chair/i.test(role) ? 'President' : 'Arbitrator'
-    if (!people.some((p) => p.name === name)) people.push({ name, role: normalisedRole })
-    if (people.length >= 5) break
-  }
-  return people
-}
-
-function normaliseKey(value: string): string {
-  return value.toLowerCase().replace(/[^a-z0-9]+/g, '')
-}
-
-// Tribunals named in dissenting_opinions_arbitrators.csv, keyed by case number and by case name.
-export function loadDissentTribunals(dir: string): Map<string, Person[]> {
-  const file = join(dir, 'dissenting_opinions_arbitrators.csv')
-  const map = new Map<string, Person[]>()
-  if (!existsSync(file)) return map
-  for (const row of parseCsv(readFileSync(file, 'utf8'))) {
-    const names = (row['Arbitrators'] ?? '').split(',').map(cleanPersonName).filter(Boolean)
-    if (names.length === 0) continue
-    const roles = (row['Arbitrator Status'] ?? '').split(',').map((s) => s.trim())
-    const people = names.map((name, i) => (roles[i] ? { name, role: roles[i] } : { name }))
-    const caseName = row['Case Name'] ?? ''
-    const m = /,\s*([^,]*Case No\.?[^,]*)$/i.exec(caseName)
-    if (m) map.set(`no:${normaliseKey(m[1])}`, people)
-    map.set(`name:${normaliseKey(m ? caseName.slice(0, m.index) : caseName)}`, people)
-  }
-  return map
-}
-
 const LEGISLATION: Array<[RegExp, string]> = [
   [
     /ICSID Convention|Convention on the Settlement of Investment Disputes/i,
@@ -253,6 +193,8 @@ type CaseAcc = {
   claimant?: string
   respondent?: string
   jurisdiction?: string
+  rules?: string
+  outcome?: string
   tribunal: Person[]
   legislation: Set<string>
   topics: Set<string>
@@ -359,6 +301,7 @@ function caseRecord(acc: CaseAcc): CanonicalDocumentInput {
     dates: last ? { decision: last, added: last } : {},
     jurisdictions: acc.jurisdiction ? [acc.jurisdiction] : [],
     ...(acc.institution ? { institution: acc.institution } : {}),
+    ...(acc.outcome ? { outcome: acc.outcome } : {}),
     parties,
     caseNumbers: acc.caseNo ? [acc.caseNo] : [],
     judges: acc.tribunal,
@@ -375,6 +318,8 @@ function caseRecord(acc: CaseAcc): CanonicalDocumentInput {
           }
         : {}),
       caseType: 'Investor-State arbitration',
+      ...(acc.rules ? { rules: acc.rules } : {}),
+      ...(acc.outcome ? { outcome: acc.outcome } : {}),
       parties,
       tribunal: acc.tribunal,
       proceedings,
@@ -387,6 +332,7 @@ function caseRecord(acc: CaseAcc): CanonicalDocumentInput {
 export function mapAward(
   raw: RawAward,
   tribunal: Person[],
+  extracted: { roles?: RoleFact[]; rules?: string } = {},
 ): { doc: CanonicalDocumentInput; proceeding: ProceedingKind; legislation: string[] } {
   const meta = KINDS[raw.document_type] ?? { kind: 'decision' as const, type: 'Decisions' as const }
   const proceeding = proceedingKind(raw)
@@ -432,10 +378,12 @@ export function mapAward(
         ? { institution, institutionLong: INSTITUTIONS[institution] ?? institution }
         : {}),
       caseType: 'Investor-State arbitration',
+      ...(extracted.rules ? { rules: extracted.rules } : {}),
       parties,
       tribunal,
       proceedingId: `${caseId}-${proceeding}`,
     },
+    ...(extracted.roles ? { roles: extracted.roles } : {}),
     provenance: provenance(NAME, raw.source_file ?? raw.id, NOTES),
     sections,
   }
@@ -447,7 +395,7 @@ export const isdsAwardsAdapter: SourceAdapter = {
   detect: (dir) =>
     existsSync(dir) && readdirSync(dir).some((f) => /^documents-\d+\.jsonl(\.gz)?$/.test(f)),
   async *read(dir: string, options: AdapterOptions = {}): AsyncGenerator<AdapterItem> {
-    const dissent = loadDissentTribunals(dir)
+    const dissent = loadDissentTable(dir)
     const cases = new Map<string, CaseAcc>()
     // The source files some identical documents (same blob) under two case names: the document is
     // emitted once and listed in both cases.
@@ -469,20 +417,31 @@ export const isdsAwardsAdapter: SourceAdapter = {
         }
         const caseId = caseIdFor(raw.case_name)
         let acc = cases.get(caseId)
-        // The dissenting-opinions table names the arbitral tribunal; annulment committees and
-        // courts are read from the document's own cover page only.
         const kind = proceedingKind(raw)
-        const fromCsv =
-          kind === 'arbitration'
-            ? (raw.case_number && dissent.get(`no:${normaliseKey(raw.case_number)}`)) ||
-              dissent.get(`name:${normaliseKey(raw.case_name)}`) ||
-              undefined
-            : undefined
-        const fromText = kind === 'court' ? [] : tribunalFromText(raw.text)
+        const row: DissentRow | undefined = dissentKeys(raw.case_name, raw.case_number)
+          .map((k) => dissent.get(k))
+          .find(Boolean)
+        const extracted = awardFacts({
+          text: raw.text,
+          caseName: raw.case_name,
+          claimant: raw.claimant,
+          respondent: raw.respondent,
+          respondentState: respondentState(raw.respondent),
+          annulment: kind === 'annulment',
+          court: kind === 'court',
+          dissent: row,
+        })
+        // A document without a tribunal of its own shows the case's arbitral tribunal.
         const tribunal =
-          fromCsv ??
-          (fromText.length > 0 ? fromText : kind === 'arbitration' ? (acc?.tribunal ?? []) : [])
-        const { doc, proceeding, legislation } = mapAward(raw, tribunal)
+          extracted.tribunal.length > 0
+            ? extracted.tribunal
+            : kind === 'arbitration'
+              ? (acc?.tribunal ?? [])
+              : []
+        const { doc, proceeding, legislation } = mapAward(raw, tribunal, {
+          roles: extracted.facts,
+          rules: extracted.rules,
+        })
         if (!acc) {
           acc = {
             caseId,
@@ -499,8 +458,9 @@ export const isdsAwardsAdapter: SourceAdapter = {
         acc.claimant ??= raw.claimant || undefined
         acc.respondent ??= raw.respondent || undefined
         acc.jurisdiction ??= respondentState(raw.respondent)
-        if (kind === 'arbitration' && (fromCsv || acc.tribunal.length === 0))
-          acc.tribunal = tribunal
+        if (kind !== 'court') acc.rules ??= extracted.rules
+        acc.outcome ??= row?.outcome
+        if (kind === 'arbitration' && acc.tribunal.length === 0) acc.tribunal = tribunal
         for (const l of legislation) acc.legislation.add(l)
         for (const t of doc.topics ?? []) if (!t.includes('>Awards')) acc.topics.add(t)
         acc.docs.push({

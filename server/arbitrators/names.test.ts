@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import {
+  cleanPersonName,
+  entitySlug,
+  firmKey,
+  fold,
+  looksLikePersonName,
+  personKey,
+} from './names.ts'
+
+describe('names', () => {
+  it('drops titles, post-nominals and a trailing role', () => {
+    expect(cleanPersonName('Prof. Gabrielle Kaufmann-Kohler')).toBe('Gabrielle Kaufmann-Kohler')
+    expect(cleanPersonName('The Hon. L. Yves Fortier, QC, Presiding Arbitrator')).toBe(
+      'L. Yves Fortier',
+    )
+    expect(cleanPersonName('Sir Christopher Greenwood GBE CMG QC')).toBe('Christopher Greenwood')
+    expect(cleanPersonName('H.E. Judge Peter Tomka')).toBe('Peter Tomka')
+    expect(cleanPersonName('Prof. Dr. Karl-Heinz Böckstiegel, President')).toBe(
+      'Karl-Heinz Böckstiegel',
+    )
+    expect(cleanPersonName('Dr Horacio A. Grigera Na6n;')).toBe('Horacio A. Grigera Naon')
+  })
+
+  it('merges spellings under one key: case, accents, apostrophes, middle initials', () => {
+    expect(personKey('Prof. Gabrielle Kaufmann-Kohler')).toBe(
+      personKey('gabrielle kaufmann kohler'),
+    )
+    expect(personKey('Stanimir A. Alexandrov')).toBe(personKey('Stanimir Alexandrov'))
+    expect(personKey('Raúl E. Vinuesa')).toBe(personKey('Raul Vinuesa'))
+    expect(personKey("Brigitte O'Stern")).toBe(personKey('Brigitte Ostern'))
+    // Initials alone are kept when they are all there is besides the surname.
+    expect(personKey('V.V. Veeder')).toBe('v v veeder')
+    expect(fold('Côte d’Ivoire')).toBe('cote divoire')
+    expect(firmKey('White & Case LLP')).toBe(firmKey('WHITE & CASE'))
+  })
+
+  it('tells names from headings and prose', () => {
+    expect(looksLikePersonName('Albert Jan van den Berg')).toBe(true)
+    expect(looksLikePersonName('INVESTMENT DISPUTES')).toBe(false)
+    expect(looksLikePersonName('Secretary of the Tribunal')).toBe(false)
+    expect(looksLikePersonName('On behalf of the parties')).toBe(false)
+  })
+
+  it('makes lower-case slugs, unique among those taken', () => {
+    expect(entitySlug('Gabrielle Kaufmann-Kohler', new Set())).toBe('gabrielle-kaufmann-kohler')
+    expect(entitySlug('José Rosell', new Set(['jose-rosell']))).toBe('jose-rosell-2')
+  })
+})

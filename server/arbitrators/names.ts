@@ -1,0 +1,140 @@
+// Names as the award texts write them → the names entities carry. Cover pages put titles, post-
+// nominals and OCR debris around a name ('Prof. Dr. Karl-Heinz Béckstiegel, President',
+// 'The Honorable Marc Lalonde P.C., O.C., Q.C.'); the same person must end up with one key.
+import { slugify } from '#server/content/text/slug.ts'
+
+/** relType of the spec: 0 person, 1 firm or organisation, 2 state, 3 commercial party. */
+export const ENTITY_TYPES = ['person', 'firm', 'state', 'party'] as const
+export type EntityType = (typeof ENTITY_TYPES)[number]
+
+// Titles and honorifics before a name, in any order and number ('Prof. Dr.', 'H.E. Judge').
+const TITLE =
+  /^(?:(?:the\s+)?(?:rt\.?\s+)?hon(?:ou?rable|\.)?|right honou?rable|mr|mrs|ms|mme|m|dr|drs|prof|professor|judge|justice|sir|dame|h\.?\s?e\.?|his excellency|her excellency|ambassador|maître|maitre|me|avv|avy|mag|mgr|tan sri|datuk|dato'?|counsellor|president|federal judge|advokat|lic|licenciado|esq)\.?\s+/i
+// Post-nominals and honours after a name ('QC', 'C.C.', 'SAN', 'GBE, CMG', 'LL.M.', 'Jr.').
+const POSTNOMINAL =
+  /^(?:q\.?c|k\.?c|s\.?c|sc|san|c\.?c|o\.?c|p\.?c|gbe|cmg|kcmg|cbe|obe|mbe|onzm|fba|f\.?b\.?a|ll\.?[dm]|ph\.?d|esq|jr|sr|ii|iii|ao|sam|rso|d\.?phil|fciarb|frsc|dr)\.?$/i
+
+const OCR_DIGITS: Record<string, string> = { '0': 'o', '1': 'l', '5': 's', '6': 'o', '8': 'a' }
+
+/** Folds case, accents, apostrophes and punctuation: the form names are compared in. */
+export function fold(value: string): string {
+  return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss')
+    .replace(/[ʼ'’‘`´]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+}
+
+/**
+ * A person's name without titles, post-nominals and a trailing role:
+ * 'The Hon. L. Yves Fortier, QC, Presiding Arbitrator' → 'L. Yves Fortier'.
+ */
+export function cleanPersonName(value: string): string {
+  let name = value
+    .replace(/\s+/g, ' ')
+    .replace(/[“”"«»*•¢|_]/g, '')
+    .replace(/\([^)]*\)/g, ' ')
+    .trim()
+  // Everything after the first comma is post-nominals or a role, except 'Jr.'.
+  name = name.split(/,(?!\s*jr\b)/i)[0].trim()
+  // OCR reads some letters as digits inside a word ('Na6n', 'Tom1ka').
+  name = name.replace(/(?<=\p{L})[0-9](?=\p{L})/gu, (d) => OCR_DIGITS[d] ?? d)
+  for (let i = 0; i < 6 && TITLE.test(name); i++) name = name.replace(TITLE, '').trim()
+  let words = name.split(' ').filter(Boolean)
+  while (words.length > 1 && POSTNOMINAL.test(words[words.length - 1].replace(/,$/, '')))
+    words = words.slice(0, -1)
+  words = words.map((w) => w.replace(/[,;:]+$/, ''))
+  return words
+    .join(' ')
+    .replace(/^[^\p{L}]+|[^\p{L}.]+$/gu, '')
+    .trim()
+}
+
+/** True when a cleaned string reads as a person's name (two or more words, letters). */
+export function looksLikePersonName(name: string): boolean {
+  const words = name.split(' ')
+  if (words.length < 2 || words.length > 7 || name.length > 60) return false
+  if (!/^\p{Lu}/u.test(name)) return false
+  if (/\d|@|www\.|\.{2,}/.test(name) || !/\p{Ll}/u.test(name)) return false
+  const lower = words.filter((w) => /^\p{Ll}/u.test(w))
+  // Particles are lower case (van, de, von, of, da); other lower-case words are prose.
+  if (
+    lower.some(
+      (w) =>
+        !/^(?:van|von|der|den|de|del|della|di|da|dos|das|du|le|la|y|e|of|bin|al|el|ter|zu)$/.test(
+          w,
+        ),
+    )
+  )
+    return false
+  return !NOT_A_NAME.test(name)
+}
+
+const NOT_A_NAME =
+  /\b(?:tribunal|committee|secretary|arbitrat|president|respondent|claimant|applicant|republic|kingdom|government|ministry|state|court|centre|center|rules|convention|award|decision|llp|inc|ltd|chambers|street|avenue|road|table|contents|annex|procedural|order|date|dispatch|place|registry|between|versus|assistant|counsel|representing|department|office|international|university|college|institute|place|page|case|no|section|part)\b/i
+
+/**
+ * The key that merges spellings of one person: folded, initials dropped when two full words
+ * remain ('Stanimir A. Alexandrov' = 'Stanimir Alexandrov'; 'V.V. Veeder' stays 'v v veeder').
+ */
+export function personKey(name: string): string {
+  const words = fold(cleanPersonName(name).replace(/\./g, ' ')).split(' ').filter(Boolean)
+  const full = words.filter((w) => w.length > 1)
+  return (full.length >= 2 ? full : words).join(' ')
+}
+
+const FIRM_SUFFIX =
+  /[,.]?\s+(?:llp|l\.l\.p\.|llc|pllc|p\.c\.|s\.c\.|ltd|limited|gmbh|s\.?a\.?|ag|sas|slp|s\.l\.p\.)\.?$/i
+
+/** A law firm's key: folded, without 'LLP' and the like ('White & Case LLP' = 'WHITE & CASE'). */
+export function firmKey(name: string): string {
+  return fold(name.replace(FIRM_SUFFIX, '').replace(/&/g, ' and '))
+}
+
+/** A commercial party's key: folded, with legal-form words dropped. */
+export function partyKey(name: string): string {
+  return fold(name)
+    .replace(
+      /\b(?:the|s a r l|sarl|s a|sa|b v|bv|n v|nv|ltd|limited|inc|corp|corporation|llc|gmbh|ag|plc|co|company|s l|sl|spa|s p a|a s|as)\b/g,
+      ' ',
+    )
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** The key for an entity of a type. */
+export function entityKey(type: EntityType, name: string): string {
+  if (type === 'person') return personKey(name)
+  if (type === 'firm') return firmKey(name)
+  if (type === 'party') return partyKey(name) || fold(name)
+  return fold(name)
+}
+
+/** The slug of an entity: lower case, from its name; `taken` makes it unique. */
+export function entitySlug(name: string, taken: ReadonlySet<string>): string {
+  const base = slugify(name, 70)
+  let slug = base
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`
+  return slug
+}
+
+/** Edit distance, bounded: stops counting past `max` (names are short). */
+export function editDistance(a: string, b: string, max = 3): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i)
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i]
+    let best = i
+    for (let j = 1; j <= b.length; j++) {
+      const v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
+      cur.push(v)
+      if (v < best) best = v
+    }
+    if (best > max) return max + 1
+    prev = cur
+  }
+  return prev[b.length]
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { resolveEntities } from './resolve.ts'
+
+describe('resolveEntities', () => {
+  it('merges titles, middle initials, accents and OCR damage into one person with one slug', () => {
+    const { entities, entityOf } = resolveEntities([
+      { type: 'person', name: 'Gabrielle Kaufmann-Kohler' },
+      { type: 'person', name: 'Gabrielle Kaufmann-Kohler' },
+      { type: 'person', name: 'GABRIELLE KAUFMANN-KOHLER' },
+      { type: 'person', name: 'Jürgen Voss' },
+      { type: 'person', name: 'Jiirgen Voss' },
+      { type: 'person', name: 'Guido Tawil' },
+      { type: 'person', name: 'Guido Santiago Tawil' },
+      { type: 'state', name: 'Spain' },
+    ])
+    expect(entities.map((e) => [e.slug, e.type, e.relType])).toEqual([
+      ['gabrielle-kaufmann-kohler', 'person', 0],
+      ['guido-santiago-tawil', 'person', 0],
+      ['jurgen-voss', 'person', 0],
+      ['spain', 'state', 2],
+    ])
+    expect(entityOf('person', 'Jiirgen Voss')?.name).toBe('Jürgen Voss')
+    expect(entityOf('person', 'Guido Tawil')?.slug).toBe('guido-santiago-tawil')
+  })
+
+  it('keeps two people apart when a shorter name could be either of them', () => {
+    const { entities } = resolveEntities([
+      { type: 'person', name: 'John Smith' },
+      { type: 'person', name: 'John Adam Smith' },
+      { type: 'person', name: 'John Brian Smith' },
+    ])
+    expect(entities).toHaveLength(3)
+  })
+})

@@ -1,0 +1,147 @@
+// Mentions → entities. The same person is written many ways across the awards: with and without
+// middle initials, with accents or without, and with OCR damage ('Jiirgen Voss', 'Béckstiegel').
+// Mentions with one key are one entity; keys that differ by OCR-sized edits in one name part,
+// or by a middle name that only one candidate has, are merged when that is unambiguous.
+import {
+  editDistance,
+  entityKey,
+  entitySlug,
+  ENTITY_TYPES,
+  type EntityType,
+  fold,
+} from './names.ts'
+
+export type Mention = { type: EntityType; name: string }
+
+export type Entity = {
+  slug: string
+  type: EntityType
+  relType: number
+  name: string
+  /** Every spelling met, the chosen name first. */
+  variants: string[]
+  keys: string[]
+}
+
+// Spellings that OCR produces and people do not: 'ii' for 'ü', digits, 'tl' for 'ü'.
+const OCR_LOOK = /ii|[0-9]|tir|iia|\bmare\b|é(?=ck)|[^\p{L}\s.'’-]/iu
+
+function score(name: string, count: number): number {
+  const accents = /[^\u0000-\u007f]/.test(name) && !OCR_LOOK.test(name) ? 0.5 : 0
+  return count + accents - (OCR_LOOK.test(name) ? 100 : 0)
+}
+
+/** True when two person keys name one person up to OCR damage in one word. */
+function ocrNeighbours(a: string[], b: string[]): boolean {
+  if (a.length !== b.length || a.length < 2) return false
+  let diff = -1
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue
+    if (diff >= 0) return false
+    diff = i
+  }
+  if (diff < 0) return true
+  const x = a[diff]
+  const y = b[diff]
+  return Math.min(x.length, y.length) >= 4 && editDistance(x, y, 2) <= 2
+}
+
+class UnionFind {
+  readonly parent = new Map<string, string>()
+  find(x: string): string {
+    let p = this.parent.get(x) ?? x
+    while (p !== (this.parent.get(p) ?? p)) p = this.parent.get(p) ?? p
+    this.parent.set(x, p)
+    return p
+  }
+  union(a: string, b: string) {
+    const ra = this.find(a)
+    const rb = this.find(b)
+    if (ra !== rb) this.parent.set(rb, ra)
+  }
+}
+
+/**
+ * Resolves mentions into entities. Returns the entities (sorted by type and name, slugs unique)
+ * and a lookup from (type, name as written) to the entity.
+ */
+export function resolveEntities(mentions: Mention[]): {
+  entities: Entity[]
+  entityOf: (type: EntityType, name: string) => Entity | undefined
+} {
+  const entities: Entity[] = []
+  const byName = new Map<string, Entity>()
+  for (const type of ENTITY_TYPES) {
+    const names = new Map<string, Map<string, number>>() // key → spelling → count
+    for (const m of mentions) {
+      if (m.type !== type) continue
+      const key = entityKey(type, m.name)
+      if (!key) continue
+      const spellings = names.get(key) ?? new Map<string, number>()
+      spellings.set(m.name, (spellings.get(m.name) ?? 0) + 1)
+      names.set(key, spellings)
+    }
+    const keys = [...names.keys()].sort()
+    const uf = new UnionFind()
+    if (type === 'person') {
+      // OCR damage: same number of words, one word a few edits off. Compared within the same
+      // last word or the same first word, so the comparisons stay few.
+      const buckets = new Map<string, string[]>()
+      for (const k of keys) {
+        const w = k.split(' ')
+        for (const b of [`l:${w[w.length - 1]}`, `f:${w[0]}:${w.length}`]) {
+          buckets.set(b, [...(buckets.get(b) ?? []), k])
+        }
+      }
+      for (const list of buckets.values()) {
+        for (let i = 0; i < list.length; i++)
+          for (let j = i + 1; j < list.length; j++)
+            if (ocrNeighbours(list[i].split(' '), list[j].split(' '))) uf.union(list[i], list[j])
+      }
+      // A middle name written or left out ('Guido Tawil' = 'Guido Santiago Tawil'), when only one
+      // longer name has that first and last word.
+      const byEnds = new Map<string, string[]>()
+      for (const k of keys) {
+        const w = k.split(' ')
+        if (w.length < 2) continue
+        const ends = `${w[0]} ${w[w.length - 1]}`
+        byEnds.set(ends, [...(byEnds.get(ends) ?? []), k])
+      }
+      for (const [ends, list] of byEnds) {
+        const longer = list.filter((k) => k !== ends)
+        if (list.includes(ends) && longer.length === 1) uf.union(ends, longer[0])
+      }
+    }
+    const groups = new Map<string, string[]>()
+    for (const k of keys) groups.set(uf.find(k), [...(groups.get(uf.find(k)) ?? []), k])
+    const typed: Entity[] = []
+    for (const groupKeys of groups.values()) {
+      const spellings = new Map<string, number>()
+      for (const k of groupKeys)
+        for (const [s, n] of names.get(k)!) spellings.set(s, (spellings.get(s) ?? 0) + n)
+      const variants = [...spellings.entries()]
+        .sort(
+          ([a, x], [b, y]) =>
+            score(b, y) - score(a, x) || b.length - a.length || a.localeCompare(b),
+        )
+        .map(([s]) => s)
+      typed.push({
+        slug: '',
+        type,
+        relType: ENTITY_TYPES.indexOf(type),
+        name: variants[0],
+        variants,
+        keys: groupKeys.sort(),
+      })
+    }
+    typed.sort((a, b) => fold(a.name).localeCompare(fold(b.name)) || a.name.localeCompare(b.name))
+    entities.push(...typed)
+  }
+  const taken = new Set<string>()
+  for (const e of entities) {
+    e.slug = entitySlug(e.name, taken)
+    taken.add(e.slug)
+    for (const v of e.variants) byName.set(`${e.type}\u0000${v}`, e)
+  }
+  return { entities, entityOf: (type, name) => byName.get(`${type}\u0000${name}`) }
+}
