@@ -3,6 +3,7 @@
 // Mentions with one key are one entity; keys that differ by OCR-sized edits in one name part,
 // or by a middle name that only one candidate has, are merged when that is unambiguous.
 import {
+  cleanPersonName,
   editDistance,
   entityKey,
   entitySlug,
@@ -21,6 +22,8 @@ export type Entity = {
   /** Every spelling met, the chosen name first. */
   variants: string[]
   keys: string[]
+  /** Every name as the documents wrote it (what mentions are looked up by). */
+  written: string[]
 }
 
 // Spellings that OCR produces and people do not: 'ii' for 'ü', digits, 'tl' for 'ü'.
@@ -117,8 +120,14 @@ export function resolveEntities(mentions: Mention[]): {
     const typed: Entity[] = []
     for (const groupKeys of groups.values()) {
       const spellings = new Map<string, number>()
+      const written: string[] = []
       for (const k of groupKeys)
-        for (const [s, n] of names.get(k)!) spellings.set(s, (spellings.get(s) ?? 0) + n)
+        for (const [s, n] of names.get(k)!) {
+          written.push(s)
+          // A person is shown without titles: 'Prof. X' and 'X' are one spelling.
+          const shown = type === 'person' ? cleanPersonName(s) || s : s
+          spellings.set(shown, (spellings.get(shown) ?? 0) + n)
+        }
       const variants = [...spellings.entries()]
         .sort(
           ([a, x], [b, y]) =>
@@ -132,6 +141,7 @@ export function resolveEntities(mentions: Mention[]): {
         name: variants[0],
         variants,
         keys: groupKeys.sort(),
+        written,
       })
     }
     typed.sort((a, b) => fold(a.name).localeCompare(fold(b.name)) || a.name.localeCompare(b.name))
@@ -141,7 +151,7 @@ export function resolveEntities(mentions: Mention[]): {
   for (const e of entities) {
     e.slug = entitySlug(e.name, taken)
     taken.add(e.slug)
-    for (const v of e.variants) byName.set(`${e.type}\u0000${v}`, e)
+    for (const v of [...e.variants, ...e.written]) byName.set(`${e.type}\u0000${v}`, e)
   }
   return { entities, entityOf: (type, name) => byName.get(`${type}\u0000${name}`) }
 }

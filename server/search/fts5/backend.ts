@@ -9,6 +9,7 @@
 // its last call has answered. No restart, no failed request.
 import { statSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
+import type { ArbitratorThreadCalls } from '#server/arbitrators/service.ts'
 import { createWorkerPool, type WorkerPool } from '#server/jobs/worker-pool.ts'
 import type { ContentStore, PassageSource, SearchBackend, SearchEngine } from '../engine.ts'
 import { QueryTooBroadError, SearchBusyError } from '../errors.ts'
@@ -32,7 +33,7 @@ export type SearchThreadData = Omit<Fts5BackendOptions, 'threads' | 'timeoutMs' 
 }
 
 export type SearchCall = {
-  target: 'engine' | 'passages'
+  target: 'engine' | 'passages' | 'arbitrators'
   method: string
   args: unknown[]
 }
@@ -69,7 +70,10 @@ function fileIdentity(path: string): string {
   return `${s.dev}:${s.ino}:${s.size}:${s.mtimeMs}`
 }
 
-export function openFts5Backend(path: string, options: Fts5BackendOptions = {}): SearchBackend {
+/** The FTS5 backend, plus the arbitrator reads over the same index and threads. */
+export type Fts5Backend = SearchBackend & { arbitrators: ArbitratorThreadCalls }
+
+export function openFts5Backend(path: string, options: Fts5BackendOptions = {}): Fts5Backend {
   const { threads, timeoutMs = DEFAULT_SEARCH_TIMEOUT_MS, maxQueue = 256, ...data } = options
   const open = (): Generation => {
     const pool = createWorkerPool<SearchCall, unknown>({
@@ -136,6 +140,7 @@ export function openFts5Backend(path: string, options: Fts5BackendOptions = {}):
     }
   const engineCall = call('engine')
   const passageCall = call('passages')
+  const arbitratorCall = call('arbitrators')
 
   const search = {
     search: engineCall('search'),
@@ -156,10 +161,19 @@ export function openFts5Backend(path: string, options: Fts5BackendOptions = {}):
     keyPassages: passageCall('keyPassages'),
     documentText: passageCall('documentText'),
   } as PassageSource
+  const arbitrators = {
+    searchProfiles: arbitratorCall('searchProfiles'),
+    getProfile: arbitratorCall('getProfile'),
+    profileCases: arbitratorCall('profileCases'),
+    autocomplete: arbitratorCall('autocomplete'),
+    assessRelationships: arbitratorCall('assessRelationships'),
+    organizations: arbitratorCall('organizations'),
+    organization: arbitratorCall('organization'),
+  } as ArbitratorThreadCalls
   const close = async () => {
     const pools = [current, next].filter((g) => g !== null).map((g) => g.pool.close())
     next = null
     await Promise.all(pools)
   }
-  return { search, content, passages, close }
+  return { search, content, passages, arbitrators, close }
 }

@@ -12,9 +12,10 @@ import {
   relevantDate,
 } from '../../content/model.ts'
 import { sectionsToHtml } from '../../content/text/html.ts'
+import { ArbitratorTables } from '../../arbitrators/index-tables.ts'
 
 // Bump on any incompatible change of schema.sql.
-export const SCHEMA_VERSION = 3
+export const SCHEMA_VERSION = 4
 
 export const SCHEMA_PATH = fileURLToPath(new URL('./schema.sql', import.meta.url))
 
@@ -64,6 +65,7 @@ export class IndexWriter {
   readonly #insertFacet: Database.Statement
   readonly #insertSection: Database.Statement
   readonly #insertSuggest: Database.Statement
+  readonly #arbitrators: ArbitratorTables
   #open = true
 
   // Creates the schema in a new file (which must not exist yet) and starts the transaction.
@@ -98,6 +100,7 @@ export class IndexWriter {
     this.#insertSuggest = this.#db.prepare(
       'INSERT INTO suggest_terms (term, kind, doc_id, editions, weight) VALUES (?, ?, ?, ?, ?)',
     )
+    this.#arbitrators = new ArbitratorTables(this.#db)
     this.#db.exec('BEGIN')
   }
 
@@ -162,6 +165,7 @@ export class IndexWriter {
       for (const e of doc.editions) t.editions.add(e)
       this.#topics.set(topic, t)
     }
+    this.#arbitrators.add(doc)
     this.#counts.total++
     bump(this.#counts.bySource, doc.provenance.source)
     bump(this.#counts.byType, doc.type)
@@ -193,6 +197,7 @@ export class IndexWriter {
       INSERT INTO sections_fts (sections_fts) VALUES ('rebuild');
       INSERT INTO suggest_fts (suggest_fts) VALUES ('rebuild');
     `)
+    this.#arbitrators.finish()
     const meta = this.#db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)')
     meta.run('schema_version', String(SCHEMA_VERSION))
     meta.run('built_at', new Date().toISOString())

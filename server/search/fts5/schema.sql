@@ -151,3 +151,53 @@ CREATE TABLE meta (
   key TEXT PRIMARY KEY,
   value TEXT NOT NULL
 ) WITHOUT ROWID;
+
+-- Arbitrator intelligence (server/arbitrators): who took part in which case, read from the award
+-- texts at ingest (documents' `roles`), merged across spellings into entities. Written by
+-- finish() (server/arbitrators/index-tables.ts).
+CREATE TABLE entities (
+  rowid INTEGER PRIMARY KEY,
+  slug TEXT UNIQUE NOT NULL,        -- lower case, from the name: /profile-navigator/{slug}
+  type INTEGER NOT NULL,            -- relType: 0 person, 1 firm, 2 state, 3 commercial party
+  name TEXT NOT NULL,               -- the chosen spelling
+  sort_key TEXT NOT NULL,           -- folded name (no case, accents, apostrophes): the name sort
+  search TEXT NOT NULL,             -- folded name and spellings, ' | '-separated (autocomplete)
+  variants TEXT NOT NULL,           -- JSON array of the spellings met
+  nationalities TEXT NOT NULL,      -- JSON array, only as the texts state them
+  cases INTEGER NOT NULL            -- how many cases it takes part in
+);
+CREATE INDEX entities_type ON entities (type, sort_key);
+
+-- The cases the roles belong to, with what the profile filters and organisations need.
+CREATE TABLE arb_cases (
+  case_id TEXT PRIMARY KEY,         -- documents.id of the case record
+  name TEXT NOT NULL,
+  case_no TEXT,
+  institution TEXT,                 -- ICSID, PCA, SCC, ICC, LCIA, UNCITRAL
+  rules TEXT,                       -- arbitration rules the texts name
+  case_type TEXT,
+  language TEXT,                    -- language of the proceeding's documents
+  sectors TEXT NOT NULL,            -- JSON array (empty where the data has none)
+  outcome TEXT,
+  started TEXT,                     -- earliest document date: the commencement as far as known
+  decided TEXT                      -- latest document date
+) WITHOUT ROWID;
+CREATE INDEX arb_cases_institution ON arb_cases (institution, started);
+
+-- One fact: an entity's role in a case, read from one document, with its evidence.
+CREATE TABLE case_roles (
+  entity INTEGER NOT NULL,          -- entities.rowid
+  case_id TEXT NOT NULL,            -- arb_cases.case_id
+  doc_id TEXT NOT NULL,             -- documents.id of the document the fact was read from
+  role TEXT NOT NULL,               -- president, claimant-appointed, respondent-appointed, arbitrator,
+                                    -- sole-arbitrator, committee-president, committee-member,
+                                    -- secretary, counsel, law-firm, claimant, respondent
+  side TEXT,                        -- 'claimant' | 'respondent' (parties, counsel, firms)
+  firm INTEGER,                     -- counsel: entities.rowid of the firm listed with them
+  line INTEGER NOT NULL,            -- 1-based line of the document text (0: not from the text)
+  evidence TEXT NOT NULL,           -- that line, or the row of the table the fact came from
+  source TEXT,                      -- the table beside the texts, when the fact came from one
+  appointment TEXT                  -- JSON { line, text, source? }: where the text says who appointed
+);
+CREATE INDEX case_roles_entity ON case_roles (entity, case_id);
+CREATE INDEX case_roles_case ON case_roles (case_id, entity);

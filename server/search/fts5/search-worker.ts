@@ -1,5 +1,6 @@
 // A search thread: its own read-only connection to the content index (so no temp table is ever
 // shared by two queries at once), answering the calls ./backend.ts sends it.
+import { openArbitratorReads } from '#server/arbitrators/queries.ts'
 import { openPassageReader } from '#server/assistant/passage-index.ts'
 import { serveJobs } from '#server/jobs/worker-thread.ts'
 import { EDITIONS } from '#server/content/model.ts'
@@ -10,11 +11,12 @@ serveJobs<SearchCall, unknown>((data) => {
   const { path, warm, now, ...options } = data as SearchThreadData
   const engine = openFts5Engine(path, { ...options, now: now ? () => new Date(now) : undefined })
   const passages = openPassageReader(path)
+  const arbitrators = openArbitratorReads(path, { now: now ? () => new Date(now) : undefined })
   // The engine loads facet values and keeps browse counts on first use: pay for that before the
   // thread takes its first query, not during a subscriber's search.
   if (warm)
     for (const edition of EDITIONS) engine.searchWithFilters({ resultsPerPage: 1 }, { edition })
-  const targets = { engine, passages } as const
+  const targets = { engine, passages, arbitrators } as const
   return ({ target, method, args }) => {
     const object = targets[target] as unknown as Record<string, (...a: unknown[]) => unknown>
     if (typeof object[method] !== 'function' || method === 'close') {

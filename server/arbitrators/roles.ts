@@ -1,0 +1,23 @@
+// The roles a case_roles row can hold, and how the screens name them.
+import { TRIBUNAL_ROLES, type TribunalRole } from './extract.ts'
+
+export const OTHER_ROLES = ['secretary', 'counsel', 'law-firm', 'claimant', 'respondent'] as const
+export const ARBITRATOR_ROLES = [...TRIBUNAL_ROLES, ...OTHER_ROLES] as const
+export type ArbitratorRole = (typeof ARBITRATOR_ROLES)[number]
+
+export const TRIBUNAL: ReadonlySet<string> = new Set<TribunalRole>(TRIBUNAL_ROLES)
+
+export const ROLE_LABELS: Record<ArbitratorRole, string> = {
+  president: 'President',
+  'claimant-appointed': 'Arbitrator appointed by the claimant',
+  'respondent-appointed': 'Arbitrator appointed by the respondent',
+  arbitrator: 'Arbitrator',
+  'sole-arbitrator': 'Sole arbitrator',
+  'committee-president': 'President of the ad hoc committee',
+  'committee-member': 'Member of the ad hoc committee',
+  secretary: 'Secretary of the tribunal',
+  counsel: 'Counsel',
+  'law-firm': 'Law firm',
+  claimant: 'Claimant',
+  respondent: 'Respondent',
+}

@@ -1,0 +1,68 @@
+// The arbitrator service the routes call: validates input (zod) on the calling thread, then
+// asks a search thread (the content index's worker pool, server/search/fts5/backend.ts), so a
+// large read never blocks the event loop. Unknown slugs answer NotFoundError (404), bad input
+// ArbitratorInputError (400).
+import type { z } from 'zod'
+import { ArbitratorInputError } from './errors.ts'
+import type {
+  ArbitratorReads,
+  AutocompleteItem,
+  CasesTablePage,
+  Organization,
+  OrganizationDetail,
+  Profile,
+  ProfileSearchPage,
+  RelationshipPage,
+} from './queries.ts'
+import {
+  autocompleteSchema,
+  casesTableSchema,
+  profileSearchSchema,
+  relationshipSchema,
+  slugSchema,
+} from './schemas.ts'
+
+/** The thread-side reads, as the main thread reaches them: every call a promise. */
+export type ArbitratorThreadCalls = {
+  [K in keyof ArbitratorReads]: (
+    ...args: Parameters<ArbitratorReads[K]>
+  ) => Promise<ReturnType<ArbitratorReads[K]>>
+}
+
+export type ArbitratorService = {
+  /** Profile search: 15 per page, by full name unless `sort` says otherwise, with filter counts. */
+  searchProfiles(input?: z.input<typeof profileSearchSchema>): Promise<ProfileSearchPage>
+  /** One profile by slug (lower-cased here): roles, cases, co-arbitrators, parties, pattern. */
+  getProfile(slug: string): Promise<Profile>
+  /** A profile's cases table: 5 per page, Start/ResultsPerPage/Page/Filters. */
+  profileCases(slug: string, input?: z.input<typeof casesTableSchema>): Promise<CasesTablePage>
+  /** Entities of one type (0-3 or Person/LawFirm/State/CommercialParty) whose name matches. */
+  autocomplete(type: number | string, text: string, limit?: number): Promise<AutocompleteItem[]>
+  /** Every case that connects the left selection with each right one, 10 per page, newest first. */
+  assessRelationships(input: z.input<typeof relationshipSchema>): Promise<RelationshipPage>
+  /** Arbitral institutions with their counts. */
+  organizations(): Promise<Organization[]>
+  /** One institution (id: 'icsid', 'pca', …) with its cases and awards. */
+  organization(id: string): Promise<OrganizationDetail>
+}
+
+function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value)
+  if (!result.success) throw ArbitratorInputError.from(result.error)
+  return result.data
+}
+
+export function createArbitratorService(calls: ArbitratorThreadCalls): ArbitratorService {
+  return {
+    searchProfiles: async (input = {}) => calls.searchProfiles(parse(profileSearchSchema, input)),
+    getProfile: async (slug) => calls.getProfile(parse(slugSchema, slug)),
+    profileCases: async (slug, input = {}) =>
+      calls.profileCases(parse(slugSchema, slug), parse(casesTableSchema, input)),
+    autocomplete: async (type, text, limit) =>
+      calls.autocomplete(parse(autocompleteSchema, { type, text, limit })),
+    assessRelationships: async (input) =>
+      calls.assessRelationships(parse(relationshipSchema, input)),
+    organizations: () => calls.organizations(),
+    organization: async (id) => calls.organization(parse(slugSchema, id)),
+  }
+}
