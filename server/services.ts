@@ -1,3 +1,4 @@
+import { createArbitratorService, type ArbitratorService } from '#server/arbitrators/service.ts'
 import { createAssistant, providerFromEnv, type Assistant } from '#server/assistant/service.ts'
 import { openDatabase, type Db } from '#server/db/connection.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
@@ -25,6 +26,8 @@ export type Services = {
   db: Db
   search: SearchEngine
   content: ContentStore
+  /** Arbitrator profiles, relationships and institutions, read from the content index. */
+  arbitrators: ArbitratorService
   listings: ListingCounts
   users: UserStore
   sessions: SessionStore
@@ -70,6 +73,7 @@ export async function createServices(
     db,
     search,
     content,
+    arbitrators: createArbitratorService(backend.arbitrators),
     listings: createListingCounts(search),
     users,
     sessions,
