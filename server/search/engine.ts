@@ -122,6 +122,8 @@ export type FilterItem = {
 
 export type Suggestion = { value: string; label: string; subLabel: string }
 export type SuggestResponse = {
+  /** Words and phrases the edition's documents use that start with the text (value: the query). */
+  terms: { suggestions: Suggestion[] }
   documents: { suggestions: Suggestion[] }
   books: { suggestions: Suggestion[]; total: number }
   practicalInsightTopics: { suggestions: Suggestion[]; total: number }

@@ -178,6 +178,19 @@ export function SearchBar() {
 function groupsOf(data: SuggestData, term: string): Group[] {
   const id = (group: string, i: number | string) => `suggestion-${group}-${i}`
   const groups: Group[] = []
+  if (data.terms.suggestions.length > 0) {
+    groups.push({
+      id: 'terms',
+      label: 'Search for',
+      options: data.terms.suggestions.map((s, i) => ({
+        id: id('term', i),
+        label: s.label,
+        subLabel: s.subLabel,
+        action: '/search',
+        params: { q: s.value },
+      })),
+    })
+  }
   if (data.documents.suggestions.length > 0) {
     groups.push({
       id: 'documents',

@@ -26,6 +26,7 @@ export async function suggestionsFor(
   const term = (new URL(request.url).searchParams.get('term') ?? '').trim().slice(0, MAX_TERM)
   const empty: SuggestData = {
     term,
+    terms: { suggestions: [] },
     documents: { suggestions: [] },
     books: { suggestions: [], total: 0 },
     practicalInsightTopics: { suggestions: [], total: 0 },

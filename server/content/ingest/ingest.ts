@@ -17,6 +17,7 @@ import {
   IndexWriter,
   type IndexCounts,
   isDuplicateDocumentError,
+  SCHEMA_PATH,
   SCHEMA_VERSION,
 } from '../../search/fts5/index-writer.ts'
 import { ADAPTERS, canonicalAdapter } from './adapters/index.ts'
@@ -193,10 +194,12 @@ function starterFingerprintOf(indexPath: string): string | null {
 
 /**
  * A hash of a folder's file names and contents (the starter corpus is a few megabytes) and of the
- * index schema version, so that a starter index of an older schema is built again.
+ * index schema (its version and text), so that a starter index of an older schema is built again.
  */
 function folderFingerprint(dir: string): string {
-  const hash = createHash('sha256').update(`schema ${SCHEMA_VERSION}\0`)
+  const hash = createHash('sha256')
+    .update(`schema ${SCHEMA_VERSION}\0`)
+    .update(readFileSync(SCHEMA_PATH))
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((name) => join(dir, name))
     .filter((path) => statSync(path).isFile())

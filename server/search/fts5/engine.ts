@@ -22,7 +22,6 @@
 // Suggestions (./suggest.ts) and reads of whole documents (./content-reads.ts) share the
 // connection and its statement cache (./statement-cache.ts).
 import Database from 'better-sqlite3'
-import type { Edition } from '#server/content/model.ts'
 import type {
   ContentStore,
   FilterResponse,
@@ -38,6 +37,7 @@ import { dateResponse, facetResponse, listedFacets, periodStarts } from '../face
 import { scopeCondition } from '../modes.ts'
 import { planSearch } from '../plan.ts'
 import { contentReads, type ContentReads } from './content-reads.ts'
+import { EDITION_BITS } from './edition-bits.ts'
 import { FacetCounts } from './facet-counts.ts'
 import { SCHEMA_VERSION } from './index-writer.ts'
 import { toFts5Match } from './match-query.ts'
@@ -58,7 +58,6 @@ export type Fts5EngineOptions = {
   denseFraction?: number
 }
 
-const EDITION_BITS: Record<Edition, number> = { KA: 1, KIPL: 2, KCL: 4 }
 
 /**
  * Where a query's hits are: in temp.hits (with scores and filter masks), or, without text or

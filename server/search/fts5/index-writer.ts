@@ -13,9 +13,11 @@ import {
 } from '../../content/model.ts'
 import { sectionsToHtml } from '../../content/text/html.ts'
 import { ArbitratorTables } from '../../arbitrators/index-tables.ts'
+import { EDITION_BIT_SQL } from './edition-bits.ts'
+import { writeSuggestPhrases } from './suggest-phrases.ts'
 
 // Bump on any incompatible change of schema.sql.
-export const SCHEMA_VERSION = 4
+export const SCHEMA_VERSION = 5
 
 export const SCHEMA_PATH = fileURLToPath(new URL('./schema.sql', import.meta.url))
 
@@ -183,11 +185,12 @@ export class IndexWriter {
     for (const [topic, t] of [...this.#topics].sort(([a], [b]) => a.localeCompare(b))) {
       this.#insertSuggest.run(topic, 'topic', null, [...t.editions].sort().join(','), t.count)
     }
+    writeSuggestPhrases(this.#db)
     this.#db.exec(`
       INSERT INTO doc_meta
       SELECT d.rowid,
-        (SELECT coalesce(sum(CASE e.edition WHEN 'KA' THEN 1 WHEN 'KIPL' THEN 2 WHEN 'KCL' THEN 4
-           ELSE 0 END), 0) FROM document_editions e WHERE e.doc_rowid = d.rowid),
+        (SELECT coalesce(sum(${EDITION_BIT_SQL}), 0) FROM document_editions e
+           WHERE e.doc_rowid = d.rowid),
         d.kind, d.date, d.published, d.ai_available, p.rowid,
         CASE WHEN d.kind = 'case' THEN EXISTS (
           SELECT 1 FROM documents c WHERE c.case_id = d.id AND c.rowid <> d.rowid) ELSE 1 END,

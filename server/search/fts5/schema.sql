@@ -144,6 +144,25 @@ CREATE VIRTUAL TABLE suggest_fts USING fts5 (
   tokenize = 'trigram remove_diacritics 1'
 );
 
+-- Search phrases: the words and phrases of section headings and keywords that at least three
+-- documents (or books) of an edition use, e.g. 'fair and equitable treatment', offered as the
+-- person types (./suggest-phrases.ts). The word index answers "phrase starting with these words".
+CREATE TABLE suggest_phrases (
+  rowid INTEGER PRIMARY KEY,
+  phrase TEXT NOT NULL,             -- lower case, as the headings spell it
+  edition TEXT NOT NULL,
+  documents INTEGER NOT NULL        -- how many documents (a book counts once) of the edition use it
+);
+CREATE VIRTUAL TABLE suggest_phrases_fts USING fts5 (
+  phrase,
+  content = 'suggest_phrases',
+  content_rowid = 'rowid',
+  tokenize = 'unicode61 remove_diacritics 2'
+);
+-- The words of the full-text index with how many documents hold each (any edition): the words
+-- a person may be typing when no heading phrase starts with it.
+CREATE VIRTUAL TABLE documents_vocab USING fts5vocab (documents_fts, row);
+
 -- Build information. Keys: 'schema_version' (SCHEMA_VERSION in index-writer.ts), 'built_at'
 -- (ISO timestamp of the build), 'counts' (JSON: { total, bySource: {..}, byType: {..},
 -- byEdition: {..} }; bySource is keyed by provenance source folder name).

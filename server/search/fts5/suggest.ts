@@ -1,6 +1,7 @@
 import type { SearchContext, SuggestOptions, SuggestResponse, Suggestion } from '../engine.ts'
 import { TREE_SEPARATOR } from '#sites/search/facets.ts'
 import { quoteFts5 } from './match-query.ts'
+import { EDITION_BITS } from './edition-bits.ts'
 import type { Statements } from './statement-cache.ts'
 
 // Suggestions as a person types (spec 000 §5): documents, books and topics whose terms hold the
@@ -17,6 +18,7 @@ export function suggest(
 ): SuggestResponse {
   const text = term.trim()
   const empty: SuggestResponse = {
+    terms: { suggestions: [] },
     documents: { suggestions: [] },
     books: { suggestions: [], total: 0 },
     practicalInsightTopics: { suggestions: [], total: 0 },
@@ -75,6 +77,7 @@ export function suggest(
     }
   }
   return {
+    terms: { suggestions: phrases(stmt, text, ctx) },
     documents: { suggestions: docs.slice(0, SUGGESTIONS_PER_GROUP).map(toSuggestion) },
     books: {
       suggestions: books.slice(0, SUGGESTIONS_PER_GROUP).map(toSuggestion),
@@ -85,6 +88,59 @@ export function suggest(
       total: topics.length,
     },
   }
+}
+
+/**
+ * The edition's search phrases whose words start with the typed words ('fair' → 'fair and
+ * equitable treatment'; 'abuse of d' → 'abuse of dominance'), most used first. The value is the
+ * query that finds them: a phrase is quoted, as multi-word input is read as a phrase anyway.
+ */
+function phrases(stmt: Statements, text: string, ctx: SearchContext): Suggestion[] {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+  if (words.length === 0) return []
+  const typed = words.join(' ')
+  const rows = stmt(
+    `SELECT p.phrase, p.documents FROM suggest_phrases_fts f
+    JOIN suggest_phrases p ON p.rowid = f.rowid
+    WHERE suggest_phrases_fts MATCH ? AND p.edition = ?
+    ORDER BY substr(p.phrase, 1, length(?)) = ? DESC, p.documents DESC, length(p.phrase), p.phrase
+    LIMIT ${SUGGESTIONS_PER_GROUP}`,
+  ).all(`${quoteFts5(typed)}*`, ctx.edition, typed, typed) as {
+    phrase: string
+    documents: number
+  }[]
+  const found = rows.map((r) => ({
+    value: r.phrase.includes(' ') ? `"${r.phrase}"` : r.phrase,
+    label: r.phrase,
+    subLabel: `Search term · in the headings or keywords of ${r.documents.toLocaleString('en-GB')} documents`,
+  }))
+  return found.length > 0 || words.length > 1 ? found : indexWords(stmt, words[0]!, ctx)
+}
+
+/**
+ * Words of the full-text index starting with one typed word ('merger' → 'merger', 'mergers'),
+ * the most widely used first, each checked to be in a document of the edition.
+ */
+function indexWords(stmt: Statements, prefix: string, ctx: SearchContext): Suggestion[] {
+  const candidates = stmt(
+    `SELECT term FROM documents_vocab WHERE term >= ? AND term < ? AND doc >= 3
+    ORDER BY doc DESC LIMIT 20`,
+  )
+    .pluck()
+    .all(prefix, `${prefix}\u{10FFFF}`) as string[]
+  const inEdition = stmt(
+    `SELECT 1 FROM documents_fts f JOIN doc_meta m ON m.rowid = f.rowid
+    WHERE documents_fts MATCH ? AND m.editions & ? LIMIT 1`,
+  )
+  return candidates
+    .filter(
+      (word) => /^\p{L}/u.test(word) && inEdition.get(quoteFts5(word), EDITION_BITS[ctx.edition]),
+    )
+    .slice(0, SUGGESTIONS_PER_GROUP)
+    .map((word) => ({ value: word, label: word, subLabel: 'Search term' }))
 }
 
 /** The publication rows whose publication type is one of `types` (all when none given). */
