@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
-import { palette, radius, space, vars } from './theme.css.ts'
+import { media, palette, radius, space, vars } from './theme.css.ts'
 
 /** Shared building blocks: page container, buttons (the spec's modes), fields, cards. */
 export const container = style({
@@ -24,11 +24,33 @@ const buttonBase = style({
 })
 
 export const button = styleVariants({
-  default: [buttonBase, { background: vars.color.brand, color: vars.color.onBrand, selectors: { '&:hover': { background: vars.color.brandDark, color: vars.color.onBrand } } }],
-  outlined: [buttonBase, { background: palette.surface, color: vars.color.link, borderColor: vars.color.link }],
+  default: [
+    buttonBase,
+    {
+      background: vars.color.brand,
+      color: vars.color.onBrand,
+      selectors: { '&:hover': { background: vars.color.brandDark, color: vars.color.onBrand } },
+    },
+  ],
+  outlined: [
+    buttonBase,
+    { background: palette.surface, color: vars.color.link, borderColor: vars.color.link },
+  ],
   ghost: [buttonBase, { background: 'transparent', color: 'inherit', borderColor: 'currentColor' }],
-  text: [buttonBase, { background: 'transparent', color: vars.color.link, padding: `${space.xs} ${space.s}` }],
-  icon: [buttonBase, { background: 'transparent', color: 'inherit', padding: space.xs, minHeight: '32px', minWidth: '32px' }],
+  text: [
+    buttonBase,
+    { background: 'transparent', color: vars.color.link, padding: `${space.xs} ${space.s}` },
+  ],
+  icon: [
+    buttonBase,
+    {
+      background: 'transparent',
+      color: 'inherit',
+      padding: space.xs,
+      minHeight: '32px',
+      minWidth: '32px',
+    },
+  ],
 })
 
 export const field = style({ display: 'grid', gap: space.xs, marginBottom: space.m })
@@ -53,3 +75,17 @@ export const card = style({
 export const page = style({ paddingTop: space.l, paddingBottom: space.xl })
 export const prose = style({ maxWidth: '72ch' })
 export const muted = style({ color: palette.muted })
+
+/** The words of a control that a phone shows as its icon only. */
+export const wordsFromS = style({
+  '@media': {
+    [media.upToXs]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+})

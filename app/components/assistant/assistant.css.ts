@@ -71,8 +71,23 @@ export const panel = style({
   maxWidth: `calc(100vw - ${space.l})`,
   '@media': { [media.upToXs]: { top: 0, bottom: 0, borderRadius: 0, maxWidth: '100vw' } },
 })
-export const panelSize = styleVariants({ default: { width: '395px' }, wide: { width: '680px' } })
+const PANEL_WIDTH = { default: 395, wide: 680 } as const
+export const panelSize = styleVariants(PANEL_WIDTH, (width) => ({ width: `${width}px` }))
 export const panelSide = styleVariants({ left: { left: space.m }, right: { right: space.m } })
+
+// Docked: from 1024 px (the wide panel from 1440 px) the page keeps a margin as wide as the open
+// panel, which then stands the full height beside it. Narrower screens get it as an overlay.
+for (const side of ['left', 'right'] as const) {
+  for (const size of ['default', 'wide'] as const) {
+    const docked = `html[data-assistant-dock="${side}-${size}"]`
+    const from = size === 'wide' ? media.fromL : media.fromM
+    const room = `calc(${PANEL_WIDTH[size]}px + 2 * ${space.m})`
+    globalStyle(`${docked} body`, {
+      '@media': { [from]: { [side === 'left' ? 'paddingLeft' : 'paddingRight']: room } },
+    })
+    globalStyle(`${docked} ${panel}`, { '@media': { [from]: { top: space.m } } })
+  }
+}
 export const panelDark = style({ background: '#1f2227', color: '#eceff3', borderColor: '#3a3f47' })
 globalStyle(`${panelDark} a`, { color: '#9ecbff' })
 globalStyle(`${panelDark} ${quote}`, { background: '#2a2f37', color: '#eceff3' })

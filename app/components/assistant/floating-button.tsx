@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { wordsFromS } from '#app/styles/ui.css.ts'
 import * as styles from './assistant.css.ts'
 import { ASSISTANT_TITLE, DRAG_THRESHOLD_PX } from './messages.ts'
 import { openAssistant, setPrefs, useAssistantState } from './store.ts'
@@ -32,7 +33,7 @@ export function FloatingButton({ minimized }: { minimized: boolean }) {
         style={{ right: prefs.button.right, bottom: prefs.button.bottom, textDecoration: 'none' }}
       >
         <span aria-hidden="true">✦</span>
-        {ASSISTANT_TITLE}
+        <span className={wordsFromS}>{ASSISTANT_TITLE}</span>
       </a>
     )
   }
@@ -85,7 +86,7 @@ export function FloatingButton({ minimized }: { minimized: boolean }) {
       }}
     >
       <span aria-hidden="true">✦</span>
-      {ASSISTANT_TITLE}
+      <span className={wordsFromS}>{ASSISTANT_TITLE}</span>
       {selected > 0 ? <span className={styles.badge}>{selected} Selected</span> : null}
     </button>
   )

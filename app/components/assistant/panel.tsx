@@ -218,6 +218,16 @@ function Panel({
   const body = useRef<HTMLDivElement>(null)
   const query = contextQuery(context)
 
+  // While open, the panel docks beside the page where the screen is wide enough (the page makes
+  // room: assistant.css.ts), so it covers neither the header's links nor the text being read.
+  useEffect(() => {
+    const html = document.documentElement
+    html.dataset.assistantDock = `${prefs.side}-${prefs.size}`
+    return () => {
+      delete html.dataset.assistantDock
+    }
+  }, [prefs.side, prefs.size])
+
   useEffect(() => {
     let live = true
     setInfo(null)

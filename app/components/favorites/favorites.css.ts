@@ -14,6 +14,9 @@ export const panel = style({
   border: `1px solid ${palette.border}`,
   borderRadius: radius,
   padding: space.m,
+  // A long folder name wraps inside the panel instead of running over the list beside it.
+  overflowWrap: 'anywhere',
+  minWidth: 0,
 })
 
 export const panelTitle = style({ fontSize: '1rem', margin: `0 0 ${space.s}` })
@@ -59,6 +62,7 @@ export const folderBar = style({
   alignItems: 'flex-end',
   justifyContent: 'space-between',
   marginBottom: space.m,
+  overflowWrap: 'anywhere',
 })
 
 export const tabs = style({

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { button } from '#app/styles/ui.css.ts'
+import { button, wordsFromS } from '#app/styles/ui.css.ts'
 import * as styles from './shell.css.ts'
 
 /** Appears once the page has scrolled more than 50 px (spec). */
@@ -18,7 +18,7 @@ export function BackToTop() {
       className={`${button.default} ${styles.backToTop}`}
       onClick={() => window.scrollTo({ top: 0 })}
     >
-      ↑ Back to top
+      <span aria-hidden="true">↑</span> <span className={wordsFromS}>Back to top</span>
     </button>
   )
 }

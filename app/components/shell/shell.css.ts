@@ -277,5 +277,10 @@ export const backToTop = style({
   right: space.m,
   bottom: space.xl,
   zIndex: 30,
+  // On a phone a round arrow: it covers as little of the text beneath as it can.
+  '@media': {
+    [media.upToXs]: { width: '44px', height: '44px', padding: 0, borderRadius: '50%' },
+  },
 })
-export const main = style({ minHeight: '60vh' })
+// The page ends above the floating buttons, so its last lines can be scrolled clear of them.
+export const main = style({ minHeight: '60vh', paddingBottom: '96px' })
