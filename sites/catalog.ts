@@ -71,6 +71,24 @@ const entries = {
     file: 'routes/api/autocomplete/journals.ts',
   },
 
+  // Arbitrator profiles API (spec 001 §7.6)
+  'api.arbitrator-search.search': {
+    path: 'apiv2/ArbitratorSearch/Search',
+    file: 'routes/api/arbitrators/search.ts',
+  },
+  'api.arbitrator-search.autocomplete': {
+    path: 'apiv2/ArbitratorSearch/AutoComplete',
+    file: 'routes/api/arbitrators/autocomplete.ts',
+  },
+  'api.arbitrator-profile': {
+    path: 'apiv2/ArbitratorProfile/:slug',
+    file: 'routes/api/arbitrators/profile.ts',
+  },
+  'api.arbitrator-profile.cases-table': {
+    path: 'apiv2/ArbitratorProfile/CasesTable/:slug',
+    file: 'routes/api/arbitrators/cases-table.ts',
+  },
+
   // Favourites
   favorites: { path: 'favorites', file: 'routes/favorites/page.tsx' },
 
@@ -222,13 +240,11 @@ const entries = {
   },
   'profile-navigator': {
     path: 'profile-navigator',
-    file: null,
-    plannedFile: 'routes/profile-navigator/search.tsx',
+    file: 'routes/profile-navigator/search.tsx',
   },
   'profile-navigator.profile': {
     path: 'profile-navigator/:id',
-    file: null,
-    plannedFile: 'routes/profile-navigator/profile.tsx',
+    file: 'routes/profile-navigator/profile.tsx',
   },
   'relationship-indicator': {
     path: 'relationship-indicator',

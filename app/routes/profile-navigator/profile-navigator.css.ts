@@ -1,0 +1,65 @@
+import { style } from '@vanilla-extract/css'
+import { media, palette, space, vars } from '#app/styles/theme.css.ts'
+
+export const title = style({ marginTop: 0 })
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: '300px 1fr',
+  gap: space.l,
+  alignItems: 'start',
+  '@media': { [media.upToS]: { gridTemplateColumns: '1fr' } },
+})
+export const filters = style({ display: 'grid', gap: space.m })
+export const fieldset = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: space.xs })
+export const legend = style({ fontWeight: 600, marginBottom: space.xs })
+export const check = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr auto',
+  gap: space.s,
+  alignItems: 'center',
+})
+export const searchRow = style({ display: 'flex', gap: space.s, marginBottom: space.m })
+export const actions = style({ display: 'flex', gap: space.s, flexWrap: 'wrap' })
+export const count = style({ marginTop: 0, fontSize: '1rem', color: palette.muted })
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: space.m,
+})
+export const itemTitle = style({ margin: `0 0 ${space.xs}`, fontSize: '1.1rem' })
+export const meta = style({ margin: 0, fontSize: '0.9rem' })
+export const pager = style({
+  display: 'flex',
+  gap: space.s,
+  alignItems: 'center',
+  marginTop: space.m,
+  flexWrap: 'wrap',
+})
+export const sections = style({ display: 'grid', gap: space.l })
+export const sectionTitle = style({ marginTop: 0, fontSize: '1.2rem' })
+export const chart = style({ width: '100%', maxWidth: '520px', height: 'auto' })
+export const bar = style({ fill: vars.color.brand })
+export const barTrack = style({ fill: palette.canvas })
+export const chartText = style({ fill: palette.text, fontSize: '13px' })
+export const table = style({ width: '100%', borderCollapse: 'collapse' })
+export const cell = style({
+  textAlign: 'left',
+  verticalAlign: 'top',
+  padding: space.s,
+  borderBottom: `1px solid ${palette.border}`,
+})
+export const evidence = style({
+  margin: `${space.xs} 0 0`,
+  fontSize: '0.85rem',
+  color: palette.muted,
+})
+export const quote = style({ fontStyle: 'italic' })
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+  gap: space.l,
+})
+export const plainList = style({ margin: 0, paddingLeft: space.l })
+export const figure = style({ margin: 0 })

@@ -1,0 +1,198 @@
+import { Form, Link, redirect } from 'react-router'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { servicesContext } from '#app/context.ts'
+import { button, card, container, input, muted, page } from '#app/styles/ui.css.ts'
+import { pageTitle } from '#app/utils/page-title.ts'
+import type { Route } from './+types/search'
+import {
+  parseProfileSearch,
+  serializeProfileSearch,
+  withQuery,
+  type ProfileSearchState,
+} from './params.ts'
+import * as styles from './profile-navigator.css.ts'
+import { knownRoles } from './roles.server.ts'
+
+const PATH = '/profile-navigator'
+
+/**
+ * /profile-navigator: arbitrator search. The URL holds the state (params.ts): the text, the
+ * profile filters with their counts (commencement takes one period), 15 per page by full name.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const parsed = parseProfileSearch(url.searchParams)
+  const { role: _role, ...otherFilters } = parsed.filters
+  const role = knownRoles(parsed.filters.role)
+  const state = { ...parsed, filters: role ? { ...otherFilters, role } : otherFilters }
+  const canonical = withQuery(PATH, serializeProfileSearch(state))
+  if (canonical !== url.pathname + url.search) throw redirect(canonical)
+
+  const result = await context.get(servicesContext).arbitrators.searchProfiles({
+    text: state.q || undefined,
+    filters: { ...otherFilters, role, commencement: state.commencement ?? undefined },
+    page: state.page,
+  })
+  const pages = Math.max(1, Math.ceil(result.total / result.resultsPerPage))
+  if (state.page > pages)
+    throw redirect(withQuery(PATH, serializeProfileSearch({ ...state, page: pages })))
+
+  return {
+    state,
+    total: result.total,
+    page: result.page,
+    pages,
+    resultsPerPage: result.resultsPerPage,
+    items: result.items.map((p) => ({
+      slug: p.slug,
+      url: p.url,
+      fullName: p.fullName,
+      roles: p.roles,
+      nationalities: p.nationalities,
+      institutions: p.institutions,
+      cases: p.numberOfCases,
+      awards: p.numberOfAwards,
+    })),
+    filters: result.filters
+      .filter((f) => f.values.length > 0)
+      .map((f) => ({
+        id: f.id,
+        label: f.label,
+        type: f.type,
+        selfReported: f.selfReported,
+        // The periods read shortest first; the other values come most frequent first.
+        values: (f.id === 'commencement'
+          ? [...f.values].sort((a, b) => Number(a.value) - Number(b.value))
+          : f.values
+        ).map((v) => ({
+          value: v.value,
+          label: v.label,
+          count: v.count,
+          selected: v.selected,
+        })),
+      })),
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'Profile Navigator')
+export const handle = { breadcrumb: 'Profile Navigator' }
+
+function pageHref(state: ProfileSearchState, page: number) {
+  return withQuery(PATH, serializeProfileSearch({ ...state, page }))
+}
+
+export default function ProfileNavigatorRoute({ loaderData }: Route.ComponentProps) {
+  const { state, items, filters, total, page: current, pages, resultsPerPage } = loaderData
+  const first = (current - 1) * resultsPerPage + 1
+  const hasFilters = Boolean(state.q || state.commencement || Object.keys(state.filters).length)
+  return (
+    <div className={`${container} ${page}`}>
+      <h1 className={styles.title}>Profile Navigator</h1>
+      <Form method="get" action={PATH} role="search" aria-label="Search arbitrators">
+        <div className={styles.searchRow}>
+          <label htmlFor="profile-q" className="visually-hidden">
+            Arbitrator name
+          </label>
+          <input
+            id="profile-q"
+            type="search"
+            name="q"
+            defaultValue={state.q}
+            placeholder="Search by name"
+            className={input}
+            key={state.q}
+          />
+          <button type="submit" className={button.default}>
+            Search
+          </button>
+        </div>
+        <div className={styles.layout}>
+          <div className={`${card} ${styles.filters}`}>
+            {filters.map((f) => (
+              <fieldset key={f.id} className={styles.fieldset}>
+                <legend className={styles.legend}>
+                  {f.label}
+                  {f.selfReported ? <span className={muted}> (self-reported)</span> : null}
+                </legend>
+                {f.type === 'radio' ? (
+                  <label className={styles.check}>
+                    <input
+                      type="radio"
+                      name={f.id}
+                      value=""
+                      defaultChecked={!f.values.some((v) => v.selected)}
+                    />
+                    <span>Any time</span>
+                    <span />
+                  </label>
+                ) : null}
+                {f.values.map((v) => (
+                  <label key={v.value} className={styles.check}>
+                    <input type={f.type} name={f.id} value={v.value} defaultChecked={v.selected} />
+                    <span>{v.label}</span>
+                    <span className={muted}>{v.count}</span>
+                  </label>
+                ))}
+              </fieldset>
+            ))}
+            <div className={styles.actions}>
+              <button type="submit" className={button.default}>
+                Apply filters
+              </button>
+              {hasFilters ? (
+                <Link to={PATH} className={button.text}>
+                  Reset
+                </Link>
+              ) : null}
+            </div>
+          </div>
+          <section aria-labelledby="profile-results">
+            <h2 id="profile-results" className={styles.count}>
+              {total === 0
+                ? 'No profiles found'
+                : `${first}–${first + items.length - 1} of ${total.toLocaleString('en-GB')} profiles`}
+            </h2>
+            {total === 0 ? <p className={muted}>Try removing the applied filters.</p> : null}
+            <ul className={styles.list}>
+              {items.map((p) => (
+                <li key={p.slug} className={card}>
+                  <h3 className={styles.itemTitle}>
+                    <Link to={p.url} prefetch="intent">
+                      {p.fullName}
+                    </Link>
+                  </h3>
+                  <p className={styles.meta}>{p.roles.join(' · ')}</p>
+                  <p className={`${styles.meta} ${muted}`}>
+                    {p.cases} {p.cases === 1 ? 'case' : 'cases'} · {p.awards}{' '}
+                    {p.awards === 1 ? 'document' : 'documents'}
+                    {p.institutions.length ? ` · ${p.institutions.join(', ')}` : ''}
+                    {p.nationalities.length ? ` · ${p.nationalities.join(', ')}` : ''}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            {pages > 1 ? (
+              <nav aria-label="Result pages" className={styles.pager}>
+                {current > 1 ? (
+                  <Link to={pageHref(state, current - 1)} className={button.outlined}>
+                    Previous
+                  </Link>
+                ) : null}
+                <span>
+                  Page {current} of {pages}
+                </span>
+                {current < pages ? (
+                  <Link to={pageHref(state, current + 1)} className={button.outlined}>
+                    Next
+                  </Link>
+                ) : null}
+              </nav>
+            ) : null}
+          </section>
+        </div>
+      </Form>
+    </div>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary
