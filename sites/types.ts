@@ -60,6 +60,8 @@ export type MenuItem = {
   order?: number
   /** The search listing the item opens: hidden while the edition holds nothing there. */
   listing?: SearchMode
+  /** The title the item's list stands in for, when the collection does not hold it. */
+  standsInFor?: string
 }
 
 export type ThemeId = 'ka' | 'kipl' | 'kcl'

@@ -13,6 +13,7 @@ function series(label: string, { topic, source }: { topic: string; source: strin
   return page(
     label,
     withQuery('/books', { topic, source, dateType: 'book-sort-date', sortBy: 'date' }),
+    { standsInFor: label },
   )
 }
 const TREATIES = 'Treaties (Dutch treaty register)'

@@ -455,6 +455,14 @@ export const notice = style({
   background: palette.surface,
 })
 
+/** Says which title a stand-in list replaces (an information note, not a warning). */
+export const standIn = style({
+  padding: space.m,
+  borderLeft: `4px solid ${palette.info}`,
+  background: palette.surface,
+  marginBottom: space.m,
+})
+
 export const pager = style({ display: 'flex', justifyContent: 'center', margin: `${space.l} 0` })
 export const pagerList = style({
   display: 'flex',

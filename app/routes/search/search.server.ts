@@ -29,7 +29,7 @@ import {
   isSearchSyntaxError,
   isUnknownSearchModeError,
 } from '#server/search/errors.ts'
-import type { Site } from '#sites/index.ts'
+import type { MenuItem, Site } from '#sites/index.ts'
 
 // The loader every search screen shares (STYLE §8): parse the URL, redirect to its canonical
 // form, run one search with its filters, record the search event and shape the view model.
@@ -127,6 +127,7 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
   if (titleOnlyLocked && state.titleOnly) state = { ...state, titleOnly: false }
   const canonical = searchHref(state)
   if (canonical !== url.pathname + url.search) throw redirect(canonical)
+  const standsInFor = standInTitle(site.menu, url.pathname, pathMode, canonical)
 
   const config = SEARCH_MODES[state.mode]
   let page: SearchPage | null = null
@@ -197,6 +198,7 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
     },
     syntaxError,
     notice,
+    standsInFor,
     allWords,
     titleOnlyLocked,
     results: page
@@ -417,4 +419,23 @@ function filterPills(state: SearchState, sections: FilterSectionView[], site: Si
     }
   }
   return pills
+}
+
+/** The title a menu item's list stands in for, when this page is that list (KA's ICCA series). */
+function standInTitle(
+  items: readonly MenuItem[],
+  pathname: string,
+  pathMode: PathMode,
+  canonical: string,
+): string | null {
+  for (const item of items) {
+    if (item.standsInFor && item.url) {
+      const url = new URL(item.url, 'http://menu.invalid')
+      const href = searchHref(parseSearchParams(url.searchParams, pathMode))
+      if (url.pathname === pathname && href === canonical) return item.standsInFor
+    }
+    const found = standInTitle(item.children ?? [], pathname, pathMode, canonical)
+    if (found) return found
+  }
+  return null
 }

@@ -3,11 +3,11 @@ import type { Services } from '#server/services.ts'
 import { routeArgs, viewerFor } from '#test/helpers/route-args.ts'
 import { buildTempIndex, type TempIndex } from '#test/helpers/search-index.ts'
 import { createTestServices } from '#test/helpers/test-services.ts'
-import type { SiteId } from '#sites/index.ts'
 import { loader as booksAutocomplete } from '../api/autocomplete/books.ts'
 import { loader as documentsAutocomplete } from '../api/autocomplete/documents.ts'
 import { loader as journalsAutocomplete } from '../api/autocomplete/journals.ts'
 import { loader as suggestLoader } from '../resources/suggest.ts'
+import { sites, type SiteId } from '#sites/index.ts'
 import { loader as awardsLoader } from './awards.tsx'
 import { loader as booksLoader } from './books.tsx'
 import { loader as searchLoader } from './page.tsx'
@@ -73,6 +73,19 @@ describe('search loader', () => {
     expect(hit?.url).toMatch(/\?q=expropriation$/)
     expect(data.sections.map((s) => s.id)).toContain('topic')
     expect(data.syntaxError).toBeNull()
+  })
+
+  test("a menu list standing in for a title the collection lacks says so (KA's ICCA series)", async () => {
+    const series = sites.KA.menu
+      .flatMap((item) => item.children ?? [])
+      .find((item) => item.label === 'Yearbook Commercial Arbitration')!
+    const url = `http://ka.localhost${series.url}`
+    const canonical = (await redirectOf(booksLoader, url)) ?? series.url!
+    const data = await load(booksLoader, `http://ka.localhost${canonical}`)
+    expect(data.standsInFor).toBe('Yearbook Commercial Arbitration')
+    // The same list reached otherwise (another sort) is an ordinary search.
+    const other = await load(booksLoader, 'http://ka.localhost/books?q=convention')
+    expect(other.standsInFor).toBeNull()
   })
 
   test('a malformed query is a message next to the bar, not an error page', async () => {
