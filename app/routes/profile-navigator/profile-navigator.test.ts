@@ -95,6 +95,9 @@ describe('/profile-navigator', () => {
       await thrown(() =>
         searchLoader(args('/profile-navigator?q=&role-subrole=nonsense&commencement=7&page=1')),
       ),
+    ).toEqual({ status: 302, location: '/profile-navigator?role-subrole=nonsense' })
+    expect(
+      await thrown(() => searchLoader(args('/profile-navigator?role-subrole=nonsense'))),
     ).toEqual({ status: 302, location: '/profile-navigator' })
     expect(await thrown(() => searchLoader(args('/profile-navigator?q=stern&page=9')))).toEqual({
       status: 302,
@@ -136,12 +139,21 @@ describe('/profile-navigator/{slug}', () => {
     expect(filtered.table.items[0].roles.map((r) => r.role)).toContain('committee-member')
   })
 
-  test('another casing redirects to the lower-case URL; an unknown slug is a 404', async () => {
+  test('another casing redirects to the lower-case URL, an unknown role is dropped, an unknown slug is a 404', async () => {
     expect(
       await thrown(() =>
         profileLoader(args('/profile-navigator/Brigitte-Stern?Page=2', { id: 'Brigitte-Stern' })),
       ),
     ).toEqual({ status: 301, location: '/profile-navigator/brigitte-stern?Page=2' })
+    expect(
+      await thrown(() =>
+        profileLoader(
+          args('/profile-navigator/brigitte-stern?role=pope&year=2018&Page=2', {
+            id: 'brigitte-stern',
+          }),
+        ),
+      ),
+    ).toEqual({ status: 302, location: '/profile-navigator/brigitte-stern?year=2018' })
     expect(
       await thrown(() =>
         profileLoader(args('/profile-navigator/nobody-at-all', { id: 'nobody-at-all' })),

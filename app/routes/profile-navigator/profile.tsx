@@ -5,6 +5,7 @@ import { button, card, container, muted, page } from '#app/styles/ui.css.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { isArbitratorInputError } from '#server/arbitrators/errors.ts'
 import type { Evidence, ProfileCase } from '#server/arbitrators/queries.ts'
+import type { ArbitratorRole } from '#server/arbitrators/roles.ts'
 import { isNotFoundError } from '#server/search/errors.ts'
 import type { Route } from './+types/profile'
 import { AppointmentChart } from './appointment-chart.tsx'
@@ -16,7 +17,6 @@ import {
   type CasesTableState,
 } from './params.ts'
 import * as styles from './profile-navigator.css.ts'
-import { knownRoles } from './roles.server.ts'
 
 /**
  * /profile-navigator/{slug}: one person's roles, appointment pattern, cases table (5 per page,
@@ -30,10 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (slug !== params.id) {
     throw redirect(`/profile-navigator/${encodeURIComponent(slug)}${url.search}`, 301)
   }
-  const parsed = parseCasesTable(url.searchParams)
-  const { role: _role, ...otherFilters } = parsed.Filters
-  const role = knownRoles(parsed.Filters.role)
-  const table = { ...parsed, Filters: role ? { ...otherFilters, role } : otherFilters }
+  const table = parseCasesTable(url.searchParams)
   const { arbitrators } = context.get(servicesContext)
   const [profile, cases] = await Promise.all([
     arbitrators.getProfile(slug),
@@ -41,9 +38,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       Start: table.Start ?? undefined,
       ResultsPerPage: table.ResultsPerPage,
       Page: table.Page,
-      Filters: { ...otherFilters, role },
+      // The service knows the roles; one it does not know is dropped from the URL below.
+      Filters: { ...table.Filters, role: table.Filters.role as ArbitratorRole[] | undefined },
     }),
   ]).catch((error: unknown) => {
+    if (
+      isArbitratorInputError(error) &&
+      error.issues.some((i) => i.path.startsWith('Filters.role'))
+    ) {
+      const { role: _dropped, ...Filters } = table.Filters
+      throw redirect(
+        withQuery(
+          `/profile-navigator/${slug}`,
+          serializeCasesTable({ ...table, Filters, Page: 1 }),
+        ),
+      )
+    }
     if (isNotFoundError(error) || isArbitratorInputError(error)) {
       throw data({ message: 'There is no profile at this address.' }, { status: 404 })
     }

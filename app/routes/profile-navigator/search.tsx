@@ -3,6 +3,8 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { servicesContext } from '#app/context.ts'
 import { button, card, container, input, muted, page } from '#app/styles/ui.css.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
+import { isArbitratorInputError } from '#server/arbitrators/errors.ts'
+import type { ArbitratorRole } from '#server/arbitrators/roles.ts'
 import type { Route } from './+types/search'
 import {
   parseProfileSearch,
@@ -11,7 +13,6 @@ import {
   type ProfileSearchState,
 } from './params.ts'
 import * as styles from './profile-navigator.css.ts'
-import { knownRoles } from './roles.server.ts'
 
 const PATH = '/profile-navigator'
 
@@ -21,18 +22,32 @@ const PATH = '/profile-navigator'
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  const parsed = parseProfileSearch(url.searchParams)
-  const { role: _role, ...otherFilters } = parsed.filters
-  const role = knownRoles(parsed.filters.role)
-  const state = { ...parsed, filters: role ? { ...otherFilters, role } : otherFilters }
+  const state = parseProfileSearch(url.searchParams)
   const canonical = withQuery(PATH, serializeProfileSearch(state))
   if (canonical !== url.pathname + url.search) throw redirect(canonical)
 
-  const result = await context.get(servicesContext).arbitrators.searchProfiles({
-    text: state.q || undefined,
-    filters: { ...otherFilters, role, commencement: state.commencement ?? undefined },
-    page: state.page,
-  })
+  const { role, ...filters } = state.filters
+  const result = await context
+    .get(servicesContext)
+    .arbitrators.searchProfiles({
+      text: state.q || undefined,
+      // The service knows the roles; one it does not know is dropped from the URL below.
+      filters: {
+        ...filters,
+        role: role as ArbitratorRole[] | undefined,
+        commencement: state.commencement ?? undefined,
+      },
+      page: state.page,
+    })
+    .catch((error: unknown) => {
+      if (
+        isArbitratorInputError(error) &&
+        error.issues.some((i) => i.path.startsWith('filters.role'))
+      ) {
+        throw redirect(withQuery(PATH, serializeProfileSearch({ ...state, filters, page: 1 })))
+      }
+      throw error
+    })
   const pages = Math.max(1, Math.ceil(result.total / result.resultsPerPage))
   if (state.page > pages)
     throw redirect(withQuery(PATH, serializeProfileSearch({ ...state, page: pages })))
