@@ -61,6 +61,7 @@ describe('home tool tiles: order, hide and show, counters', () => {
     expect(titles(await home(viewer))).toEqual([
       'Cases & Awards',
       'New York Convention Decisions',
+      'Profile Navigator',
       'Books',
       'Journals',
       'New Content',
@@ -71,12 +72,13 @@ describe('home tool tiles: order, hide and show, counters', () => {
   test('moving is among the shown tiles and survives a new session', async () => {
     const viewer = await newViewer()
     await post(viewer, { change: 'down:awards', js: '1' })
-    // Books follows two tiles of screens still to come; moving it up passes only the shown one.
+    // Moving Books up passes the shown tile before it (Profile Navigator), not hidden ones.
     await post(viewer, { change: 'up:books', js: '1' })
     const expected = [
       'New York Convention Decisions',
-      'Books',
       'Cases & Awards',
+      'Books',
+      'Profile Navigator',
       'Journals',
       'New Content',
       'ITA Arbitration Report',
