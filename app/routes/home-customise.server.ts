@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from 'react-router'
+import { pageUrl } from '#app/utils/page-url.ts'
 import { z } from 'zod'
 import { emptyListingsContext, servicesContext, siteContext, viewerContext } from '#app/context.ts'
 import { redirectWithNotice } from '#app/utils/notice.server.ts'
@@ -210,8 +211,6 @@ async function followNews(
  * posts to the data URL), keeping the page's own query (the developments filter).
  */
 function homeSection(request: Request, section: 'tools' | 'news'): string {
-  const query = new URL(request.url).searchParams
-  for (const key of ['index', '_routes']) query.delete(key)
-  const search = query.toString()
+  const search = pageUrl({ request }).searchParams.toString()
   return `/${search ? `?${search}` : ''}#${section}`
 }

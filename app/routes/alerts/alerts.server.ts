@@ -1,4 +1,5 @@
 import { data, redirect, type RouterContextProvider } from 'react-router'
+import { pageUrl } from '#app/utils/page-url.ts'
 import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
 import { redirectWithNotice } from '#app/utils/notice.server.ts'
 import { ALERT_EDITIONS } from '#server/alerts/editions.ts'
@@ -134,8 +135,7 @@ export async function preferencesAction({ request, context }: Args) {
   const email = viewer.account?.email
   if (!email) throw data({ message: 'Sign in to change your alert preferences.' }, { status: 403 })
   const existing = await alerts.findByEmail(site.id, email)
-  // The page's own address: without the .data of a request from the app.
-  const path = new URL(request.url).pathname.replace(/\.data$/, '')
+  const path = pageUrl({ request }).pathname
   const form = await request.clone().formData()
   if (form.get('intent') === 'unsubscribe') {
     if (existing) await alerts.unsubscribe(existing.id)

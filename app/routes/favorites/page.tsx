@@ -10,6 +10,7 @@ import {
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { servicesContext, viewerContext } from '#app/context.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
+import { pageUrl } from '#app/utils/page-url.ts'
 import { container, page } from '#app/styles/ui.css.ts'
 import { favouritesAction, ownerOf } from './actions.server.ts'
 import type { Route } from './+types/page'
@@ -26,11 +27,12 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
  * paged, sorted and filtered. The whole list state is in the URL; a URL that is not canonical
  * (an unknown folder, a page past the end, defaults spelt out) redirects to the canonical one.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { context } = args
   const owner = ownerOf(context)
   const { favourites, personalization } = context.get(servicesContext)
   const viewer = context.get(viewerContext)
-  const url = new URL(request.url)
+  const url = pageUrl(args)
   const state = parseListState(url.searchParams)
   const folders = await favourites.listFolders(owner)
   const selected = folders.find((f) => f.id === state.folder) ?? null
@@ -53,9 +55,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ])
   const totalPages = Math.max(1, Math.ceil(list.totalHits / state.size))
   if (state.page > totalPages) throw redirect(listHref(withPage(state, totalPages)))
-  const asked = new URLSearchParams(url.search)
-  for (const key of ['_routes', 'index']) asked.delete(key)
-  if (asked.toString() !== serializeListState(state).toString()) throw redirect(listHref(state))
+  if (url.searchParams.toString() !== serializeListState(state).toString()) {
+    throw redirect(listHref(state))
+  }
 
   const folderName = new Map(folders.map((f) => [f.id, f.name]))
   return data(

@@ -90,6 +90,15 @@ describe('/profile-navigator', () => {
     expect(none.total).toBe(0)
   })
 
+  test("the app's data request is judged by its page address (no redirect to itself)", async () => {
+    const path = '/profile-navigator.data?q=stern&_routes=routes%2Fprofile-navigator'
+    expect((await searchLoader(args(path))).items.map((p) => p.slug)).toEqual(['brigitte-stern'])
+    const profile = await profileLoader(
+      args('/profile-navigator/brigitte-stern.data?_routes=x', { id: 'brigitte-stern' }),
+    )
+    expect(profile).toBeTruthy()
+  })
+
   test('a URL that is not canonical redirects to the one that is', async () => {
     expect(
       await thrown(() =>

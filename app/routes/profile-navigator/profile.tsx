@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect } from 'react-router'
+import { pageUrl } from '#app/utils/page-url.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { servicesContext } from '#app/context.ts'
 import { button, card, container, muted, page } from '#app/styles/ui.css.ts'
@@ -24,8 +25,9 @@ import * as styles from './profile-navigator.css.ts'
  * States they sat for or against, and every award. Each role shows the line it was extracted
  * from. Another casing of the slug redirects to the lower-case URL; an unknown one is a 404.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const url = new URL(request.url)
+export async function loader(args: Route.LoaderArgs) {
+  const { params, context } = args
+  const url = pageUrl(args)
   const slug = params.id.toLowerCase()
   if (slug !== params.id) {
     throw redirect(`/profile-navigator/${encodeURIComponent(slug)}${url.search}`, 301)

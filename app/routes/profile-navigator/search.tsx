@@ -1,4 +1,5 @@
 import { Form, Link, redirect } from 'react-router'
+import { pageUrl } from '#app/utils/page-url.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { servicesContext } from '#app/context.ts'
 import { button, card, container, input, muted, page } from '#app/styles/ui.css.ts'
@@ -20,8 +21,9 @@ const PATH = '/profile-navigator'
  * /profile-navigator: arbitrator search. The URL holds the state (params.ts): the text, the
  * profile filters with their counts (commencement takes one period), 15 per page by full name.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url)
+export async function loader(args: Route.LoaderArgs) {
+  const { context } = args
+  const url = pageUrl(args)
   const state = parseProfileSearch(url.searchParams)
   const canonical = withQuery(PATH, serializeProfileSearch(state))
   if (canonical !== url.pathname + url.search) throw redirect(canonical)

@@ -13,6 +13,7 @@ import {
   type SearchState,
 } from '#sites/search/search-params.ts'
 import { isSelectable } from '#app/search/selection.ts'
+import { pageUrl } from '#app/utils/page-url.ts'
 import { FACETS, facetName, KEEP_ZERO_ITEMS } from '#sites/search/facets.ts'
 import { isPlainPhrase } from '#sites/search/query-terms.ts'
 import type {
@@ -106,14 +107,6 @@ export function displayDate(iso: string | null): string | null {
 }
 
 type LoaderArgs = { request: Request; url?: URL; context: Readonly<RouterContextProvider> }
-
-/** The page's address without the framework's data-request details (.data, _routes). */
-function pageUrl({ request, url }: LoaderArgs): URL {
-  const out = new URL(url ?? request.url)
-  out.pathname = out.pathname.replace(/\.data$/, '')
-  out.searchParams.delete('_routes')
-  return out
-}
 
 export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
   const { context } = args
