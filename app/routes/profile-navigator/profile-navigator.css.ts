@@ -37,12 +37,18 @@ export const pager = style({
   marginTop: space.m,
   flexWrap: 'wrap',
 })
-export const sections = style({ display: 'grid', gap: space.l })
+// One track no wider than the page: a wide table scrolls inside its card, not the page.
+export const sections = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: space.l,
+})
 export const sectionTitle = style({ marginTop: 0, fontSize: '1.2rem' })
 export const chart = style({ width: '100%', maxWidth: '520px', height: 'auto' })
 export const bar = style({ fill: vars.color.brand })
 export const barTrack = style({ fill: palette.canvas })
 export const chartText = style({ fill: palette.text, fontSize: '13px' })
+export const tableScroll = style({ overflowX: 'auto' })
 export const table = style({ width: '100%', borderCollapse: 'collapse' })
 export const cell = style({
   textAlign: 'left',
@@ -58,8 +64,10 @@ export const evidence = style({
 export const quote = style({ fontStyle: 'italic' })
 export const columns = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+  // One column on a phone; long names and party lists wrap inside their card.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(260px, 100%), 1fr))',
   gap: space.l,
+  overflowWrap: 'anywhere',
 })
 export const plainList = style({ margin: 0, paddingLeft: space.l })
 export const figure = style({ margin: 0 })

@@ -246,64 +246,67 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
               : `Cases ${table.first}–${table.first + table.items.length - 1} of ${table.total}`}
           </p>
           {table.items.length ? (
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th className={styles.cell} scope="col">
-                    Case
-                  </th>
-                  <th className={styles.cell} scope="col">
-                    Role
-                  </th>
-                  <th className={styles.cell} scope="col">
-                    Awards
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {table.items.map((c) => (
-                  <tr key={c.caseId}>
-                    <td className={styles.cell}>
-                      <Link to={`/document/case/${encodeURIComponent(c.caseId)}`}>
-                        {c.caseName}
-                      </Link>
-                      <p className={styles.meta}>
-                        {[
-                          c.caseNo,
-                          c.institution,
-                          c.decided ? `decided ${c.decided}` : null,
-                          c.outcome,
-                        ]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </p>
-                    </td>
-                    <td className={styles.cell}>
-                      {c.roles.map((r) => (
-                        <div key={r.role}>
-                          <strong>{r.label}</strong>
-                          {r.evidence.map((e) => (
-                            <p key={`${e.docId}:${e.line}`} className={styles.evidence}>
-                              Extracted from <Link to={e.url}>{e.title}</Link>, line {e.line}:{' '}
-                              <span className={styles.quote}>“{e.text}”</span>
-                            </p>
-                          ))}
-                        </div>
-                      ))}
-                    </td>
-                    <td className={styles.cell}>
-                      <ul className={styles.plainList}>
-                        {c.documents.map((d) => (
-                          <li key={d.id}>
-                            <Link to={d.url}>{d.title}</Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
+            // On a phone the table scrolls sideways inside its card, not the whole page.
+            <div className={styles.tableScroll} role="region" aria-label="Cases table" tabIndex={0}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th className={styles.cell} scope="col">
+                      Case
+                    </th>
+                    <th className={styles.cell} scope="col">
+                      Role
+                    </th>
+                    <th className={styles.cell} scope="col">
+                      Awards
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {table.items.map((c) => (
+                    <tr key={c.caseId}>
+                      <td className={styles.cell}>
+                        <Link to={`/document/case/${encodeURIComponent(c.caseId)}`}>
+                          {c.caseName}
+                        </Link>
+                        <p className={styles.meta}>
+                          {[
+                            c.caseNo,
+                            c.institution,
+                            c.decided ? `decided ${c.decided}` : null,
+                            c.outcome,
+                          ]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        </p>
+                      </td>
+                      <td className={styles.cell}>
+                        {c.roles.map((r) => (
+                          <div key={r.role}>
+                            <strong>{r.label}</strong>
+                            {r.evidence.map((e) => (
+                              <p key={`${e.docId}:${e.line}`} className={styles.evidence}>
+                                Extracted from <Link to={e.url}>{e.title}</Link>, line {e.line}:{' '}
+                                <span className={styles.quote}>“{e.text}”</span>
+                              </p>
+                            ))}
+                          </div>
+                        ))}
+                      </td>
+                      <td className={styles.cell}>
+                        <ul className={styles.plainList}>
+                          {c.documents.map((d) => (
+                            <li key={d.id}>
+                              <Link to={d.url}>{d.title}</Link>
+                            </li>
+                          ))}
+                        </ul>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           ) : null}
           {table.pages > 1 ? (
             <nav aria-label="Case pages" className={styles.pager}>
