@@ -4,6 +4,7 @@
 // appearances list names counsel and their firms per side. Every fact keeps the line it was read
 // from (1-based line of the document text) as evidence.
 import { cleanPersonName, fold, looksLikePersonName, personKey } from './names.ts'
+import { countryOf } from './nationality.ts'
 
 export const TRIBUNAL_ROLES = [
   'president',
@@ -377,9 +378,9 @@ function nationalityOf(member: Candidate, body: string): string | undefined {
     const after = body.slice(m.index + surname.length, m.index + surname.length + 90)
     const n = NATIONALITY.exec(after)
     if (n) {
-      const value = (n[1] ?? n[2] ?? n[3]).replace(/\s+and\s*$/, '')
-      if (!/^(?:Claimant|Respondent|President|Chairman|Arbitrator|The|Tribunal)/.test(value))
-        return value
+      // Only a country: 'Claimant', 'Tribunal' or an OCR cut after a bracket is not one.
+      const country = countryOf((n[1] ?? n[2] ?? n[3]).replace(/\s+and\s*$/, ''))
+      if (country) return country
     }
   }
   return undefined
