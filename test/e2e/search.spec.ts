@@ -43,6 +43,29 @@ test.describe('search', () => {
     await expect(listbox).toBeHidden()
   })
 
+  test('a search-term suggestion runs that search', async ({ page, edition }) => {
+    await login(page, edition.email, '/search')
+    await hydrated(page)
+    const box = page.getByRole('combobox', { name: 'Search documents' })
+    await box.fill('jurisd')
+    const terms = page.getByRole('group', { name: 'Search for' })
+    const first = terms.getByRole('option').first()
+    await expect(first).toBeVisible()
+    const term = (await first.locator('span').first().textContent())!.trim()
+    expect(term).toMatch(/^jurisd/)
+    await first.click()
+    await expect(page).toHaveURL(/\/search\?q=/)
+    await expect(
+      page
+        .getByRole('searchbox', { name: /Search/ })
+        .or(box)
+        .first(),
+    ).toBeVisible()
+    expect(
+      decodeURIComponent(new URL(page.url()).searchParams.get('q') ?? '').replace(/"/g, ''),
+    ).toBe(term)
+  })
+
   test('search, filter, date range, sort, page, clear; reload and Back restore the state', async ({
     page,
     edition,

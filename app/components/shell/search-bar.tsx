@@ -21,8 +21,8 @@ type Group = { id: string; label: string; options: Option[] }
 /**
  * The header search: a plain GET form to /search, so it works without JavaScript. With it, the
  * box is a combobox with suggestions from the engine, fetched without changing the URL (a
- * superseded request is cancelled by the fetcher), grouped into documents, books (with their
- * total and "See all books") and practical insight topics.
+ * superseded request is cancelled by the fetcher), grouped into search terms, documents, books
+ * (with their total and "See all books") and practical insight topics.
  */
 export function SearchBar() {
   const location = useLocation()
@@ -175,69 +175,51 @@ export function SearchBar() {
   )
 }
 
+type Suggestions = SuggestData['documents']['suggestions']
+
+/** One group's options: each suggestion opens `action` with the params it gives. */
+function optionsOf(
+  key: string,
+  suggestions: Suggestions,
+  action: string,
+  params: (s: Suggestions[number]) => Record<string, string>,
+): Option[] {
+  return suggestions.map((s, i) => ({
+    id: `suggestion-${key}-${i}`,
+    label: s.label,
+    subLabel: s.subLabel,
+    action,
+    params: params(s),
+  }))
+}
+
 function groupsOf(data: SuggestData, term: string): Group[] {
-  const id = (group: string, i: number | string) => `suggestion-${group}-${i}`
+  const { terms, documents, books, practicalInsightTopics: topics } = data
   const groups: Group[] = []
-  if (data.terms.suggestions.length > 0) {
-    groups.push({
-      id: 'terms',
-      label: 'Search for',
-      options: data.terms.suggestions.map((s, i) => ({
-        id: id('term', i),
-        label: s.label,
-        subLabel: s.subLabel,
-        action: '/search',
-        params: { q: s.value },
-      })),
-    })
+  if (terms.suggestions.length > 0) {
+    const options = optionsOf('term', terms.suggestions, '/search', (s) => ({ q: s.value }))
+    groups.push({ id: 'terms', label: 'Search for', options })
   }
-  if (data.documents.suggestions.length > 0) {
-    groups.push({
-      id: 'documents',
-      label: 'Documents',
-      options: data.documents.suggestions.map((s, i) => ({
-        id: id('doc', i),
-        label: s.label,
-        subLabel: s.subLabel,
-        action: '/search',
-        params: { q: s.label },
-      })),
-    })
+  if (documents.suggestions.length > 0) {
+    const options = optionsOf('doc', documents.suggestions, '/search', (s) => ({ q: s.label }))
+    groups.push({ id: 'documents', label: 'Documents', options })
   }
-  if (data.books.total > 0) {
-    groups.push({
-      id: 'books',
-      label: `Books (${data.books.total.toLocaleString('en-GB')})`,
-      options: [
-        ...data.books.suggestions.map((s, i) => ({
-          id: id('book', i),
-          label: s.label,
-          subLabel: s.subLabel,
-          action: '/books',
-          params: { qPublicationTitle: s.label },
-        })),
-        {
-          id: id('book', 'all'),
-          label: 'See all books',
-          subLabel: '',
-          action: '/books',
-          params: { qPublicationTitle: term },
-        },
-      ],
+  if (books.total > 0) {
+    const options = optionsOf('book', books.suggestions, '/books', (s) => ({
+      qPublicationTitle: s.label,
+    }))
+    options.push({
+      id: 'suggestion-book-all',
+      label: 'See all books',
+      subLabel: '',
+      action: '/books',
+      params: { qPublicationTitle: term },
     })
+    groups.push({ id: 'books', label: `Books (${books.total.toLocaleString('en-GB')})`, options })
   }
-  if (data.practicalInsightTopics.suggestions.length > 0) {
-    groups.push({
-      id: 'topics',
-      label: 'Practical insight topics',
-      options: data.practicalInsightTopics.suggestions.map((s, i) => ({
-        id: id('topic', i),
-        label: s.label,
-        subLabel: s.subLabel,
-        action: '/search',
-        params: { topic: s.value },
-      })),
-    })
+  if (topics.suggestions.length > 0) {
+    const options = optionsOf('topic', topics.suggestions, '/search', (s) => ({ topic: s.value }))
+    groups.push({ id: 'topics', label: 'Practical insight topics', options })
   }
   return groups
 }

@@ -135,12 +135,14 @@ function indexWords(stmt: Statements, prefix: string, ctx: SearchContext): Sugge
     `SELECT 1 FROM documents_fts f JOIN doc_meta m ON m.rowid = f.rowid
     WHERE documents_fts MATCH ? AND m.editions & ? LIMIT 1`,
   )
-  return candidates
-    .filter(
-      (word) => /^\p{L}/u.test(word) && inEdition.get(quoteFts5(word), EDITION_BITS[ctx.edition]),
-    )
-    .slice(0, SUGGESTIONS_PER_GROUP)
-    .map((word) => ({ value: word, label: word, subLabel: 'Search term' }))
+  // Checked one by one, most used first, until the group is full.
+  const words: Suggestion[] = []
+  for (const word of candidates) {
+    if (words.length === SUGGESTIONS_PER_GROUP) break
+    if (/^\p{L}/u.test(word) && inEdition.get(quoteFts5(word), EDITION_BITS[ctx.edition]))
+      words.push({ value: word, label: word, subLabel: 'Search term' })
+  }
+  return words
 }
 
 /** The publication rows whose publication type is one of `types` (all when none given). */
