@@ -109,6 +109,21 @@ describe.each(testDatabases())(
       expect(latest.at(-1)?.query).toBe('q5')
     })
 
+    test("each tool keeps its own latest searches: the Relationship Indicator's do not crowd the search page's", async () => {
+      const { store, me } = await setup()
+      await store.addLatestSearch(me, { query: 'expropriation', url: '/search?q=expropriation' })
+      for (let n = 0; n < 25; n++)
+        await store.addLatestSearch(me, {
+          tool: 'relationship-indicator',
+          query: `Spain and person ${n}`,
+          url: `/relationship-indicator?l=2:spain&r=0:p${n}`,
+        })
+      expect((await store.listLatestSearches(me)).map((s) => s.query)).toEqual(['expropriation'])
+      const tool = await store.listLatestSearches(me, 'relationship-indicator')
+      expect(tool).toHaveLength(LATEST_SEARCHES_KEPT)
+      expect(tool[0]).toMatchObject({ tool: 'relationship-indicator', query: 'Spain and person 24' })
+    })
+
     test('parallel latest searches all arrive', async () => {
       const { store, me } = await setup()
       await Promise.all(

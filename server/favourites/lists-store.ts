@@ -39,8 +39,13 @@ export interface FavouriteSearch {
   addedDate: Date
 }
 
+/** The tools that keep a list of latest searches, each its own. */
+export const LATEST_SEARCH_TOOLS = ['search', 'relationship-indicator'] as const
+export type LatestSearchTool = (typeof LATEST_SEARCH_TOOLS)[number]
+
 export interface LatestSearch {
   id: string
+  tool: LatestSearchTool
   query: string
   url: string
   topics: string[]
@@ -78,6 +83,7 @@ export const favouriteSearchInput = z.object({
 export type FavouriteSearchInput = z.input<typeof favouriteSearchInput>
 
 export const latestSearchInput = z.object({
+  tool: z.enum(LATEST_SEARCH_TOOLS).default('search'),
   query: shortText(1000).default(''),
   url: localPath,
   topics: stringList(100).default([]),
@@ -85,7 +91,7 @@ export const latestSearchInput = z.object({
 })
 export type LatestSearchInput = z.input<typeof latestSearchInput>
 
-/** How many latest searches an account keeps on an edition. */
+/** How many latest searches an account keeps on an edition, for each tool. */
 export const LATEST_SEARCHES_KEPT = 20
 
 export interface ListsStore {
@@ -102,9 +108,9 @@ export interface ListsStore {
   addFavouriteSearch(owner: Owner, input: FavouriteSearchInput): Promise<FavouriteSearch>
   /** Throws FavouriteNotFoundError when the id is not the owner's. */
   deleteFavouriteSearch(owner: Owner, id: string): Promise<void>
-  /** Newest first. */
-  listLatestSearches(owner: Owner): Promise<LatestSearch[]>
-  /** Records a search (the same URL again moves to the top); keeps the newest 20. */
+  /** Newest first, of one tool (the search page's unless named). */
+  listLatestSearches(owner: Owner, tool?: LatestSearchTool): Promise<LatestSearch[]>
+  /** Records a search (the same URL again moves to the top); keeps the tool's newest 20. */
   addLatestSearch(owner: Owner, input: LatestSearchInput): Promise<LatestSearch>
   /** Throws FavouriteNotFoundError when the id is not the owner's. */
   deleteLatestSearch(owner: Owner, id: string): Promise<void>
@@ -133,6 +139,7 @@ const toSearch = (row: FavouriteSearchesTable): FavouriteSearch => ({
 
 const toLatest = (row: LatestSearchesTable): LatestSearch => ({
   id: row.id,
+  tool: row.tool as LatestSearchTool,
   query: row.query,
   url: row.url,
   topics: parseList(row.topics),
@@ -266,12 +273,13 @@ export function createListsStore(db: Db, options: { now?: () => Date } = {}): Li
       if (Number(result.numDeletedRows) === 0) throw new FavouriteNotFoundError([id])
     },
 
-    async listLatestSearches(owner) {
+    async listLatestSearches(owner, tool = 'search') {
       const rows = await pdb
         .selectFrom('latest_searches')
         .selectAll()
         .where('account_id', '=', owner.accountId)
         .where('site_id', '=', owner.siteId)
+        .where('tool', '=', tool)
         .orderBy('searched_at', 'desc')
         .orderBy('id')
         .execute()
@@ -289,12 +297,14 @@ export function createListsStore(db: Db, options: { now?: () => Date } = {}): Li
           url: clean.url,
           topics: JSON.stringify(clean.topics),
           countries: JSON.stringify(clean.countries),
+          tool: clean.tool,
           searched_at: now(),
         }
         await trx
           .deleteFrom('latest_searches')
           .where('account_id', '=', owner.accountId)
           .where('site_id', '=', owner.siteId)
+          .where('tool', '=', clean.tool)
           .where('url', '=', clean.url)
           .execute()
         await trx.insertInto('latest_searches').values(row).execute()
@@ -303,6 +313,7 @@ export function createListsStore(db: Db, options: { now?: () => Date } = {}): Li
           .select('id')
           .where('account_id', '=', owner.accountId)
           .where('site_id', '=', owner.siteId)
+          .where('tool', '=', clean.tool)
           .orderBy('searched_at', 'desc')
           .orderBy('id')
           .limit(LATEST_SEARCHES_KEPT)
@@ -311,6 +322,7 @@ export function createListsStore(db: Db, options: { now?: () => Date } = {}): Li
           .deleteFrom('latest_searches')
           .where('account_id', '=', owner.accountId)
           .where('site_id', '=', owner.siteId)
+          .where('tool', '=', clean.tool)
           .where('id', 'not in', kept)
           .execute()
         return toLatest(row)

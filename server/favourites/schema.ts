@@ -69,6 +69,8 @@ export interface LatestSearchesTable {
   url: string
   topics: string
   countries: string
+  /** Which tool's list: 'search' or 'relationship-indicator'. */
+  tool: string
   searched_at: number
 }
 

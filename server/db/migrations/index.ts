@@ -6,6 +6,7 @@ import * as usageEvents from './0004_usage_events.ts'
 import * as assistant from './0005_assistant.ts'
 import * as favourites from './0006_favourites.ts'
 import * as alerts from './0007_alerts.ts'
+import * as latestSearchTools from './0008_latest_search_tools.ts'
 
 /**
  * Every migration, keyed by its file name without the extension. Kysely applies them in key
@@ -20,4 +21,5 @@ export const migrations: Record<string, AppMigration> = {
   '0005_assistant': assistant,
   '0006_favourites': favourites,
   '0007_alerts': alerts,
+  '0008_latest_search_tools': latestSearchTools,
 }
