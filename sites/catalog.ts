@@ -89,6 +89,20 @@ const entries = {
     file: 'routes/api/arbitrators/cases-table.ts',
   },
 
+  // Relationship indicator API (spec 001 §7.7)
+  'api.relationships.autocomplete': {
+    path: 'apiv2/AssessRelationships/Autocomplete/:type/:text/:limit',
+    file: 'routes/api/arbitrators/relationship-autocomplete.ts',
+  },
+  'api.relationships.assess': {
+    path: 'apiv2/AssessRelationships/AssessRelationships',
+    file: 'routes/api/arbitrators/assess-relationships.ts',
+  },
+  'api.relationships.latest-searches': {
+    path: 'apiv2/Customization/RelationshipIndicatorLatestSearches',
+    file: 'routes/api/arbitrators/relationship-latest-searches.ts',
+  },
+
   // Favourites
   favorites: { path: 'favorites', file: 'routes/favorites/page.tsx' },
 

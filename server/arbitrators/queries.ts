@@ -13,7 +13,13 @@ import type {
   ProfileSearchInput,
   RelationshipInput,
 } from './schemas.ts'
-import { ROLE_LABELS, TRIBUNAL, type ArbitratorRole } from './roles.ts'
+import {
+  CONNECTIONS,
+  ROLE_LABELS,
+  TRIBUNAL,
+  type ArbitratorRole,
+  type Connection,
+} from './roles.ts'
 
 export type EntityRef = { slug: string; name: string; relType: number; type: EntityType }
 
@@ -151,17 +157,6 @@ export type CasesTablePage = {
 }
 export type AutocompleteItem = EntityRef & { cases: number }
 
-export const CONNECTIONS = [
-  'same-tribunal',
-  'arbitrator-vs-counsel',
-  'party-vs-arbitrator',
-  'counsel-for-party',
-  'opposing-parties',
-  'same-side',
-  'repeat-appointment',
-] as const
-export type Connection = (typeof CONNECTIONS)[number]
-
 export type RelationshipRow = {
   caseId: string
   caseName: string
@@ -176,7 +171,10 @@ export type RelationshipRow = {
 }
 export type RelationshipPage = {
   left: EntityRef
-  right: EntityRef[]
+  /** Each right-hand selection with the number of cases that connect it to the left one. */
+  right: Array<EntityRef & { cases: number }>
+  /** Connected cases (rows) of each kind of connection, before `connection` filters them. */
+  connectionCounts: Array<{ connection: Connection; cases: number }>
   total: number
   page: number
   resultsPerPage: number
@@ -793,6 +791,11 @@ export function arbitratorReads(stmt: Statements, options: { now?: () => Date } 
     return m.bySlug.get(best.slug)!
   }
 
+  /** The entities the selections name (by slug, or the best match of a name), in order. */
+  function entities(selections: RelationshipInput['left']): EntityRef[] {
+    return selections.map((sel) => ref(pick(sel)))
+  }
+
   const isTribunal = (roles: RoleRow[]) => roles.some((r) => TRIBUNAL.has(r.role))
   const isCounsel = (roles: RoleRow[]) =>
     roles.some((r) => r.role === 'counsel' || r.role === 'law-firm')
@@ -884,14 +887,24 @@ export function arbitratorReads(stmt: Statements, options: { now?: () => Date } 
     rows.sort(
       (x, y) => (y.date ?? '').localeCompare(x.date ?? '') || x.caseName.localeCompare(y.caseName),
     )
+    const shown = input.connection
+      ? rows.filter((r) => r.connections.includes(input.connection!))
+      : rows
     const start = (input.page - 1) * input.resultsPerPage
     return {
       left: ref(left),
-      right: right.map(ref),
-      total: rows.length,
+      right: right.map((e) => ({
+        ...ref(e),
+        cases: new Set(rows.filter((r) => r.right.slug === e.slug).map((r) => r.caseId)).size,
+      })),
+      connectionCounts: CONNECTIONS.map((connection) => ({
+        connection,
+        cases: rows.filter((r) => r.connections.includes(connection)).length,
+      })).filter((c) => c.cases > 0),
+      total: shown.length,
       page: input.page,
       resultsPerPage: input.resultsPerPage,
-      items: rows.slice(start, start + input.resultsPerPage),
+      items: shown.slice(start, start + input.resultsPerPage),
     }
   }
 
@@ -956,6 +969,7 @@ export function arbitratorReads(stmt: Statements, options: { now?: () => Date } 
     profileCases,
     autocomplete,
     assessRelationships,
+    entities,
     organizations,
     organization,
   }

@@ -1,4 +1,5 @@
-// The roles a case_roles row can hold, and how the screens name them.
+// The roles a case_roles row can hold and how the screens name them; the ways two of them
+// connect in a case are the Relationship Indicator's (sites/tools/relationships.ts).
 import { TRIBUNAL_ROLES, type TribunalRole } from './extract.ts'
 
 export const OTHER_ROLES = ['secretary', 'counsel', 'law-firm', 'claimant', 'respondent'] as const
@@ -21,3 +22,5 @@ export const ROLE_LABELS: Record<ArbitratorRole, string> = {
   claimant: 'Claimant',
   respondent: 'Respondent',
 }
+
+export { CONNECTION_LABELS, CONNECTIONS, type Connection } from '#sites/tools/relationships.ts'

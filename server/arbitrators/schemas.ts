@@ -1,7 +1,8 @@
 // Inputs of the arbitrator service, validated before a search thread is asked: the routes map
 // a failure (ArbitratorInputError) to 400 and an unknown slug (NotFoundError) to 404.
 import { z } from 'zod'
-import { ARBITRATOR_ROLES } from './roles.ts'
+import { MAX_RIGHT_SELECTIONS } from '#sites/tools/relationships.ts'
+import { ARBITRATOR_ROLES, CONNECTIONS } from './roles.ts'
 
 export const PROFILE_PAGE_SIZE = 15
 export const CASES_PAGE_SIZE = 5
@@ -89,9 +90,20 @@ const selection = z
   })
   .refine((s) => s.slug || s.name, { message: 'a selection names an entity (slug or name)' })
 
+/** Entities named by the Relationship Indicator's selections (both sides together). */
+export const selectionsSchema = z
+  .array(selection)
+  .min(1)
+  .max(MAX_RIGHT_SELECTIONS + 1)
+
 export const relationshipSchema = z.object({
   left: z.array(selection).length(1, 'exactly one left-hand selection'),
-  right: z.array(selection).min(1, 'at least one right-hand selection').max(20),
+  right: z
+    .array(selection)
+    .min(1, 'at least one right-hand selection')
+    .max(MAX_RIGHT_SELECTIONS, `at most ${MAX_RIGHT_SELECTIONS} right-hand selections`),
+  /** Only the cases connected this way. */
+  connection: z.enum(CONNECTIONS).optional(),
   page,
   resultsPerPage: z.coerce.number().int().min(1).max(50).default(RELATIONSHIP_PAGE_SIZE),
 })

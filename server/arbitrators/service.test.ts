@@ -128,6 +128,12 @@ describe('arbitrator service', () => {
       ['arbitrator-vs-counsel', 'repeat-appointment'],
       ['arbitrator-vs-counsel', 'repeat-appointment'],
     ])
+    const onlyTribunals = await service.assessRelationships({
+      left: [{ slug: 'white-case-llp', relType: 1 }],
+      right: [{ slug: 'charles-n-brower', relType: 0 }],
+      connection: 'same-tribunal',
+    })
+    expect(onlyTribunals.total).toBe(0)
   })
 
   it('counts institutions by year and outcome', async () => {

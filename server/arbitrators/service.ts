@@ -8,6 +8,7 @@ import type {
   ArbitratorReads,
   AutocompleteItem,
   CasesTablePage,
+  EntityRef,
   Organization,
   OrganizationDetail,
   Profile,
@@ -19,6 +20,7 @@ import {
   casesTableSchema,
   profileSearchSchema,
   relationshipSchema,
+  selectionsSchema,
   slugSchema,
 } from './schemas.ts'
 
@@ -40,6 +42,8 @@ export type ArbitratorService = {
   autocomplete(type: number | string, text: string, limit?: number): Promise<AutocompleteItem[]>
   /** Every case that connects the left selection with each right one, 10 per page, newest first. */
   assessRelationships(input: z.input<typeof relationshipSchema>): Promise<RelationshipPage>
+  /** The entities the selections name, in order; an unknown slug is NotFoundError. */
+  entities(selections: z.input<typeof selectionsSchema>): Promise<EntityRef[]>
   /** Arbitral institutions with their counts. */
   organizations(): Promise<Organization[]>
   /** One institution (id: 'icsid', 'pca', …) with its cases and awards. */
@@ -62,6 +66,7 @@ export function createArbitratorService(calls: ArbitratorThreadCalls): Arbitrato
       calls.autocomplete(parse(autocompleteSchema, { type, text, limit })),
     assessRelationships: async (input) =>
       calls.assessRelationships(parse(relationshipSchema, input)),
+    entities: async (selections) => calls.entities(parse(selectionsSchema, selections)),
     organizations: () => calls.organizations(),
     organization: async (id) => calls.organization(parse(slugSchema, id)),
   }

@@ -167,6 +167,7 @@ export function openFts5Backend(path: string, options: Fts5BackendOptions = {}):
     profileCases: arbitratorCall('profileCases'),
     autocomplete: arbitratorCall('autocomplete'),
     assessRelationships: arbitratorCall('assessRelationships'),
+    entities: arbitratorCall('entities'),
     organizations: arbitratorCall('organizations'),
     organization: arbitratorCall('organization'),
   } as ArbitratorThreadCalls

@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import { badRequest, onlyPost, parse, readJson } from '#app/routes/api/favorite/api.server.ts'
+import { isArbitratorInputError } from '#server/arbitrators/errors.ts'
+import { recordRelationshipSearch } from '#app/routes/relationship-indicator/latest.server.ts'
+import { CONNECTIONS, type RelType } from '#sites/tools/relationships.ts'
+import type { Route } from './+types/assess-relationships'
+import { arbitrators, handleArbitrators, json } from './arbitrators.server.ts'
+
+export const loader = onlyPost
+
+// The spec's body (001 §3 "Relationship search"); the service checks each selection.
+const selections = z.array(
+  z.object({ name: z.string().optional(), slug: z.string().optional(), relType: z.unknown() }),
+  { error: 'Give a list of selections' },
+)
+const body = z.object({
+  relationshipOne: selections,
+  relationshipTwo: selections,
+  relationshipTypeSelection: z.enum(CONNECTIONS).or(z.literal('')).nullish(),
+  customerNo: z.unknown().optional(),
+  page: z.unknown().optional(),
+  resultsPerPage: z.unknown().optional(),
+})
+
+/**
+ * POST /apiv2/AssessRelationships/AssessRelationships (JSON `{ relationshipOne: [{ name | slug,
+ * relType }], relationshipTwo: [...], relationshipTypeSelection?, page? }`): every case that
+ * connects the one left-hand selection with each right-hand one, 10 a page, newest first, with
+ * how they connect and the award lines as evidence. The search joins the caller's latest
+ * Relationship Indicator searches.
+ */
+export function action({ request, context }: Route.ActionArgs) {
+  return handleArbitrators(async () => {
+    const input = parse(body, await readJson(request))
+    const result = await arbitrators(context)
+      .assessRelationships({
+        left: input.relationshipOne,
+        right: input.relationshipTwo,
+        connection: input.relationshipTypeSelection || undefined,
+        page: input.page,
+        resultsPerPage: input.resultsPerPage,
+      })
+      .catch((error: unknown) => {
+        // Name the fields as the caller sent them.
+        if (!isArbitratorInputError(error)) throw error
+        throw badRequest(
+          error.issues.map((i) => ({
+            ...i,
+            path: i.path.replace(/^left/, 'relationshipOne').replace(/^right/, 'relationshipTwo'),
+          })),
+        )
+      })
+    const asSelection = (e: { relType: number; slug: string }) => ({
+      relType: e.relType as RelType,
+      slug: e.slug,
+    })
+    await recordRelationshipSearch(
+      context,
+      {
+        left: asSelection(result.left),
+        right: result.right.map(asSelection),
+        connection: null,
+        page: 1,
+        find: null,
+      },
+      result,
+    )
+    return json(result)
+  })
+}
