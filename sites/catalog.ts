@@ -262,8 +262,7 @@ const entries = {
   },
   'relationship-indicator': {
     path: 'relationship-indicator',
-    file: null,
-    plannedFile: 'routes/relationship-indicator/page.tsx',
+    file: 'routes/relationship-indicator/page.tsx',
   },
   'templates-and-examples': {
     path: 'templates-and-examples',

@@ -791,9 +791,17 @@ export function arbitratorReads(stmt: Statements, options: { now?: () => Date } 
     return m.bySlug.get(best.slug)!
   }
 
-  /** The entities the selections name (by slug, or the best match of a name), in order. */
-  function entities(selections: RelationshipInput['left']): EntityRef[] {
-    return selections.map((sel) => ref(pick(sel)))
+  /** The entities the selections name (by slug, or the best match of a name), in order; null
+   * where nothing answers to one. */
+  function entities(selections: RelationshipInput['left']): Array<EntityRef | null> {
+    return selections.map((sel) => {
+      try {
+        return ref(pick(sel))
+      } catch (error) {
+        if (error instanceof NotFoundError) return null
+        throw error
+      }
+    })
   }
 
   const isTribunal = (roles: RoleRow[]) => roles.some((r) => TRIBUNAL.has(r.role))

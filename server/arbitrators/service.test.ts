@@ -128,6 +128,13 @@ describe('arbitrator service', () => {
       ['arbitrator-vs-counsel', 'repeat-appointment'],
       ['arbitrator-vs-counsel', 'repeat-appointment'],
     ])
+    expect(
+      await service.entities([
+        { slug: 'spain', relType: 2 },
+        { slug: 'spain', relType: 0 },
+        { slug: 'atlantis', relType: 2 },
+      ]),
+    ).toEqual([expect.objectContaining({ name: 'Spain', relType: 2 }), null, null])
     const onlyTribunals = await service.assessRelationships({
       left: [{ slug: 'white-case-llp', relType: 1 }],
       right: [{ slug: 'charles-n-brower', relType: 0 }],

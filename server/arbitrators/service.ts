@@ -42,8 +42,8 @@ export type ArbitratorService = {
   autocomplete(type: number | string, text: string, limit?: number): Promise<AutocompleteItem[]>
   /** Every case that connects the left selection with each right one, 10 per page, newest first. */
   assessRelationships(input: z.input<typeof relationshipSchema>): Promise<RelationshipPage>
-  /** The entities the selections name, in order; an unknown slug is NotFoundError. */
-  entities(selections: z.input<typeof selectionsSchema>): Promise<EntityRef[]>
+  /** The entities the selections name, in order; null where nothing answers to one. */
+  entities(selections: z.input<typeof selectionsSchema>): Promise<Array<EntityRef | null>>
   /** Arbitral institutions with their counts. */
   organizations(): Promise<Organization[]>
   /** One institution (id: 'icsid', 'pca', …) with its cases and awards. */

@@ -17,7 +17,7 @@ async function documentUrl(page: Page): Promise<string> {
   return href!
 }
 
-test('home, search, document, favourites (and a profile) at 390, 1023 and 1440 px', async ({
+test('home, search, document, favourites (and the arbitration tools) at 390, 1023 and 1440 px', async ({
   page,
   edition,
 }, info) => {
@@ -30,8 +30,15 @@ test('home, search, document, favourites (and a profile) at 390, 1023 and 1440 p
     search: '/search?q=court',
     document: await documentUrl(page),
     favourites: '/favorites',
-    // The arbitration edition's tools: a profile has the widest table.
-    ...(info.project.name === 'ka' ? { profile: '/profile-navigator/brigitte-stern' } : {}),
+    // The arbitration edition's tools: a profile and the Relationship Indicator have the widest
+    // tables.
+    ...(info.project.name === 'ka'
+      ? {
+          profile: '/profile-navigator/brigitte-stern',
+          relationships:
+            '/relationship-indicator?left=2%3Acanada&right=0%3Aj-william-rowley&right=0%3Achristopher-greenwood',
+        }
+      : {}),
   }
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 })
