@@ -1,6 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react'
 import { Form, Link, redirect, useSubmit } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { formatDay } from '#app/components/home/format.ts'
 import { useDelayedIsPending } from '#app/components/search/hooks.ts'
 import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
 import { button, card, container, input, muted, page } from '#app/styles/ui.css.ts'
@@ -274,7 +275,7 @@ export default function RelationshipIndicatorRoute({ loaderData }: Route.Compone
           </nav>
           {result.items.length ? (
             <div className={`${card} ${styles.tableScroll}`}>
-              <table className={styles.table}>
+              <table className={`${styles.table} ${styles.phoneRows}`}>
                 <caption className="visually-hidden">
                   Cases that connect the selections, newest first
                 </caption>
@@ -297,12 +298,17 @@ export default function RelationshipIndicatorRoute({ loaderData }: Route.Compone
                 <tbody>
                   {result.items.map((r) => (
                     <tr key={r.key}>
-                      <td className={styles.cell}>{r.date ?? '—'}</td>
+                      <td className={styles.cell}>
+                        {r.date ? formatDay(r.date) : 'Date not stated'}
+                      </td>
                       <td className={styles.cell}>
                         <Link to={r.caseHref}>{r.caseName}</Link>
                         {r.caseNo ? <div className={muted}>{r.caseNo}</div> : null}
                       </td>
-                      <td className={styles.cell}>{r.right}</td>
+                      <td className={styles.cell}>
+                        <span className={styles.phoneLabel}>With </span>
+                        {r.right}
+                      </td>
                       <td className={styles.cell}>
                         <strong>{r.connections.join('; ')}</strong>
                         <div>{r.description}</div>
@@ -380,7 +386,7 @@ function Chip({ name, type, removeHref }: { name: string; type: string; removeHr
       </span>
       <Link
         to={removeHref}
-        className={button.text}
+        className={`${button.text} ${styles.remove}`}
         aria-label={`Remove ${name}`}
         preventScrollReset
       >
@@ -456,7 +462,7 @@ function FindForm({
           id={`find-type-${side}`}
           name="type"
           defaultValue={mine?.relType ?? 0}
-          className={input}
+          className={`${input} ${styles.kind}`}
         >
           {REL_TYPES.map((t) => (
             <option key={t.relType} value={t.relType}>

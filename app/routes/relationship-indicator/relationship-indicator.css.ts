@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { media, palette, space } from '#app/styles/theme.css.ts'
 
 export {
@@ -23,7 +23,15 @@ export const sides = style({
   '@media': { [media.upToS]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 })
 export const sideTitle = style({ marginTop: 0, fontSize: '1.1rem' })
-export const find = style({ display: 'flex', gap: space.s, flexWrap: 'wrap' })
+// Kind, name and Find on one line; on a phone the kind takes a line of its own.
+export const find = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  gap: space.s,
+  alignItems: 'center',
+  '@media': { [media.upToS]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
+})
+export const kind = style({ '@media': { [media.upToS]: { gridColumn: '1 / -1' } } })
 export const chips = style({
   listStyle: 'none',
   margin: `0 0 ${space.s}`,
@@ -40,6 +48,17 @@ export const chip = style({
   border: `1px solid ${palette.border}`,
   borderRadius: '4px',
   overflowWrap: 'anywhere',
+})
+export const remove = style({ whiteSpace: 'nowrap' })
+// On a phone each connection is a block of its own instead of a row of four narrow columns.
+export const phoneRows = style({ '@media': { [media.upToS]: { display: 'block' } } })
+globalStyle(`${phoneRows} thead`, { '@media': { [media.upToS]: { display: 'none' } } })
+globalStyle(`${phoneRows} :is(tbody, tr, td)`, {
+  '@media': { [media.upToS]: { display: 'block' } },
+})
+export const phoneLabel = style({
+  display: 'none',
+  '@media': { [media.upToS]: { display: 'inline' } },
 })
 export const hint = style({ margin: `${space.s} 0 0`, color: palette.danger })
 export const candidates = style({ marginTop: space.s, overflowWrap: 'anywhere' })
