@@ -191,13 +191,11 @@ const entries = {
   // Organizations and jurisdictions
   organizations: {
     path: 'organizations',
-    file: null,
-    plannedFile: 'routes/organizations/list.tsx',
+    file: 'routes/organizations/list.tsx',
   },
   organization: {
     path: 'organization/:id',
-    file: null,
-    plannedFile: 'routes/organizations/organization.tsx',
+    file: 'routes/organizations/organization.tsx',
   },
   jurisdictions: {
     path: 'jurisdictions',

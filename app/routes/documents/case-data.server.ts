@@ -72,7 +72,13 @@ export function caseData(record: DocumentRecord & { case: CaseInfo }, { canOpen 
   add(
     'Institution',
     c.institutionLong ?? c.institution,
-    c.institution && search ? filterSearchHref('organization', c.institution) : undefined,
+    !c.institution
+      ? undefined
+      : canOpen('organization')
+        ? `/organization/${encodeURIComponent(c.institution.toLowerCase())}`
+        : search
+          ? filterSearchHref('organization', c.institution)
+          : undefined,
   )
   add('Case type', c.caseType)
   add('Case status', c.caseStatus)
