@@ -27,6 +27,7 @@ import { NotificationsProvider } from '#app/components/shell/notifications.tsx'
 import { useOnline } from '#app/components/shell/online-status.tsx'
 import * as shell from '#app/components/shell/shell.css.ts'
 import { accessMiddleware } from '#app/middleware/access.server.ts'
+import { privateResponsesMiddleware } from '#app/middleware/cache.server.ts'
 import { responseCookiesMiddleware } from '#app/middleware/cookies.server.ts'
 import { csrfMiddleware } from '#app/middleware/csrf.server.ts'
 import { sessionMiddleware } from '#app/middleware/session.server.ts'
@@ -40,6 +41,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   responseCookiesMiddleware,
   siteMiddleware,
   sessionMiddleware,
+  privateResponsesMiddleware,
   csrfMiddleware,
   accessMiddleware,
 ]

@@ -34,7 +34,16 @@ const schema = z
     SITE_HOSTS: hostMap.default({}),
     /** Edition served on plain `localhost` and, outside production, on unknown hosts. */
     DEFAULT_SITE: siteId.default('KA'),
-    TRUST_PROXY: flag.default(false),
+    /**
+     * How many proxies in front of the server to believe in X-Forwarded-For/-Proto: 0 (none,
+     * the default), or the number of hops ('true' means 1). The client address and https are read
+     * behind that many hops only, so a forged header from the client itself changes nothing.
+     */
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|\d{1,2})$/, "TRUST_PROXY is 'false', 'true' or a number of proxies")
+      .default('false')
+      .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
     /** App store: a SQLite file path (default) or a postgres:// URL. */
     DATABASE_URL: z.string().min(1).default('var/app.sqlite'),
     /** The read-only content index built by ingest. */

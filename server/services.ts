@@ -18,6 +18,7 @@ import { seedDemoAccounts } from '#server/users/demo-accounts.ts'
 import type { ScryptParams } from '#server/users/passwords.ts'
 import { createDemoRequestStore, type DemoRequestStore } from '#server/users/demo-requests.ts'
 import { createSessionStore, type SessionStore } from '#server/users/session-store.ts'
+import { createRateLimits, type RateLimits } from '#server/users/rate-limits.ts'
 import { createUserStore, type UserStore } from '#server/users/user-store.ts'
 
 /** Everything the routes call, built once at boot (the composition root). */
@@ -31,6 +32,8 @@ export type Services = {
   listings: ListingCounts
   users: UserStore
   sessions: SessionStore
+  /** Store-backed rate limits (sign-in, public forms, alert mails): they count across instances. */
+  rateLimits: RateLimits
   events: EventStore
   demoRequests: DemoRequestStore
   favourites: FavouritesService
@@ -62,11 +65,16 @@ export async function createServices(
   })
   const { stop: stopAlerts, ...homeAndAlerts } = createHomeAndAlerts({ env, db, search, content })
   const sessions = createSessionStore(db, { defaultTtlMs: env.SESSION_DAYS * 24 * 3600 * 1000 })
-  // Expired sessions are refused when presented; this removes the ones never presented again.
+  const rateLimits = createRateLimits(db)
+  // Expired sessions are refused when presented; this removes the ones never presented again,
+  // and the counters of rate-limit windows that have ended.
   const sessionCleanup =
     env.NODE_ENV === 'test'
       ? null
-      : runEvery('Session clean-up', 3600_000, () => sessions.deleteExpired())
+      : runEvery('Session clean-up', 3600_000, async () => {
+          await sessions.deleteExpired()
+          await rateLimits.purge(new Date())
+        })
 
   return {
     env,
@@ -77,6 +85,7 @@ export async function createServices(
     listings: createListingCounts(search),
     users,
     sessions,
+    rateLimits,
     favourites: createFavouritesService(db),
     personalization: createPersonalizationService(db, sessions),
     events: createEventStore(db),

@@ -18,8 +18,9 @@ export const csrfMiddleware: MiddlewareFunction<Response> = async ({ request, co
   const info = context.get(requestInfoContext)
   let seed = readCookies(request)[CSRF_COOKIE]
   if (!seed || !/^[\w-]{43}$/.test(seed)) {
-    seed = randomBytes(32).toString('base64url')
-    info.setCookies.push(cookieHeader(request, CSRF_COOKIE, seed, { httpOnly: true }))
+    const fresh = newCsrfSeed(request)
+    seed = fresh.seed
+    info.setCookies.push(fresh.cookie)
   }
   info.csrfToken = csrfToken(env.SESSION_SECRET, seed)
 
@@ -27,11 +28,19 @@ export const csrfMiddleware: MiddlewareFunction<Response> = async ({ request, co
     const sent = request.headers.get(CSRF_HEADER) ?? (await tokenFromForm(request))
     if (!sent || !sameToken(sent, info.csrfToken)) {
       throw refuse(request, context, 403, {
-        message: 'This form has expired or did not come from this site. Reload the page and try again.',
+        message:
+          'This form has expired or did not come from this site. Reload the page and try again.',
       })
     }
   }
   return next()
+}
+
+/** A new anti-forgery secret and its cookie: every browser starts with one, and signing in or
+ * out replaces it, so a token seen before cannot be replayed after. */
+export function newCsrfSeed(request: Request): { seed: string; cookie: string } {
+  const seed = randomBytes(32).toString('base64url')
+  return { seed, cookie: cookieHeader(request, CSRF_COOKIE, seed, { httpOnly: true }) }
 }
 
 export function csrfToken(secret: string, seed: string): string {

@@ -1,3 +1,4 @@
+import { formOverLimit, inWords } from '#app/utils/rate-limit.server.ts'
 import { data, Form, useNavigation } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { RequestDemoFields } from '#app/components/shell/request-demo.tsx'
@@ -26,6 +27,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       errors[key] ??= issue.message
     }
     return data({ ok: false as const, errors, values }, { status: 400 })
+  }
+  const wait = await formOverLimit(context, 'request-demo')
+  if (wait !== null) {
+    const errors: RequestDemoErrors = {
+      email: `Too many requests from your network. Try again ${inWords(wait)}.`,
+    }
+    return data(
+      { ok: false as const, errors, values },
+      { status: 429, headers: { 'Retry-After': String(wait) } },
+    )
   }
   await demoRequests.saveDemoRequest({ ...parsed.data, siteId: site.id })
   // The modal posts in the background and shows its own confirmation; the page redirects (PRG).

@@ -64,6 +64,22 @@ describe('forms', () => {
     expect(saved).toMatchObject({ name: 'Ada Counsel', email: 'ada@firm.example', siteId: 'KIPL', message: 'Awards' })
   })
 
+  test('one network sends at most 20 demo requests an hour; the next is told when to try again', async () => {
+    const init = () => form({ name: 'Flood', email: 'flood@firm.example', organisation: 'Flood & Co' })
+    const send = () =>
+      requestDemo(routeArgs(services, 'http://kcl.localhost/request-demo', { site: 'KCL', init: init() }) as never)
+    const before = (await services.demoRequests.listDemoRequests({ limit: 100 })).length
+    let last: unknown
+    for (let n = 0; n < 25; n++) last = await send()
+    const refused = last as { data: { errors: { email: string } }; init: ResponseInit }
+    expect(refused.init.status).toBe(429)
+    expect(refused.data.errors.email).toMatch(/^Too many requests from your network\. Try again in /)
+    const after = (await services.demoRequests.listDemoRequests({ limit: 100 })).length
+    // Earlier tests of this file sent some from the same address: 20 in all were kept.
+    expect(after - before).toBeLessThanOrEqual(20)
+    expect(after - before).toBeGreaterThanOrEqual(17)
+  })
+
   test('an invalid demo request is a 400 naming each field, with the values kept', async () => {
     const init = form({ name: 'A', email: 'nope', organisation: '' })
     const result = (await requestDemo(routeArgs(services, 'http://ka.localhost/request-demo', { init }) as never)) as {

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router'
 import type { Viewer } from '#app/context.ts'
+import { newCsrfSeed } from '#app/middleware/csrf.server.ts'
 import { cookieHeader, expiredCookieHeader, readCookies } from './cookies.server.ts'
 
 export const SESSION_COOKIE = 'sid'
@@ -13,29 +14,50 @@ export function syncSubscriptionCookies(request: Request, viewer: Viewer, out: s
   const cookies = readCookies(request)
   const want = viewer.subscription ?? ''
   const ai = viewer.aiEnabled ? 'true' : ''
-  if ((cookies[SUBSCRIPTION_COOKIE] ?? '') !== want || (cookies[SUBSCRIPTION_SESSION_COOKIE] ?? '') !== want) {
+  if (
+    (cookies[SUBSCRIPTION_COOKIE] ?? '') !== want ||
+    (cookies[SUBSCRIPTION_SESSION_COOKIE] ?? '') !== want
+  ) {
     if (want) {
       out.push(cookieHeader(request, SUBSCRIPTION_COOKIE, want, { maxAge: 30 * 24 * 3600 }))
       out.push(cookieHeader(request, SUBSCRIPTION_SESSION_COOKIE, want))
     } else {
-      out.push(expiredCookieHeader(request, SUBSCRIPTION_COOKIE), expiredCookieHeader(request, SUBSCRIPTION_SESSION_COOKIE))
+      out.push(
+        expiredCookieHeader(request, SUBSCRIPTION_COOKIE),
+        expiredCookieHeader(request, SUBSCRIPTION_SESSION_COOKIE),
+      )
     }
   }
   if ((cookies[AI_SUBSCRIPTION_COOKIE] ?? '') !== ai) {
-    out.push(ai ? cookieHeader(request, AI_SUBSCRIPTION_COOKIE, ai) : expiredCookieHeader(request, AI_SUBSCRIPTION_COOKIE))
+    out.push(
+      ai
+        ? cookieHeader(request, AI_SUBSCRIPTION_COOKIE, ai)
+        : expiredCookieHeader(request, AI_SUBSCRIPTION_COOKIE),
+    )
   }
 }
 
-/** Sets the session cookie and sends the viewer on (PRG). */
+/** Sets the new session's cookie and a new anti-forgery secret, and sends the viewer on (PRG). */
 export function redirectSignedIn(request: Request, token: string, expiresAt: Date, to: string) {
   const headers = new Headers()
-  headers.append('Set-Cookie', cookieHeader(request, SESSION_COOKIE, token, { httpOnly: true, expires: expiresAt }))
+  headers.append(
+    'Set-Cookie',
+    cookieHeader(request, SESSION_COOKIE, token, { httpOnly: true, expires: expiresAt }),
+  )
+  headers.append('Set-Cookie', newCsrfSeed(request).cookie)
   return redirect(to, { headers })
 }
 
+/** Clears the session and subscription cookies and replaces the anti-forgery secret. */
 export function signedOutHeaders(request: Request): Headers {
   const headers = new Headers()
-  for (const name of [SESSION_COOKIE, SUBSCRIPTION_COOKIE, SUBSCRIPTION_SESSION_COOKIE, AI_SUBSCRIPTION_COOKIE]) {
+  headers.append('Set-Cookie', newCsrfSeed(request).cookie)
+  for (const name of [
+    SESSION_COOKIE,
+    SUBSCRIPTION_COOKIE,
+    SUBSCRIPTION_SESSION_COOKIE,
+    AI_SUBSCRIPTION_COOKIE,
+  ]) {
     headers.append('Set-Cookie', expiredCookieHeader(request, name))
   }
   return headers

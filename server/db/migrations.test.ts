@@ -27,6 +27,7 @@ const tables = [
   'favourites',
   'ip_ranges',
   'latest_searches',
+  'rate_limits',
   'reading_history',
   'sessions',
   'usage_events',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
-import express from 'express'
+import express, { type Express } from 'express'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { requestInfoContext, servicesContext } from '#app/context.ts'
@@ -18,23 +18,7 @@ const UNSUPPORTED_METHODS = new Set(['TRACE', 'CONNECT'])
 export async function createApp(env: Env, viteDevServer?: ViteDevServer) {
   const services = await createServices(env)
   const app = express()
-  app.disable('x-powered-by')
-  app.set('trust proxy', env.TRUST_PROXY)
-  app.use(compression())
-  app.use((_req, res, next) => {
-    const nonce = randomBytes(16).toString('base64')
-    res.locals.nonce = nonce
-    res.set(securityHeaders(nonce, Boolean(viteDevServer), env))
-    next()
-  })
-
-  // Methods the Fetch API cannot carry (TRACE, CONNECT; Node itself refuses TRACK with 400) are
-  // refused here with a plain 405, before the framework's Request would throw and answer 500.
-  app.use((req, res, next) => {
-    if (!UNSUPPORTED_METHODS.has(req.method)) return next()
-    res.status(405).set('Allow', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
-    res.type('text/plain').send('Method Not Allowed')
-  })
+  guardApp(app, env, Boolean(viteDevServer))
 
   if (viteDevServer) {
     app.use(viteDevServer.middlewares)
@@ -69,6 +53,30 @@ export async function createApp(env: Env, viteDevServer?: ViteDevServer) {
 }
 
 export type { Services }
+
+/**
+ * What every answer goes through before any route: the proxies believed (`TRUST_PROXY` hops),
+ * compression, the security headers (HSTS only over TLS, directly or through a trusted proxy
+ * that says so), and a plain 405 for methods the Fetch API cannot carry (TRACE, CONNECT; Node
+ * itself refuses TRACK with 400), which would otherwise throw inside the framework and answer 500.
+ */
+export function guardApp(app: Express, env: Env, dev: boolean) {
+  app.disable('x-powered-by')
+  app.set('trust proxy', env.TRUST_PROXY)
+  app.use(compression())
+  app.use((req, res, next) => {
+    const nonce = randomBytes(16).toString('base64')
+    res.locals.nonce = nonce
+    res.set(securityHeaders(nonce, dev, env))
+    if (req.secure) res.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    next()
+  })
+  app.use((req, res, next) => {
+    if (!UNSUPPORTED_METHODS.has(req.method)) return next()
+    res.status(405).set('Allow', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
+    res.type('text/plain').send('Method Not Allowed')
+  })
+}
 
 function securityHeaders(nonce: string, dev: boolean, env: Env): Record<string, string> {
   const frames = env.DEMO_PAGE_URL ? new URL(env.DEMO_PAGE_URL).origin : "'none'"

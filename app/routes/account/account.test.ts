@@ -70,6 +70,40 @@ describe('sign-in', () => {
   })
 })
 
+describe('sign-in under abuse', () => {
+  const attempt = (email: string, password: string, cookie?: string) => {
+    const { url, init } = post('http://ka.localhost/account/login', { email, password })
+    if (cookie) init.headers = { Cookie: cookie }
+    return login(routeArgs(services, url, { init }) as never) as Promise<unknown>
+  }
+
+  test('after 10 wrong passwords the account is refused for a while, even with the right one', async () => {
+    for (let n = 0; n < 10; n++) expect(await status(attempt('ka@demo.test', `wrong-${n}`))).toBe(400)
+    const refused = (await attempt('ka@demo.test', 'demo-password')) as {
+      data: { error: string }
+      init: ResponseInit
+    }
+    expect(refused.init.status).toBe(429)
+    expect(Number(new Headers(refused.init.headers).get('Retry-After'))).toBeGreaterThan(0)
+    expect(refused.data.error).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes?/)
+    // Another account from the same address still signs in.
+    expect(await status(attempt('kapp@demo.test', 'demo-password'))).toBe(302)
+  })
+
+  test('signing in ends the session the browser had and replaces the anti-forgery secret', async () => {
+    const account = await services.users.findByEmail('ipl@demo.test')
+    const { token: before } = await services.sessions.createSession({ accountId: account!.id })
+    const response = (await attempt('ipl@demo.test', 'demo-password', `sid=${before}; csrf=${'b'.repeat(43)}`)) as Response
+    expect(response.status).toBe(302)
+    expect(await services.sessions.getSession(before)).toBeNull()
+    const cookies = response.headers.getSetCookie()
+    const after = /^sid=([\w-]+)/.exec(cookies.find((c) => c.startsWith('sid='))!)![1]
+    expect(after).not.toBe(before)
+    expect(await services.sessions.getSession(after)).not.toBeNull()
+    expect(cookies.find((c) => c.startsWith('csrf='))).toMatch(/^csrf=(?!b{43})[\w-]{43};.*HttpOnly/i)
+  })
+})
+
 describe('sign-out', () => {
   test('logging out deletes the server session and clears the cookies', async () => {
     const account = await services.users.findByEmail('kapp@demo.test')
@@ -81,6 +115,7 @@ describe('sign-out', () => {
     expect(response.headers.get('Location')).toBe('/')
     expect(response.headers.getSetCookie().some((c) => /^sid=;.*Max-Age=0/i.test(c))).toBe(true)
     expect(await services.sessions.getSession(token)).toBeNull()
+    expect(response.headers.getSetCookie().some((c) => /^csrf=[\w-]{43};/.test(c))).toBe(true)
   })
 })
 

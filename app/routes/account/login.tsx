@@ -1,11 +1,23 @@
 import { data, Form, useNavigation } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { servicesContext, siteContext } from '#app/context.ts'
+import { requestInfoContext, servicesContext, siteContext } from '#app/context.ts'
+import { readCookies } from '#app/utils/cookies.server.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { safeRedirect } from '#app/utils/safe-redirect.ts'
-import { redirectSignedIn } from '#app/utils/session.server.ts'
-import { button, card, container, field, fieldError, input, label, muted, page } from '#app/styles/ui.css.ts'
+import { redirectSignedIn, SESSION_COOKIE } from '#app/utils/session.server.ts'
+import { LIMITS } from '#server/users/rate-limits.ts'
+import {
+  button,
+  card,
+  container,
+  field,
+  fieldError,
+  input,
+  label,
+  muted,
+  page,
+} from '#app/styles/ui.css.ts'
 import type { Route } from './+types/login'
 
 /** The server login: e-mail and password; `returnUrl` (same-origin only) says where to go next. */
@@ -24,14 +36,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         .filter((a) => a.password)
         .map((a) => ({
           email: a.email,
-          subscription: a.subscriptions.find((s) => s.siteId === site.id)?.subscription ?? 'none on this edition',
+          subscription:
+            a.subscriptions.find((s) => s.siteId === site.id)?.subscription ??
+            'none on this edition',
         })),
     },
   }
 }
 
+/**
+ * Signs in. Failed attempts are limited per account and per address (store-backed, so across
+ * instances): past either limit the form answers 429 with when to try again, before the password
+ * is even checked. A success clears the account's failures, ends the session the browser had
+ * and starts a new one with a new anti-forgery secret.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { users, sessions } = context.get(servicesContext)
+  const { users, sessions, rateLimits } = context.get(servicesContext)
   const form = await request.formData()
   const email = String(form.get('email') ?? '').trim()
   const password = String(form.get('password') ?? '')
@@ -39,12 +59,36 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!email || !password) {
     return data({ email, error: 'Enter your e-mail address and your password.' }, { status: 400 })
   }
+  const keys = [
+    [`signin-account:${email.toLowerCase()}`, LIMITS.signInPerAccount],
+    [`signin-address:${context.get(requestInfoContext).clientIp}`, LIMITS.signInPerAddress],
+  ] as const
+  const refused = (
+    await Promise.all(keys.map(([key, limit]) => rateLimits.check(key, limit)))
+  ).find((v) => !v.allowed)
+  if (refused) return tooManyAttempts(email, refused.retryAfterSeconds)
+
   const account = await users.verifyCredentials(email, password)
   if (!account) {
+    await Promise.all(keys.map(([key, limit]) => rateLimits.hit(key, limit)))
     return data({ email, error: 'The e-mail address or password is incorrect.' }, { status: 400 })
   }
+  await rateLimits.reset(keys[0][0])
+  const previous = readCookies(request)[SESSION_COOKIE]
+  if (previous) await sessions.deleteSession(previous)
   const { token, expiresAt } = await sessions.createSession({ accountId: account.id })
   return redirectSignedIn(request, token, expiresAt, returnUrl)
+}
+
+function tooManyAttempts(email: string, retryAfterSeconds: number) {
+  const minutes = Math.ceil(retryAfterSeconds / 60)
+  return data(
+    {
+      email,
+      error: `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}. If you have forgotten your password, contact customer support.`,
+    },
+    { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
+  )
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'Log in')
@@ -81,7 +125,14 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
             <label className={label} htmlFor="password">
               Password
             </label>
-            <input id="password" className={input} name="password" type="password" autoComplete="current-password" required />
+            <input
+              id="password"
+              className={input}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
           </div>
           {actionData?.error ? (
             <p className={fieldError} id="login-error" role="alert">

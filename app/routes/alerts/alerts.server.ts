@@ -2,6 +2,8 @@ import { data, redirect, type RouterContextProvider } from 'react-router'
 import { pageUrl } from '#app/utils/page-url.ts'
 import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
 import { redirectWithNotice } from '#app/utils/notice.server.ts'
+import { formOverLimit, inWords } from '#app/utils/rate-limit.server.ts'
+import { LIMITS } from '#server/users/rate-limits.ts'
 import { ALERT_EDITIONS } from '#server/alerts/editions.ts'
 import { welcomeMessage } from '#server/alerts/messages.ts'
 import { verifyUnsubscribeToken } from '#server/alerts/tokens.ts'
@@ -82,6 +84,19 @@ export async function subscribeAction({ request, context }: Args) {
   const { failure, values } = await readAlertForm(request, context)
   if (failure) return failure
   const own = viewer.account && viewer.account.email.toLowerCase() === values.email.toLowerCase()
+  // Anyone may sign an address up, so each address is mailed a few times a day at most, and each
+  // client may send the form a few times an hour.
+  const wait = await formOverLimit(context, 'alert-signup', [
+    [`alert-mail:${values.email.toLowerCase()}`, LIMITS.alertMailsPerAddressee],
+  ])
+  if (wait !== null) {
+    const refused: FormFailure = {
+      ok: false,
+      errors: { email: `Too many alert sign-ups for this address. Try again ${inWords(wait)}.` },
+      values,
+    }
+    return data(refused, { status: 429, headers: { 'Retry-After': String(wait) } })
+  }
   const subscription = await alerts.subscribe({
     ...values,
     siteId: site.id,

@@ -125,6 +125,32 @@ describe('subscribe', () => {
     )
     expect(again).toMatchObject({ state: 'already' })
   })
+  test('one address is mailed at most 3 sign-ups a day, whoever sends them', async () => {
+    const signUp = () =>
+      subscribeKcl(
+        routeArgs(services, 'http://kcl.localhost/competitionlawnewsalerts/subscribe', {
+          site: 'KCL',
+          init: post({
+            email: 'Target@Example.test',
+            publications: ['Competition Law News'],
+            frequency: 'daily',
+          }),
+        }),
+      )
+    const mailsTo = async () => {
+      const outbox = services.env.MAIL_OUTBOX
+      const raws = await Promise.all(
+        (await readdir(outbox)).map((f) => readFile(join(outbox, f), 'utf8')),
+      )
+      return raws.filter((r) => headerOf(r, 'To') === 'target@example.test').length
+    }
+    for (let n = 0; n < 3; n++) expect(((await signUp()) as Response).status).toBe(302)
+    const refused = (await signUp()) as { data: { errors: { email: string } }; init: ResponseInit }
+    expect(refused.init.status).toBe(429)
+    expect(Number(new Headers(refused.init.headers).get('Retry-After'))).toBeGreaterThan(0)
+    expect(refused.data.errors.email).toMatch(/^Too many alert sign-ups for this address\. Try again in /)
+    expect(await mailsTo()).toBe(3)
+  })
 })
 
 describe('unsubscribe', () => {

@@ -7,6 +7,7 @@ import * as assistant from './0005_assistant.ts'
 import * as favourites from './0006_favourites.ts'
 import * as alerts from './0007_alerts.ts'
 import * as latestSearchTools from './0008_latest_search_tools.ts'
+import * as rateLimits from './0010_rate_limits.ts'
 
 /**
  * Every migration, keyed by its file name without the extension. Kysely applies them in key
@@ -22,4 +23,5 @@ export const migrations: Record<string, AppMigration> = {
   '0006_favourites': favourites,
   '0007_alerts': alerts,
   '0008_latest_search_tools': latestSearchTools,
+  '0010_rate_limits': rateLimits,
 }

@@ -1,0 +1,47 @@
+import { describe, expect, test } from 'vitest'
+import { testDatabases, useTempDb } from '#test/helpers/temp-db.ts'
+import { createRateLimits } from './rate-limits.ts'
+
+const limit = { max: 3, windowMs: 60_000 }
+
+describe.each(testDatabases())('rate limits ($name)', (database) => {
+  const db = useTempDb(database)
+  const setup = (start = Date.parse('2026-03-01T09:00:10Z')) => {
+    let time = start
+    const limits = createRateLimits(db(), { now: () => new Date(time) })
+    return { limits, advance: (ms: number) => (time += ms) }
+  }
+
+  test('a key is allowed up to its limit in a window, then told when to try again', async () => {
+    const { limits, advance } = setup()
+    const key = `k-${Math.random()}`
+    for (let n = 0; n < 3; n++) expect((await limits.hit(key, limit)).allowed).toBe(true)
+    expect(await limits.check(key, limit)).toEqual({ allowed: false, retryAfterSeconds: 50 })
+    expect(await limits.hit(key, limit)).toEqual({ allowed: false, retryAfterSeconds: 50 })
+    // Another key is counted apart.
+    expect((await limits.hit(`${key}-other`, limit)).allowed).toBe(true)
+    advance(50_000)
+    expect(await limits.check(key, limit)).toEqual({ allowed: true, retryAfterSeconds: 0 })
+    expect((await limits.hit(key, limit)).allowed).toBe(true)
+  })
+
+  test('parallel attempts are all counted, and a reset forgets the key', async () => {
+    const { limits } = setup()
+    const key = `p-${Math.random()}`
+    const verdicts = await Promise.all(Array.from({ length: 10 }, () => limits.hit(key, limit)))
+    expect(verdicts.filter((v) => v.allowed)).toHaveLength(3)
+    await limits.reset(key)
+    expect((await limits.check(key, limit)).allowed).toBe(true)
+  })
+
+  test('counters of ended windows are purged', async () => {
+    const { limits, advance } = setup()
+    const key = `x-${Math.random()}`
+    await limits.hit(key, limit)
+    advance(120_000)
+    expect(await limits.purge(new Date(Date.parse('2026-03-01T09:02:00Z')))).toBeGreaterThanOrEqual(
+      1,
+    )
+    expect((await limits.check(key, { max: 1, windowMs: 60_000 })).allowed).toBe(true)
+  })
+})
