@@ -14,6 +14,7 @@ import type {
   RelationshipInput,
 } from './schemas.ts'
 import {
+  ARBITRATOR_ROLES,
   CONNECTIONS,
   ROLE_LABELS,
   TRIBUNAL,
@@ -156,6 +157,13 @@ export type CasesTablePage = {
   filters: ProfileFilter[]
 }
 export type AutocompleteItem = EntityRef & { cases: number }
+/** A member of a case's tribunal as read from its texts, with the documents that name them. */
+export type TribunalMember = EntityRef & {
+  /** Most specific first: an appointment stated anywhere outranks a bare 'arbitrator'. */
+  roles: ArbitratorRole[]
+  label: string
+  docIds: string[]
+}
 
 export type RelationshipRow = {
   caseId: string
@@ -777,6 +785,31 @@ export function arbitratorReads(stmt: Statements, options: { now?: () => Date } 
       .map(({ e }) => ({ ...ref(e), cases: e.cases }))
   }
 
+  // ----- one case -----
+
+  /**
+   * The tribunal (and any annulment committee) of one case, president first, each member with
+   * the slug of their profile and the documents their role was read from. A case whose texts
+   * name no member, or that the index does not know, has none.
+   */
+  function caseTribunal(caseId: string): TribunalMember[] {
+    const m = load()
+    const rows = (m.byCase.get(caseId) ?? []).filter((r) => TRIBUNAL.has(r.role))
+    const rank = (role: ArbitratorRole) => ARBITRATOR_ROLES.indexOf(role)
+    return [...groupBy(rows, (r) => r.entity)]
+      .map(([entity, list]): TribunalMember => {
+        const held = distinct(list.map((r) => r.role)).sort((a, b) => rank(a) - rank(b))
+        const roles = held.length > 1 ? held.filter((r) => r !== 'arbitrator') : held
+        return {
+          ...ref(m.byRowid.get(entity)!),
+          roles,
+          label: roles.map((r) => ROLE_LABELS[r]).join('; '),
+          docIds: distinct(list.map((r) => r.docId)),
+        }
+      })
+      .sort((a, b) => rank(a.roles[0]) - rank(b.roles[0]) || a.name.localeCompare(b.name))
+  }
+
   // ----- relationships -----
 
   function pick(sel: RelationshipInput['left'][number]): EntityRow {
@@ -976,6 +1009,7 @@ export function arbitratorReads(stmt: Statements, options: { now?: () => Date } 
     getProfile,
     profileCases,
     autocomplete,
+    caseTribunal,
     assessRelationships,
     entities,
     organizations,

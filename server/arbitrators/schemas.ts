@@ -47,6 +47,13 @@ export const slugSchema = z
   .max(120)
   .transform((s) => s.toLowerCase())
 
+/** A case record's id as the content index writes it (case sensitive). */
+export const caseIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'a case id is letters, digits, dot, dash, underscore')
+  .max(200)
+
 export const casesTableSchema = z.object({
   Start: z.coerce.number().int().min(0).optional(),
   ResultsPerPage: z.coerce.number().int().min(1).max(50).default(CASES_PAGE_SIZE),

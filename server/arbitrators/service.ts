@@ -14,9 +14,11 @@ import type {
   Profile,
   ProfileSearchPage,
   RelationshipPage,
+  TribunalMember,
 } from './queries.ts'
 import {
   autocompleteSchema,
+  caseIdSchema,
   casesTableSchema,
   profileSearchSchema,
   relationshipSchema,
@@ -40,6 +42,8 @@ export type ArbitratorService = {
   profileCases(slug: string, input?: z.input<typeof casesTableSchema>): Promise<CasesTablePage>
   /** Entities of one type (0-3 or Person/LawFirm/State/CommercialParty) whose name matches. */
   autocomplete(type: number | string, text: string, limit?: number): Promise<AutocompleteItem[]>
+  /** The tribunal of one case as read from its texts, president first; none for an unknown case. */
+  caseTribunal(caseId: string): Promise<TribunalMember[]>
   /** Every case that connects the left selection with each right one, 10 per page, newest first. */
   assessRelationships(input: z.input<typeof relationshipSchema>): Promise<RelationshipPage>
   /** The entities the selections name, in order; null where nothing answers to one. */
@@ -64,6 +68,7 @@ export function createArbitratorService(calls: ArbitratorThreadCalls): Arbitrato
       calls.profileCases(parse(slugSchema, slug), parse(casesTableSchema, input)),
     autocomplete: async (type, text, limit) =>
       calls.autocomplete(parse(autocompleteSchema, { type, text, limit })),
+    caseTribunal: async (caseId) => calls.caseTribunal(parse(caseIdSchema, caseId)),
     assessRelationships: async (input) =>
       calls.assessRelationships(parse(relationshipSchema, input)),
     entities: async (selections) => calls.entities(parse(selectionsSchema, selections)),

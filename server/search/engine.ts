@@ -50,8 +50,6 @@ export type SearchQuery = {
   searchAiAvailableOnly?: boolean
   /** 'Cases with documents': case records that hold at least one document. */
   hasContent?: boolean
-  /** 'Filter out deceased profiles'. */
-  deceased?: boolean
   dateType?: DateType
   /** dd-mm-yyyy. One end alone means After (from) or Before (to); equal ends mean On. */
   dateFrom?: string

@@ -51,7 +51,7 @@ export type SearchPlan = {
   requested: Map<string, SearchFilter>
   /** `qPublicationTitle` parsed: only publications with these words in the title, and their parts. */
   publicationTitle: QueryNode | null
-  toggles: { aiAvailableOnly: boolean; hasContent: boolean; notDeceased: boolean }
+  toggles: { aiAvailableOnly: boolean; hasContent: boolean }
   dateColumn: 'date' | 'published'
   range: DateRange | null
   /** The period the query asked for, as sent (the date filter's checked option). */
@@ -138,7 +138,6 @@ export function planSearch(query: SearchQuery, ctx: SearchContext, now: Date): S
     toggles: {
       aiAvailableOnly: Boolean(query.searchAiAvailableOnly),
       hasContent: Boolean(query.hasContent),
-      notDeceased: Boolean(query.deceased),
     },
     dateColumn,
     range,

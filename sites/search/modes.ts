@@ -1,6 +1,7 @@
 // The search modes (spec 000 §2, §4, §7, §9 and 001 §2.4, §5, §9), owned here once: what each
 // engine mode covers and starts with, and which screen serves which mode. Isomorphic: the URL
 // codec, the pages, the API and the engine read it.
+import type { RouteKey } from '../catalog.ts'
 import type { FacetId } from './facets.ts'
 
 export type SortBy = 'score' | 'date' | 'title' | 'publicationtitle'
@@ -131,17 +132,6 @@ export const ENGINE_MODES = {
     groupByPublication: false,
     scope: {},
   },
-  // Arbitrator profiles are documents of kind 'profile' once the content has them.
-  profiles: {
-    endpoint: 'arbitratorSearch',
-    pageSize: 15,
-    dateType: 'relevant-date',
-    defaultFilters: {},
-    facets: [],
-    groupByPublication: false,
-    scope: { kinds: ['profile'] },
-    defaultSort: { sortBy: 'title', sortOrder: 'asc' },
-  },
   'profile page': {
     endpoint: 'arbitratorSearch',
     pageSize: 5,
@@ -190,7 +180,6 @@ const ENGINE_MODE_ALIASES: Record<string, SearchMode> = {
   books: 'books',
   journals: 'journals',
   bits: 'bits',
-  profiles: 'profiles',
   'profile page': 'profile page',
   'profile-page': 'profile page',
   'new content': 'new content',
@@ -388,6 +377,16 @@ const MODE_PARAMS: Record<string, SearchModeId> = {
 /** The mode of a `mode=` value, or null when it names no search screen. */
 export function modeFromParam(value: string): SearchModeId | null {
   return MODE_PARAMS[value.trim().toLowerCase()] ?? null
+}
+
+/**
+ * `mode=` values answered by a screen of another tool, with the key its own search text goes
+ * in. The spec's `profiles` mode searches arbitrators, which are people, not documents: the
+ * arbitrator service answers it on the Profile Navigator (spec 001 §7.6), page size 15 by full
+ * name. /search sends it there where the edition and plan open it.
+ */
+export const MODES_ELSEWHERE: Readonly<Record<string, { route: RouteKey; text: string }>> = {
+  profiles: { route: 'profile-navigator', text: 'q' },
 }
 
 export function defaultSort(mode: SearchModeId, hasText: boolean): Sort {

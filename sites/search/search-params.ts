@@ -32,7 +32,6 @@ export { FACET_IDS, isFacetId, type FacetId }
  * | searchWithinTitleOnly=true       | toggle 'Search keywords only in titles'                 |
  * | searchAiAvailableOnly=true       | toggle 'AI Assistant available documents'               |
  * | hasContent=true                  | toggle 'Cases with documents'                           |
- * | deceased=true                    | toggle 'Filter out deceased profiles'                   |
  * | type, topic, source              | facet selections, the key repeated per value            |
  * | f.<facet>                        | every other facet: f.jurisdiction=Spain&f.jurisdiction= |
  * |                                  | France. Tree values are 'parent>child'. An empty value  |
@@ -51,7 +50,10 @@ export { FACET_IDS, isFacetId, type FacetId }
  * Keys forms send that are not canonical (the loader redirects to the canonical URL):
  * `add` (a term for the bar to append to q), `dateOp` + `date` (the custom date picker:
  * on, after, before, between), `pageSize` (= resultsPerPage), `mode` on /search naming a mode
- * that has its own path, yyyy-mm-dd dates, empty values and unknown facets.
+ * that has its own path, yyyy-mm-dd dates, empty values and unknown facets. `mode=profiles`
+ * opens the Profile Navigator's search instead (MODES_ELSEWHERE in ./modes.ts). The spec's
+ * `deceased=true` ('Filter out deceased profiles') is not offered and is dropped: the data does
+ * not say who has died.
  *
  * Any change of the text, a filter, a toggle, the date or the page size starts again at the first
  * page (spec 000 §4): `withChanges` resets `start` unless only `start` changes.
@@ -71,7 +73,6 @@ export type SearchState = {
   titleOnly: boolean
   aiOnly: boolean
   hasContent: boolean
-  deceased: boolean
   /** Facet selections given by the URL; a facet absent here has the mode's default selection. */
   filters: Partial<Record<FacetId, FacetSelection>>
   dateType: DateType
@@ -105,7 +106,6 @@ export function defaultState(mode: SearchModeId): SearchState {
     titleOnly: false,
     aiOnly: false,
     hasContent: false,
-    deceased: false,
     filters: {},
     dateType: SEARCH_MODES[mode].dateType,
     datePeriod: -1,
@@ -207,7 +207,6 @@ export function parseSearchParams(
   state.titleOnly = flag.parse(first(params, 'searchWithinTitleOnly') ?? '')
   state.aiOnly = flag.parse(first(params, 'searchAiAvailableOnly') ?? '')
   state.hasContent = flag.parse(first(params, 'hasContent') ?? '')
-  state.deceased = flag.parse(first(params, 'deceased') ?? '')
 
   // Facets
   const raw = new Map<FacetId, string[]>()
@@ -395,7 +394,6 @@ export function serializeSearchParams(input: SearchState): URLSearchParams {
   if (state.titleOnly) out.set('searchWithinTitleOnly', 'true')
   if (state.aiOnly) out.set('searchAiAvailableOnly', 'true')
   if (state.hasContent) out.set('hasContent', 'true')
-  if (state.deceased) out.set('deceased', 'true')
   const facets = [...TOP_LEVEL_FACETS, ...FACET_IDS.filter((id) => !TOP_LEVEL_FACETS.includes(id))]
   for (const id of facets) {
     const sel = state.filters[id]
@@ -471,7 +469,6 @@ export function withoutFilters(state: SearchState): SearchState {
     titleOnly: false,
     aiOnly: false,
     hasContent: false,
-    deceased: false,
     datePeriod: -1,
     dateFrom: '',
     dateTo: '',
@@ -499,7 +496,6 @@ export type EngineQuery = {
   searchWithinTitleOnly?: boolean
   searchAiAvailableOnly?: boolean
   hasContent?: boolean
-  deceased?: boolean
   dateType: DateType
   dateFrom?: string
   dateTo?: string
@@ -549,7 +545,6 @@ export function toSearchQuery(state: SearchState): EngineQuery {
     ...(state.titleOnly ? { searchWithinTitleOnly: true } : {}),
     ...(state.aiOnly ? { searchAiAvailableOnly: true } : {}),
     ...(state.hasContent ? { hasContent: true } : {}),
-    ...(state.deceased ? { deceased: true } : {}),
     dateType: state.dateType,
     datePeriod: state.datePeriod,
     ...(state.dateFrom ? { dateFrom: state.dateFrom } : {}),

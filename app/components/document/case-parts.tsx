@@ -23,6 +23,13 @@ export function CaseTrail({ steps }: { steps: { label: string; href?: string }[]
   )
 }
 
+/** The side panels' titles for the aside's name: ['Tribunal', 'parties']. */
+export function panelNames(panels: CaseData['panels']): string[] {
+  return [panels.tribunal?.title, panels.parties.title]
+    .filter((t): t is string => Boolean(t))
+    .map((t, i) => (i ? t.toLowerCase() : t))
+}
+
 export function PeopleList({ people, empty }: { people: Person[]; empty: string }) {
   if (people.length === 0) return <p className={styles.note}>{empty}</p>
   return (
@@ -31,6 +38,24 @@ export function PeopleList({ people, empty }: { people: Person[]; empty: string 
         <li key={`${p.name}-${i}`}>
           {p.href ? <Link to={p.href}>{p.name}</Link> : p.name}
           {p.role ? <span className={styles.personRole}>{p.role}</span> : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Documents published outside the collection (a Commission case's decisions), opened there. */
+export function LinkedDocuments({ documents }: { documents: CaseData['linked'] }) {
+  return (
+    <ul className={styles.docList}>
+      {documents.map((d, i) => (
+        <li key={`${d.href}-${i}`} className={`${styles.docRow} ${styles.docRowCompact}`}>
+          <span className={styles.docTitle}>
+            <a href={d.href} target="_blank" rel="noopener noreferrer">
+              {d.title}
+            </a>
+            {d.language ? <span className={styles.tag.plain}>{d.language}</span> : null}
+          </span>
         </li>
       ))}
     </ul>

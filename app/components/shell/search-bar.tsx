@@ -21,8 +21,9 @@ type Group = { id: string; label: string; options: Option[] }
 /**
  * The header search: a plain GET form to /search, so it works without JavaScript. With it, the
  * box is a combobox with suggestions from the engine, fetched without changing the URL (a
- * superseded request is cancelled by the fetcher), grouped into search terms, documents, books
- * (with their total and "See all books") and practical insight topics.
+ * superseded request is cancelled by the fetcher), grouped into search terms, arbitrators (where
+ * the plan opens their profiles), documents, books (with their total and "See all books") and
+ * practical insight topics.
  */
 export function SearchBar() {
   const location = useLocation()
@@ -177,28 +178,38 @@ export function SearchBar() {
 
 type Suggestions = SuggestData['documents']['suggestions']
 
-/** One group's options: each suggestion opens `action` with the params it gives. */
+/** One group's options: each suggestion opens `action` (or its own) with the params it gives. */
 function optionsOf(
   key: string,
   suggestions: Suggestions,
-  action: string,
+  action: string | ((s: Suggestions[number]) => string),
   params: (s: Suggestions[number]) => Record<string, string>,
 ): Option[] {
   return suggestions.map((s, i) => ({
     id: `suggestion-${key}-${i}`,
     label: s.label,
     subLabel: s.subLabel,
-    action,
+    action: typeof action === 'string' ? action : action(s),
     params: params(s),
   }))
 }
 
 function groupsOf(data: SuggestData, term: string): Group[] {
-  const { terms, documents, books, practicalInsightTopics: topics } = data
+  const { terms, arbitrators, documents, books, practicalInsightTopics: topics } = data
   const groups: Group[] = []
   if (terms.suggestions.length > 0) {
     const options = optionsOf('term', terms.suggestions, '/search', (s) => ({ q: s.value }))
     groups.push({ id: 'terms', label: 'Search for', options })
+  }
+  if (arbitrators.suggestions.length > 0) {
+    // Each opens the person's profile: its value is the profile's address.
+    const options = optionsOf(
+      'arbitrator',
+      arbitrators.suggestions,
+      (s) => s.value,
+      () => ({}),
+    )
+    groups.push({ id: 'arbitrators', label: 'Arbitrators', options })
   }
   if (documents.suggestions.length > 0) {
     const options = optionsOf('doc', documents.suggestions, '/search', (s) => ({ q: s.label }))

@@ -16,24 +16,27 @@ import {
   withTermStatus,
   readingTerm,
 } from './reading.server.ts'
+import { extractedTribunal } from './tribunal.server.ts'
 import type { Route } from './+types/award-document'
 
 /**
  * /document/case/{caseId}/{proceedingId}/{documentId}: a document of a case read in its case,
- * with the case's table of contents beside it. The document must belong to that proceeding.
+ * with the case's table of contents beside it. The document must belong to that proceeding. Its
+ * tribunal is the one read from the case's texts, each member linking to their profile.
  */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { content, site, canOpen } = readingContext(context)
-  const data = caseData(
-    caseRecord(await orNotFound(() => content.getCase(params.caseId)), site.id),
-    { canOpen },
-  )
+  const [caseView, tribunal] = await Promise.all([
+    orNotFound(() => content.getCase(params.caseId)),
+    extractedTribunal(context, params.caseId, canOpen),
+  ])
+  const data = caseData(caseRecord(caseView, site.id), { canOpen, tribunal })
   const proceeding = data.proceedings.find((p) => p.id === params.proceedingId) ?? notFound()
   if (!proceeding.documents.some((d) => d.id === params.documentId)) notFound()
   const term = readingTerm(url)
   const { view, termError } = await readDocument(content, params.documentId, site.id, term)
   const document = {
-    ...(await documentPageData(view, { term, content, canOpen, path: url.pathname })),
+    ...(await documentPageData(view, { term, content, canOpen, path: url.pathname, tribunal })),
     termError,
   }
   return withTermStatus(

@@ -1,15 +1,21 @@
-// Cases and their proceedings (KA): case information, the table of contents by proceeding with
+// Cases and their proceedings: case information, the table of contents by proceeding with
 // each proceeding's documents (primary first), the tribunal and the parties with their roles.
+// The words and panels follow the kind of case record (sites/case-records.ts): an arbitration's
+// tribunal and respondent State, a Commission case's undertakings, legal basis and decisions.
 import type { CaseInfo, DocumentRecord, Proceeding } from '#server/content/model.ts'
 import type { CaseView } from '#server/search/engine.ts'
+import { caseRecordWording } from '#sites/case-records.ts'
 import type { RouteKey } from '#sites/index.ts'
 import { notFound, requireEdition } from './reading.server.ts'
 import {
   filterSearchHref,
   formatDay,
   labelOf,
-  personSlug,
+  leaf,
+  profileHref,
   type DetailGroup,
+  type DetailItem,
+  type ExtractedTribunal,
 } from './view-model.server.ts'
 
 type Links = { canOpen: (key: RouteKey) => boolean }
@@ -60,13 +66,32 @@ function proceedingSummary(caseId: string, p: Proceeding) {
 
 export type ProceedingSummary = ReturnType<typeof proceedingSummary>
 
-export function caseData(record: DocumentRecord & { case: CaseInfo }, { canOpen }: Links) {
+/**
+ * A document the record links to (a Commission decision's published text). Its label reads
+ * 'category · description · language'; a bare language is the decision itself.
+ */
+function linkedDocument(link: { label: string; url: string }) {
+  const parts = link.label.split(' · ')
+  const language = /^[A-Z]{2}$/.test(parts.at(-1) ?? '') ? parts.pop()! : null
+  return { title: parts.join(' · ') || 'Decision', language, href: link.url }
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+export function caseData(
+  record: DocumentRecord & { case: CaseInfo },
+  { canOpen, tribunal = null }: Links & { tribunal?: ExtractedTribunal },
+) {
   const c = record.case
+  const words = caseRecordWording(record.provenance.source)
   const search = canOpen('search')
   const profiles = canOpen('profile-navigator.profile')
   const info: DetailGroup[] = []
   const add = (label: string, text: string | undefined | null, href?: string) => {
     if (text && text.trim()) info.push({ label, items: [{ text, href }] })
+  }
+  const addAll = (label: string, items: DetailItem[]) => {
+    if (items.length) info.push({ label, items })
   }
   add('Case number', c.caseNo)
   add(
@@ -80,24 +105,45 @@ export function caseData(record: DocumentRecord & { case: CaseInfo }, { canOpen 
           ? filterSearchHref('organization', c.institution)
           : undefined,
   )
-  add('Case type', c.caseType)
+  add(words.labels.caseType, c.caseType)
   add('Case status', c.caseStatus)
-  add('Outcome', c.outcome ?? record.outcome)
-  add('Latest decision', formatDay(record.dates.decision))
-  if (record.jurisdictions.length) {
-    info.push({ label: 'Respondent State', items: record.jurisdictions.map((j) => ({ text: j })) })
-  }
-  const sectors = c.sectors.length ? c.sectors : record.sectors.map((s) => s.split('>').pop() ?? s)
-  if (sectors.length)
-    info.push({ label: 'Sector', items: [...new Set(sectors)].map((s) => ({ text: s })) })
-  if (record.legislation.length) {
-    info.push({
-      label: 'Applicable instruments',
-      items: record.legislation.map((l) => ({ text: l })),
-    })
-  }
+  add(words.labels.latestDecision, formatDay(record.dates.decision))
+  add(words.labels.outcome, c.outcome ?? record.outcome)
+  if (words.jurisdictions)
+    addAll(
+      words.jurisdictions,
+      record.jurisdictions.map((j) => ({ text: j })),
+    )
+  // Tree values ('Manufacturing>C.26.2 - Manufacture of …') show their last segment, which
+  // carries the NACE code; the link searches the whole value.
+  const sectors = [...new Set(c.sectors.length ? c.sectors : record.sectors)]
+  const leaves = sectors.filter((s) => s.includes('>'))
+  addAll(
+    words.labels.sector,
+    (leaves.length ? leaves : sectors).map((s) => ({
+      text: leaf(s),
+      href: search ? filterSearchHref('sector', s) : undefined,
+    })),
+  )
+  addAll(
+    words.labels.legislation,
+    record.legislation.map((l) => ({
+      text: l,
+      href: search ? filterSearchHref('legislation', l) : undefined,
+    })),
+  )
   for (const [key, value] of Object.entries(record.details)) add(labelOf(key), value)
   const proceedings = c.proceedings.map((p) => proceedingSummary(c.caseId, p))
+  const documentCount = proceedings.reduce((n, p) => n + p.documents.length, 0)
+  const linked = proceedings.length ? [] : record.links.map(linkedDocument)
+  const people =
+    tribunal?.length && profiles
+      ? tribunal.map((m) => ({ name: m.name, role: m.label, href: profileHref(m.slug) }))
+      : (c.tribunal.length ? c.tribunal : record.judges).map((p) => ({
+          name: p.name,
+          role: p.role ?? null,
+          href: search ? filterSearchHref('arbitrator', p.name) : undefined,
+        }))
   return {
     id: c.caseId,
     title: c.caseName,
@@ -107,20 +153,22 @@ export function caseData(record: DocumentRecord & { case: CaseInfo }, { canOpen 
     info,
     parties: (c.parties.length ? c.parties : record.parties).map((p) => ({
       name: p.name,
-      role: p.role ?? null,
+      role: words.parties.roles ? (p.role ?? null) : null,
       href: search ? filterSearchHref('party', p.name) : undefined,
     })),
-    tribunal: (c.tribunal.length ? c.tribunal : record.judges).map((p) => ({
-      name: p.name,
-      role: p.role ?? null,
-      href: profiles
-        ? `/profile-navigator/${personSlug(p.name)}`
-        : search
-          ? filterSearchHref('arbitrator', p.name)
-          : undefined,
-    })),
+    tribunal: words.tribunal ? people : [],
+    /** The side panels and the documents section, titled for the kind of case. */
+    panels: {
+      tribunal: words.tribunal && (people.length || words.tribunal.empty) ? words.tribunal : null,
+      parties: words.parties,
+      documents: words.documents,
+    },
     proceedings,
-    documentCount: proceedings.reduce((n, p) => n + p.documents.length, 0),
+    /** Without proceedings: the documents the record links to (a Commission case's decisions). */
+    linked,
+    tally: proceedings.length
+      ? `${count(proceedings.length, 'proceeding', 'proceedings')} · ${count(documentCount, 'document', 'documents')}`
+      : count(linked.length, 'document', 'documents'),
     provenance: record.provenance,
   }
 }

@@ -1,4 +1,9 @@
-import { CaseToc, PeopleList } from '#app/components/document/case-parts.tsx'
+import {
+  CaseToc,
+  LinkedDocuments,
+  panelNames,
+  PeopleList,
+} from '#app/components/document/case-parts.tsx'
 import { DetailsList } from '#app/components/document/details-list.tsx'
 import * as styles from '#app/components/document/reading.css.ts'
 import { crumbText } from '#app/components/document/crumb.ts'
@@ -7,13 +12,21 @@ import { container } from '#app/styles/ui.css.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { caseData, caseRecord } from './case-data.server.ts'
 import { orNotFound, readingContext } from './reading.server.ts'
+import { extractedTribunal } from './tribunal.server.ts'
 import type { Route } from './+types/case'
 
-/** /document/case/{caseId}: a case with its information, tribunal, parties and proceedings. */
+/**
+ * /document/case/{caseId}: a case with its information, tribunal (each member extracted from the
+ * case's texts linking to their profile), parties and proceedings, in the words of its kind of
+ * record: a Commission case shows its undertakings, legal basis and decisions instead.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { content, site, canOpen } = readingContext(context)
-  const view = await orNotFound(() => content.getCase(params.caseId))
-  return { case: caseData(caseRecord(view, site.id), { canOpen }) }
+  const [view, tribunal] = await Promise.all([
+    orNotFound(() => content.getCase(params.caseId)),
+    extractedTribunal(context, params.caseId, canOpen),
+  ])
+  return { case: caseData(caseRecord(view, site.id), { canOpen, tribunal }) }
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -36,10 +49,7 @@ export default function CaseRoute({ loaderData }: Route.ComponentProps) {
           </h1>
           {c.caseNo ? <p className={styles.subtitle}>{c.caseNo}</p> : null}
           <div className={styles.tags}>
-            <span className={styles.tag.plain}>
-              {c.proceedings.length} {c.proceedings.length === 1 ? 'proceeding' : 'proceedings'} ·{' '}
-              {c.documentCount} {c.documentCount === 1 ? 'document' : 'documents'}
-            </span>
+            <span className={styles.tag.plain}>{c.tally}</span>
           </div>
         </header>
         <div className={styles.layout}>
@@ -56,23 +66,31 @@ export default function CaseRoute({ loaderData }: Route.ComponentProps) {
             </section>
             <section className={styles.panel} aria-labelledby="case-toc">
               <h2 id="case-toc" style={{ marginTop: 0 }}>
-                Proceedings and documents
+                {c.panels.documents.title}
               </h2>
-              <CaseToc data={c} />
+              {c.proceedings.length ? (
+                <CaseToc data={c} />
+              ) : c.linked.length ? (
+                <LinkedDocuments documents={c.linked} />
+              ) : (
+                <p className={styles.note}>{c.panels.documents.empty}</p>
+              )}
             </section>
             <p className={styles.provenance}>
               Source: {c.provenance.source}. {c.provenance.origin}. {c.provenance.terms}
               {c.provenance.notes ? `. ${c.provenance.notes}` : ''}
             </p>
           </div>
-          <aside className={styles.aside} aria-label="Tribunal and parties">
+          <aside className={styles.aside} aria-label={panelNames(c.panels).join(' and ')}>
+            {c.panels.tribunal ? (
+              <section className={styles.panel}>
+                <h2 className={styles.panelTitle}>{c.panels.tribunal.title}</h2>
+                <PeopleList people={c.tribunal} empty={c.panels.tribunal.empty ?? ''} />
+              </section>
+            ) : null}
             <section className={styles.panel}>
-              <h2 className={styles.panelTitle}>Tribunal</h2>
-              <PeopleList people={c.tribunal} empty="The tribunal is not recorded for this case." />
-            </section>
-            <section className={styles.panel}>
-              <h2 className={styles.panelTitle}>Parties</h2>
-              <PeopleList people={c.parties} empty="The parties are not recorded for this case." />
+              <h2 className={styles.panelTitle}>{c.panels.parties.title}</h2>
+              <PeopleList people={c.parties} empty={c.panels.parties.empty} />
             </section>
           </aside>
         </div>

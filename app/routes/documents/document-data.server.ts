@@ -8,6 +8,7 @@ import {
   bibliographicReference,
   chapterNeighbours,
   documentDetails,
+  type ExtractedTribunal,
   formatDay,
   identifiers,
   referenceLists,
@@ -28,12 +29,15 @@ export async function documentPageData(
     content: store,
     canOpen,
     path,
+    tribunal = null,
   }: {
     term: ReadingTerm | null
     content: ContentStore
     canOpen: (key: RouteKey) => boolean
     /** The page's own path (without the query), for "clear the hits". */
     path: string
+    /** The tribunal read from the case's texts (./tribunal.server.ts), when there is one. */
+    tribunal?: ExtractedTribunal
   },
 ) {
   const record = view.record
@@ -65,8 +69,9 @@ export async function documentPageData(
   }
 
   const c = record.case
+  // A case record read as a document (a Commission case's text) leads to its case page too.
   const caseLink =
-    c && record.kind !== 'case' && canOpen('document.case')
+    c && canOpen('document.case')
       ? {
           caseName: c.caseName,
           caseNo: c.caseNo ?? null,
@@ -107,7 +112,7 @@ export async function documentPageData(
       .join(' · '),
     summary: record.summary ?? null,
     aiAvailable: record.aiAvailable,
-    details: documentDetails(record, { canOpen }),
+    details: documentDetails(record, { canOpen, tribunal }),
     references: referenceLists(record, { canOpen }),
     identifiers: identifiers(record),
     citation: bibliographicReference(record),

@@ -11,6 +11,7 @@ import { container } from '#app/styles/ui.css.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { documentPageData } from './document-data.server.ts'
 import { publicationPageData } from './publication-data.server.ts'
+import { extractedTribunal } from './tribunal.server.ts'
 import {
   orNotFound,
   readDocument,
@@ -52,8 +53,10 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
       termError,
     )
   }
+  // An award's tribunal as read from its case's texts: each member links to their profile.
+  const tribunal = await extractedTribunal(context, view.record.case?.caseId, canOpen)
   const document = {
-    ...(await documentPageData(view, { term, content, canOpen, path: url.pathname })),
+    ...(await documentPageData(view, { term, content, canOpen, path: url.pathname, tribunal })),
     termError,
   }
   // Secondary data, streamed after the document: the reader's history write and their folders.

@@ -1,4 +1,9 @@
-import { CaseTrail, DocumentRows, PeopleList } from '#app/components/document/case-parts.tsx'
+import {
+  CaseTrail,
+  DocumentRows,
+  panelNames,
+  PeopleList,
+} from '#app/components/document/case-parts.tsx'
 import { DetailsList } from '#app/components/document/details-list.tsx'
 import * as styles from '#app/components/document/reading.css.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -6,16 +11,18 @@ import { container } from '#app/styles/ui.css.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { caseData, caseRecord } from './case-data.server.ts'
 import { notFound, orNotFound, readingContext } from './reading.server.ts'
+import { extractedTribunal } from './tribunal.server.ts'
 import type { DetailGroup } from './view-model.server.ts'
 import type { Route } from './+types/proceeding'
 
 /** /document/case/{caseId}/{proceedingId}: one proceeding of a case with its documents. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { content, site, canOpen } = readingContext(context)
-  const data = caseData(
-    caseRecord(await orNotFound(() => content.getCase(params.caseId)), site.id),
-    { canOpen },
-  )
+  const [view, tribunal] = await Promise.all([
+    orNotFound(() => content.getCase(params.caseId)),
+    extractedTribunal(context, params.caseId, canOpen),
+  ])
+  const data = caseData(caseRecord(view, site.id), { canOpen, tribunal })
   const proceeding = data.proceedings.find((p) => p.id === params.proceedingId) ?? notFound()
   const details: DetailGroup[] = [
     { label: 'Case', items: [{ text: data.title, href: data.href }] },
@@ -30,7 +37,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       .map(([label, v]) => ({ label: label as string, items: [{ text: v as string }] })),
   ]
   return {
-    case: { title: data.title, href: data.href, tribunal: data.tribunal, parties: data.parties },
+    case: {
+      title: data.title,
+      href: data.href,
+      tribunal: data.tribunal,
+      parties: data.parties,
+      panels: data.panels,
+    },
     proceeding,
     details,
     others: data.proceedings
@@ -82,14 +95,19 @@ export default function ProceedingRoute({ loaderData }: Route.ComponentProps) {
               <DocumentRows documents={p.documents} />
             </section>
           </div>
-          <aside className={styles.aside} aria-label="Tribunal, parties and other proceedings">
+          <aside
+            className={styles.aside}
+            aria-label={`${panelNames(c.panels).join(', ')} and other proceedings`}
+          >
+            {c.panels.tribunal ? (
+              <section className={styles.panel}>
+                <h2 className={styles.panelTitle}>{c.panels.tribunal.title}</h2>
+                <PeopleList people={c.tribunal} empty={c.panels.tribunal.empty ?? ''} />
+              </section>
+            ) : null}
             <section className={styles.panel}>
-              <h2 className={styles.panelTitle}>Tribunal</h2>
-              <PeopleList people={c.tribunal} empty="The tribunal is not recorded for this case." />
-            </section>
-            <section className={styles.panel}>
-              <h2 className={styles.panelTitle}>Parties</h2>
-              <PeopleList people={c.parties} empty="The parties are not recorded for this case." />
+              <h2 className={styles.panelTitle}>{c.panels.parties.title}</h2>
+              <PeopleList people={c.parties} empty={c.panels.parties.empty} />
             </section>
             {others.length ? (
               <nav className={styles.panel} aria-label="Other proceedings">

@@ -1,5 +1,6 @@
 // Canonical records → what the reading screens render. No raw rows leave the loaders: every
 // screen gets plain labelled values and ready links.
+import type { TribunalMember } from '#server/arbitrators/queries.ts'
 import type { DocumentRecord, Person, TocNode } from '#server/content/model.ts'
 import {
   defaultState,
@@ -15,6 +16,12 @@ export type DetailGroup = { label: string; items: DetailItem[] }
 export type LinkOut = { label: string; href: string }
 
 type Links = { canOpen: (key: RouteKey) => boolean }
+
+/**
+ * The tribunal the arbitrator service read from a case's texts, loaded only where the viewer's
+ * plan opens profiles (./tribunal.server.ts); null stands for "use the record's own names".
+ */
+export type ExtractedTribunal = TribunalMember[] | null
 
 const DATE_LABELS: [keyof DocumentRecord['dates'], string][] = [
   ['decision', 'Date of decision'],
@@ -45,16 +52,19 @@ export function filterSearchHref(facet: string, value: string): string {
   return searchHref(withFacet(defaultState('default'), facet, { values: [value], op: 'OR' }))
 }
 
-export function personSlug(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
+/** An arbitrator's profile in the Profile Navigator (spec 001 §3: arbitratorProfileLink). */
+export function profileHref(slug: string): string {
+  return `/profile-navigator/${encodeURIComponent(slug)}`
 }
 
-function leaf(value: string): string {
+/** The members of the tribunal named in one document of the case, else the whole tribunal. */
+export function tribunalOfDocument(tribunal: TribunalMember[], docId: string): TribunalMember[] {
+  const own = tribunal.filter((m) => m.docIds.includes(docId))
+  return own.length ? own : tribunal
+}
+
+/** The last segment of a tree value: 'Manufacturing>C.26.2 - Manufacture of …' → 'C.26.2 - …'. */
+export function leaf(value: string): string {
   return value.split('>').pop()?.trim() ?? value
 }
 
@@ -62,27 +72,25 @@ function leaf(value: string): string {
  * The "Document details" of a record (spec 001 §3): every field the record has, in the order a
  * lawyer reads them, with links to a search on the value where the search page can take it.
  */
-export function documentDetails(record: DocumentRecord, { canOpen }: Links): DetailGroup[] {
+export function documentDetails(
+  record: DocumentRecord,
+  { canOpen, tribunal = null }: Links & { tribunal?: ExtractedTribunal },
+): DetailGroup[] {
   const search = canOpen('search')
   const groups: DetailGroup[] = []
   const add = (label: string, items: DetailItem[]) => {
     const kept = items.filter((i) => i.text.trim())
     if (kept.length) groups.push({ label, items: kept })
   }
-  const people = (list: Person[], facet: string, profile: boolean) =>
+  const people = (list: Person[], facet: string) =>
     list.map((p) => ({
       text: p.name,
       note: p.role,
-      href:
-        profile && canOpen('profile-navigator.profile')
-          ? `/profile-navigator/${personSlug(p.name)}`
-          : search
-            ? filterSearchHref(facet, p.name)
-            : undefined,
+      href: search ? filterSearchHref(facet, p.name) : undefined,
     }))
 
   add('Document type', [{ text: record.type }])
-  add('Authors', people(record.authors, 'author', false))
+  add('Authors', people(record.authors, 'author'))
   if (record.publication?.role === 'chapter') {
     add('Publication', [
       {
@@ -134,9 +142,16 @@ export function documentDetails(record: DocumentRecord, { canOpen }: Links): Det
       href: search ? filterSearchHref('party', p.name) : undefined,
     })),
   )
+  // The members read from the case's texts link to their profiles; else the record's names.
   add(
     record.kind === 'judgment' ? 'Judges' : 'Tribunal',
-    people(record.judges, 'arbitrator', record.editions.includes('KA')),
+    tribunal?.length && canOpen('profile-navigator.profile')
+      ? tribunalOfDocument(tribunal, record.id).map((m) => ({
+          text: m.name,
+          note: m.label,
+          href: profileHref(m.slug),
+        }))
+      : people(record.judges, 'arbitrator'),
   )
   add('Procedure', record.procedure ? [{ text: record.procedure }] : [])
   add('Outcome', record.outcome ? [{ text: record.outcome }] : [])
@@ -220,7 +235,7 @@ export function bibliographicReference(record: DocumentRecord): string {
   const caseNo = record.case?.caseNo ?? record.caseNumbers[0]
   const forum = record.court ?? record.institution
   const title =
-    record.case?.caseName && !record.title.startsWith(record.case.caseName)
+    record.case?.caseName && !record.title.includes(record.case.caseName)
       ? `${record.case.caseName}, ${record.title}`
       : record.title
   const ecli = record.identifiers.ecli

@@ -1,20 +1,35 @@
 import type { RouterContextProvider } from 'react-router'
-import { servicesContext, siteContext } from '#app/context.ts'
-import type { SuggestOptions, SuggestResponse } from '#server/search/engine.ts'
+import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
+import type { SuggestOptions, SuggestResponse, Suggestion } from '#server/search/engine.ts'
+import { mountedRouteKeys, routeAccess } from '#sites/index.ts'
 import type { Route } from './+types/suggest'
 
 /** Suggestions start after this many characters (spec 000 §5, §9). */
 export const SUGGEST_MIN_LENGTH = 3
 const MAX_TERM = 200
+/** Arbitrators the header lists at most: a shortcut to a profile, not a profile search. */
+const MAX_ARBITRATORS = 5
 
-export type SuggestData = SuggestResponse & { term: string }
+export type TermSuggestions = SuggestResponse & { term: string }
+/** value: the profile's address. */
+export type SuggestData = TermSuggestions & { arbitrators: { suggestions: Suggestion[] } }
 
 /**
- * Suggestions for the header search bar (resource route, no UI): documents, books with their
- * total and practical insight topics of the edition. Fewer than 3 characters give none.
+ * Suggestions for the header search bar (resource route, no UI): search terms, documents, books
+ * with their total and practical insight topics of the edition, and, where the viewer's plan
+ * opens the Profile Navigator, arbitrators whose name the text starts. Fewer than 3 characters
+ * give none.
  */
-export function loader({ request, context }: Route.LoaderArgs): Promise<SuggestData> {
-  return suggestionsFor(request, context)
+export async function loader({ request, context }: Route.LoaderArgs): Promise<SuggestData> {
+  const [found, arbitrators] = await Promise.all([
+    suggestionsFor(request, context),
+    arbitratorSuggestions(termOf(request), context),
+  ])
+  return { ...found, arbitrators: { suggestions: arbitrators } }
+}
+
+function termOf(request: Request): string {
+  return (new URL(request.url).searchParams.get('term') ?? '').trim().slice(0, MAX_TERM)
 }
 
 /** The suggestions for the request's `term`, in the viewer's edition. */
@@ -22,9 +37,9 @@ export async function suggestionsFor(
   request: Request,
   context: Readonly<RouterContextProvider>,
   options: SuggestOptions = {},
-): Promise<SuggestData> {
-  const term = (new URL(request.url).searchParams.get('term') ?? '').trim().slice(0, MAX_TERM)
-  const empty: SuggestData = {
+): Promise<TermSuggestions> {
+  const term = termOf(request)
+  const empty: TermSuggestions = {
     term,
     terms: { suggestions: [] },
     documents: { suggestions: [] },
@@ -41,4 +56,50 @@ export async function suggestionsFor(
     console.warn('Suggestions failed', error)
     return empty
   }
+}
+
+/**
+ * Persons of the arbitrator service's autocomplete (on the search threads) each of whose typed
+ * words starts a word of their name: the autocomplete also forgives typing slips, which in a
+ * box for any search would offer 'Ward' for 'award'. None where the plan cannot open profiles;
+ * a failure leaves the group out.
+ */
+async function arbitratorSuggestions(
+  term: string,
+  context: Readonly<RouterContextProvider>,
+): Promise<Suggestion[]> {
+  if ([...term].length < SUGGEST_MIN_LENGTH) return []
+  const site = context.get(siteContext)
+  const viewer = context.get(viewerContext)
+  const key = 'profile-navigator.profile'
+  if (!mountedRouteKeys().has(key) || routeAccess(site, key, viewer.subscription) !== 'ok')
+    return []
+  try {
+    const typed = words(term)
+    const found = await context.get(servicesContext).arbitrators.autocomplete(0, term, 20)
+    return found
+      .filter((p) => {
+        const name = words(p.name)
+        return typed.every((w) => name.some((n) => n.startsWith(w)))
+      })
+      .slice(0, MAX_ARBITRATORS)
+      .map((p) => ({
+        value: `/profile-navigator/${encodeURIComponent(p.slug)}`,
+        label: p.name,
+        subLabel: `${p.cases} ${p.cases === 1 ? 'case' : 'cases'}`,
+      }))
+  } catch (error) {
+    console.warn('Arbitrator suggestions failed', error)
+    return []
+  }
+}
+
+/** Lower-case words without accents: 'Jürgen Voß' → ['jurgen', 'voß']. */
+function words(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
 }

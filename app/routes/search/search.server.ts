@@ -1,6 +1,6 @@
 import { redirect, type RouterContextProvider } from 'react-router'
 import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
-import { SEARCH_MODES, sortOptions, type PathMode } from '#sites/search/modes.ts'
+import { MODES_ELSEWHERE, SEARCH_MODES, sortOptions, type PathMode } from '#sites/search/modes.ts'
 import {
   hasText,
   isFacetId,
@@ -30,7 +30,13 @@ import {
   isSearchSyntaxError,
   isUnknownSearchModeError,
 } from '#server/search/errors.ts'
-import type { MenuItem, Site } from '#sites/index.ts'
+import {
+  mountedRouteKeys,
+  patternFor,
+  routeAccess,
+  type MenuItem,
+  type Site,
+} from '#sites/index.ts'
 
 // The loader every search screen shares (STYLE §8): parse the URL, redirect to its canonical
 // form, run one search with its filters, record the search event and shape the view model.
@@ -114,6 +120,19 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
   const services = context.get(servicesContext)
   const site = context.get(siteContext)
   const viewer = context.get(viewerContext)
+  // A mode another tool answers (profiles: the Profile Navigator) goes there with its text,
+  // where the edition and plan open it; elsewhere it is dropped like any unknown mode.
+  const elsewhere = MODES_ELSEWHERE[(url.searchParams.get('mode') ?? '').trim().toLowerCase()]
+  if (
+    pathMode === 'default' &&
+    elsewhere &&
+    mountedRouteKeys().has(elsewhere.route) &&
+    routeAccess(site, elsewhere.route, viewer.subscription) === 'ok'
+  ) {
+    const q = url.searchParams.get('q')?.trim()
+    const query = q ? `?${new URLSearchParams({ [elsewhere.text]: q })}` : ''
+    throw redirect(`${patternFor(elsewhere.route)}${query}`)
+  }
   let state = parseSearchParams(url.searchParams, pathMode)
   // Title-only search is not part of the KA subscription (spec 000 §5).
   const titleOnlyLocked = viewer.subscription === 'KA'

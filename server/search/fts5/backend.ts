@@ -166,6 +166,7 @@ export function openFts5Backend(path: string, options: Fts5BackendOptions = {}):
     getProfile: arbitratorCall('getProfile'),
     profileCases: arbitratorCall('profileCases'),
     autocomplete: arbitratorCall('autocomplete'),
+    caseTribunal: arbitratorCall('caseTribunal'),
     assessRelationships: arbitratorCall('assessRelationships'),
     entities: arbitratorCall('entities'),
     organizations: arbitratorCall('organizations'),

@@ -119,10 +119,12 @@ describe('editions and modes', () => {
     expect(await endpoint('books')).toBe('books')
     expect(await endpoint('journals')).toBe('journals')
     expect(await endpoint('bits')).toBe('documentSearch')
-    expect(await endpoint('profiles')).toBe('arbitratorSearch')
+    expect(await endpoint('profile page')).toBe('arbitratorSearch')
     expect(await endpoint('new content')).toBe('newcontent')
     expect(await endpoint('NYC')).toBe('NYCTool')
     await expect(search({ mode: 'patents' })).rejects.toSatisfy(isUnknownSearchModeError)
+    // Profiles are people, not documents: the arbitrator service answers them, not the engine.
+    await expect(search({ mode: 'profiles' })).rejects.toSatisfy(isUnknownSearchModeError)
   })
 
   test('default filters per mode', async () => {
@@ -190,7 +192,7 @@ describe('sorting and paging', () => {
 
   test('page sizes and paging', async () => {
     expect((await search({})).resultsPerPage).toBe(10)
-    expect((await search({ mode: 'profiles' })).resultsPerPage).toBe(15)
+    expect((await search({ mode: 'profile page' })).resultsPerPage).toBe(5)
     const all = await ids({})
     expect(all.length).toBe(13)
     const page1 = await search({ resultsPerPage: 5 })
@@ -379,10 +381,6 @@ describe('toggles', () => {
     const cases = { mode: 'awards', filters: [{ id: 'type', filterItems: ['Cases'] }] }
     expect(await sortedIds(cases)).toEqual(['case-alpha-beta', 'case-theta'])
     expect(await sortedIds({ ...cases, hasContent: true })).toEqual(['case-alpha-beta'])
-  })
-
-  test('deceased profiles filter is accepted', async () => {
-    expect((await search({ mode: 'profiles', deceased: true })).totalHits).toBe(0)
   })
 })
 

@@ -58,7 +58,6 @@ export type Fts5EngineOptions = {
   denseFraction?: number
 }
 
-
 /**
  * Where a query's hits are: in temp.hits (with scores and filter masks), or, without text or
  * filters, the rows of doc_meta that meet `candidates` (edition, scope and toggles).
@@ -192,10 +191,6 @@ class Fts5EngineImpl implements Fts5Engine {
     if (scope) where.push(scope)
     if (plan.toggles.aiAvailableOnly) where.push('m.ai = 1')
     if (plan.toggles.hasContent) where.push('m.has_docs = 1')
-    if (plan.toggles.notDeceased) {
-      where.push(`NOT EXISTS (SELECT 1 FROM facets x WHERE x.doc_rowid = m.rowid
-        AND x.facet = 'deceased')`)
-    }
     if (plan.publicationTitle) {
       const pubMatch = toFts5Match(plan.publicationTitle, { columns: ['title'] })
       this.stmt(
@@ -339,14 +334,12 @@ class Fts5EngineImpl implements Fts5Engine {
       )
       return facetResponse(id, counts, plan)
     })
-    if (plan.settings.mode !== 'profiles') {
-      // Over the hits that pass every filter but the date range.
-      const cutoffs = periodStarts(this.now())
-      const periods = sets.count(plan.dateBit, `date:${plan.dateColumn}:${cutoffs.join()}`, (r) =>
-        this.counts.periods(plan.dateColumn, cutoffs, r),
-      )
-      out.push(dateResponse(periods, plan))
-    }
+    // Over the hits that pass every filter but the date range.
+    const cutoffs = periodStarts(this.now())
+    const periods = sets.count(plan.dateBit, `date:${plan.dateColumn}:${cutoffs.join()}`, (r) =>
+      this.counts.periods(plan.dateColumn, cutoffs, r),
+    )
+    out.push(dateResponse(periods, plan))
     return out
   }
 }
