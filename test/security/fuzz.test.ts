@@ -41,7 +41,8 @@ const typed = fc.oneof(
   fc.array(pieces, { maxLength: 30 }).map((parts) => parts.join('')),
 )
 
-describe('fuzz', () => {
+// Generous time: the run shares two cores with the rest of the suite.
+describe('fuzz', { timeout: 180_000 }, () => {
   test(`${QUERY_RUNS.toLocaleString('en')} typed queries: parsed and compiled, or refused with a position`, () => {
     let refused = 0
     fc.assert(
