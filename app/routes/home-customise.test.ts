@@ -62,6 +62,7 @@ describe('home tool tiles: order, hide and show, counters', () => {
       'Cases & Awards',
       'New York Convention Decisions',
       'Profile Navigator',
+      'Relationship Indicator',
       'Books',
       'Journals',
       'New Content',
@@ -72,13 +73,14 @@ describe('home tool tiles: order, hide and show, counters', () => {
   test('moving is among the shown tiles and survives a new session', async () => {
     const viewer = await newViewer()
     await post(viewer, { change: 'down:awards', js: '1' })
-    // Moving Books up passes the shown tile before it (Profile Navigator), not hidden ones.
+    // Moving Books up passes the shown tile before it (Relationship Indicator), not hidden ones.
     await post(viewer, { change: 'up:books', js: '1' })
     const expected = [
       'New York Convention Decisions',
       'Cases & Awards',
-      'Books',
       'Profile Navigator',
+      'Books',
+      'Relationship Indicator',
       'Journals',
       'New Content',
       'ITA Arbitration Report',
