@@ -86,7 +86,7 @@ export async function createServices(
     users,
     sessions,
     rateLimits,
-    favourites: createFavouritesService(db),
+    favourites: createFavouritesService(db, { content }),
     personalization: createPersonalizationService(db, sessions),
     events: createEventStore(db),
     demoRequests: createDemoRequestStore(db),

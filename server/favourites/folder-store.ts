@@ -4,16 +4,19 @@ import { z } from 'zod'
 import type { Db } from '#server/db/connection.ts'
 import { isUniqueViolation } from '#server/db/errors.ts'
 import { FavouriteNotFoundError, FolderNameTakenError, FolderNotFoundError } from './errors.ts'
+import type { FavouriteFacets } from './facets.ts'
 import {
   containsPattern,
+  facetColumns,
   lockOwner,
   personalDb,
+  readFacets,
   type FavouritesTable,
   type Owner,
   type PersonalDb,
   monotonic,
 } from './schema.ts'
-import { folderName, localPath, shortText, title, validate } from './validation.ts'
+import { facetsInput, folderName, localPath, shortText, title, validate } from './validation.ts'
 
 // The folder model of favourites (spec 001 §3, §4, §7.4): an account's folders on one edition
 // and its favourites (documents, and saved searches: a name and a canonical search URL). A
@@ -51,6 +54,8 @@ export interface Favourite {
   notifications: boolean
   addedDate: Date
   updateDate: Date
+  /** What the documents-and-searches model files it under; null until recorded. */
+  facets: FavouriteFacets | null
 }
 
 export interface FavouriteInput {
@@ -61,6 +66,8 @@ export interface FavouriteInput {
   source?: string
   informationType?: string
   notifications?: boolean
+  /** Recorded on every favourite with this address (its copies in other folders too). */
+  facets?: FavouriteFacets | null
 }
 
 export interface FavouriteListQuery {
@@ -119,6 +126,8 @@ export interface FolderStore {
   deleteFavourites(owner: Owner, ids: readonly string[]): Promise<number>
   /** The owner's favourites with this URL (the folders a document is saved in). */
   favouritesWithUrl(owner: Owner, url: string): Promise<Favourite[]>
+  /** Records what the favourites with this URL are filed under (all its folders). */
+  recordFacets(owner: Owner, url: string, facets: FavouriteFacets): Promise<void>
 }
 
 const favouriteInput = z.object({
@@ -134,6 +143,7 @@ const favouriteInput = z.object({
   source: shortText(300).default(''),
   informationType: shortText(100).default(''),
   notifications: z.boolean().default(false),
+  facets: facetsInput.nullish().transform((v) => v ?? null),
 })
 
 const idList = z.array(z.string().min(1).max(100)).min(1, 'Choose at least one favourite').max(500)
@@ -176,6 +186,7 @@ export function toFavourite(row: FavouritesTable): Favourite {
     notifications: Number(row.notifications) === 1,
     addedDate: new Date(Number(row.added_at)),
     updateDate: new Date(Number(row.updated_at)),
+    facets: readFacets(row),
   }
 }
 
@@ -206,6 +217,16 @@ export function createFolderStore(db: Db, options: { now?: () => Date } = {}): F
       .where('folder_id', '=', id)
       .executeTakeFirstOrThrow()
     return toFolder({ ...row, hits })
+  }
+
+  async function setFacets(trx: PersonalDb, owner: Owner, url: string, facets: FavouriteFacets) {
+    await trx
+      .updateTable('favourites')
+      .set(facetColumns(facets))
+      .where('account_id', '=', owner.accountId)
+      .where('site_id', '=', owner.siteId)
+      .where('url', '=', url)
+      .execute()
   }
 
   /** Ids that are not the owner's favourites (all of them when none is). */
@@ -458,6 +479,9 @@ export function createFolderStore(db: Db, options: { now?: () => Date } = {}): F
             notifications: item.notifications ? 1 : 0,
             added_at: at,
             updated_at: at,
+            ...(item.facets
+              ? facetColumns(item.facets)
+              : { jurisdictions: null, topics: null, document_date: null, review_date: null }),
           }
           const result = await trx
             .insertInto('favourites')
@@ -467,6 +491,7 @@ export function createFolderStore(db: Db, options: { now?: () => Date } = {}): F
             )
             .executeTakeFirst()
           if (Number(result.numInsertedOrUpdatedRows ?? 0n) > 0) added.push(toFavourite(row))
+          if (item.facets) await setFacets(trx, owner, item.url, item.facets)
         }
         return { added, existing: clean.length - added.length }
       })
@@ -536,6 +561,10 @@ export function createFolderStore(db: Db, options: { now?: () => Date } = {}): F
         .orderBy('added_at')
         .execute()
       return rows.map(toFavourite)
+    },
+
+    async recordFacets(owner, url, facets) {
+      await setFacets(pdb, owner, url, validate(facetsInput, facets))
     },
   }
 }

@@ -3,6 +3,7 @@ import { createUserStore } from '#server/users/user-store.ts'
 import { isInvalidInputError } from '#server/users/errors.ts'
 import { testDatabases, useTempDb } from '#test/helpers/temp-db.ts'
 import { isFavouriteNotFoundError } from './errors.ts'
+import { createFolderStore } from './folder-store.ts'
 import { createListsStore, LATEST_SEARCHES_KEPT } from './lists-store.ts'
 
 let counter = 0
@@ -33,68 +34,114 @@ describe.each(testDatabases())(
         firstName: 'B',
         lastName: 'B',
       })
+      const clock = tickingClock()
       return {
-        store: createListsStore(db(), { now: tickingClock() }),
+        store: createListsStore(db(), { now: clock }),
+        folders: createFolderStore(db(), { now: clock }),
         me: { accountId: a.id, siteId: 'KIPL' },
         other: { accountId: b.id, siteId: 'KIPL' },
       }
     }
 
-    test('favourite documents: newest first, amount 0 is all, a document once', async () => {
-      const { store, me } = await setup()
-      for (const n of [1, 2, 3]) {
-        await store.addFavouriteDocuments(me, [
-          {
-            documentId: `D${n}`,
-            title: `Doc ${n}`,
-            url: `/document/D${n}`,
-            jurisdiction: 'France',
-            topicId: 'Patents',
-          },
-        ])
-      }
-      await store.addFavouriteDocuments(me, [
-        { documentId: 'D1', title: 'Doc 1 (new title)', url: '/document/D1' },
-      ])
-      const all = await store.listFavouriteDocuments(me, 0)
-      expect(all.map((d) => d.documentId)).toEqual(['D3', 'D2', 'D1'])
-      expect(all[2]?.title).toBe('Doc 1 (new title)')
-      expect(await store.listFavouriteDocuments(me, 2)).toHaveLength(2)
+    const facets = (
+      jurisdictions: string[],
+      topics: string[],
+      reviewDate: string | null = null,
+    ) => ({
+      jurisdictions,
+      topics,
+      date: null,
+      reviewDate,
     })
 
-    test('favourite documents of another account are never deleted', async () => {
-      const { store, me, other } = await setup()
-      const [mine] = await store.addFavouriteDocuments(me, [
-        { documentId: 'D1', title: 'Doc', url: '/document/D1' },
-      ])
-      expect(
-        isFavouriteNotFoundError(
-          await rejection(store.deleteFavouriteDocuments(other, [mine!.id])),
-        ),
-      ).toBe(true)
-      expect(await store.listFavouriteDocuments(me, 0)).toHaveLength(1)
-      expect(await store.deleteFavouriteDocuments(me, [mine!.id])).toBe(1)
-    })
+    test('the lists are the favourites: one entry per address, whatever folders hold it', async () => {
+      const { store, folders, me } = await setup()
+      const a = await folders.addFolder(me, 'A')
+      const b = await folders.addFolder(me, 'B')
+      const doc = { contentId: 'D1', title: 'Doc 1', url: '/document/D1' }
+      await folders.addFavourites(me, [doc], a.id)
+      await folders.addFavourites(
+        me,
+        [{ ...doc, facets: facets(['France'], ['IP>Patents']) }],
+        b.id,
+      )
+      await folders.addFavourites(
+        me,
+        [{ contentId: 'D2', title: 'Doc 2', url: '/document/D2' }],
+        null,
+      )
+      await folders.addFavourites(me, [{ kind: 'search', title: 'S', url: '/search?q=s' }], a.id)
 
-    test('favourite searches keep their jurisdictions and topics', async () => {
-      const { store, me, other } = await setup()
-      const saved = await store.addFavouriteSearch(me, {
-        name: 'UPC injunctions',
-        url: '/search?q=injunction&mode=unified-patent-court',
-        jurisdictions: ['Germany', 'France'],
-        topicIds: ['Patents>Enforcement'],
+      const documents = await store.listEntries(me, 'document')
+      expect(documents.map((d) => [d.title, d.folderIds.length])).toEqual([
+        ['Doc 2', 0],
+        ['Doc 1', 2],
+      ])
+      // Facets recorded with a later copy are the address's, on every copy.
+      expect(documents[1]).toMatchObject({
+        contentId: 'D1',
+        facets: facets(['France'], ['IP>Patents']),
+        folderIds: [a.id, b.id],
       })
-      expect((await store.listFavouriteSearches(me, 0))[0]).toEqual(saved)
-      expect(
-        isFavouriteNotFoundError(await rejection(store.deleteFavouriteSearch(other, saved.id))),
-      ).toBe(true)
-      await store.deleteFavouriteSearch(me, saved.id)
-      expect(await store.listFavouriteSearches(me, 0)).toEqual([])
+      expect(documents[0]?.facets).toBeNull()
+      expect((await store.listEntries(me, 'search')).map((s) => s.title)).toEqual(['S'])
+    })
+
+    test('keeping an address already kept records its facets and adds nothing', async () => {
+      const { store, folders, me } = await setup()
+      const a = await folders.addFolder(me, 'A')
+      await folders.addFavourites(
+        me,
+        [{ contentId: 'D1', title: 'Doc 1', url: '/document/D1' }],
+        a.id,
+      )
+      const kept = await store.keepEntries(me, 'document', [
+        { contentId: 'D1', title: 'Doc 1', url: '/document/D1', facets: facets(['Spain'], []) },
+        { contentId: 'D3', title: 'Doc 3', url: '/document/D3', facets: facets([], ['Copyright']) },
+      ])
+      expect(kept.map((e) => [e.title, e.folderIds, e.facets?.jurisdictions])).toEqual([
+        ['Doc 3', [], []],
+        ['Doc 1', [a.id], ['Spain']],
+      ])
+      // The new one is in no folder: the folder view lists it under All favourites.
+      const all = await folders.listFavourites(me, { kind: 'document' })
+      expect(all.totalHits).toBe(2)
       expect(
         isInvalidInputError(
-          await rejection(store.addFavouriteSearch(me, { name: 'x', url: 'http://evil.example' })),
+          await rejection(
+            store.keepEntries(me, 'search', [{ title: 'x', url: 'http://evil.example' }]),
+          ),
         ),
       ).toBe(true)
+    })
+
+    test('removing an entry removes it from every folder, never another account’s', async () => {
+      const { store, folders, me, other } = await setup()
+      const a = await folders.addFolder(me, 'A')
+      const b = await folders.addFolder(me, 'B')
+      const doc = { contentId: 'D1', title: 'Doc 1', url: '/document/D1' }
+      await folders.addFavourites(me, [doc], a.id)
+      const { added } = await folders.addFavourites(me, [doc], b.id)
+      const [theirs] = await store.keepEntries(other, 'document', [doc])
+      for (const ids of [[theirs!.id], [added[0]!.id, 'nope'], []]) {
+        expect(
+          isFavouriteNotFoundError(await rejection(store.removeEntries(me, 'document', ids))),
+        ).toBe(true)
+      }
+      // A search's id does not name a document.
+      const [search] = await store.keepEntries(me, 'search', [{ title: 'S', url: '/search?q=s' }])
+      expect(
+        isFavouriteNotFoundError(
+          await rejection(store.removeEntries(me, 'document', [search!.id])),
+        ),
+      ).toBe(true)
+      // Any copy's id names the entry.
+      const removed = await store.removeEntries(me, 'document', [added[0]!.id])
+      expect(removed.map((e) => [e.title, e.folderIds.length])).toEqual([['Doc 1', 2]])
+      expect(await store.listEntries(me, 'document')).toEqual([])
+      expect(await folders.listFolders(me)).toMatchObject([{ hits: 0 }, { hits: 0 }])
+      expect(await store.listEntries(other, 'document')).toHaveLength(1)
+      expect(await store.listEntries(me, 'search')).toHaveLength(1)
     })
 
     test('latest searches: the same URL again moves up, and only the newest 20 are kept', async () => {
@@ -121,7 +168,10 @@ describe.each(testDatabases())(
       expect((await store.listLatestSearches(me)).map((s) => s.query)).toEqual(['expropriation'])
       const tool = await store.listLatestSearches(me, 'relationship-indicator')
       expect(tool).toHaveLength(LATEST_SEARCHES_KEPT)
-      expect(tool[0]).toMatchObject({ tool: 'relationship-indicator', query: 'Spain and person 24' })
+      expect(tool[0]).toMatchObject({
+        tool: 'relationship-indicator',
+        query: 'Spain and person 24',
+      })
     })
 
     test('parallel latest searches all arrive', async () => {

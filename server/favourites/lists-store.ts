@@ -2,42 +2,58 @@ import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import type { Db } from '#server/db/connection.ts'
 import { FavouriteNotFoundError } from './errors.ts'
+import type { FavouriteFacets } from './facets.ts'
+import type { FavouriteInput, FavouriteKind } from './folder-store.ts'
 import {
+  facetColumns,
   lockOwner,
   parseList,
   personalDb,
-  type FavouriteDocumentsTable,
-  type FavouriteSearchesTable,
+  readFacets,
+  type FavouritesTable,
+  type PersonalDb,
   type LatestSearchesTable,
   type Owner,
   monotonic,
 } from './schema.ts'
-import { localPath, shortText, stringList, title, validate } from './validation.ts'
+import { facetsInput, localPath, shortText, stringList, title, validate } from './validation.ts'
 
-// The documents-and-searches model of favourites and the latest searches (spec 001 §3, §7.4):
-// flat lists per account and edition, tagged with jurisdictions and topics for the legal filter.
+// The documents-and-searches model of favourites (spec 001 §3, §4, §7.4) and the latest
+// searches. The model is a view of the favourites (the folder model's table): one entry per
+// address of each kind, whatever folders hold it, filed under its jurisdictions and topics
+// (README, Decisions: "One list of favourites, two ways to see it").
 
-export interface FavouriteDocument {
+/** A favourite as the documents-and-searches model lists it: an address, once. */
+export interface FavouriteEntry {
+  /** The first-saved copy's id; the id of any copy names the entry too. */
   id: string
-  documentId: string
+  kind: FavouriteKind
+  contentId: string | null
   title: string
   url: string
-  jurisdiction: string
-  topicId: string
-  /** The document's own date (yyyy-mm-dd), when known. */
-  date: string | null
-  authorReviewDate: string | null
+  /** Null until recorded. */
+  facets: FavouriteFacets | null
+  /** When the address was first saved. */
   addedDate: Date
+  /** The folders that hold it; empty when it is in no folder. */
+  folderIds: string[]
 }
 
-export interface FavouriteSearch {
-  id: string
-  name: string
-  url: string
-  jurisdictions: string[]
-  topicIds: string[]
-  addedDate: Date
-}
+const entryInput = z.object({
+  contentId: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((v) => v || null),
+  title,
+  url: localPath,
+  source: shortText(300).default(''),
+  informationType: shortText(100).default(''),
+  facets: facetsInput.nullish().transform((v) => v ?? null),
+})
+/** A favourite to keep; its kind is the list's. */
+export type EntryInput = Omit<FavouriteInput, 'kind' | 'notifications'>
 
 /** The tools that keep a list of latest searches, each its own. */
 export const LATEST_SEARCH_TOOLS = ['search', 'relationship-indicator'] as const
@@ -53,35 +69,6 @@ export interface LatestSearch {
   date: Date
 }
 
-export const favouriteDocumentInput = z.object({
-  documentId: z.string().trim().min(1, 'Enter the document id').max(200),
-  title,
-  url: localPath,
-  jurisdiction: shortText(200).default(''),
-  topicId: shortText(300).default(''),
-  date: z
-    .string()
-    .trim()
-    .max(40)
-    .nullish()
-    .transform((v) => v || null),
-  authorReviewDate: z
-    .string()
-    .trim()
-    .max(40)
-    .nullish()
-    .transform((v) => v || null),
-})
-export type FavouriteDocumentInput = z.input<typeof favouriteDocumentInput>
-
-export const favouriteSearchInput = z.object({
-  name: title,
-  url: localPath,
-  jurisdictions: stringList(100).default([]),
-  topicIds: stringList(100).default([]),
-})
-export type FavouriteSearchInput = z.input<typeof favouriteSearchInput>
-
 export const latestSearchInput = z.object({
   tool: z.enum(LATEST_SEARCH_TOOLS).default('search'),
   query: shortText(1000).default(''),
@@ -95,19 +82,27 @@ export type LatestSearchInput = z.input<typeof latestSearchInput>
 export const LATEST_SEARCHES_KEPT = 20
 
 export interface ListsStore {
-  /** Newest first; `amount` 0 means all. */
-  listFavouriteDocuments(owner: Owner, amount: number): Promise<FavouriteDocument[]>
-  /** Adds documents; one already a favourite is updated in place. Throws InvalidInputError. */
-  addFavouriteDocuments(
+  /** The entries of one kind, newest first. */
+  listEntries(owner: Owner, kind: FavouriteKind): Promise<FavouriteEntry[]>
+  /**
+   * Keeps each address once: one the owner already keeps (in any folder) records the facets
+   * given; any other is added in no folder. Throws InvalidInputError.
+   */
+  keepEntries(
     owner: Owner,
-    items: readonly FavouriteDocumentInput[],
-  ): Promise<FavouriteDocument[]>
-  /** All or nothing: throws FavouriteNotFoundError when an id is not the owner's. */
-  deleteFavouriteDocuments(owner: Owner, ids: readonly string[]): Promise<number>
-  listFavouriteSearches(owner: Owner, amount: number): Promise<FavouriteSearch[]>
-  addFavouriteSearch(owner: Owner, input: FavouriteSearchInput): Promise<FavouriteSearch>
-  /** Throws FavouriteNotFoundError when the id is not the owner's. */
-  deleteFavouriteSearch(owner: Owner, id: string): Promise<void>
+    kind: FavouriteKind,
+    items: readonly EntryInput[],
+  ): Promise<FavouriteEntry[]>
+  /**
+   * Removes entries from the favourites, from every folder that holds them, and answers what it
+   * removed. All or nothing: throws FavouriteNotFoundError when an id is not one of the owner's
+   * favourites of that kind.
+   */
+  removeEntries(
+    owner: Owner,
+    kind: FavouriteKind,
+    ids: readonly string[],
+  ): Promise<FavouriteEntry[]>
   /** Newest first, of one tool (the search page's unless named). */
   listLatestSearches(owner: Owner, tool?: LatestSearchTool): Promise<LatestSearch[]>
   /** Records a search (the same URL again moves to the top); keeps the tool's newest 20. */
@@ -116,26 +111,30 @@ export interface ListsStore {
   deleteLatestSearch(owner: Owner, id: string): Promise<void>
 }
 
-const toDocument = (row: FavouriteDocumentsTable): FavouriteDocument => ({
-  id: row.id,
-  documentId: row.document_id,
-  title: row.title,
-  url: row.url,
-  jurisdiction: row.jurisdiction,
-  topicId: row.topic_id,
-  date: row.date,
-  authorReviewDate: row.author_review_date,
-  addedDate: new Date(Number(row.added_at)),
-})
-
-const toSearch = (row: FavouriteSearchesTable): FavouriteSearch => ({
-  id: row.id,
-  name: row.name,
-  url: row.url,
-  jurisdictions: parseList(row.jurisdictions),
-  topicIds: parseList(row.topic_ids),
-  addedDate: new Date(Number(row.added_at)),
-})
+/** Rows (oldest first) grouped by address, newest entry first. */
+function toEntries(rows: readonly FavouritesTable[]): FavouriteEntry[] {
+  const byUrl = new Map<string, FavouriteEntry>()
+  for (const row of rows) {
+    const entry = byUrl.get(row.url)
+    if (!entry) {
+      byUrl.set(row.url, {
+        id: row.id,
+        kind: row.kind,
+        contentId: row.content_id,
+        title: row.title,
+        url: row.url,
+        facets: readFacets(row),
+        addedDate: new Date(Number(row.added_at)),
+        folderIds: row.folder_id ? [row.folder_id] : [],
+      })
+      continue
+    }
+    if (row.folder_id) entry.folderIds.push(row.folder_id)
+    entry.facets ??= readFacets(row)
+    entry.contentId ??= row.content_id
+  }
+  return [...byUrl.values()].reverse()
+}
 
 const toLatest = (row: LatestSearchesTable): LatestSearch => ({
   id: row.id,
@@ -152,125 +151,103 @@ export function createListsStore(db: Db, options: { now?: () => Date } = {}): Li
   const now = monotonic(options.now ?? (() => new Date()))
   const mine = (owner: Owner) => ({ account_id: owner.accountId, site_id: owner.siteId })
 
+  /** The owner's favourites of a kind (only these addresses, when given), oldest first. */
+  function rowsOf(db: PersonalDb, owner: Owner, kind: FavouriteKind, urls?: readonly string[]) {
+    let query = db
+      .selectFrom('favourites')
+      .selectAll()
+      .where('account_id', '=', owner.accountId)
+      .where('site_id', '=', owner.siteId)
+      .where('kind', '=', kind)
+    if (urls) query = query.where('url', 'in', urls.length > 0 ? [...urls] : [''])
+    return query.orderBy('added_at').orderBy('id').execute()
+  }
+
   return {
-    async listFavouriteDocuments(owner, amount) {
-      let query = pdb
-        .selectFrom('favourite_documents')
-        .selectAll()
-        .where('account_id', '=', owner.accountId)
-        .where('site_id', '=', owner.siteId)
-        .orderBy('added_at', 'desc')
-        .orderBy('id')
-      if (amount > 0) query = query.limit(amount)
-      return (await query.execute()).map(toDocument)
+    async listEntries(owner, kind) {
+      return toEntries(await rowsOf(pdb, owner, kind))
     },
 
-    async addFavouriteDocuments(owner, items) {
-      const clean = validate(
-        z.array(favouriteDocumentInput).min(1, 'Nothing to add').max(500),
-        items,
-      )
+    async keepEntries(owner, kind, items) {
+      const clean = validate(z.array(entryInput).min(1, 'Nothing to add').max(500), items)
       return pdb.transaction().execute(async (trx) => {
-        const out: FavouriteDocument[] = []
+        await lockOwner(trx, owner)
+        const urls = new Set<string>()
         for (const item of clean) {
-          const at = now()
-          const row: FavouriteDocumentsTable = {
-            id: randomUUID(),
-            ...mine(owner),
-            document_id: item.documentId,
-            title: item.title,
-            url: item.url,
-            jurisdiction: item.jurisdiction,
-            topic_id: item.topicId,
-            date: item.date,
-            author_review_date: item.authorReviewDate,
-            added_at: at,
-          }
-          await trx
-            .insertInto('favourite_documents')
-            .values(row)
-            .onConflict((oc) =>
-              oc.columns(['account_id', 'site_id', 'document_id']).doUpdateSet({
-                title: row.title,
-                url: row.url,
-                jurisdiction: row.jurisdiction,
-                topic_id: row.topic_id,
-                date: row.date,
-                author_review_date: row.author_review_date,
-              }),
-            )
-            .execute()
-          const stored = await trx
-            .selectFrom('favourite_documents')
-            .selectAll()
+          urls.add(item.url)
+          const kept = await trx
+            .selectFrom('favourites')
+            .select('id')
             .where('account_id', '=', owner.accountId)
             .where('site_id', '=', owner.siteId)
-            .where('document_id', '=', item.documentId)
-            .executeTakeFirstOrThrow()
-          out.push(toDocument(stored))
+            .where('kind', '=', kind)
+            .where('url', '=', item.url)
+            .execute()
+          const facets = item.facets
+            ? facetColumns(item.facets)
+            : { jurisdictions: null, topics: null, document_date: null, review_date: null }
+          if (kept.length > 0) {
+            if (!item.facets) continue
+            await trx
+              .updateTable('favourites')
+              .set(facets)
+              .where('account_id', '=', owner.accountId)
+              .where('site_id', '=', owner.siteId)
+              .where('url', '=', item.url)
+              .execute()
+            continue
+          }
+          const at = now()
+          await trx
+            .insertInto('favourites')
+            .values({
+              id: randomUUID(),
+              ...mine(owner),
+              folder_id: '',
+              kind,
+              content_id: item.contentId,
+              title: item.title,
+              url: item.url,
+              source: item.source,
+              information_type: item.informationType,
+              notifications: 0,
+              added_at: at,
+              updated_at: at,
+              ...facets,
+            })
+            .execute()
         }
-        return out
+        const rows = await rowsOf(trx, owner, kind, [...urls])
+        return toEntries(rows)
       })
     },
 
-    async deleteFavouriteDocuments(owner, ids) {
+    async removeEntries(owner, kind, ids) {
       const list = [...new Set(ids)]
       return pdb.transaction().execute(async (trx) => {
-        const found = await trx
-          .selectFrom('favourite_documents')
-          .select('id')
+        await lockOwner(trx, owner)
+        const named = await trx
+          .selectFrom('favourites')
+          .select(['id', 'url'])
           .where('account_id', '=', owner.accountId)
           .where('site_id', '=', owner.siteId)
+          .where('kind', '=', kind)
           .where('id', 'in', list.length > 0 ? list : [''])
           .execute()
-        const seen = new Set(found.map((r) => r.id))
+        const seen = new Set(named.map((r) => r.id))
         const missing = list.filter((id) => !seen.has(id))
         if (missing.length > 0 || list.length === 0) throw new FavouriteNotFoundError(missing)
-        const result = await trx
-          .deleteFrom('favourite_documents')
+        const urls = [...new Set(named.map((r) => r.url))]
+        const removed = toEntries(await rowsOf(trx, owner, kind, urls))
+        await trx
+          .deleteFrom('favourites')
           .where('account_id', '=', owner.accountId)
           .where('site_id', '=', owner.siteId)
-          .where('id', 'in', list)
-          .executeTakeFirst()
-        return Number(result.numDeletedRows)
+          .where('kind', '=', kind)
+          .where('url', 'in', urls)
+          .execute()
+        return removed
       })
-    },
-
-    async listFavouriteSearches(owner, amount) {
-      let query = pdb
-        .selectFrom('favourite_searches')
-        .selectAll()
-        .where('account_id', '=', owner.accountId)
-        .where('site_id', '=', owner.siteId)
-        .orderBy('added_at', 'desc')
-        .orderBy('id')
-      if (amount > 0) query = query.limit(amount)
-      return (await query.execute()).map(toSearch)
-    },
-
-    async addFavouriteSearch(owner, input) {
-      const clean = validate(favouriteSearchInput, input)
-      const row: FavouriteSearchesTable = {
-        id: randomUUID(),
-        ...mine(owner),
-        name: clean.name,
-        url: clean.url,
-        jurisdictions: JSON.stringify(clean.jurisdictions),
-        topic_ids: JSON.stringify(clean.topicIds),
-        added_at: now(),
-      }
-      await pdb.insertInto('favourite_searches').values(row).execute()
-      return toSearch(row)
-    },
-
-    async deleteFavouriteSearch(owner, id) {
-      const result = await pdb
-        .deleteFrom('favourite_searches')
-        .where('account_id', '=', owner.accountId)
-        .where('site_id', '=', owner.siteId)
-        .where('id', '=', id)
-        .executeTakeFirst()
-      if (Number(result.numDeletedRows) === 0) throw new FavouriteNotFoundError([id])
     },
 
     async listLatestSearches(owner, tool = 'search') {

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import {
   compareLists,
   defaultSortFor,
+  filterOptions,
   jurisdictionMatches,
   markShown,
   sortFavouriteDocuments,
@@ -15,30 +16,30 @@ const day = (d: number) => new Date(Date.UTC(2025, 0, d))
 const docs = [
   {
     id: 'a',
-    jurisdiction: 'France',
-    topicId: 'Patents>Validity',
+    jurisdictions: ['France'],
+    topics: ['Patents>Validity'],
     addedDate: day(2),
-    authorReviewDate: '2024-05-01',
+    reviewDate: '2024-05-01',
   },
   {
     id: 'b',
-    jurisdiction: 'austria',
-    topicId: 'Copyright',
+    jurisdictions: ['austria'],
+    topics: ['Copyright'],
     addedDate: day(9),
-    authorReviewDate: null,
+    reviewDate: null,
   },
   {
     id: 'c',
-    jurisdiction: 'Germany',
-    topicId: 'Trade marks',
+    jurisdictions: ['Germany', 'Belgium'],
+    topics: ['Trade marks'],
     addedDate: day(5),
-    authorReviewDate: '2025-01-01',
+    reviewDate: '2025-01-01',
   },
 ]
 const searches = [
-  { id: 'x', jurisdictions: ['Spain', 'Belgium'], topicIds: ['Patents'], addedDate: day(1) },
-  { id: 'y', jurisdictions: ['Austria'], topicIds: ['Copyright', 'Designs'], addedDate: day(3) },
-  { id: 'z', jurisdictions: ['Belgium'], topicIds: ['Designs'], addedDate: day(2) },
+  { id: 'x', jurisdictions: ['Spain', 'Belgium'], topics: ['Patents'], addedDate: day(1) },
+  { id: 'y', jurisdictions: ['Austria'], topics: ['Copyright', 'Designs'], addedDate: day(3) },
+  { id: 'z', jurisdictions: ['Belgium'], topics: ['Designs'], addedDate: day(2) },
 ]
 
 describe('documents-and-searches model', () => {
@@ -47,8 +48,9 @@ describe('documents-and-searches model', () => {
     expect(defaultSortFor('favouriteSearches')).toBe('jurisdictions')
   })
 
+  // A document's several jurisdictions sort as a list: Belgium, Germany comes before France.
   test.each<[DocumentSort, string[]]>([
-    ['jurisdiction', ['b', 'a', 'c']],
+    ['jurisdiction', ['b', 'c', 'a']],
     ['topic', ['b', 'a', 'c']],
     ['dateAdded', ['b', 'c', 'a']],
     ['reviewDate', ['c', 'a', 'b']],
@@ -94,15 +96,46 @@ describe('documents-and-searches model', () => {
     const marked = markShown(
       docs,
       { jurisdictions: ['France', 'Germany'], topics: ['Patents'] },
-      (d) => ({
-        jurisdictions: [d.jurisdiction],
-        topics: [d.topicId],
-      }),
+      (d) => d,
     )
     expect(marked.map((d) => [d.id, d.show])).toEqual([
       ['a', true],
       ['b', false],
       ['c', false],
     ])
+  })
+
+  test('the filters list what the entries carry, with the counts each item alone would show', () => {
+    const list = [
+      { jurisdictions: ['France'], topics: ['IP>Patents>Validity'] },
+      { jurisdictions: ['France', 'Germany'], topics: ['IP>Trade marks'] },
+      { jurisdictions: ['germany'], topics: ['Competition'] },
+    ]
+    const none = filterOptions(list, {}, (e) => e)
+    expect(none.jurisdictions.map((o) => [o.value, o.count, o.selected])).toEqual([
+      ['France', 2, false],
+      ['Germany', 2, false],
+    ])
+    expect(none.topics.map((o) => [o.value, o.label, o.depth, o.count])).toEqual([
+      ['Competition', 'Competition', 0, 1],
+      ['IP', 'IP', 0, 2],
+      ['IP>Patents', 'Patents', 1, 1],
+      ['IP>Patents>Validity', 'Validity', 2, 1],
+      ['IP>Trade marks', 'Trade marks', 1, 1],
+    ])
+    // Topic counts follow the jurisdictions chosen, and the reverse; a value no entry carries
+    // stays listed while it is selected, so it can be cleared.
+    const some = filterOptions(
+      list,
+      { jurisdictions: ['GERMANY', 'Spain'], topics: ['IP'] },
+      (e) => e,
+    )
+    expect(some.jurisdictions.map((o) => [o.value, o.count, o.selected])).toEqual([
+      ['France', 2, false],
+      ['Germany', 1, true],
+      ['Spain', 0, true],
+    ])
+    expect(some.topics.find((o) => o.value === 'IP')).toMatchObject({ count: 1, selected: true })
+    expect(some.topics.find((o) => o.value === 'Competition')).toMatchObject({ count: 1 })
   })
 })

@@ -2,9 +2,10 @@ import type { Kysely, Transaction } from 'kysely'
 import { sql } from 'kysely'
 import { dialectOf, type Db } from '#server/db/connection.ts'
 import type { Database } from '#server/db/schema.ts'
+import type { FavouriteFacets } from './facets.ts'
 
-// Row types of the personal layer (migration 0006_favourites). They live beside the stores that
-// own them; `personalDb` widens the app store's handle with them.
+// Row types of the personal layer (migrations 0006_favourites, 0011_favourite_facets). They live
+// beside the stores that own them; `personalDb` widens the app store's handle with them.
 
 export interface FavouriteFoldersTable {
   id: string
@@ -32,33 +33,14 @@ export interface FavouritesTable {
   notifications: number
   added_at: number
   updated_at: number
-}
-
-export interface FavouriteDocumentsTable {
-  id: string
-  account_id: string
-  site_id: string
-  document_id: string
-  title: string
-  url: string
-  jurisdiction: string
-  topic_id: string
-  date: string | null
-  author_review_date: string | null
-  added_at: number
-}
-
-export interface FavouriteSearchesTable {
-  id: string
-  account_id: string
-  site_id: string
-  name: string
-  url: string
-  /** JSON array of strings. */
-  jurisdictions: string
-  /** JSON array of strings. */
-  topic_ids: string
-  added_at: number
+  /**
+   * What the documents-and-searches model files the favourite under (migration 0011): JSON
+   * arrays of strings, null until recorded; the dates yyyy-mm-dd.
+   */
+  jurisdictions: string | null
+  topics: string | null
+  document_date: string | null
+  review_date: string | null
 }
 
 export interface LatestSearchesTable {
@@ -106,8 +88,6 @@ export interface CustomizationNewsTable {
 export type PersonalTables = {
   favourite_folders: FavouriteFoldersTable
   favourites: FavouritesTable
-  favourite_documents: FavouriteDocumentsTable
-  favourite_searches: FavouriteSearchesTable
   latest_searches: LatestSearchesTable
   reading_history: ReadingHistoryTable
   customization_tools: CustomizationToolsTable
@@ -142,6 +122,29 @@ export function parseList(json: string): string[] {
     return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
   } catch {
     return []
+  }
+}
+
+/** A favourite's recorded facets, or null when none are recorded yet. */
+export function readFacets(row: FavouritesTable): FavouriteFacets | null {
+  if (row.jurisdictions === null || row.topics === null) return null
+  return {
+    jurisdictions: parseList(row.jurisdictions),
+    topics: parseList(row.topics),
+    date: row.document_date,
+    reviewDate: row.review_date,
+  }
+}
+
+/** The columns that record `facets`. */
+export function facetColumns(
+  facets: FavouriteFacets,
+): Pick<FavouritesTable, 'jurisdictions' | 'topics' | 'document_date' | 'review_date'> {
+  return {
+    jurisdictions: JSON.stringify(facets.jurisdictions),
+    topics: JSON.stringify(facets.topics),
+    document_date: facets.date,
+    review_date: facets.reviewDate,
   }
 }
 

@@ -1,15 +1,30 @@
 import type { Db } from '#server/db/connection.ts'
+import type { ContentStore } from '#server/search/engine.ts'
 import { createFolderStore, type FolderStore } from './folder-store.ts'
+import { createFavouriteLists, type FavouriteLists } from './lists.ts'
 import { createListsStore, type ListsStore } from './lists-store.ts'
 
-/** Favourites in both models and the latest searches, on the app store. */
-export type FavouritesService = FolderStore & ListsStore
+/**
+ * Favourites on the app store: one list of favourites seen two ways, in folders and as the
+ * documents-and-searches model (filed under jurisdictions and topics), and the latest searches.
+ */
+export type FavouritesService = Omit<FolderStore, 'addFavourites'> &
+  Pick<ListsStore, 'listLatestSearches' | 'addLatestSearch' | 'deleteLatestSearch'> &
+  FavouriteLists
 
 export function createFavouritesService(
   db: Db,
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; content: ContentStore },
 ): FavouritesService {
-  return { ...createFolderStore(db, options), ...createListsStore(db, options) }
+  const folders = createFolderStore(db, options)
+  const lists = createListsStore(db, options)
+  return {
+    ...folders,
+    listLatestSearches: lists.listLatestSearches,
+    addLatestSearch: lists.addLatestSearch,
+    deleteLatestSearch: lists.deleteLatestSearch,
+    ...createFavouriteLists({ folders, lists, content: options.content }),
+  }
 }
 
 export type { Owner } from './schema.ts'

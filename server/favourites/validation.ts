@@ -55,3 +55,18 @@ export function validate<T extends z.ZodType>(schema: T, value: unknown): z.outp
   }
   return result.data
 }
+
+const optionalDate = z
+  .string()
+  .trim()
+  .max(40)
+  .nullish()
+  .transform((v) => v || null)
+
+/** What a favourite is filed under in the documents-and-searches model (./facets.ts). */
+export const facetsInput = z.object({
+  jurisdictions: stringList(100).default([]),
+  topics: stringList(100).default([]),
+  date: optionalDate,
+  reviewDate: optionalDate,
+})

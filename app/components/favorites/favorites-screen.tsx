@@ -4,6 +4,7 @@ import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { pagerItems } from '#app/search/pager.ts'
 import { button, fieldError, input, muted } from '#app/styles/ui.css.ts'
 import * as styles from './favorites.css.ts'
+import { FavouritesViewSwitch } from './lists-screen.tsx'
 import {
   ALL_FOLDERS,
   listHref,
@@ -168,6 +169,7 @@ export function FavoritesScreen({
             />
           ) : null}
         </div>
+        <FavouritesViewSwitch current="folders" view={state.tab} />
 
         <nav className={styles.tabs} aria-label="Kind of favourite">
           <Link

@@ -141,7 +141,17 @@ export default function DocumentRoute({ loaderData }: Route.ComponentProps) {
           doc={loaderData.document}
           actions={
             loaderData.folders ? (
-              <Suspense fallback={null}>
+              // Without JavaScript the streamed folders never replace the fallback: the form
+              // still saves the document, in no folder.
+              <Suspense
+                fallback={
+                  <AddToFavoritesForm
+                    documentId={loaderData.document.id}
+                    title={loaderData.document.title}
+                    url={loaderData.url}
+                  />
+                }
+              >
                 <Await resolve={loaderData.folders} errorElement={null}>
                   {(folders) => (
                     <AddToFavoritesForm

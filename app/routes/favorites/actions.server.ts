@@ -6,6 +6,11 @@ import {
   parseListState,
   withFolder,
 } from '#app/components/favorites/list-state.ts'
+import {
+  defaultListsState,
+  listsHref,
+  parseListsState,
+} from '#app/components/favorites/lists-state.ts'
 import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
 import { redirectWithNotice } from '#app/utils/notice.server.ts'
 import { safeRedirect } from '#app/utils/safe-redirect.ts'
@@ -16,6 +21,7 @@ import {
 } from '#server/favourites/errors.ts'
 import type { Owner } from '#server/favourites/service.ts'
 import { isInvalidInputError } from '#server/users/errors.ts'
+import { routeAccess } from '#sites/index.ts'
 import { favouriteInputFrom } from '#app/routes/api/favorite/favourite-input.server.ts'
 import { favouritesActionSchema, type FieldErrors } from './favorites.schema.ts'
 
@@ -25,10 +31,19 @@ export type ActionResult =
   | { ok: true; intent: string; message: string }
   | { ok: false; intent: string; errors: FieldErrors; values: Record<string, string> }
 
+/**
+ * The account whose favourites these are, on this edition. The guard already lets in only
+ * subscriptions whose plan opens the favourites page; this is the backstop for the page and for
+ * every form that posts to it.
+ */
 export function ownerOf(context: Context): Owner {
   const viewer = context.get(viewerContext)
+  const site = context.get(siteContext)
   if (!viewer.account) throw data({ message: 'Sign in to use favourites.' }, { status: 401 })
-  return { accountId: viewer.account.id, siteId: context.get(siteContext).id }
+  if (routeAccess(site, 'favorites', viewer.subscription) !== 'ok') {
+    throw data({ message: 'Your subscription does not include favourites.' }, { status: 403 })
+  }
+  return { accountId: viewer.account.id, siteId: site.id }
 }
 
 function invalid(intent: string, errors: FieldErrors, values: Record<string, string>) {
@@ -42,7 +57,7 @@ function invalid(intent: string, errors: FieldErrors, values: Record<string, str
  */
 export async function favouritesAction(request: Request, context: Context) {
   const owner = ownerOf(context)
-  const { favourites, content } = context.get(servicesContext)
+  const { favourites } = context.get(servicesContext)
   const form = await request.formData()
   const values = Object.fromEntries(
     [...form.entries()]
@@ -133,17 +148,31 @@ export async function favouritesAction(request: Request, context: Context) {
         })
       }
       case 'add-favourite': {
-        const item = await favouriteInputFrom(
-          { contentId: input.documentId, title: input.title, url: input.url },
-          content,
-          owner.siteId,
-        )
+        const item = favouriteInputFrom({
+          contentId: input.documentId,
+          title: input.title,
+          url: input.url,
+        })
         const { added } = await favourites.addFavourites(owner, [item], input.folder)
         const message = added.length > 0 ? 'Added to your favourites' : 'Already in your favourites'
         if (byScript) return { ok: true, intent: input.intent, message } satisfies ActionResult
         return redirectWithNotice(request, safeRedirect(input.url, '/favorites'), {
           type: 'success',
           title: message,
+        })
+      }
+      case 'remove-document':
+      case 'remove-search': {
+        const view = input.intent === 'remove-document' ? 'documents' : 'searches'
+        // Back to the list as it was shown (the form posts to the page's own address).
+        const lists = parseListsState(new URL(request.url).searchParams) ?? defaultListsState(view)
+        const removed = await favourites.removeFromList(owner, view, input.id)
+        return redirectWithNotice(request, listsHref(lists), {
+          type: 'success',
+          title: `“${removed.title}” removed from your favourites`,
+          ...(removed.folders > 0
+            ? { content: `It is no longer in ${plural(removed.folders, 'folder')} either.` }
+            : {}),
         })
       }
     }

@@ -58,6 +58,15 @@ export const addFavouriteSchema = z.object({
   folder: target,
 })
 
+/** Removing a favourite from the jurisdiction-and-topic view: from every folder too. */
+const entryId = z
+  .string({ error: 'Choose a favourite' })
+  .trim()
+  .min(1, 'Choose a favourite')
+  .max(100)
+export const removeDocumentSchema = z.object({ intent: z.literal('remove-document'), id: entryId })
+export const removeSearchSchema = z.object({ intent: z.literal('remove-search'), id: entryId })
+
 export const favouritesActionSchema = z.discriminatedUnion(
   'intent',
   [
@@ -69,11 +78,13 @@ export const favouritesActionSchema = z.discriminatedUnion(
     deleteSchema,
     saveSearchSchema,
     addFavouriteSchema,
+    removeDocumentSchema,
+    removeSearchSchema,
   ],
   { error: 'Unknown action' },
 )
 
 export type FavouritesAction = z.infer<typeof favouritesActionSchema>
 export type FieldErrors = Partial<
-  Record<'name' | 'ids' | 'url' | 'folderId' | 'direction' | 'target' | 'form', string>
+  Record<'name' | 'ids' | 'id' | 'url' | 'folderId' | 'direction' | 'target' | 'form', string>
 >

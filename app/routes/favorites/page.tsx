@@ -1,5 +1,11 @@
 import { data, redirect } from 'react-router'
 import { FavoritesScreen } from '#app/components/favorites/favorites-screen.tsx'
+import { FavouriteListsScreen } from '#app/components/favorites/lists-screen.tsx'
+import {
+  listsHref,
+  parseListsState,
+  serializeListsState,
+} from '#app/components/favorites/lists-state.ts'
 import {
   listHref,
   parseListState,
@@ -13,6 +19,7 @@ import { pageTitle } from '#app/utils/page-title.ts'
 import { pageUrl } from '#app/utils/page-url.ts'
 import { container, page } from '#app/styles/ui.css.ts'
 import { favouritesAction, ownerOf } from './actions.server.ts'
+import { favouriteListsView } from './lists.server.ts'
 import type { Route } from './+types/page'
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
@@ -23,16 +30,28 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 })
 
 /**
- * The favourites page (spec 001 §2.8, §4, folder model): folders, Documents (n) and Searches (n),
- * paged, sorted and filtered. The whole list state is in the URL; a URL that is not canonical
- * (an unknown folder, a page past the end, defaults spelt out) redirects to the canonical one.
+ * The favourites page (spec 001 §2.8, §4), one list of favourites seen two ways: in folders
+ * (folder model: Documents (n) and Searches (n) of a folder, paged, sorted and searched) or, with
+ * `view`, filed under jurisdictions and topics (documents-and-searches model). The whole state is
+ * in the URL; a URL that is not canonical (an unknown folder, a page past the end, defaults spelt
+ * out, an unknown sort) redirects to the canonical one.
  */
 export async function loader(args: Route.LoaderArgs) {
   const { context } = args
   const owner = ownerOf(context)
+  const url = pageUrl(args)
+  const lists = parseListsState(url.searchParams)
+  if (lists) {
+    if (url.searchParams.toString() !== serializeListsState(lists).toString()) {
+      throw redirect(listsHref(lists))
+    }
+    return data(await favouriteListsView(context, owner, lists), {
+      headers: { 'Cache-Control': 'private, no-store' },
+    })
+  }
+
   const { favourites, personalization } = context.get(servicesContext)
   const viewer = context.get(viewerContext)
-  const url = pageUrl(args)
   const state = parseListState(url.searchParams)
   const folders = await favourites.listFolders(owner)
   const selected = folders.find((f) => f.id === state.folder) ?? null
@@ -62,6 +81,7 @@ export async function loader(args: Route.LoaderArgs) {
   const folderName = new Map(folders.map((f) => [f.id, f.name]))
   return data(
     {
+      mode: 'folders' as const,
       state,
       folders: folders.map((f) => ({ id: f.id, name: f.name, order: f.order, hits: f.hits })),
       selectedFolder: selected && { id: selected.id, name: selected.name, order: selected.order },
@@ -94,7 +114,11 @@ export const handle = { breadcrumb: 'Favourites' }
 export default function FavoritesRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className={`${container} ${page}`}>
-      <FavoritesScreen data={loaderData} actionData={actionData} />
+      {loaderData.mode === 'lists' ? (
+        <FavouriteListsScreen data={loaderData} />
+      ) : (
+        <FavoritesScreen data={loaderData} actionData={actionData} />
+      )}
     </div>
   )
 }

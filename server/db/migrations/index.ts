@@ -8,6 +8,7 @@ import * as favourites from './0006_favourites.ts'
 import * as alerts from './0007_alerts.ts'
 import * as latestSearchTools from './0008_latest_search_tools.ts'
 import * as rateLimits from './0010_rate_limits.ts'
+import * as favouriteFacets from './0011_favourite_facets.ts'
 
 /**
  * Every migration, keyed by its file name without the extension. Kysely applies them in key
@@ -24,4 +25,5 @@ export const migrations: Record<string, AppMigration> = {
   '0007_alerts': alerts,
   '0008_latest_search_tools': latestSearchTools,
   '0010_rate_limits': rateLimits,
+  '0011_favourite_facets': favouriteFacets,
 }

@@ -39,11 +39,11 @@ export function action({ request, context }: Route.ActionArgs) {
   return handle(async () => {
     const { owner } = requireOwner(context)
     const input = parse(body, await readJson(request))
-    const { favourites, content } = services(context)
-    const items = await Promise.all(
-      input.favorites.map((raw) => favouriteInputFrom(raw, content, owner.siteId)),
+    const { added, existing } = await services(context).favourites.addFavourites(
+      owner,
+      input.favorites.map((raw) => favouriteInputFrom(raw)),
+      input.folder,
     )
-    const { added, existing } = await favourites.addFavourites(owner, items, input.folder)
     return json({ added: added.map(favouriteJson), existing }, { status: 201 })
   })
 }

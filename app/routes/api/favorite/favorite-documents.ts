@@ -1,10 +1,9 @@
 import { z } from 'zod'
 import { DOCUMENT_SORTS, markShown, sortFavouriteDocuments } from '#server/favourites/rules.ts'
-import type { FavouriteDocument } from '#server/favourites/lists-store.ts'
+import type { FavouriteDocument } from '#server/favourites/lists.ts'
 import type { Route } from './+types/favorite-documents'
 import {
   amountParam,
-  badRequest,
   handle,
   json,
   methodNotAllowed,
@@ -15,16 +14,19 @@ import {
   services,
 } from './api.server.ts'
 
+/** The spec's fields (one jurisdiction and topic: the first) and every jurisdiction and topic. */
 export function favouriteDocumentJson(d: FavouriteDocument & { show?: boolean }) {
   return {
     id: d.id,
     documentId: d.documentId,
     title: d.title,
     url: d.url,
-    jurisdiction: d.jurisdiction,
+    jurisdiction: d.jurisdictions[0] ?? '',
+    jurisdictions: d.jurisdictions,
     date: d.date,
-    topicId: d.topicId,
-    authorReviewDate: d.authorReviewDate,
+    topicId: d.topics[0] ?? '',
+    topicIds: d.topics,
+    authorReviewDate: d.reviewDate,
     addedDate: d.addedDate.toISOString(),
     show: d.show ?? true,
   }
@@ -54,20 +56,55 @@ export function loader({ request, context }: Route.LoaderArgs) {
         jurisdictions: url.searchParams.getAll('jurisdictions'),
         topics: url.searchParams.getAll('topics'),
       },
-      (d) => ({ jurisdictions: [d.jurisdiction], topics: [d.topicId] }),
+      (d) => d,
     )
     return json({ list: marked.map(favouriteDocumentJson) })
   })
 }
 
-const body = z.union([
-  z.array(z.record(z.string(), z.unknown())),
-  z.record(z.string(), z.unknown()),
-])
+const words = z.union([z.string(), z.array(z.string())]).optional()
+const item = z
+  .object({
+    documentId: z.string({ error: 'Enter the document id' }).trim().min(1, 'Enter the document id'),
+    title: z.string().optional(),
+    url: z.string().optional(),
+    jurisdiction: words,
+    jurisdictions: words,
+    topicId: words,
+    topicIds: words,
+    date: z.string().nullish(),
+    authorReviewDate: z.string().nullish(),
+  })
+  .transform((d) => {
+    const list = (...values: (string | string[] | undefined)[]) =>
+      values.flatMap((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])).filter(Boolean)
+    const named =
+      [d.jurisdiction, d.jurisdictions, d.topicId, d.topicIds].some((v) => v !== undefined) ||
+      Boolean(d.date || d.authorReviewDate)
+    return {
+      contentId: d.documentId,
+      title: d.title ?? '',
+      url: d.url ?? `/document/${encodeURIComponent(d.documentId)}`,
+      // What the caller names is kept; otherwise the content index files the document.
+      facets: named
+        ? {
+            jurisdictions: list(d.jurisdiction, d.jurisdictions),
+            topics: list(d.topicId, d.topicIds),
+            date: d.date ?? null,
+            reviewDate: d.authorReviewDate ?? null,
+          }
+        : null,
+    }
+  })
+const body = z.preprocess(
+  (value) => (Array.isArray(value) ? value : [value]),
+  z.array(item).min(1, 'Give at least one document').max(500, 'At most 500 documents'),
+)
 
 /**
  * POST (a document, or a list of them: documentId, title, url, jurisdiction, date, topicId,
- * authorReviewDate) adds; DELETE ?ids=…&ids=… removes, all or nothing.
+ * authorReviewDate; jurisdictions and topicIds for several) adds each document once; DELETE
+ * ?ids=…&ids=… removes, all or nothing, from every folder too.
  */
 export function action({ request, context }: Route.ActionArgs) {
   return handle(async () => {
@@ -80,11 +117,8 @@ export function action({ request, context }: Route.ActionArgs) {
       return json({ deleted })
     }
     if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST', 'DELETE'])
-    const input = parse(body, await readJson(request))
-    const items = Array.isArray(input) ? input : [input]
-    if (items.length === 0)
-      return badRequest([{ path: 'body', message: 'Give at least one document' }])
-    const added = await favourites.addFavouriteDocuments(owner, items as never)
+    const items = parse(body, await readJson(request))
+    const added = await favourites.addFavouriteDocuments(owner, items)
     return json({ list: added.map((d) => favouriteDocumentJson(d)) }, { status: 201 })
   })
 }

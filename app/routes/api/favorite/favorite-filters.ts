@@ -13,8 +13,8 @@ export function loader({ context }: Route.LoaderArgs) {
     ])
     return json(
       filterData(
-        [...documents.map((d) => d.jurisdiction), ...searches.flatMap((s) => s.jurisdictions)],
-        [...documents.map((d) => d.topicId), ...searches.flatMap((s) => s.topicIds)],
+        [...documents, ...searches].flatMap((f) => f.jurisdictions),
+        [...documents, ...searches].flatMap((f) => f.topics),
       ),
     )
   })

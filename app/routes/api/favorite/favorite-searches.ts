@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { FavouriteSearch } from '#server/favourites/lists-store.ts'
+import type { FavouriteSearch } from '#server/favourites/lists.ts'
 import { markShown, SEARCH_SORTS, sortFavouriteSearches } from '#server/favourites/rules.ts'
 import type { Route } from './+types/favorite-searches'
 import {
@@ -20,7 +20,7 @@ export function favouriteSearchJson(s: FavouriteSearch & { show?: boolean }) {
     name: s.name,
     url: s.url,
     jurisdictions: s.jurisdictions,
-    topicIds: s.topicIds,
+    topicIds: s.topics,
     date: s.addedDate.toISOString(),
     show: s.show ?? true,
   }
@@ -50,7 +50,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
         jurisdictions: url.searchParams.getAll('jurisdictions'),
         topics: url.searchParams.getAll('topics'),
       },
-      (s) => ({ jurisdictions: s.jurisdictions, topics: s.topicIds }),
+      (s) => s,
     )
     return json({ list: marked.map(favouriteSearchJson) })
   })
@@ -63,14 +63,31 @@ const body = z.object({
   topicIds: z.array(z.string()).optional(),
 })
 
-/** POST { name, url, jurisdictions, topicIds } saves a search; DELETE needs an id in the path. */
+/**
+ * POST { name, url, jurisdictions, topicIds } saves a search (once per address; without
+ * jurisdictions and topics it is filed under its address's filters); DELETE needs an id in the
+ * path.
+ */
 export function action({ request, context }: Route.ActionArgs) {
   return handle(async () => {
     const { owner } = requireOwner(context)
     if (request.method === 'DELETE') return missingParameter('id')
     if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST'])
     const input = parse(body, await readJson(request))
-    const saved = await services(context).favourites.addFavouriteSearch(owner, input)
+    const named = input.jurisdictions !== undefined || input.topicIds !== undefined
+    const saved = await services(context).favourites.addFavouriteSearch(owner, {
+      title: input.name,
+      url: input.url,
+      informationType: 'Search',
+      facets: named
+        ? {
+            jurisdictions: input.jurisdictions ?? [],
+            topics: input.topicIds ?? [],
+            date: null,
+            reviewDate: null,
+          }
+        : null,
+    })
     return json(favouriteSearchJson(saved), { status: 201 })
   })
 }
