@@ -5,4 +5,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "== typecheck" && npm run typecheck
 echo "== unit and integration tests (SQLite and PostgreSQL)" && bash test/pg/with-postgres.sh npx vitest run
-echo "== end-to-end tests (Chromium)" && bash test/e2e/run.sh
+# Beside a PostgreSQL cluster too: the several-instances test shares one store between servers.
+echo "== end-to-end tests (Chromium)" && bash test/pg/with-postgres.sh bash test/e2e/run.sh

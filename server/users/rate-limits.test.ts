@@ -12,7 +12,7 @@ describe.each(testDatabases())('rate limits ($name)', (database) => {
     return { limits, advance: (ms: number) => (time += ms) }
   }
 
-  test('a key is allowed up to its limit in a window, then told when to try again', async () => {
+  test('a key is allowed up to its limit, then told when to try again; the window slides', async () => {
     const { limits, advance } = setup()
     const key = `k-${Math.random()}`
     for (let n = 0; n < 3; n++) expect((await limits.hit(key, limit)).allowed).toBe(true)
@@ -20,9 +20,16 @@ describe.each(testDatabases())('rate limits ($name)', (database) => {
     expect(await limits.hit(key, limit)).toEqual({ allowed: false, retryAfterSeconds: 50 })
     // Another key is counted apart.
     expect((await limits.hit(`${key}-other`, limit)).allowed).toBe(true)
+    // Just past the window's end the previous window still weighs fully: a burst across the
+    // boundary is not let through. Half-way on, its 4 attempts weigh 2.
     advance(50_000)
+    expect(await limits.check(key, limit)).toEqual({ allowed: false, retryAfterSeconds: 30 })
+    advance(30_000)
     expect(await limits.check(key, limit)).toEqual({ allowed: true, retryAfterSeconds: 0 })
     expect((await limits.hit(key, limit)).allowed).toBe(true)
+    // Two windows on, the old attempts weigh nothing.
+    advance(120_000)
+    for (let n = 0; n < 3; n++) expect((await limits.hit(key, limit)).allowed).toBe(true)
   })
 
   test('parallel attempts are all counted, and a reset forgets the key', async () => {
@@ -34,14 +41,17 @@ describe.each(testDatabases())('rate limits ($name)', (database) => {
     expect((await limits.check(key, limit)).allowed).toBe(true)
   })
 
-  test('counters of ended windows are purged', async () => {
-    const { limits, advance } = setup()
+  test('a counter is purged once it weighs nothing, not before', async () => {
+    const { limits } = setup()
     const key = `x-${Math.random()}`
-    await limits.hit(key, limit)
-    advance(120_000)
-    expect(await limits.purge(new Date(Date.parse('2026-03-01T09:02:00Z')))).toBeGreaterThanOrEqual(
+    const one = { max: 1, windowMs: 60_000 }
+    await limits.hit(key, one)
+    // Its window ended at 09:01, but it weighs in the next one until 09:02.
+    await limits.purge(new Date(Date.parse('2026-03-01T09:01:30Z')))
+    expect((await limits.check(key, one)).allowed).toBe(false)
+    expect(await limits.purge(new Date(Date.parse('2026-03-01T09:02:01Z')))).toBeGreaterThanOrEqual(
       1,
     )
-    expect((await limits.check(key, { max: 1, windowMs: 60_000 })).allowed).toBe(true)
+    expect((await limits.check(key, one)).allowed).toBe(true)
   })
 })

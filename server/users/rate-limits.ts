@@ -1,9 +1,10 @@
 import { sql } from 'kysely'
 import type { Db } from '#server/db/connection.ts'
 
-// Rate limits kept in the app store, so they hold across instances and restarts: a fixed-window
+// Rate limits kept in the app store, so they hold across instances and restarts: a sliding-window
 // counter per key (`signin-account:<email>`, `signin-address:<ip>`, …), counted by one atomic
-// upsert on SQLite and PostgreSQL alike.
+// upsert on SQLite and PostgreSQL alike. The window slides by weighing the previous fixed window's
+// count by how much of it still overlaps, so a burst across a window boundary is still counted.
 
 export type Limit = { max: number; windowMs: number }
 export type Verdict = { allowed: boolean; retryAfterSeconds: number }
@@ -23,11 +24,18 @@ export interface RateLimits {
   check(key: string, limit: Limit): Promise<Verdict>
   /** Forgets the key's count (a successful sign-in clears its failures). */
   reset(key: string): Promise<void>
-  /** Drops the counters of windows that ended before `before`; returns how many. */
+  /** Drops the counters that weigh nothing any more at `before`; returns how many. */
   purge(before: Date): Promise<number>
 }
 
-type RateLimitsTable = { key: string; window_start: number; window_end: number; count: number }
+type RateLimitsTable = {
+  key: string
+  window_start: number
+  window_end: number
+  count: number
+  /** The count of the window just before this one (0 when that one saw nothing). */
+  previous_count: number
+}
 type Tables = { rate_limits: RateLimitsTable }
 
 export function createRateLimits(db: Db, options: { now?: () => Date } = {}): RateLimits {
@@ -37,38 +45,59 @@ export function createRateLimits(db: Db, options: { now?: () => Date } = {}): Ra
     const start = at - (at % limit.windowMs)
     return { start, end: start + limit.windowMs }
   }
-  const verdict = (count: number, end: number, limit: Limit, at: number): Verdict => ({
-    allowed: count <= limit.max,
-    retryAfterSeconds: count <= limit.max ? 0 : Math.max(1, Math.ceil((end - at) / 1000)),
-  })
+  /** Allowed while the weighted count stays within the limit; else how long until it would. */
+  const verdict = (count: number, previous: number, limit: Limit, at: number): Verdict => {
+    const { start, end } = windowOf(limit, at)
+    const overlap = 1 - (at - start) / limit.windowMs
+    if (count + previous * overlap <= limit.max) return { allowed: true, retryAfterSeconds: 0 }
+    // The previous window's weight falls to zero by this window's end; past the limit within
+    // this window alone, the next window's start (when this one becomes the weighed one) is
+    // a lower bound, and the caller asks again then.
+    const room = limit.max - count
+    const wait =
+      room >= 0 && previous > 0 ? start + limit.windowMs * (1 - room / previous) - at : end - at
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) }
+  }
   return {
     async hit(key, limit) {
       const at = now()
       const { start, end } = windowOf(limit, at)
       const row = await store
         .insertInto('rate_limits')
-        .values({ key, window_start: start, window_end: end, count: 1 })
+        .values({ key, window_start: start, window_end: end, count: 1, previous_count: 0 })
         .onConflict((oc) =>
           oc.column('key').doUpdateSet({
             count: sql<number>`case when rate_limits.window_start = excluded.window_start then rate_limits.count + 1 else 1 end`,
+            previous_count: sql<number>`case
+              when rate_limits.window_start = excluded.window_start then rate_limits.previous_count
+              when rate_limits.window_end = excluded.window_start then rate_limits.count
+              else 0 end`,
             window_start: sql<number>`excluded.window_start`,
             window_end: sql<number>`excluded.window_end`,
           }),
         )
-        .returning(['count'])
+        .returning(['count', 'previous_count'])
         .executeTakeFirstOrThrow()
-      return verdict(Number(row.count), end, limit, at)
+      return verdict(Number(row.count), Number(row.previous_count), limit, at)
     },
     async check(key, limit) {
       const at = now()
-      const { start, end } = windowOf(limit, at)
+      const { start } = windowOf(limit, at)
       const row = await store
         .selectFrom('rate_limits')
-        .select(['count', 'window_start'])
+        .select(['count', 'previous_count', 'window_start'])
         .where('key', '=', key)
         .executeTakeFirst()
-      const count = row && Number(row.window_start) === start ? Number(row.count) : 0
-      return verdict(count + 1, end, limit, at)
+      const rowStart = row ? Number(row.window_start) : null
+      // The row's window is this one, the one before, or older (then it weighs nothing).
+      const count = rowStart === start ? Number(row!.count) : 0
+      const previous =
+        rowStart === start
+          ? Number(row!.previous_count)
+          : rowStart === start - limit.windowMs
+            ? Number(row!.count)
+            : 0
+      return verdict(count + 1, previous, limit, at)
     },
     async reset(key) {
       await store.deleteFrom('rate_limits').where('key', '=', key).execute()
@@ -76,7 +105,8 @@ export function createRateLimits(db: Db, options: { now?: () => Date } = {}): Ra
     async purge(before) {
       const result = await store
         .deleteFrom('rate_limits')
-        .where('window_end', '<', before.getTime())
+        // A window still weighs in the one after it: keep it until that one has ended too.
+        .where(sql<number>`window_end * 2 - window_start`, '<', before.getTime())
         .executeTakeFirst()
       return Number(result.numDeletedRows)
     },

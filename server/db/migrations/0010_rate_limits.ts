@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-// Rate limits (server/users/rate-limits.ts): one fixed-window counter per key, in the store so
+// Rate limits (server/users/rate-limits.ts): one sliding-window counter per key, in the store so
 // that every instance counts together.
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -10,6 +10,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('window_start', 'bigint', (col) => col.notNull())
     .addColumn('window_end', 'bigint', (col) => col.notNull())
     .addColumn('count', 'integer', (col) => col.notNull())
+    .addColumn('previous_count', 'integer', (col) => col.notNull().defaultTo(0))
     .execute()
   await db.schema
     .createIndex('rate_limits_window_end')
