@@ -29,6 +29,8 @@ describe('parseEnv', () => {
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ AI_PROVIDER: 'openai' }, 'AI_BASE_URL'],
     [{ SMTP_URL: 'not a url' }, 'SMTP_URL'],
+    [{ SSO_PROVIDERS: '[{"id":"acme","issuer":"http://login.acme.example"}]' }, 'SSO_PROVIDERS'],
+    [{ SSO_PROVIDERS: 'no/such/file.json' }, 'SSO_PROVIDERS'],
   ])('a bad value stops the start with a message naming the variable (%o)', (bad, name) => {
     expect(() => parseEnv({ ...secret, ...bad })).toThrow(new RegExp(`${name}:`))
   })

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { z } from 'zod'
+import { parseSsoProviders } from '#server/auth/providers.ts'
 
 const siteId = z.enum(['KA', 'KIPL', 'KCL'])
 
@@ -55,6 +56,19 @@ const schema = z
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(14),
     SEED_DEMO_ACCOUNTS: flag.default(true),
+    /**
+     * Organisations that sign in through their own OpenID Connect provider: a JSON array inline,
+     * or the path of a JSON file holding it (README "Single sign-on").
+     */
+    SSO_PROVIDERS: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const result = parseSsoProviders(value)
+        if ('providers' in result) return result.providers
+        for (const message of result.problems) ctx.addIssue({ code: 'custom', message })
+        return z.NEVER
+      }),
     SMTP_URL: z.url().optional(),
     MAIL_OUTBOX: z.string().min(1).default('var/outbox'),
     MAIL_FROM: z.string().min(3).default('Legal Research <no-reply@localhost>'),

@@ -1,4 +1,5 @@
 import { createArbitratorService, type ArbitratorService } from '#server/arbitrators/service.ts'
+import { createSsoService, type SsoService } from '#server/auth/sso.ts'
 import { createAssistant, providerFromEnv, type Assistant } from '#server/assistant/service.ts'
 import { openDatabase, type Db } from '#server/db/connection.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
@@ -34,6 +35,8 @@ export type Services = {
   sessions: SessionStore
   /** Store-backed rate limits (sign-in, public forms, alert mails): they count across instances. */
   rateLimits: RateLimits
+  /** Single sign-on through each organisation's OpenID Connect provider. */
+  sso: SsoService
   events: EventStore
   demoRequests: DemoRequestStore
   favourites: FavouritesService
@@ -86,6 +89,7 @@ export async function createServices(
     users,
     sessions,
     rateLimits,
+    sso: createSsoService({ providers: env.SSO_PROVIDERS, secret: env.SESSION_SECRET, users }),
     favourites: createFavouritesService(db, { content }),
     personalization: createPersonalizationService(db, sessions),
     events: createEventStore(db),

@@ -399,7 +399,13 @@ const entries = {
   // Account
   'account.login': { path: 'account/login', file: 'routes/account/login.tsx' },
   'account.sso-login': { path: 'account/ssologin', file: 'routes/account/sso-login.tsx' },
+  'account.sso-callback': {
+    path: 'account/ssocallback',
+    file: 'routes/account/sso-callback.tsx',
+  },
+  'account.login-ip': { path: 'account/loginip', file: 'routes/account/login-ip.tsx' },
   'account.logout': { path: 'account/logout', file: 'routes/account/logout.tsx' },
+  'account.logged-out': { path: 'account/loggedout', file: 'routes/account/logged-out.tsx' },
   'account.switch-account': {
     path: 'account/switchAccount',
     file: 'routes/account/switch-account.tsx',

@@ -46,6 +46,9 @@ describe('route tables', () => {
     const publicKeys: RouteKey[] = [
       'account.login',
       'account.sso-login',
+      'account.sso-callback',
+      'account.login-ip',
+      'account.logged-out',
       'account.landing-page',
       'account.switch-account',
       'account.logout',

@@ -9,7 +9,10 @@ import type { RouteTable } from './types.ts'
 export const sharedRoutes = {
   'account.login': 'public',
   'account.sso-login': 'public',
+  'account.sso-callback': 'public',
+  'account.login-ip': 'public',
   'account.logout': 'public',
+  'account.logged-out': 'public',
   'account.switch-account': 'public',
   'account.landing-page': 'public',
   'account.csrf': 'public',

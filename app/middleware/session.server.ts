@@ -11,8 +11,9 @@ import { SESSION_COOKIE, syncSubscriptionCookies } from '#app/utils/session.serv
 import { isSiteId, isSubscription } from '#sites/index.ts'
 
 /**
- * Loads the viewer: the signed-in account from the server-side session, else an institution
- * recognised by IP range, else anonymous. The subscription is this edition's, from the store;
+ * Loads the viewer: the signed-in account from the server-side session (one opened by IP range
+ * only while the address is still in it), else an institution recognised by IP range, else
+ * anonymous. The subscription is this edition's, from the store;
  * the client's siteSubscription cookies only mirror it.
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async (
@@ -24,7 +25,15 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   const info = context.get(requestInfoContext)
   const token = readCookies(request)[SESSION_COOKIE]
 
-  const session = token ? await sessions.getSession(token) : null
+  let session = token ? await sessions.getSession(token) : null
+  // A session an institution's IP range opened lasts only while the browser is on that network.
+  if (token && session?.authenticatedByIp && session.account) {
+    const institution = info.clientIp ? await users.accountForIp(info.clientIp) : null
+    if (institution?.id !== session.account.id) {
+      await sessions.deleteSession(token)
+      session = null
+    }
+  }
   if (token && !session) info.setCookies.push(expiredCookieHeader(request, SESSION_COOKIE))
   let account = session?.account ?? null
   let authenticatedByIp = session?.authenticatedByIp ?? false

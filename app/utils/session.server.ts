@@ -1,6 +1,7 @@
 import { redirect } from 'react-router'
 import type { Viewer } from '#app/context.ts'
 import { newCsrfSeed } from '#app/middleware/csrf.server.ts'
+import type { NewSession, SessionStore } from '#server/users/session-store.ts'
 import { cookieHeader, expiredCookieHeader, readCookies } from './cookies.server.ts'
 
 export const SESSION_COOKIE = 'sid'
@@ -35,6 +36,23 @@ export function syncSubscriptionCookies(request: Request, viewer: Viewer, out: s
         : expiredCookieHeader(request, AI_SUBSCRIPTION_COOKIE),
     )
   }
+}
+
+/**
+ * Signs the browser in, the same way for every kind of sign-in (password, single sign-on, IP
+ * range): ends the session it had, starts a new one and sends it on with a new anti-forgery
+ * secret. `to` must already be a safe (same-origin) path.
+ */
+export async function signIn(
+  request: Request,
+  sessions: SessionStore,
+  session: NewSession & { accountId: string },
+  to: string,
+) {
+  const previous = readCookies(request)[SESSION_COOKIE]
+  if (previous) await sessions.deleteSession(previous)
+  const { token, expiresAt } = await sessions.createSession(session)
+  return redirectSignedIn(request, token, expiresAt, to)
 }
 
 /** Sets the new session's cookie and a new anti-forgery secret, and sends the viewer on (PRG). */

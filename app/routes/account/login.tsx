@@ -1,11 +1,10 @@
-import { data, Form, useNavigation } from 'react-router'
+import { data, Form, Link, useNavigation } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { requestInfoContext, servicesContext, siteContext } from '#app/context.ts'
-import { readCookies } from '#app/utils/cookies.server.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { safeRedirect } from '#app/utils/safe-redirect.ts'
-import { redirectSignedIn, SESSION_COOKIE } from '#app/utils/session.server.ts'
+import { signIn } from '#app/utils/session.server.ts'
 import { LIMITS } from '#server/users/rate-limits.ts'
 import {
   button,
@@ -29,7 +28,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     returnUrl: safeRedirect(url.searchParams.get('returnUrl') ?? url.searchParams.get('returnurl')),
     waf: url.searchParams.get('waf') ?? '',
+    /** Typed on the single sign-on form, for an address whose organisation has no provider. */
+    email: url.searchParams.get('email')?.trim().slice(0, 254) ?? '',
     switching: url.searchParams.has('switch'),
+    sso: context.get(servicesContext).sso.organisations.length > 0,
     demo: demo && {
       password: demo.DEMO_PASSWORD,
       accounts: demo.demoAccounts
@@ -74,10 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ email, error: 'The e-mail address or password is incorrect.' }, { status: 400 })
   }
   await rateLimits.reset(keys[0][0])
-  const previous = readCookies(request)[SESSION_COOKIE]
-  if (previous) await sessions.deleteSession(previous)
-  const { token, expiresAt } = await sessions.createSession({ accountId: account.id })
-  return redirectSignedIn(request, token, expiresAt, returnUrl)
+  return signIn(request, sessions, { accountId: account.id }, returnUrl)
 }
 
 function tooManyAttempts(email: string, retryAfterSeconds: number) {
@@ -116,7 +115,7 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
               type="email"
               autoComplete="username"
               required
-              defaultValue={actionData?.email}
+              defaultValue={actionData?.email ?? loaderData.email}
               aria-invalid={actionData?.error ? true : undefined}
               aria-describedby={actionData?.error ? 'login-error' : undefined}
             />
@@ -145,6 +144,13 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
             </button>
           </p>
         </Form>
+        {loaderData.sso ? (
+          <p>
+            <Link to={ssoLink(loaderData.returnUrl, loaderData.waf)}>
+              Log in through your organisation
+            </Link>
+          </p>
+        ) : null}
         {loaderData.demo ? (
           <details>
             <summary>Demo accounts</summary>
@@ -163,6 +169,12 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
       </section>
     </div>
   )
+}
+
+function ssoLink(returnUrl: string, waf: string) {
+  const query = new URLSearchParams({ sso: '1', returnUrl })
+  if (waf) query.set('waf', waf)
+  return `/account/ssologin?${query}`
 }
 
 export const ErrorBoundary = GeneralErrorBoundary

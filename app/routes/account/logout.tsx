@@ -1,8 +1,7 @@
-import { Form } from 'react-router'
+import { Form, redirect } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { servicesContext, viewerContext } from '#app/context.ts'
-import { redirectWithNotice } from '#app/utils/notice.server.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { signedOutHeaders } from '#app/utils/session.server.ts'
 import { button, card, container, page } from '#app/styles/ui.css.ts'
@@ -11,6 +10,7 @@ import type { Route } from './+types/logout'
 /**
  * Logging out changes state, so it is a POST (the header's button). A plain visit to
  * /account/logout asks for confirmation instead of signing out on a link a third party could plant.
+ * After it, the browser lands on /account/loggedout.
  */
 export function loader() {
   return null
@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { sessions } = context.get(servicesContext)
   const viewer = context.get(viewerContext)
   if (viewer.sessionToken) await sessions.deleteSession(viewer.sessionToken)
-  return redirectWithNotice(request, '/', { type: 'success', title: 'You have logged out.' }, { headers: signedOutHeaders(request) })
+  return redirect('/account/loggedout', { headers: signedOutHeaders(request) })
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'Log out')
