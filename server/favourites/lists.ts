@@ -1,6 +1,7 @@
 import type { Edition } from '#server/content/model.ts'
 import type { ContentStore, DocumentView } from '#server/search/engine.ts'
 import { isNotFoundError } from '#server/search/errors.ts'
+import { InvalidInputError } from '#server/users/errors.ts'
 import { documentFacets, NO_FACETS, searchFacets, type FavouriteFacets } from './facets.ts'
 import type { FavouriteInput, FolderStore } from './folder-store.ts'
 import type { EntryInput, FavouriteEntry, ListsStore } from './lists-store.ts'
@@ -111,6 +112,18 @@ export function createFavouriteLists(deps: {
     }
   }
 
+  async function otherEditionHolds(owner: Owner, id: string): Promise<boolean> {
+    for (const read of [() => content.getDocument(id), () => content.getPublication(id)]) {
+      try {
+        const { record } = await read()
+        return !(record.editions as readonly string[]).includes(owner.siteId)
+      } catch (error) {
+        if (!isNotFoundError(error)) throw error
+      }
+    }
+    return false
+  }
+
   /**
    * A favourite as it is saved: a document the index knows reads as the index has it and is
    * filed under its jurisdictions, topics and dates; a search under its filters. When the index
@@ -126,7 +139,16 @@ export function createFavouriteLists(deps: {
       console.warn(`Favourite saved unfiled: ${error instanceof Error ? error.message : error}`)
       return item
     }
-    if (!doc) return item
+    if (!doc) {
+      // Another edition's document is not this edition's to save (nor to learn about). One the
+      // index does not hold at all is saved as given: it may have been withdrawn since.
+      if (await otherEditionHolds(owner, item.contentId)) {
+        throw new InvalidInputError([
+          { path: 'contentId', message: `This edition has no document ${item.contentId}.` },
+        ])
+      }
+      return item
+    }
     const publication = doc.record.publication
     return {
       ...item,

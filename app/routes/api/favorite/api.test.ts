@@ -95,6 +95,24 @@ describe('folder model API (spec 001 §7.4)', () => {
     expect((await call(addFolder.loader as Handler, '/Favorite/AddFolder')).status).toBe(405)
   })
 
+  test("AddFavorites refuses another edition's document with a 400, and saves nothing", async () => {
+    const refused = await call(addFavorites.action, '/Favorite/AddFavorites', {
+      method: 'POST',
+      body: {
+        Favorites: [
+          { contentId: 'ec-at-28841', title: 'A Commission case', url: '/document/ec-at-28841' },
+        ],
+      },
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors.contentId).toBe('This edition has no document ec-at-28841.')
+    const list = await call(getFavorites.action, '/Favorite/GetFavorites', {
+      method: 'POST',
+      body: {},
+    })
+    expect(JSON.stringify(list.body)).not.toContain('ec-at-28841')
+  })
+
   test('GetFavorites: the list state, default size 10 and AddedDate newest first', async () => {
     const folder = await call(addFolder.action, '/Favorite/AddFolder?folderName=Listing', {
       method: 'POST',
