@@ -22,7 +22,7 @@ test('home, search, document, favourites (and the arbitration tools) at 390, 102
   edition,
 }, info) => {
   test.skip(info.project.name === 'nojs', 'the editions’ projects take the pictures')
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   mkdirSync(DIR, { recursive: true })
   await login(page, edition.email)
   const screens = {
