@@ -21,6 +21,17 @@ const chromium = {
   },
 }
 const host = (site: string) => `http://${site}.localhost:${PORT}`
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3102)
+const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`
+/** The demo accounts' organisation, signing in through test/e2e/oidc-provider.ts. */
+const testOrganisation = {
+  id: 'demo',
+  name: 'Demo University',
+  issuer: OIDC_ISSUER,
+  clientId: 'portal',
+  clientSecret: 'portal-secret-portal-secret',
+  domains: ['demo.test'],
+}
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -41,12 +52,22 @@ export default defineConfig({
       testMatch: /\.pe\.spec\.ts$/,
     },
   ],
-  webServer: {
-    command: 'bash test/e2e/serve.sh',
-    url: `http://localhost:${PORT}/aidisclaimer`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: { PORT: String(PORT) },
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'bash test/e2e/serve.sh',
+      url: `http://localhost:${PORT}/aidisclaimer`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: { PORT: String(PORT), SSO_PROVIDERS: JSON.stringify([testOrganisation]) },
+      stdout: 'pipe',
+    },
+    // The organisation's own OpenID provider, for the single sign-on journeys (sso*.spec.ts).
+    {
+      command: 'npx tsx test/e2e/oidc-provider.ts',
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { E2E_PORT: String(PORT), E2E_OIDC_PORT: String(OIDC_PORT) },
+    },
+  ],
 })

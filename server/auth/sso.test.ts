@@ -171,6 +171,10 @@ describe('single sign-on against a real provider', () => {
     })
   })
 
+  test('a sign-in form may lead to the provider: its origin is a form target', () => {
+    expect(sso.formTargets()).toEqual([idp.issuer])
+  })
+
   test('the organisation is found by id or by the e-mail address’s domain', () => {
     expect(sso.find({ org: 'DEMO' })).toEqual({ id: 'demo', name: 'Demo University' })
     expect(sso.find({ email: 'a.person@Demo.Test' })).toEqual({

@@ -52,6 +52,12 @@ export type SsoOutcome =
 export interface SsoService {
   /** The organisations that sign in through their own provider. */
   readonly organisations: readonly SsoOrganisation[]
+  /**
+   * The origins a sign-in form may lead to (its answer redirects there), for the pages'
+   * Content-Security-Policy `form-action`: each issuer's, and each authorization endpoint's once
+   * discovered.
+   */
+  formTargets(): string[]
   /** The organisation named by `org`, else the one whose domain the e-mail address is in. */
   find(input: { org?: string | null; email?: string | null }): SsoOrganisation | null
   /**
@@ -90,6 +96,7 @@ export function createSsoService({
   now?: () => Date
 }): SsoService {
   const discovered = new Map<string, { at: number; config: Promise<oidc.Configuration> }>()
+  const formTargets = new Set(providers.map((p) => new URL(p.issuer).origin))
 
   function configFor(provider: SsoProvider): Promise<oidc.Configuration> {
     const cached = discovered.get(provider.id)
@@ -106,7 +113,13 @@ export function createSsoService({
       },
     )
     discovered.set(provider.id, { at: now().getTime(), config })
-    config.catch(() => discovered.delete(provider.id))
+    config.then(
+      (c) => {
+        const endpoint = c.serverMetadata().authorization_endpoint
+        if (endpoint) formTargets.add(new URL(endpoint).origin)
+      },
+      () => discovered.delete(provider.id),
+    )
     return config
   }
 
@@ -115,6 +128,8 @@ export function createSsoService({
 
   return {
     organisations: providers.map(organisation),
+
+    formTargets: () => [...formTargets],
 
     find(input) {
       const provider = findProvider(providers, input)

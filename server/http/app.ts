@@ -18,7 +18,7 @@ const UNSUPPORTED_METHODS = new Set(['TRACE', 'CONNECT'])
 export async function createApp(env: Env, viteDevServer?: ViteDevServer) {
   const services = await createServices(env)
   const app = express()
-  guardApp(app, env, Boolean(viteDevServer))
+  guardApp(app, env, Boolean(viteDevServer), () => services.sso.formTargets())
 
   if (viteDevServer) {
     app.use(viteDevServer.middlewares)
@@ -59,15 +59,22 @@ export type { Services }
  * compression, the security headers (HSTS only over TLS, directly or through a trusted proxy
  * that says so), and a plain 405 for methods the Fetch API cannot carry (TRACE, CONNECT; Node
  * itself refuses TRACK with 400), which would otherwise throw inside the framework and answer 500.
+ * `formTargets` are the other origins a form may lead to: the single sign-on form's answer
+ * redirects to the organisation's provider, which `form-action 'self'` alone would block.
  */
-export function guardApp(app: Express, env: Env, dev: boolean) {
+export function guardApp(
+  app: Express,
+  env: Env,
+  dev: boolean,
+  formTargets: () => string[] = () => [],
+) {
   app.disable('x-powered-by')
   app.set('trust proxy', env.TRUST_PROXY)
   app.use(compression())
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString('base64')
     res.locals.nonce = nonce
-    res.set(securityHeaders(nonce, dev, env))
+    res.set(securityHeaders(nonce, dev, env, formTargets()))
     if (req.secure) res.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
     next()
   })
@@ -78,7 +85,12 @@ export function guardApp(app: Express, env: Env, dev: boolean) {
   })
 }
 
-function securityHeaders(nonce: string, dev: boolean, env: Env): Record<string, string> {
+function securityHeaders(
+  nonce: string,
+  dev: boolean,
+  env: Env,
+  formTargets: string[],
+): Record<string, string> {
   const frames = env.DEMO_PAGE_URL ? new URL(env.DEMO_PAGE_URL).origin : "'none'"
   const csp = [
     "default-src 'self'",
@@ -89,7 +101,7 @@ function securityHeaders(nonce: string, dev: boolean, env: Env): Record<string, 
     dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
     `frame-src ${frames}`,
     "frame-ancestors 'none'",
-    "form-action 'self'",
+    ["form-action 'self'", ...formTargets].join(' '),
     "base-uri 'self'",
     "object-src 'none'",
   ].join('; ')

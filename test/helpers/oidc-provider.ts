@@ -16,15 +16,18 @@ export async function startTestProvider({
   redirectUris,
   clientId = 'portal',
   clientSecret = 'portal-secret-portal-secret',
+  port = 0,
 }: {
-  /** login → claims */
-  identities: Record<string, TestIdentity>
+  /** login → claims (a login it does not know cannot sign in) */
+  identities: Record<string, TestIdentity> | ((login: string) => TestIdentity | undefined)
   redirectUris: string[]
   clientId?: string
   clientSecret?: string
+  /** 0: any free port */
+  port?: number
 }) {
   const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
   const accepted: Array<Record<string, unknown>> = []
@@ -49,7 +52,7 @@ export async function startTestProvider({
     features: { devInteractions: { enabled: true } },
     ttl: { Interaction: 600, Grant: 600, Session: 600, AccessToken: 600, IdToken: 600 },
     async findAccount(_ctx, sub) {
-      const identity = identities[sub]
+      const identity = typeof identities === 'function' ? identities(sub) : identities[sub]
       if (!identity) return undefined
       return { accountId: sub, claims: async () => ({ sub, ...identity }) }
     },

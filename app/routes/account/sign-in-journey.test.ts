@@ -100,9 +100,14 @@ describe('single sign-on', () => {
       '/account/ssologin?sso=1&returnUrl=%2Fsearch%3Fq%3Daward&waf=campus-7',
     )
     // Its page asks for the e-mail address, whose domain names the organisation.
-    const form = await html(await browser.fetch(url(link!.replaceAll('&amp;', '&'))))
+    const formPage = await browser.fetch(url(link!.replaceAll('&amp;', '&')))
+    const form = await html(formPage)
     expect(form).toContain('name="email"')
     expect(form).toContain('name="waf" value="campus-7"')
+    // Its answer redirects to the provider, which the page's policy lets a form lead to.
+    expect(formPage.headers.get('Content-Security-Policy')).toContain(
+      `form-action 'self' ${idp.issuer};`,
+    )
 
     const back = await throughProvider(
       browser,
