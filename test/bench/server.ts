@@ -36,6 +36,8 @@ export async function startServer(options: {
   port: number
   workDir: string
   searchTimeoutMs?: number
+  /** The app store: a PostgreSQL URL that several servers share; default a SQLite file of its own. */
+  databaseUrl?: string
 }): Promise<RunningServer> {
   const workDir = resolve(options.workDir)
   rmSync(workDir, { recursive: true, force: true })
@@ -49,7 +51,7 @@ export async function startServer(options: {
     HOST,
     SITE_HOSTS: `${HOST}=KA`,
     CONTENT_INDEX: resolve(options.index),
-    DATABASE_URL: join(workDir, 'app.sqlite'),
+    DATABASE_URL: options.databaseUrl ?? join(workDir, 'app.sqlite'),
     SESSION_SECRET: 'bench-session-secret-of-at-least-32-characters',
     SEED_DEMO_ACCOUNTS: 'true',
     ALERTS_INTERVAL_MINUTES: '0',
