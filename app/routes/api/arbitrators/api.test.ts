@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestServices } from '#test/helpers/test-services.ts'
-import { routeArgs } from '#test/helpers/route-args.ts'
+import { apiCaller, type Handler } from '#test/helpers/api-call.ts'
 import * as autocomplete from './autocomplete.ts'
 import * as casesTable from './cases-table.ts'
 import * as profile from './profile.ts'
@@ -13,33 +13,7 @@ beforeAll(async () => {
 })
 afterAll(() => services.cleanup())
 
-type Handler = (args: never) => Promise<Response> | Response
-const origin = 'http://ka.localhost/apiv2'
-
-async function call(
-  handler: Handler,
-  path: string,
-  {
-    method = 'GET',
-    body,
-    params = {},
-  }: { method?: string; body?: unknown; params?: Record<string, string> } = {},
-) {
-  const init: RequestInit = { method }
-  if (body !== undefined) {
-    init.body = typeof body === 'string' ? body : JSON.stringify(body)
-    init.headers = { 'Content-Type': 'application/json' }
-  }
-  let response: unknown
-  try {
-    response = await handler(routeArgs(services, `${origin}${path}`, { params, init }) as never)
-  } catch (error) {
-    response = error
-  }
-  if (!(response instanceof Response)) throw new Error(`Not a response: ${String(response)}`)
-  const text = await response.text()
-  return { status: response.status, body: text ? (JSON.parse(text) as any) : null }
-}
+const call = apiCaller(() => services, 'http://ka.localhost/apiv2')
 
 describe('arbitrator profile calls (spec 001 §7.6)', () => {
   test('POST ArbitratorSearch/Search finds profiles by text and filter, 15 a page, with counts', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Viewer } from '#app/context.ts'
 import { createTestServices } from '#test/helpers/test-services.ts'
-import { routeArgs, viewerFor } from '#test/helpers/route-args.ts'
+import { apiCaller, type Handler } from '#test/helpers/api-call.ts'
+import { viewerFor } from '#test/helpers/route-args.ts'
 import * as addFavorites from './add-favorites.ts'
 import * as addFolder from './add-folder.ts'
 import * as deleteFavorites from './delete-favorites.ts'
@@ -33,36 +34,10 @@ beforeAll(async () => {
 })
 afterAll(() => services.cleanup())
 
-type Handler = (args: never) => Promise<Response> | Response
-const origin = 'http://kipl.localhost/apiv2'
-
-async function call(
-  handler: Handler,
-  path: string,
-  {
-    method = 'GET',
-    body,
-    viewer = me,
-    params = {},
-  }: { method?: string; body?: unknown; viewer?: Viewer; params?: Record<string, string> } = {},
-) {
-  const init: RequestInit = { method }
-  if (body !== undefined) {
-    init.body = typeof body === 'string' ? body : JSON.stringify(body)
-    init.headers = { 'Content-Type': 'application/json' }
-  }
-  let response: unknown
-  try {
-    response = await handler(
-      routeArgs(services, `${origin}${path}`, { site: 'KIPL', viewer, params, init }) as never,
-    )
-  } catch (error) {
-    response = error
-  }
-  if (!(response instanceof Response)) throw new Error(`Not a response: ${String(response)}`)
-  const text = await response.text()
-  return { status: response.status, body: text ? (JSON.parse(text) as any) : null }
-}
+const call = apiCaller(() => services, 'http://kipl.localhost/apiv2', {
+  site: 'KIPL',
+  viewer: () => me,
+})
 
 describe('folder model API (spec 001 §7.4)', () => {
   test('AddFolder takes the url-encoded name; missing or taken names are 400', async () => {
