@@ -8,6 +8,7 @@ test('check a State against two arbitrators picked as their names are typed', as
   page,
 }, info) => {
   test.skip(info.project.name !== 'ka', 'the Relationship Indicator is an arbitration tool')
+  test.setTimeout(90_000)
   await login(page, 'kapp@demo.test', '/relationship-indicator')
   await hydrated(page)
   await expect(
