@@ -79,12 +79,15 @@ export const relTypeSchema = z.coerce
 /** The spec's autocomplete types by name (…/Autocomplete/{Person|LawFirm|State|CommercialParty}/…). */
 export const AUTOCOMPLETE_TYPES = ['Person', 'LawFirm', 'State', 'CommercialParty'] as const
 
+/** The longest text the autocomplete looks up: longer than any name it holds. */
+export const AUTOCOMPLETE_TEXT_MAX = 100
+
 export const autocompleteSchema = z.object({
   type: z.union([
     relTypeSchema,
     z.enum(AUTOCOMPLETE_TYPES).transform((t) => AUTOCOMPLETE_TYPES.indexOf(t)),
   ]),
-  text: z.string().trim().min(2, 'type at least 2 characters').max(100),
+  text: z.string().trim().min(2, 'type at least 2 characters').max(AUTOCOMPLETE_TEXT_MAX),
   limit: z.coerce.number().int().min(1).max(AUTOCOMPLETE_MAX).default(AUTOCOMPLETE_MAX),
 })
 export type AutocompleteInput = z.output<typeof autocompleteSchema>

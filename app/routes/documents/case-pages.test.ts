@@ -240,6 +240,14 @@ describe('arbitrators in the header suggestions', () => {
     expect((await suggest('stern', kcl)).arbitrators.suggestions).toEqual([])
   })
 
+  test('a text longer than any name asks the service nothing, so nothing fails', async () => {
+    const warn = vi.spyOn(console, 'warn')
+    const data = await suggest(`stern ${'arbitration '.repeat(12)}`, kapp)
+    expect(data.arbitrators.suggestions).toEqual([])
+    expect(warn).not.toHaveBeenCalled()
+    warn.mockRestore()
+  })
+
   test('a failing service leaves the group out and the rest of the suggestions in', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const broken: Services = {

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from 'react-router'
 import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
+import { AUTOCOMPLETE_TEXT_MAX } from '#server/arbitrators/schemas.ts'
 import type { SuggestOptions, SuggestResponse, Suggestion } from '#server/search/engine.ts'
 import { mountedRouteKeys, routeAccess } from '#sites/index.ts'
 import type { Route } from './+types/suggest'
@@ -69,6 +70,8 @@ async function arbitratorSuggestions(
   context: Readonly<RouterContextProvider>,
 ): Promise<Suggestion[]> {
   if ([...term].length < SUGGEST_MIN_LENGTH) return []
+  // A text longer than the service looks up names no one (and would fail as bad input).
+  if (term.length > AUTOCOMPLETE_TEXT_MAX) return []
   const site = context.get(siteContext)
   const viewer = context.get(viewerContext)
   const key = 'profile-navigator.profile'
