@@ -2,7 +2,11 @@ import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Services } from '#server/services.ts'
 import { createTestServices, TEST_CONTENT_INDEX } from '#test/helpers/test-services.ts'
+import { QueryTooBroadError, SearchBusyError } from '#server/search/errors.ts'
 import { UNSUPPORTED_ALL, UNSUPPORTED_SOME, UNSUPPORTED_TITLE } from './context.ts'
+import { isAssistantUnavailableError } from './errors.ts'
+import { createExtractiveProvider } from './extractive.ts'
+import { createAssistant } from './service.ts'
 
 // The default provider on the starter content index: answers are the best passages of the
 // context, quoted verbatim, each with its source title and a link that opens the passage.
@@ -186,5 +190,34 @@ describe('context rules (spec 000 §9)', () => {
     expect(context.documents).toEqual([])
     expect(context.scope).toEqual({ kind: 'edition', edition: 'KIPL' })
     expect(context.notice).toBeNull()
+  })
+})
+
+describe('when the passages cannot be searched for now', () => {
+  test.each([
+    ['whose words match too much to search in time', new QueryTooBroadError(3000)],
+    ['asked while every search thread is busy', new SearchBusyError()],
+  ])('a question %s is answered with the reason, not an error', async (_case, error) => {
+    const assistant = createAssistant({
+      db: services.db,
+      passages: {
+        documents: async () => [],
+        retrieve: () => Promise.reject(error),
+        keyPassages: async () => [],
+        documentText: async () => '',
+      },
+      provider: createExtractiveProvider(),
+    })
+    const request = {
+      owner,
+      edition: 'KA',
+      mode: 'genAi',
+      task: 'answer',
+      question: 'arbitration '.repeat(150),
+    } as const
+    const events = []
+    for await (const event of assistant.ask(request)) events.push(event)
+    expect(events.at(-1)).toEqual({ type: 'error', message: error.message })
+    await expect(assistant.askToEnd(request)).rejects.toSatisfy(isAssistantUnavailableError)
   })
 })

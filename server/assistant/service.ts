@@ -4,6 +4,7 @@ import type { Db } from '#server/db/connection.ts'
 import type { Edition } from '#server/content/model.ts'
 import type { Env } from '#server/env.ts'
 import type { PassageSource } from '#server/search/engine.ts'
+import { isQueryTooBroadError, isSearchBusyError } from '#server/search/errors.ts'
 import { resolveContext } from './context.ts'
 import {
   createConversationStore,
@@ -161,7 +162,16 @@ export function createAssistant(options: {
     const question = request.task === 'summarize' ? 'Summarize document' : request.question
     await conversations.addMessage(conversationId, { role: 'user', content: question })
 
-    const passages = await passagesFor(request.task, question, resolved)
+    let passages: Passage[]
+    try {
+      passages = await passagesFor(request.task, question, resolved)
+    } catch (error) {
+      // A question whose words match too much to search in time, or every search thread busy:
+      // the answer cannot be made now, and the asker is told why (as a search page would).
+      if (!isQueryTooBroadError(error) && !isSearchBusyError(error)) throw error
+      yield { type: 'error', message: error.message }
+      return
+    }
     let content = ''
     try {
       for await (const piece of provider.stream({
