@@ -2,7 +2,6 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { SEARCH_MODES, type PathMode } from './modes.ts'
 import {
-  FACET_IDS,
   defaultState,
   normaliseDate,
   parseSearchParams,
