@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
-import { media, palette, radius, space, vars } from '#app/styles/theme.css.ts'
+import { media, palette, space, vars } from '#app/styles/theme.css.ts'
 
 export const title = style({ marginTop: 0, marginBottom: space.xs })
 export const lead = style({ marginTop: 0, maxWidth: '72ch' })
@@ -108,32 +108,5 @@ export const awardList = style({
 })
 
 export const pager = style({ marginTop: space.m })
-export const pagerList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-})
-const pagerBase = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  minWidth: '40px',
-  minHeight: '40px',
-  padding: `0 ${space.s}`,
-  borderRadius: radius,
-  textDecoration: 'none',
-})
-export const pagerLink = styleVariants({
-  page: [pagerBase, { border: `1px solid ${palette.border}`, background: palette.surface }],
-  current: [
-    pagerBase,
-    {
-      background: vars.color.brand,
-      color: vars.color.onBrand,
-      border: `1px solid ${vars.color.brand}`,
-    },
-  ],
-  gap: [pagerBase, { color: palette.muted }],
-})
+// The numbered pager looks as the search results' does.
+export { pagerLink, pagerList } from '#app/components/search/search.css.ts'
