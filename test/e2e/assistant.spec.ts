@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3'
 import type { Page } from '@playwright/test'
-import { expect, hydrated, login, test } from './fixtures.ts'
+import { expect, hydrated, login, onlyIn, test } from './fixtures.ts'
 
 // The AI Assistant panel (spec 000 §4, §8): open, minimized and closed, the confirmations, the
 // reopen modal, the continue-or-discard prompt, streamed grounded answers, copy and feedback.
@@ -57,6 +57,7 @@ test.describe('the AI Assistant panel', () => {
     context,
     edition,
   }, info) => {
+    onlyIn('ka')
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     const docs = documentsOf(info.project.name).slice(0, 2)
     const panel = await openPanel(page, edition.email, docs)
@@ -106,6 +107,7 @@ test.describe('the AI Assistant panel', () => {
     page,
     edition,
   }, info) => {
+    onlyIn('kipl')
     const docs = documentsOf(info.project.name).slice(0, 2)
     await openPanel(page, edition.email, docs)
     await panelOf(page).getByRole('button', { name: 'Minimize' }).click()
@@ -139,6 +141,7 @@ test.describe('the AI Assistant panel', () => {
     page,
     edition,
   }, info) => {
+    onlyIn('kcl')
     const docs = documentsOf(info.project.name).slice(0, 2)
     const panel = await openPanel(page, edition.email, docs)
     await askInPanel(page)
@@ -211,6 +214,7 @@ test.describe('the AI Assistant panel', () => {
     page,
     edition,
   }, info) => {
+    onlyIn('kipl')
     const [a, b, c] = documentsOf(info.project.name)
     const panel = await openPanel(page, edition.email, [a, b])
     await askInPanel(page)
@@ -233,6 +237,7 @@ test.describe('the AI Assistant panel', () => {
   })
 
   test('sizes, sides and themes are remembered', async ({ page, edition }, info) => {
+    onlyIn('kcl')
     const docs = documentsOf(info.project.name).slice(0, 2)
     const panel = await openPanel(page, edition.email, docs)
     await expect(panel).toHaveAttribute('data-size', 'default')

@@ -1,4 +1,4 @@
-import { expect, hydrated, login, seriousViolations, test } from './fixtures.ts'
+import { expect, hydrated, login, onlyIn, seriousViolations, test } from './fixtures.ts'
 import { addFavouritesByApi, folderIdFrom, papers, uniqueTag } from './favorites-helpers.ts'
 
 test.describe('favourites', () => {
@@ -6,6 +6,7 @@ test.describe('favourites', () => {
   test.describe.configure({ timeout: 180_000 })
 
   test('save documents into folders, move them, sort and page', async ({ page, edition }) => {
+    onlyIn('ka')
     const tag = uniqueTag()
     await login(page, edition.email, '/favorites')
     await hydrated(page)
@@ -63,6 +64,7 @@ test.describe('favourites', () => {
   })
 
   test('rename and delete a folder; its favourites stay', async ({ page, edition }) => {
+    onlyIn('kipl')
     const tag = uniqueTag()
     await login(page, edition.email, '/favorites')
     await hydrated(page)

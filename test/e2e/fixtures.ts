@@ -33,6 +33,15 @@ export async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 }
 
+/**
+ * Skips the running test outside one edition's project. A journey every edition shares (the
+ * search panel, favourites, the assistant panel) is tested once; the others would only repeat
+ * it. Such journeys are spread over the projects so each carries a share.
+ */
+export function onlyIn(project: EditionKey) {
+  test.skip(test.info().project.name !== project, `the same in every edition: run in ${project}`)
+}
+
 export const test = base.extend<{ edition: (typeof editions)[EditionKey] }>({
   edition: async ({}, use, info) => {
     await use(editions[(info.project.name as EditionKey) in editions ? (info.project.name as EditionKey) : 'ka'])

@@ -1,10 +1,11 @@
-import { expect, hydrated, login, seriousViolations, test } from './fixtures.ts'
+import { expect, hydrated, login, onlyIn, seriousViolations, test } from './fixtures.ts'
 
 // The tiles are kept per account and edition: this account is used for them on every edition's
 // project and by no other test that looks at the tiles.
 const ACCOUNT = 'all@demo.test'
 
 test('change the home tiles: move, hide, count a visit, restore', async ({ page }) => {
+  onlyIn('kcl')
   test.slow() // the home page is long, and the accessibility check reads all of it
   await login(page, ACCOUNT)
   await hydrated(page)

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, hydrated, login, test } from './fixtures.ts'
+import { expect, hydrated, login, onlyIn, test } from './fixtures.ts'
 
 // The main screens at the spec's breakpoints, as pictures in the run's artefacts
 // (var/e2e/screenshots/layout-<edition>-<screen>-<width>.png, looked at by eye), and the layout
@@ -55,6 +55,7 @@ test('home, search, document, favourites (and the arbitration tools) at 390, 102
 })
 
 test('on a phone the floating buttons are small round icons', async ({ page, edition }, info) => {
+  onlyIn('kipl')
   test.skip(info.project.name === 'nojs', 'the floating buttons need scripts')
   await page.setViewportSize({ width: 390, height: 844 })
   await login(page, edition.email, '/search?q=court')
@@ -77,6 +78,7 @@ test('the open assistant docks beside the page and leaves the header’s links f
   page,
   edition,
 }, info) => {
+  onlyIn('ka')
   test.skip(info.project.name === 'nojs', 'the panel needs scripts')
   mkdirSync(DIR, { recursive: true })
   await login(page, edition.email)

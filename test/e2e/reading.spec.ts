@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, hydrated, login, seriousViolations, test } from './fixtures.ts'
+import { expect, hydrated, login, onlyIn, seriousViolations, test } from './fixtures.ts'
 
 // Reading: from a search to a document and its highlighted hits, a publication's table of
 // contents and the search within its chapters, and (KA) a case, its proceeding and an award.
@@ -161,11 +161,13 @@ test.describe('reading', () => {
   })
 
   test('a missing document is the not-found page', async ({ page, edition }) => {
+    onlyIn('kipl')
     await login(page, edition.email, '/document/no-such-document-here')
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i)
   })
 
   test('a document downloads as PDF with its name', async ({ page, edition }, info) => {
+    onlyIn('kcl')
     await login(page, edition.email, DOCUMENT_SEARCH[info.project.name])
     await hydrated(page)
     await page.locator('ol li article h2 a').first().click()

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, hydrated, login, seriousViolations, test } from './fixtures.ts'
+import { expect, hydrated, login, onlyIn, seriousViolations, test } from './fixtures.ts'
 
 /** A query with plenty of results on every edition's corpus. */
 const QUERY = 'convention'
@@ -24,6 +24,7 @@ test.describe('search', () => {
     page,
     edition,
   }) => {
+    onlyIn('ka')
     await login(page, edition.email, '/search')
     await hydrated(page)
     const box = page.getByRole('combobox', { name: 'Search documents' })
@@ -44,6 +45,7 @@ test.describe('search', () => {
   })
 
   test('a search-term suggestion runs that search', async ({ page, edition }) => {
+    onlyIn('kipl')
     await login(page, edition.email, '/search')
     await hydrated(page)
     const box = page.getByRole('combobox', { name: 'Search documents' })
@@ -70,6 +72,7 @@ test.describe('search', () => {
     page,
     edition,
   }) => {
+    onlyIn('ka')
     await login(page, edition.email, '/search')
     await hydrated(page)
     // a query from the page's own bar
@@ -173,6 +176,7 @@ test.describe('search', () => {
     page,
     edition,
   }) => {
+    onlyIn('kcl')
     await login(page, edition.email, `/search?q=${QUERY}`)
     await hydrated(page)
     const add = page.getByRole('searchbox', { name: 'Add a search term' })
@@ -190,6 +194,7 @@ test.describe('search', () => {
     page,
     edition,
   }) => {
+    onlyIn('kipl')
     await login(page, edition.email, '/search')
     const response = await page.goto('/search?q=%28award+OR+treaty')
     expect(response?.status()).toBe(200)
@@ -205,6 +210,7 @@ test.describe('search', () => {
   })
 
   test('malformed URLs fall back to the canonical URL', async ({ page, edition }) => {
+    onlyIn('kcl')
     await login(page, edition.email, '/search')
     await page.goto('/search?q=&start=-3&sortBy=nonsense&resultsPerPage=x&f.nope=1&datePeriod=7')
     await expect(page).toHaveURL(/\/search$/)
@@ -234,6 +240,7 @@ test.describe('search', () => {
   })
 
   test('screenshots at the spec breakpoints', async ({ page, edition }, info) => {
+    onlyIn('kipl')
     await login(page, edition.email, `/search?q=${QUERY}`)
     const dir = 'var/e2e/screenshots'
     mkdirSync(dir, { recursive: true })

@@ -1,10 +1,11 @@
-import { expect, hydrated, login, seriousViolations, test } from './fixtures.ts'
+import { expect, hydrated, login, onlyIn, seriousViolations, test } from './fixtures.ts'
 
 test.describe('the shell of each edition', () => {
   test('anonymous visitors are sent to sign in and come back to the page they asked for', async ({
     page,
     edition,
   }) => {
+    onlyIn('kipl')
     await page.goto('/?from=bookmark')
     await expect(page).toHaveURL(/\/account\/login\?returnUrl=%2F%3Ffrom%3Dbookmark/)
     await expect(page).toHaveTitle(`${edition.name} | Log in`)
@@ -32,6 +33,7 @@ test.describe('the shell of each edition', () => {
   })
 
   test('the menu opens its groups from the keyboard', async ({ page, edition }) => {
+    onlyIn('ka')
     await login(page, edition.email)
     await hydrated(page)
     const nav = page.getByRole('navigation', { name: 'Main' })
@@ -62,6 +64,7 @@ test.describe('the shell of each edition', () => {
   })
 
   test('unknown pages show the not-found screen with a 404', async ({ page }) => {
+    onlyIn('kcl')
     const response = await page.goto('/no/such/page')
     expect(response?.status()).toBe(404)
     await expect(
@@ -134,6 +137,7 @@ test.describe('the shell of each edition', () => {
   })
 
   test('/error500 shows the error screen', async ({ page }) => {
+    onlyIn('kipl')
     await page.goto('/error500')
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible()
@@ -144,6 +148,7 @@ test.describe('the shell of each edition', () => {
     context,
     edition,
   }) => {
+    onlyIn('kcl')
     await login(page, edition.email)
     await hydrated(page)
     await context.setOffline(true)
@@ -157,6 +162,7 @@ test.describe('the shell of each edition', () => {
     page,
     context,
   }) => {
+    onlyIn('ka')
     await page.goto('/aidisclaimer')
     await hydrated(page)
     await page.getByRole('button', { name: 'I AGREE' }).click()
@@ -175,6 +181,7 @@ test.describe('the shell of each edition', () => {
   })
 
   test('the request-demo modal stores the request', async ({ page }) => {
+    onlyIn('kipl')
     await page.goto('/aidisclaimer')
     await hydrated(page)
     await page.getByRole('link', { name: 'Request a demo' }).click()
@@ -190,6 +197,7 @@ test.describe('the shell of each edition', () => {
   })
 
   test('the old document URL notice points to the new address', async ({ page }) => {
+    onlyIn('kcl')
     await page.goto('/document.aspx?id=ABC-123')
     await expect(
       page.getByText(
@@ -203,6 +211,7 @@ test.describe('the shell of each edition', () => {
   })
 
   test('a script without the anti-forgery token is refused', async ({ page }) => {
+    onlyIn('ka')
     await page.goto('/aidisclaimer')
     const post = (headers: Record<string, string>) =>
       page.evaluate(

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from './fixtures.ts'
+import { expect, hydrated, onlyIn, test } from './fixtures.ts'
 import { signInThroughOrganisation } from './sso-helpers.ts'
 
 // Single sign-on with JavaScript on, on every edition: the demo accounts' organisation signs
@@ -9,6 +9,7 @@ test('a subscriber signs in through their organisation and is back on the page a
   page,
   edition,
 }) => {
+  onlyIn('ka')
   await page.goto('/search?q=award')
   // The guard sends an anonymous visitor to sign in, naming the page.
   await expect(page).toHaveURL(/\/account\/login\?returnUrl=%2Fsearch%3Fq%3Daward/)
@@ -25,6 +26,7 @@ test('Switch account logs the organisation’s account out and shows the login f
   page,
   edition,
 }) => {
+  onlyIn('kcl')
   await page.goto('/account/ssologin?returnUrl=%2F')
   await hydrated(page)
   await signInThroughOrganisation(page, edition.email)
