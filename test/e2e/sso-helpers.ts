@@ -11,6 +11,8 @@ const OIDC_ISSUER = `http://127.0.0.1:${Number(process.env.E2E_OIDC_PORT ?? 3102
  */
 export async function signInThroughOrganisation(page: Page, email: string, login = email) {
   await page.getByRole('link', { name: 'Log in through your organisation' }).click()
+  // The password form has an E-mail field too: wait for the organisation's form to replace it.
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible()
   await page.getByLabel('E-mail').fill(email)
   const authorization = page.waitForRequest((r) => r.url().startsWith(`${OIDC_ISSUER}/auth?`))
   await page.getByRole('button', { name: 'Continue' }).click()
