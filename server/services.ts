@@ -20,6 +20,7 @@ import type { ScryptParams } from '#server/users/passwords.ts'
 import { createDemoRequestStore, type DemoRequestStore } from '#server/users/demo-requests.ts'
 import { createSessionStore, type SessionStore } from '#server/users/session-store.ts'
 import { createRateLimits, type RateLimits } from '#server/users/rate-limits.ts'
+import { createTreatyService, type TreatyService } from '#server/treaties/service.ts'
 import { createUserStore, type UserStore } from '#server/users/user-store.ts'
 
 /** Everything the routes call, built once at boot (the composition root). */
@@ -30,6 +31,8 @@ export type Services = {
   content: ContentStore
   /** Arbitrator profiles, relationships and institutions, read from the content index. */
   arbitrators: ArbitratorService
+  /** Treaties and conventions, their parties and citations, and the New York Convention tool. */
+  treaties: TreatyService
   listings: ListingCounts
   users: UserStore
   sessions: SessionStore
@@ -85,6 +88,7 @@ export async function createServices(
     search,
     content,
     arbitrators: createArbitratorService(backend.arbitrators),
+    treaties: createTreatyService({ search, content }),
     listings: createListingCounts(search),
     users,
     sessions,
