@@ -57,6 +57,10 @@ const entries = {
   'api.download': { path: 'apiv2/api/Download/:format', file: 'routes/api/download.ts' },
   'api.books.book-tocs': { path: 'apiv2/Books/BookTocs', file: 'routes/api/book-tocs.ts' },
 
+  // The API's own description: OpenAPI document and reference page, from the calls' contracts
+  'api.openapi': { path: 'apiv2/openapi.json', file: 'routes/api/openapi/openapi-json.ts' },
+  'api.docs': { path: 'apiv2/docs', file: 'routes/api/openapi/docs.tsx' },
+
   // Suggestions API (spec 000 §7, 001 §7.2); the header's own calls go to resources/suggest
   'api.documentsearch.autocomplete': {
     path: 'apiv2/documentsearch/autocomplete',

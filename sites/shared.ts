@@ -32,6 +32,8 @@ export const sharedRoutes = {
   'resources.preferences': 'public',
   error500: 'public',
   offline: 'public',
+  'api.openapi': 'public',
+  'api.docs': 'public',
 } as const satisfies RouteTable
 
 /**

@@ -38,6 +38,7 @@ export const accessMiddleware: MiddlewareFunction<Response> = (
   if (!key) return next() // the catch-all not-found route
   const site = context.get(siteContext)
   const viewer = context.get(viewerContext)
+  if (isApiRoute(key)) return apiAccess(routeAccess(site, key, viewer.subscription), viewer, next)
   switch (routeAccess(site, key, viewer.subscription)) {
     case 'not-in-edition':
       throw refuse(request, context, 404)
@@ -58,5 +59,40 @@ export const accessMiddleware: MiddlewareFunction<Response> = (
   }
   const home = key === 'home' ? homeRedirectFor(site, viewer.subscription) : null
   if (home) throw redirect(home)
+  return next()
+}
+
+/** The calls of the API (/apiv2, /apiv1, and the mini-apps' /mdl and /mip). */
+export function isApiRoute(key: RouteKey): boolean {
+  return /^\/(apiv\d|mdl|mip)\//i.test(patternFor(key))
+}
+
+/**
+ * The same tables decide for a call, but a call is refused in JSON, never with a page or a
+ * redirect: outside the edition 404, anonymous 401, an account without this edition or a plan
+ * without the call 403 with the reason.
+ */
+function apiAccess(
+  access: ReturnType<typeof routeAccess>,
+  viewer: { account: unknown },
+  next: () => Promise<Response>,
+) {
+  const refuse = (status: number, body: Record<string, string>) =>
+    Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+  switch (access) {
+    case 'not-in-edition':
+      throw refuse(404, { message: 'Not found' })
+    case 'login-required':
+      if (!viewer.account) throw refuse(401, { message: 'Sign in to use this call.' })
+      throw refuse(403, {
+        message: 'Your account has no subscription to this edition.',
+        reason: 'no-edition-subscription',
+      })
+    case 'not-in-subscription':
+      throw refuse(403, {
+        message: 'This feature is not included in your current subscription',
+        reason: 'not-in-subscription',
+      })
+  }
   return next()
 }

@@ -8,6 +8,13 @@ export const CSRF_COOKIE = 'csrf'
 export const CSRF_FIELD = 'csrf'
 export const CSRF_HEADER = 'X-CSRF-Token'
 
+const FORGED = 'This form has expired or did not come from this site. Reload the page and try again.'
+
+/** A call of the API answers JSON, not a page (the same paths as access.server.ts's isApiRoute). */
+function isApiPath(pathname: string): boolean {
+  return /^\/(apiv\d|mdl|mip)\//i.test(pathname)
+}
+
 /**
  * Anti-forgery: each browser gets a random `csrf` cookie; the token is its HMAC under the
  * session secret. Forms send the token as a hidden field and scripts as a header. A forger can
@@ -27,9 +34,14 @@ export const csrfMiddleware: MiddlewareFunction<Response> = async ({ request, co
   if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
     const sent = request.headers.get(CSRF_HEADER) ?? (await tokenFromForm(request))
     if (!sent || !sameToken(sent, info.csrfToken)) {
+      if (isApiPath(new URL(request.url).pathname)) {
+        throw Response.json(
+          { message: FORGED, errors: { [CSRF_HEADER]: 'Send the token of GET /account/GetCsrf.' } },
+          { status: 403, headers: { 'Cache-Control': 'no-store' } },
+        )
+      }
       throw refuse(request, context, 403, {
-        message:
-          'This form has expired or did not come from this site. Reload the page and try again.',
+        message: FORGED,
       })
     }
   }

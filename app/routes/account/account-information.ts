@@ -1,5 +1,27 @@
 import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
+import { z } from 'zod'
+import { defineCall } from '#app/routes/api/contract.ts'
 import type { Route } from './+types/account-information'
+
+export const contract = defineCall({
+  route: 'account.information',
+  method: 'GET',
+  tag: 'Account',
+  spec: '000 §7, 001 §7.1',
+  summary: "The signed-in account and its subscription on this edition",
+  description: 'An anonymous visitor gets 401.',
+  response: z.object({
+    userId: z.string(),
+    accountId: z.string(),
+    username: z.string(),
+    accountNo: z.string().nullable(),
+    subscription: z.string().nullable(),
+    authenticatedByIp: z.boolean(),
+    gaSessionId: z.string().nullable(),
+  }),
+  errors: [401],
+  example: {},
+})
 
 /** GET /account/GetAccountInformation: the spec's account info, or 401 for an anonymous visitor. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,0 +1,230 @@
+import { siteContext } from '#app/context.ts'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { card, container, muted, page } from '#app/styles/ui.css.ts'
+import { pageTitle } from '#app/utils/page-title.ts'
+import { patternFor, routeKeyForPath } from '#sites/index.ts'
+import { SEARCH_MODES } from '#sites/search/modes.ts'
+import { defaultState, searchHref } from '#sites/search/search-params.ts'
+import type { MenuItem, Site } from '#sites/types.ts'
+import { examplePath } from '../contract.ts'
+import type { Route } from './+types/docs'
+import { callsOf, openApiDocument, openApiPath } from './registry.server.ts'
+
+/**
+ * GET /apiv2/docs: the reference for integrators, server-rendered from the same contracts as
+ * /apiv2/openapi.json: how to call, every call of this edition with an example, and how to
+ * build preset search links.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const site = context.get(siteContext)
+  const origin = new URL(request.url).origin
+  const document = openApiDocument(site, origin)
+  const calls = callsOf(site).map((call) => {
+    const path = openApiPath(call.route)
+    const operation = document.paths[path][call.method.toLowerCase()] as {
+      operationId: string
+      description: string
+      responses: Record<string, { description: string }>
+      parameters: { name: string; in: string; required: boolean; description?: string }[]
+    }
+    const body = call.example.body === undefined ? null : JSON.stringify(call.example.body)
+    const curl = [
+      `curl -b cookies.txt`,
+      call.method === 'GET' ? '' : `-X ${call.method} -H "X-CSRF-Token: $TOKEN"`,
+      body === null ? '' : `-H "Content-Type: application/json" -d '${body}'`,
+      `"${origin}${examplePath(patternFor(call.route), call)}"`,
+    ]
+      .filter(Boolean)
+      .join(' ')
+    return {
+      id: operation.operationId,
+      tag: call.tag,
+      method: call.method,
+      path,
+      summary: call.summary,
+      description: operation.description,
+      parameters: operation.parameters,
+      statuses: Object.entries(operation.responses).map(([status, r]) => ({
+        status,
+        text: r.description,
+      })),
+      curl,
+    }
+  })
+  const tags = document.tags.map((tag) => ({
+    ...tag,
+    calls: calls.filter((c) => c.tag === tag.name),
+  }))
+  return { site: { name: site.name, id: site.id }, origin, tags, presets: presetsOf(site) }
+}
+
+/** Preset links: one per search screen of the edition, and the edition's own menu presets. */
+function presetsOf(site: Site) {
+  const modes = Object.values(SEARCH_MODES)
+    .filter((mode) => {
+      const key = routeKeyForPath(mode.path)
+      return key !== undefined && site.routes[key] !== undefined
+    })
+    .map((mode) => {
+      const state = { ...defaultState(mode.id), q: 'arbitration' }
+      return { title: mode.title, plain: searchHref(defaultState(mode.id)), withText: searchHref(state) }
+    })
+  const fromMenu: { label: string; url: string }[] = []
+  const walk = (items: readonly MenuItem[]) => {
+    for (const item of items) {
+      if (item.url && /^\/(search|books|journals|awards|nycsearch|new-content)\?/.test(item.url)) {
+        fromMenu.push({ label: item.label, url: item.url })
+      }
+      if (item.children) walk(item.children)
+    }
+  }
+  walk(site.menu)
+  return { modes, fromMenu: fromMenu.slice(0, 12) }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'API reference')
+export const handle = { breadcrumb: 'API reference' }
+export const ErrorBoundary = GeneralErrorBoundary
+
+const code = { fontFamily: 'ui-monospace, monospace', fontSize: '0.9em' } as const
+const pre = { ...code, whiteSpace: 'pre-wrap', wordBreak: 'break-all', margin: 0 } as const
+
+export default function ApiDocs({ loaderData }: Route.ComponentProps) {
+  const { site, origin, tags, presets } = loaderData
+  return (
+    <div className={`${container} ${page}`}>
+      <h1>{site.name} API reference</h1>
+      <p>
+        The calls of this edition, their input and their answers. The machine-readable document is{' '}
+        <a href="/apiv2/openapi.json">/apiv2/openapi.json</a> (OpenAPI 3.1): load it into any
+        OpenAPI tool to generate a client.
+      </p>
+
+      <section className={card} aria-labelledby="how">
+        <h2 id="how">How to call</h2>
+        <ol>
+          <li>
+            Sign in (<code style={code}>/account/login</code>) and keep the cookies:{' '}
+            <code style={code}>sid</code> (the session) and <code style={code}>csrf</code>.
+          </li>
+          <li>
+            For every call other than GET, fetch the anti-forgery token once:{' '}
+            <code style={code}>GET /account/GetCsrf</code> answers{' '}
+            <code style={code}>{'{ "token": "…" }'}</code>; send it in the{' '}
+            <code style={code}>X-CSRF-Token</code> header. Without it the call is refused (403).
+          </li>
+          <li>Send bodies as JSON. Answers are JSON unless the call returns a file.</li>
+        </ol>
+        <pre style={pre}>
+          {`TOKEN=$(curl -s -c cookies.txt -b cookies.txt ${origin}/account/GetCsrf | sed 's/.*"token":"\\([^"]*\\)".*/\\1/')`}
+        </pre>
+        <h3>Errors</h3>
+        <ul>
+          <li>
+            <strong>400</strong>: the input is not valid; <code style={code}>errors</code> names
+            each field at fault, e.g.{' '}
+            <code style={code}>{'{ "message": "…", "errors": { "start": "start must be 0 or more" } }'}</code>.
+          </li>
+          <li><strong>401</strong>: not signed in.</li>
+          <li>
+            <strong>403</strong>: the plan does not include the call (<code style={code}>reason</code>), or no valid anti-forgery token.
+          </li>
+          <li><strong>404</strong>: this edition has no such call, or no such item.</li>
+          <li><strong>503</strong>: search is busy, or the query is too broad to finish in time.</li>
+        </ul>
+        <p className={muted}>A refusal is always JSON, never a page or a redirect.</p>
+      </section>
+
+      <section className={card} aria-labelledby="presets">
+        <h2 id="presets">Preset links</h2>
+        <p>
+          Every search has its own address, so a link opens it as it was. The query keys are the
+          search page&apos;s: <code style={code}>q</code> (text, with AND, OR, NOT, NEAR, quotes
+          and <code style={code}>*</code>), <code style={code}>type</code>,{' '}
+          <code style={code}>topic</code> and <code style={code}>source</code> (repeat a key for
+          several values; a topic below another is <code style={code}>parent&gt;child</code>),{' '}
+          <code style={code}>f.&lt;filter&gt;</code> for any other filter (
+          <code style={code}>f.jurisdiction=France</code>), <code style={code}>op.&lt;filter&gt;=AND</code>,{' '}
+          <code style={code}>sortBy</code>, <code style={code}>sortOrder</code>,{' '}
+          <code style={code}>dateFrom</code>/<code style={code}>dateTo</code> (dd-mm-yyyy),{' '}
+          <code style={code}>datePeriod</code> (3, 6, 12, 24 months), <code style={code}>start</code>{' '}
+          and <code style={code}>resultsPerPage</code>. For example{' '}
+          <code style={code}>/search?source=…&amp;topic=…</code> lists one source&apos;s documents on one topic.
+        </p>
+        <h3>One link per search screen</h3>
+        <table>
+          <thead>
+            <tr><th scope="col">screen</th><th scope="col">everything</th><th scope="col">with text</th></tr>
+          </thead>
+          <tbody>
+            {presets.modes.map((m) => (
+              <tr key={m.plain + m.title}>
+                <td>{m.title}</td>
+                <td><a href={m.plain}><code style={code}>{m.plain}</code></a></td>
+                <td><a href={m.withText}><code style={code}>{m.withText}</code></a></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {presets.fromMenu.length ? (
+          <>
+            <h3>Presets of this edition&apos;s menu</h3>
+            <ul>
+              {presets.fromMenu.map((p) => (
+                <li key={p.url}>
+                  {p.label}: <a href={p.url}><code style={code}>{p.url}</code></a>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
+
+      <nav aria-label="Calls by area">
+        <h2>Calls</h2>
+        <ul>
+          {tags.map((tag) => (
+            <li key={tag.name}><a href={`#tag-${tag.name}`}>{tag.name}</a> ({tag.calls.length})</li>
+          ))}
+        </ul>
+      </nav>
+      {tags.map((tag) => (
+        <section key={tag.name} aria-labelledby={`tag-${tag.name}`}>
+          <h2 id={`tag-${tag.name}`}>{tag.name}</h2>
+          <p className={muted}>{tag.description}</p>
+          {tag.calls.map((call) => (
+            <article key={call.id} id={call.id} className={card}>
+              <h3 style={code}>{call.method} {call.path}</h3>
+              <p><strong>{call.summary}</strong></p>
+              {call.description.split('\n\n').map((para) => <p key={para}>{para}</p>)}
+              {call.parameters.length ? (
+                <table>
+                  <thead>
+                    <tr><th scope="col">parameter</th><th scope="col">in</th><th scope="col">required</th><th scope="col">meaning</th></tr>
+                  </thead>
+                  <tbody>
+                    {call.parameters.map((p) => (
+                      <tr key={p.in + p.name}>
+                        <td><code style={code}>{p.name}</code></td>
+                        <td>{p.in}</td>
+                        <td>{p.required ? 'yes' : 'no'}</td>
+                        <td>{p.description ?? ''}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              ) : null}
+              <p>Example:</p>
+              <pre style={pre}>{call.curl}</pre>
+              <ul>
+                {call.statuses.map((s) => (
+                  <li key={s.status}><strong>{s.status}</strong>: {s.text}</li>
+                ))}
+              </ul>
+            </article>
+          ))}
+        </section>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,283 @@
+import { z } from 'zod'
+import { SESSION_COOKIE } from '#app/utils/session.server.ts'
+import { mountedRouteKeys, patternFor, type RouteKey } from '#sites/index.ts'
+import type { Site } from '#sites/types.ts'
+import type { CallContract } from '../contract.ts'
+
+// Collects the contracts the call modules export (`export const contract = defineCall(...)`) and
+// builds an edition's OpenAPI 3.1 document from them: paths from the catalog, who may call from
+// the edition's route table, schemas from the same zod schemas that validate the input
+// (zod's own JSON Schema output, draft 2020-12, which is OpenAPI 3.1's dialect).
+
+const modules = import.meta.glob<{ contract?: CallContract | readonly CallContract[] }>(
+  [
+    '/app/routes/api/**/*.ts',
+    '/app/routes/account/*.ts',
+    '/app/routes/assistant/api-*.ts',
+    '/app/routes/**/*.contract.ts',
+    '!**/*.test.ts',
+    '!**/*.server.ts',
+    '!/app/routes/api/contract.ts',
+    '!/app/routes/api/openapi/**',
+  ],
+  { eager: true },
+)
+
+/** Every declared call of every module, in a stable order (path, then method). */
+export const registeredCalls: readonly CallContract[] = Object.values(modules)
+  .flatMap((module) => {
+    const declared = module.contract
+    if (!declared) return []
+    return Array.isArray(declared) ? declared : [declared as CallContract]
+  })
+  .sort(
+    (a, b) =>
+      openApiPath(a.route).localeCompare(openApiPath(b.route)) || a.method.localeCompare(b.method),
+  )
+
+/** '/apiv2/ArbitratorProfile/:slug' → '/apiv2/ArbitratorProfile/{slug}'. */
+export function openApiPath(key: RouteKey): string {
+  return patternFor(key).replace(/:(\w+)/g, '{$1}')
+}
+
+/** The calls an edition answers: their route is in its table and built. */
+export function callsOf(site: Site): CallContract[] {
+  const mounted = mountedRouteKeys()
+  return registeredCalls.filter((c) => mounted.has(c.route) && site.routes[c.route] !== undefined)
+}
+
+export type JsonSchema = Record<string, unknown>
+
+/** A zod schema as JSON Schema: what a request may send (`input`) or what an answer holds. */
+export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const converted = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+    reused: 'inline',
+    cycles: 'ref',
+  }) as JsonSchema
+  delete converted.$schema
+  return converted
+}
+
+const errorSchema = {
+  type: 'object',
+  properties: {
+    message: { type: 'string', description: 'What went wrong, in words a person reads.' },
+    errors: {
+      type: 'object',
+      description: 'Each field at fault (dotted path into the body or the query key) → why.',
+      additionalProperties: { type: 'string' },
+    },
+    reason: {
+      type: 'string',
+      enum: ['not-in-subscription', 'no-edition-subscription'],
+      description: 'Why the guard refused (403).',
+    },
+  },
+  required: ['message'],
+} as const
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'The input is not valid: `errors` names each field at fault.',
+  401: 'Not signed in (no session, or it expired).',
+  403: 'Not allowed: the subscription does not include this call (`reason`), or a non-GET came without a valid anti-forgery token.',
+  404: 'Not found: the edition has no such call, or no such item.',
+  405: 'The method is not allowed on this path.',
+  409: 'Conflicts with what is stored.',
+  429: 'Too many requests: try again after `Retry-After` seconds.',
+  503: 'Search is busy or the query too broad to finish in time: narrow it or try again.',
+}
+
+const TAG_TEXT: Record<string, string> = {
+  Account: 'The session, the anti-forgery token and the account (spec 000 §7, 001 §7.1).',
+  Search: 'Searches and filter sections of every search mode (spec 000 §7, 001 §7.2).',
+  Documents: 'Documents, publications and searching inside them (spec 001 §7.2).',
+  Cases: 'Arbitration cases and their proceedings (spec 001 §7.2).',
+  Suggestions: 'Suggestions while typing (spec 000 §7, 001 §7.2).',
+  Favourites: 'Favourites in folders, and favourite documents and searches (spec 001 §7.4).',
+  Home: 'Home page content and personalisation (spec 001 §7.9).',
+  Downloads: 'Documents as PDF, Word and Excel files (spec 001 §7.5).',
+  Developments: 'Recent developments (spec 001 §7.5).',
+  Profiles: 'Arbitrator profiles (spec 001 §7.6).',
+  Relationships: 'The Relationship Indicator (spec 001 §7.7).',
+  Assistant: 'The AI assistant (spec 000 §7).',
+  Service: 'Whether the service answers (spec 001 §7.5).',
+}
+
+function operationId(call: CallContract, multi: boolean): string {
+  const words = call.route.split(/[^A-Za-z0-9]+/).filter(Boolean)
+  const id = words.map((w, i) => (i === 0 ? w : w[0].toUpperCase() + w.slice(1))).join('')
+  return multi ? `${id}${call.method[0]}${call.method.slice(1).toLowerCase()}` : id
+}
+
+function parametersOf(call: CallContract, path: string): Record<string, unknown>[] {
+  const parameters: Record<string, unknown>[] = []
+  const pathSchema = call.params ? jsonSchema(call.params, 'input') : null
+  for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
+    const props = (pathSchema?.properties ?? {}) as Record<string, JsonSchema>
+    parameters.push({
+      name,
+      in: 'path',
+      required: true,
+      schema: props[name] ?? { type: 'string' },
+      ...(call.example.params?.[name] ? { example: call.example.params[name] } : {}),
+    })
+  }
+  if (call.query) {
+    const schema = jsonSchema(call.query, 'input')
+    const required = new Set((schema.required as string[] | undefined) ?? [])
+    for (const [name, property] of Object.entries(
+      (schema.properties ?? {}) as Record<string, JsonSchema>,
+    )) {
+      const { description, ...rest } = property
+      const example = call.example.query?.[name]
+      parameters.push({
+        name,
+        in: 'query',
+        required: required.has(name),
+        ...(description ? { description } : {}),
+        schema: rest,
+        ...(example !== undefined ? { example } : {}),
+      })
+    }
+  }
+  return parameters
+}
+
+function operation(call: CallContract, site: Site, path: string, multi: boolean) {
+  const entitlement = site.routes[call.route]
+  const guarded = entitlement !== 'public'
+  const safe = call.method === 'GET'
+  const statuses = new Set<number>(call.errors ?? [])
+  if (call.query || call.body || call.params) statuses.add(400)
+  if (guarded) statuses.add(401)
+  if (guarded || !safe) statuses.add(403)
+  statuses.add(404)
+  const responses: Record<string, unknown> = {}
+  const success = call.status ?? 200
+  responses[String(success)] =
+    'file' in call.response
+      ? {
+          description: 'The file; its name is in Content-Disposition.',
+          content: { [call.response.file]: { schema: { type: 'string', contentMediaType: call.response.file } } },
+        }
+      : {
+          description: 'OK',
+          content: { 'application/json': { schema: jsonSchema(call.response, 'output') } },
+        }
+  for (const status of [...statuses].sort()) {
+    responses[String(status)] = {
+      description: ERROR_TEXT[status] ?? 'Error',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    }
+  }
+  const who =
+    entitlement === 'public'
+      ? 'Anyone may call it.'
+      : typeof entitlement === 'object'
+        ? `Subscribers of ${entitlement.only.join(', ')}.`
+        : 'Signed-in subscribers of this edition whose plan includes it.'
+  return {
+    operationId: operationId(call, multi),
+    tags: [call.tag],
+    summary: call.summary,
+    description: [call.description, who, call.spec ? `Spec ${call.spec}.` : '']
+      .filter(Boolean)
+      .join('\n\n'),
+    parameters: parametersOf(call, path),
+    ...(call.body
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: jsonSchema(call.body, 'input'),
+                ...(call.example.body !== undefined ? { example: call.example.body } : {}),
+              },
+            },
+          },
+        }
+      : {}),
+    responses,
+    security: [
+      {
+        ...(guarded ? { session: [] } : {}),
+        ...(!safe ? { csrf: [] } : {}),
+      },
+    ],
+  }
+}
+
+/** The edition's OpenAPI 3.1 document, for a server at `origin`. */
+export function openApiDocument(site: Site, origin: string) {
+  const calls = callsOf(site)
+  const paths: Record<string, Record<string, unknown>> = {}
+  const methodsPerRoute = new Map<RouteKey, number>()
+  for (const call of calls) methodsPerRoute.set(call.route, (methodsPerRoute.get(call.route) ?? 0) + 1)
+  for (const call of calls) {
+    const path = openApiPath(call.route)
+    paths[path] ??= {}
+    paths[path][call.method.toLowerCase()] = operation(
+      call,
+      site,
+      path,
+      (methodsPerRoute.get(call.route) ?? 0) > 1,
+    )
+  }
+  const tags = [...new Set(calls.map((c) => c.tag))].sort().map((name) => ({
+    name,
+    description: TAG_TEXT[name] ?? name,
+  }))
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: `${site.name} API`,
+      version: '2',
+      description:
+        `The calls of ${site.name} (${site.id}). Every call sends the session cookie; a call ` +
+        'other than GET also sends the anti-forgery token from GET /account/GetCsrf in the ' +
+        'X-CSRF-Token header (with the csrf cookie that call sets). Errors answer JSON ' +
+        '`{ message, errors? }`; a 400 names each field at fault in `errors`. The reference ' +
+        'with examples: /apiv2/docs.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
+    servers: [{ url: origin, description: site.name }],
+    tags,
+    paths,
+    components: {
+      schemas: { Error: errorSchema },
+      securitySchemes: usedSchemes(paths, {
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: SESSION_COOKIE,
+          description: 'The session cookie set by signing in (/account/login).',
+        },
+        csrf: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-CSRF-Token',
+          description: 'The anti-forgery token of GET /account/GetCsrf, sent with its csrf cookie.',
+        },
+      }),
+    },
+  }
+}
+
+/** Only the schemes some operation requires (an unused component is a lint error). */
+function usedSchemes<T extends Record<string, unknown>>(
+  paths: Record<string, Record<string, unknown>>,
+  schemes: T,
+): Partial<T> {
+  const used = new Set<string>()
+  for (const operations of Object.values(paths)) {
+    for (const op of Object.values(operations) as { security: Record<string, unknown>[] }[]) {
+      for (const requirement of op.security) Object.keys(requirement).forEach((k) => used.add(k))
+    }
+  }
+  return Object.fromEntries(Object.entries(schemes).filter(([name]) => used.has(name))) as Partial<T>
+}
+
+export type OpenApiDocument = ReturnType<typeof openApiDocument>
