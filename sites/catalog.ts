@@ -224,21 +224,16 @@ const entries = {
   },
 
   // Arbitration tools
-  bits: { path: 'bits', file: null, plannedFile: 'routes/treaties/bits.tsx' },
-  conventions: { path: 'conventions', file: null, plannedFile: 'routes/treaties/conventions.tsx' },
-  nyctool: { path: 'nyctool', file: null, plannedFile: 'routes/nyc-tool/overview.tsx' },
-  'nyctool.item': { path: 'nyctool/:id', file: null, plannedFile: 'routes/nyc-tool/item.tsx' },
-  'nyctool.provision': {
-    path: 'nyctool/provision',
-    file: null,
-    plannedFile: 'routes/nyc-tool/provision.tsx',
-  },
+  bits: { path: 'bits', file: 'routes/treaties/bits.tsx' },
+  conventions: { path: 'conventions', file: 'routes/treaties/conventions.tsx' },
+  nyctool: { path: 'nyctool', file: 'routes/nyc-tool/overview.tsx' },
+  'nyctool.item': { path: 'nyctool/:id', file: 'routes/nyc-tool/item.tsx' },
+  'nyctool.provision': { path: 'nyctool/provision', file: 'routes/nyc-tool/provision.tsx' },
   'nyctool.jurisdiction': {
     path: 'nyctool/jurisdiction',
-    file: null,
-    plannedFile: 'routes/nyc-tool/jurisdiction.tsx',
+    file: 'routes/nyc-tool/jurisdiction.tsx',
   },
-  'nyctool.topic': { path: 'nyctool/topic', file: null, plannedFile: 'routes/nyc-tool/topic.tsx' },
+  'nyctool.topic': { path: 'nyctool/topic', file: 'routes/nyc-tool/topic.tsx' },
   'practical-insights': {
     path: 'practical-insights',
     file: null,

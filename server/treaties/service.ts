@@ -161,11 +161,12 @@ function summaryOf(hit: SearchHit): TreatySummary {
   }
 }
 
-function citationOf(hit: SearchHit): Citation {
+function citationOf(hit: SearchHit, q: string): Citation {
   return {
     docId: hit.id,
     title: hit.title,
-    url: hit.url,
+    // The reading view marks the citing words and steps through them.
+    url: `${hit.url}?q=${encodeURIComponent(q)}`,
     type: hit.type,
     date: hit.jurisDate ?? hit.publicationDate,
     passage: hit.excerpt,
@@ -238,7 +239,11 @@ export function createTreatyService(
       },
       { edition },
     )
-    return pageOf(result.hits.map(citationOf), result.totalHits, page)
+    return pageOf(
+      result.hits.map((hit) => citationOf(hit, q)),
+      result.totalHits,
+      page,
+    )
   }
 
   async function count(edition: Edition, q: string): Promise<number> {

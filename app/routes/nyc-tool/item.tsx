@@ -1,0 +1,73 @@
+import { Link } from 'react-router'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { card, container, page } from '#app/styles/ui.css.ts'
+import type { RouteHandle } from '#app/utils/breadcrumbs.ts'
+import { pageTitle } from '#app/utils/page-title.ts'
+import { CitationList } from '../treaties/citation-list.tsx'
+import { Pager } from '../treaties/pager.tsx'
+import * as styles from '../treaties/treaties.css.ts'
+import type { Route } from './+types/item'
+import { loadArticle } from './nyc.server.ts'
+import { ToolNav } from './tool-nav.tsx'
+
+/** /nyctool/{id}: one article of the Convention and the decisions applying it. */
+export async function loader(args: Route.LoaderArgs) {
+  return loadArticle(args)
+}
+
+type Data = Awaited<ReturnType<typeof loader>> | undefined
+const name = (data: Data) => (data ? `Article ${data.article.roman}` : 'Article')
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageTitle(matches, `${name(loaderData)} of the New York Convention`)
+export const handle: RouteHandle = { breadcrumb: (data) => name(data as Data) }
+
+export default function NycArticleRoute({ loaderData }: Route.ComponentProps) {
+  const { article, html, documentHref, decisions, previous, next } = loaderData
+  return (
+    <div className={`${container} ${page}`}>
+      <h1 className={styles.title}>Article {article.roman} of the New York Convention</h1>
+      <ToolNav />
+      <p className={styles.lead}>{article.subject}</p>
+      <div className={styles.sections}>
+        <section className={card} aria-labelledby="article-text">
+          <h2 id="article-text" className={styles.sectionTitle}>
+            Text
+          </h2>
+          <div className={styles.articleText} dangerouslySetInnerHTML={{ __html: html }} />
+          {documentHref ? (
+            <p>
+              <Link to={documentHref}>Open in the Convention</Link>
+            </p>
+          ) : null}
+        </section>
+        <section id="decisions" aria-labelledby="article-decisions">
+          <h2 id="article-decisions" className={styles.sectionTitle}>
+            Decisions applying Article {article.roman}
+          </h2>
+          <p className={styles.count} role="status">
+            {decisions.total
+              ? `Cited beside the Convention’s name in ${decisions.total === 1 ? 'one award or decision' : `${decisions.total} awards and decisions`} of the collection, newest first.`
+              : 'No award or decision of the collection cites this article beside the Convention’s name.'}
+          </p>
+          <CitationList items={decisions.items} />
+          <Pager
+            current={decisions.page}
+            pages={decisions.pages}
+            label="Decision"
+            href={(n) => `/nyctool/${article.number}${n > 1 ? `?page=${n}` : ''}#decisions`}
+          />
+        </section>
+        <nav aria-label="Articles" className={styles.rowLinks}>
+          {previous ? (
+            <Link to={`/nyctool/${previous.number}`}>‹ Article {previous.roman}</Link>
+          ) : null}
+          <Link to="/nyctool/provision">All articles</Link>
+          {next ? <Link to={`/nyctool/${next.number}`}>Article {next.roman} ›</Link> : null}
+        </nav>
+      </div>
+    </div>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

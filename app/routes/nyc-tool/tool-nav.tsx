@@ -1,0 +1,26 @@
+import { NavLink } from 'react-router'
+import * as styles from '../treaties/treaties.css.ts'
+
+/** The tool's views, as links (the current one marked). */
+export function ToolNav() {
+  const links = [
+    { to: '/nyctool', label: 'Overview', end: true },
+    { to: '/nyctool/provision', label: 'By provision', end: false },
+    { to: '/nyctool/jurisdiction', label: 'By jurisdiction', end: false },
+    { to: '/nyctool/topic', label: 'By topic', end: false },
+    { to: '/nycsearch', label: 'Search', end: false },
+  ]
+  return (
+    <nav aria-label="New York Convention tool">
+      <ul className={styles.rowLinks}>
+        {links.map((l) => (
+          <li key={l.to} style={{ listStyle: 'none' }}>
+            <NavLink to={l.to} end={l.end}>
+              {l.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
