@@ -27,9 +27,12 @@ export async function createApp(env: Env, viteDevServer?: ViteDevServer) {
     app.use(express.static('build/client', { maxAge: '1h', index: false }))
   }
 
+  // In development a function, so every request sees the latest modules; in production the build
+  // itself, loaded once: given a function, React Router derives its route tree and static handler
+  // again on every request.
   const build = viteDevServer
     ? () => viteDevServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
-    : () => import('virtual:react-router/server-build') as Promise<ServerBuild>
+    : ((await import('virtual:react-router/server-build')) as ServerBuild)
 
   app.all(
     '/{*splat}',

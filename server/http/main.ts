@@ -1,3 +1,5 @@
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { ensureContentIndex } from '#server/content/ingest/ingest.ts'
 import { isEnvError, parseEnv, type Env } from '#server/env.ts'
 
@@ -22,8 +24,9 @@ async function main() {
     createApp = ((await vite.ssrLoadModule('./server/http/app.ts')) as typeof import('./app.ts'))
       .createApp
   } else {
-    // The production server bundle is built from ./app.ts by `react-router build`.
-    const bundle = '../../build/server/index.js'
+    // The production server bundle is built from ./app.ts by `react-router build`; this script
+    // runs compiled beside it (build/server/http/main.js, see ./compile.ts), from the project root.
+    const bundle = pathToFileURL(resolve('build/server/index.js')).href
     createApp = ((await import(bundle)) as typeof import('./app.ts')).createApp
   }
 

@@ -14,7 +14,7 @@ import { Worker } from 'node:worker_threads'
 export type WorkerPoolOptions = {
   /** Named in messages: 'search', 'file writer'. */
   name: string
-  /** The entry module, from the project root (the server and tests run from there). */
+  /** The entry module's source, from the project root (the server and tests run from there). */
   entry: string
   size: number
   workerData?: unknown
@@ -80,11 +80,16 @@ type Answer =
 
 export type SerializedError = { name: string; message: string } & Record<string, unknown>
 
-// The entries are TypeScript, loaded through tsx, which the portal runs on.
+// The entries are TypeScript. Compiled (this module is then JavaScript: the production build),
+// each runs from its bundle in build/ (server/http/compile.ts puts server/x/y.ts at
+// build/server/x/y.js); from the sources (tests, `npm run dev`), through tsx.
+const compiled = !import.meta.url.endsWith('.ts')
 const boot = (entry: string) =>
-  `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(
-    pathToFileURL(resolve(entry)).href,
-  )}) })`
+  compiled
+    ? `import(${JSON.stringify(pathToFileURL(resolve('build', entry.replace(/\.ts$/, '.js'))).href)})`
+    : `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(
+        pathToFileURL(resolve(entry)).href,
+      )}) })`
 
 export function createWorkerPool<Job, Result>(options: WorkerPoolOptions): WorkerPool<Job, Result> {
   const { name, size, timeoutMs, maxQueue = Infinity } = options

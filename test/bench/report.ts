@@ -113,7 +113,7 @@ export function report(bench: BenchResult): string {
   }
   push(
     '',
-    'Boot: from spawning `NODE_ENV=production node --import tsx server/http/main.ts` to its first ' +
+    'Boot: from spawning `NODE_ENV=production node build/server/http/main.js` to its first ' +
       'answer (GET /account/GetCsrf, 200). RSS after searches: after signing in and one search of ' +
       'each kind; peak: the most the process held during the whole run (with the concurrency run ' +
       'on the full corpus).' +

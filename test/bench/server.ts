@@ -1,6 +1,6 @@
-// The production server as the bench measures it: built once (`react-router build`), started as
-// `npm run serve` starts it (NODE_ENV=production, server/http/main.ts through tsx; here without
-// the npm and tsx launchers, so the process measured is the server itself) on a given content
+// The production server as the bench measures it: built once (`npm run build`), started as
+// `npm run serve` starts it (NODE_ENV=production, the compiled build/server/http/main.js; here
+// without the npm launcher, so the process measured is the server itself) on a given content
 // index, with its own app store, port and host name. Boot time is from spawning the process to
 // its first successful HTTP answer; memory is the process's resident set (its search threads
 // share it).
@@ -15,8 +15,8 @@ const HOST = '127.0.0.1'
 
 export function buildProduction(): number {
   const started = performance.now()
-  const r = spawnSync('npx', ['react-router', 'build'], { encoding: 'utf8' })
-  if (r.status !== 0) throw new Error(`react-router build failed:\n${r.stdout}\n${r.stderr}`)
+  const r = spawnSync('npm', ['run', 'build'], { encoding: 'utf8' })
+  if (r.status !== 0) throw new Error(`npm run build failed:\n${r.stdout}\n${r.stderr}`)
   return (performance.now() - started) / 1000
 }
 
@@ -59,7 +59,7 @@ export async function startServer(options: {
     ...(options.searchTimeoutMs ? { SEARCH_TIMEOUT_MS: String(options.searchTimeoutMs) } : {}),
   }
   const started = performance.now()
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/http/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['build/server/http/main.js'], {
     env,
     stdio: ['ignore', logFd, logFd],
   })

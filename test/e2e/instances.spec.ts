@@ -30,7 +30,7 @@ function freePort(): Promise<number> {
 /** A production server process on its own port, sharing the store, the index and the secret. */
 async function start(): Promise<Instance> {
   const port = await freePort()
-  const child = spawn('npx', ['tsx', 'server/http/main.ts'], {
+  const child = spawn('node', ['build/server/http/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
