@@ -313,7 +313,8 @@ const entries = {
   'kcl-token': { path: ':token', file: 'routes/redirects/kcl-token.ts' },
 
   // Shared tools
-  smartcharts: { path: 'smartcharts', file: null, plannedFile: 'routes/smart-charts.tsx' },
+  smartcharts: { path: 'smartcharts', file: 'routes/smart-charts/page.tsx' },
+  'smartcharts.download': { path: 'smartcharts/download', file: 'routes/smart-charts/download.ts' },
   news: { path: 'news', file: 'routes/news/page.tsx' },
 
   // Alerts

@@ -194,6 +194,9 @@ export type ProceedingView = {
   proceeding: NonNullable<DocumentRecord['case']>['proceedings'][number]
 }
 
+/** Results of one year (yyyy) of the date the query filters on, oldest year first. */
+export type YearCount = { year: number; count: number }
+
 export type SearchWithFilters = { page: SearchPage; filters: FilterResponse[] }
 
 /**
@@ -206,6 +209,8 @@ export interface SearchEngine {
   filters(query: SearchQuery, ctx: SearchContext): Promise<FilterResponse[]>
   /** Both at once, sharing the work (what the search page needs). */
   searchWithFilters(query: SearchQuery, ctx: SearchContext): Promise<SearchWithFilters>
+  /** How many results fall in each year of the query's date type (undated results left out). */
+  yearCounts(query: SearchQuery, ctx: SearchContext): Promise<YearCount[]>
   suggest(term: string, ctx: SearchContext, options?: SuggestOptions): Promise<SuggestResponse>
   searchWithinPublication(query: WithinPublicationQuery): Promise<ChapterResult[]>
 }

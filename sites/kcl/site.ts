@@ -46,6 +46,7 @@ export const kcl: Site = {
     'merger-thresholds': 'public',
     'market-definitions-locator': 'subscribed',
     smartcharts: 'subscribed',
+    'smartcharts.download': 'subscribed',
     news: 'subscribed',
     'alerts.competition': 'subscribed',
     'alerts.competition.subscribe': 'public',

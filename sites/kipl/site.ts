@@ -44,6 +44,7 @@ export const kipl: Site = {
     usefullinks: { only: ['IPL', 'PL'] },
     'case-law': { only: ['IPL', 'PL', 'CT'] },
     smartcharts: { only: ['IPL', 'PL'] },
+    'smartcharts.download': { only: ['IPL', 'PL'] },
     'manual-ip.home': { only: ['IPL', 'PL', 'MIP'] },
     'manual-ip.search': { only: ['IPL', 'PL', 'MIP'] },
     'manual-ip.favorites': { only: ['IPL', 'PL', 'MIP'] },

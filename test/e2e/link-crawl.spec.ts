@@ -31,7 +31,6 @@ const AWAITING: Record<string, string> = {
   '/case-law': 'issue 15: practice content',
   '/usefullinks': 'issue 15: practice content',
   '/eqe-materials': 'issue 15: practice content',
-  '/smartcharts': 'issue 15: smart charts',
   '/manual-ip': 'issue 16: the Manual IP mini-app',
   '/market-definitions-locator': 'issue 16: the Market Definitions Locator',
 }

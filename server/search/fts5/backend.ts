@@ -146,6 +146,7 @@ export function openFts5Backend(path: string, options: Fts5BackendOptions = {}):
     search: engineCall('search'),
     filters: engineCall('filters'),
     searchWithFilters: engineCall('searchWithFilters'),
+    yearCounts: engineCall('yearCounts'),
     suggest: engineCall('suggest'),
     searchWithinPublication: engineCall('searchWithinPublication'),
   } as SearchEngine

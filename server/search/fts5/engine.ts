@@ -32,6 +32,7 @@ import type {
   SearchWithFilters,
   SuggestOptions,
   SuggestResponse,
+  YearCount,
 } from '../engine.ts'
 import { dateResponse, facetResponse, listedFacets, periodStarts } from '../facet-response.ts'
 import { scopeCondition } from '../modes.ts'
@@ -143,6 +144,16 @@ class Fts5EngineImpl implements Fts5Engine {
     const plan = this.plan(query, ctx)
     const hits = this.collect(plan)
     return { page: this.page(plan, hits), filters: this.facetResponses(plan, hits) }
+  }
+
+  yearCounts(query: SearchQuery, ctx: SearchContext): YearCount[] {
+    const plan = this.plan(query, ctx)
+    const set = this.hitSet(plan, this.collect(plan))
+    const column = `m.${plan.dateColumn}`
+    return this.stmt(
+      `SELECT CAST(substr(${column}, 1, 4) AS INTEGER) AS year, count(*) AS count
+      FROM ${set.sql} AND ${column} IS NOT NULL GROUP BY 1 ORDER BY 1`,
+    ).all(...set.params) as YearCount[]
   }
 
   suggest(term: string, ctx: SearchContext, options?: SuggestOptions): SuggestResponse {
