@@ -1,4 +1,6 @@
 import { createArbitratorService, type ArbitratorService } from '#server/arbitrators/service.ts'
+import { loadCompareFeed } from '#server/compare/feed.ts'
+import { createCompareService, type CompareService } from '#server/compare/service.ts'
 import { createSsoService, type SsoService } from '#server/auth/sso.ts'
 import { createAssistant, providerFromEnv, type Assistant } from '#server/assistant/service.ts'
 import { openDatabase, type Db } from '#server/db/connection.ts'
@@ -12,6 +14,10 @@ import {
 } from '#server/personalization/service.ts'
 import { createHomeAndAlerts, type HomeAndAlerts } from '#server/home/compose.ts'
 import { runEvery } from '#server/jobs/every.ts'
+import {
+  createJurisdictionService,
+  type JurisdictionService,
+} from '#server/jurisdictions/service.ts'
 import type { ContentStore, SearchEngine } from '#server/search/engine.ts'
 import { openFts5Backend } from '#server/search/fts5/backend.ts'
 import { createListingCounts, type ListingCounts } from '#server/search/listings.ts'
@@ -31,6 +37,10 @@ export type Services = {
   content: ContentStore
   /** Arbitrator profiles, relationships and institutions, read from the content index. */
   arbitrators: ArbitratorService
+  /** Countries the edition holds documents about, and what it holds for each. */
+  jurisdictions: JurisdictionService
+  /** Jurisdiction comparisons: topic pages and grids (derived answers and the compare feed). */
+  compare: CompareService
   /** Treaties and conventions, their parties and citations, and the New York Convention tool. */
   treaties: TreatyService
   listings: ListingCounts
@@ -59,6 +69,9 @@ export async function createServices(
     warm: env.NODE_ENV !== 'test',
   })
   const { search, content } = backend
+  const arbitrators = createArbitratorService(backend.arbitrators)
+  const treaties = createTreatyService({ search, content })
+  const jurisdictions = createJurisdictionService(search, treaties)
 
   const db = await openDatabase(env.DATABASE_URL)
   await migrateToLatest(db)
@@ -87,8 +100,16 @@ export async function createServices(
     db,
     search,
     content,
-    arbitrators: createArbitratorService(backend.arbitrators),
-    treaties: createTreatyService({ search, content }),
+    arbitrators,
+    jurisdictions,
+    compare: createCompareService({
+      jurisdictions,
+      content,
+      arbitrators,
+      treaties,
+      answers: loadCompareFeed(env.EDITORIAL_DIR),
+    }),
+    treaties,
     listings: createListingCounts(search),
     users,
     sessions,

@@ -201,20 +201,15 @@ const entries = {
     path: 'organization/:id',
     file: 'routes/organizations/organization.tsx',
   },
-  jurisdictions: {
-    path: 'jurisdictions',
-    file: null,
-    plannedFile: 'routes/jurisdictions/list.tsx',
-  },
-  jurisdiction: {
-    path: 'jurisdiction/:name',
-    file: null,
-    plannedFile: 'routes/jurisdictions/jurisdiction.tsx',
-  },
+  jurisdictions: { path: 'jurisdictions', file: 'routes/jurisdictions/list.tsx' },
+  jurisdiction: { path: 'jurisdiction/:name', file: 'routes/jurisdictions/jurisdiction.tsx' },
   'compare-jurisdictions': {
     path: 'compare-jurisdictions/:slug',
-    file: null,
-    plannedFile: 'routes/compare-jurisdictions/page.tsx',
+    file: 'routes/compare-jurisdictions/page.tsx',
+  },
+  'compare-jurisdictions.export': {
+    path: 'compare-jurisdictions/:slug/export/:format',
+    file: 'routes/compare-jurisdictions/export.ts',
   },
   quickanswers: { path: 'quickanswers/:slug', file: 'routes/redirects/quickanswers.ts' },
   'practice-tools': { path: 'practice-tools/:slug', file: 'routes/redirects/practice-tools.ts' },
@@ -366,6 +361,17 @@ const entries = {
   },
   'api.news.custom-news': { path: 'apiv2/News/CustomNews', file: 'routes/api/home/custom-news.ts' },
   'api.developments': { path: 'apiv2/api/Developments', file: 'routes/api/home/developments.ts' },
+
+  // Compare jurisdictions and search by topic and jurisdiction (spec 001 §7.2, §7.3)
+  'api.compare.topics-and-jurisdictions': {
+    path: 'apiv2/CompareJurisdictions/TopicsAndJurisdictions/:slug',
+    file: 'routes/api/compare/topics-and-jurisdictions.ts',
+  },
+  'api.compare.compare': {
+    path: 'apiv2/CompareJurisdictions/Compare/:slug',
+    file: 'routes/api/compare/compare.ts',
+  },
+  'api.search': { path: 'apiv2/api/Search', file: 'routes/api/compare/search.ts' },
 
   // AI assistant: the page (works without JavaScript), the panel's calls, the spec's API (000 §7)
   assistant: { path: 'assistant', file: 'routes/assistant/page.tsx' },

@@ -17,9 +17,12 @@ const ANCHOR = 'recent-developments'
 export function RecentDevelopments({
   developments,
   selection,
+  path = '/',
 }: {
   developments: DevelopmentsResult
   selection: DevelopmentsParams
+  /** The page the filters apply to (the home page, /jurisdictions). */
+  path?: string
 }) {
   const submit = useSubmit()
   const { facetFilters: f } = developments
@@ -35,7 +38,7 @@ export function RecentDevelopments({
       <div className={styles.body}>
         <Form
           method="get"
-          action={`/#${ANCHOR}`}
+          action={`${path}#${ANCHOR}`}
           preventScrollReset
           className={styles.filters}
           aria-label="Filter recent developments"
@@ -123,7 +126,7 @@ export function RecentDevelopments({
               Apply filters
             </button>
             {developments.filtered ? (
-              <Link to={`/#${ANCHOR}`} preventScrollReset className={button.text}>
+              <Link to={`${path}#${ANCHOR}`} preventScrollReset className={button.text}>
                 Clear all
               </Link>
             ) : null}
