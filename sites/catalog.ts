@@ -61,6 +61,36 @@ const entries = {
   'api.openapi': { path: 'apiv2/openapi.json', file: 'routes/api/openapi/openapi-json.ts' },
   'api.docs': { path: 'apiv2/docs', file: 'routes/api/openapi/docs.tsx' },
 
+  // Search, documents, cases and ping API (spec 000 §7, 001 §7.2, §7.5)
+  'api.search.search': { path: 'apiv2/:endpoint/search', file: 'routes/api/search/search.ts' },
+  'api.search.filter': { path: 'apiv2/:endpoint/Filter', file: 'routes/api/search/filter.ts' },
+  'api.document.get-document': {
+    path: 'apiv2/document/GetDocument',
+    file: 'routes/api/document/get-document.ts',
+  },
+  'api.document.get-publication-detail': {
+    path: 'apiv2/document/GetPublicationDetail',
+    file: 'routes/api/document/get-publication-detail.ts',
+  },
+  'api.document.get-search-results': {
+    path: 'apiv2/Document/GetSearchResults',
+    file: 'routes/api/document/get-search-results.ts',
+  },
+  'api.case.get-case': {
+    path: 'apiv2/CaseAndProceeding/GetCase',
+    file: 'routes/api/case/get-case.ts',
+  },
+  'api.case.get-toc': { path: 'apiv2/CaseAndProceeding/GetToc', file: 'routes/api/case/get-toc.ts' },
+  'api.case.get-proceeding': {
+    path: 'apiv2/CaseAndProceeding/GetProceeding',
+    file: 'routes/api/case/get-proceeding.ts',
+  },
+  'api.case.get-proceeding-document': {
+    path: 'apiv2/CaseAndProceeding/GetProceedingDocument',
+    file: 'routes/api/case/get-proceeding-document.ts',
+  },
+  'api.ping': { path: 'apiv2/api/Ping', file: 'routes/api/service/ping.ts' },
+
   // Suggestions API (spec 000 §7, 001 §7.2); the header's own calls go to resources/suggest
   'api.documentsearch.autocomplete': {
     path: 'apiv2/documentsearch/autocomplete',

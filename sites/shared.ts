@@ -34,6 +34,7 @@ export const sharedRoutes = {
   offline: 'public',
   'api.openapi': 'public',
   'api.docs': 'public',
+  'api.ping': 'public',
 } as const satisfies RouteTable
 
 /**

@@ -48,8 +48,16 @@ export function callsOf(site: Site): CallContract[] {
 
 export type JsonSchema = Record<string, unknown>
 
-/** A zod schema as JSON Schema: what a request may send (`input`) or what an answer holds. */
-export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+/**
+ * A zod schema as JSON Schema: what a request may send (`input`) or what an answer holds. A
+ * schema that refers to itself (a tree) goes to `components` under its `.meta({ id })` and is
+ * referred to from there.
+ */
+export function jsonSchema(
+  schema: z.ZodType,
+  io: 'input' | 'output',
+  components: Record<string, JsonSchema> = {},
+): JsonSchema {
   const converted = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
@@ -58,7 +66,18 @@ export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchem
     cycles: 'ref',
   }) as JsonSchema
   delete converted.$schema
-  return converted
+  const defs = (converted.$defs ?? {}) as Record<string, JsonSchema>
+  delete converted.$defs
+  const rewrite = (value: JsonSchema): JsonSchema =>
+    JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/'))
+  for (const [name, def] of Object.entries(defs)) {
+    const hoisted = rewrite(def)
+    if (components[name] && JSON.stringify(components[name]) !== JSON.stringify(hoisted)) {
+      throw new Error(`Two different schemas are named ${name}: give one another .meta({ id })`)
+    }
+    components[name] = hoisted
+  }
+  return rewrite(converted)
 }
 
 const errorSchema = {
@@ -112,9 +131,13 @@ function operationId(call: CallContract, multi: boolean): string {
   return multi ? `${id}${call.method[0]}${call.method.slice(1).toLowerCase()}` : id
 }
 
-function parametersOf(call: CallContract, path: string): Record<string, unknown>[] {
+function parametersOf(
+  call: CallContract,
+  path: string,
+  components: Record<string, JsonSchema>,
+): Record<string, unknown>[] {
   const parameters: Record<string, unknown>[] = []
-  const pathSchema = call.params ? jsonSchema(call.params, 'input') : null
+  const pathSchema = call.params ? jsonSchema(call.params, 'input', components) : null
   for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
     const props = (pathSchema?.properties ?? {}) as Record<string, JsonSchema>
     parameters.push({
@@ -126,7 +149,7 @@ function parametersOf(call: CallContract, path: string): Record<string, unknown>
     })
   }
   if (call.query) {
-    const schema = jsonSchema(call.query, 'input')
+    const schema = jsonSchema(call.query, 'input', components)
     const required = new Set((schema.required as string[] | undefined) ?? [])
     for (const [name, property] of Object.entries(
       (schema.properties ?? {}) as Record<string, JsonSchema>,
@@ -146,7 +169,13 @@ function parametersOf(call: CallContract, path: string): Record<string, unknown>
   return parameters
 }
 
-function operation(call: CallContract, site: Site, path: string, multi: boolean) {
+function operation(
+  call: CallContract,
+  site: Site,
+  path: string,
+  multi: boolean,
+  components: Record<string, JsonSchema>,
+) {
   const entitlement = site.routes[call.route]
   const guarded = entitlement !== 'public'
   const safe = call.method === 'GET'
@@ -165,7 +194,9 @@ function operation(call: CallContract, site: Site, path: string, multi: boolean)
         }
       : {
           description: 'OK',
-          content: { 'application/json': { schema: jsonSchema(call.response, 'output') } },
+          content: {
+            'application/json': { schema: jsonSchema(call.response, 'output', components) },
+          },
         }
   for (const status of [...statuses].sort()) {
     responses[String(status)] = {
@@ -186,14 +217,14 @@ function operation(call: CallContract, site: Site, path: string, multi: boolean)
     description: [call.description, who, call.spec ? `Spec ${call.spec}.` : '']
       .filter(Boolean)
       .join('\n\n'),
-    parameters: parametersOf(call, path),
+    parameters: parametersOf(call, path, components),
     ...(call.body
       ? {
           requestBody: {
             required: true,
             content: {
               'application/json': {
-                schema: jsonSchema(call.body, 'input'),
+                schema: jsonSchema(call.body, 'input', components),
                 ...(call.example.body !== undefined ? { example: call.example.body } : {}),
               },
             },
@@ -213,6 +244,7 @@ function operation(call: CallContract, site: Site, path: string, multi: boolean)
 /** The edition's OpenAPI 3.1 document, for a server at `origin`. */
 export function openApiDocument(site: Site, origin: string) {
   const calls = callsOf(site)
+  const components: Record<string, JsonSchema> = {}
   const paths: Record<string, Record<string, unknown>> = {}
   const methodsPerRoute = new Map<RouteKey, number>()
   for (const call of calls) methodsPerRoute.set(call.route, (methodsPerRoute.get(call.route) ?? 0) + 1)
@@ -224,6 +256,7 @@ export function openApiDocument(site: Site, origin: string) {
       site,
       path,
       (methodsPerRoute.get(call.route) ?? 0) > 1,
+      components,
     )
   }
   const tags = [...new Set(calls.map((c) => c.tag))].sort().map((name) => ({
@@ -247,7 +280,7 @@ export function openApiDocument(site: Site, origin: string) {
     tags,
     paths,
     components: {
-      schemas: { Error: errorSchema },
+      schemas: { Error: errorSchema, ...components },
       securitySchemes: usedSchemes(paths, {
         session: {
           type: 'apiKey',

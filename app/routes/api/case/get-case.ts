@@ -1,0 +1,30 @@
+import { z } from 'zod'
+import { json } from '#app/routes/api/favorite/api.server.ts'
+import { defineCall } from '#app/routes/api/contract.ts'
+import { handleContent } from '#app/routes/api/document/content.server.ts'
+import { queryOf } from '#app/routes/api/input.server.ts'
+import type { Route } from './+types/get-case'
+import { caseInfo, readCase } from './case.server.ts'
+import { caseIdQuery, caseInfoSchema } from './shapes.ts'
+
+export const contract = defineCall({
+  route: 'api.case.get-case',
+  method: 'GET',
+  tag: 'Cases',
+  spec: '001 §7.2',
+  summary: 'A case: its institution, parties, tribunal and outcome',
+  query: z.object({ caseId: caseIdQuery }),
+  response: caseInfoSchema,
+  example: {
+    query: { caseId: 'case-accession-mezzanine-capital-lp-and-danubius-kereskedohaz-vag-b400fd' },
+  },
+})
+
+/** GET /apiv2/CaseAndProceeding/GetCase?caseId (spec 001 §7.2). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return handleContent(async () => {
+    const { caseId } = queryOf(contract, request)
+    const { reading, view, record } = await readCase(context, caseId)
+    return json(await caseInfo(context, view, record, reading.canOpen as never))
+  })
+}

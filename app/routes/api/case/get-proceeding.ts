@@ -1,0 +1,40 @@
+import { z } from 'zod'
+import { json } from '#app/routes/api/favorite/api.server.ts'
+import { defineCall } from '#app/routes/api/contract.ts'
+import { handleContent } from '#app/routes/api/document/content.server.ts'
+import { queryOf } from '#app/routes/api/input.server.ts'
+import type { Route } from './+types/get-proceeding'
+import { proceedingOf, readCase } from './case.server.ts'
+import { caseIdQuery, proceedingSchema } from './shapes.ts'
+
+export const contract = defineCall({
+  route: 'api.case.get-proceeding',
+  method: 'GET',
+  tag: 'Cases',
+  spec: '001 §7.2',
+  summary: 'One proceeding of a case, with its documents and representatives',
+  query: z.object({
+    caseId: caseIdQuery,
+    proceedingId: z
+      .string({ error: "The parameter 'proceedingId' must be defined." })
+      .min(1, "The parameter 'proceedingId' must be defined.")
+      .max(200),
+  }),
+  response: proceedingSchema,
+  example: {
+    query: {
+      caseId: 'case-accession-mezzanine-capital-lp-and-danubius-kereskedohaz-vag-b400fd',
+      proceedingId:
+        'case-accession-mezzanine-capital-lp-and-danubius-kereskedohaz-vag-b400fd-arbitration',
+    },
+  },
+})
+
+/** GET /apiv2/CaseAndProceeding/GetProceeding?caseId&proceedingId (spec 001 §7.2). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return handleContent(async () => {
+    const { caseId, proceedingId } = queryOf(contract, request)
+    const { record } = await readCase(context, caseId)
+    return json(await proceedingOf(context, record, proceedingId))
+  })
+}

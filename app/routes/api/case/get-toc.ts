@@ -1,0 +1,30 @@
+import { z } from 'zod'
+import { json } from '#app/routes/api/favorite/api.server.ts'
+import { defineCall } from '#app/routes/api/contract.ts'
+import { handleContent } from '#app/routes/api/document/content.server.ts'
+import { queryOf } from '#app/routes/api/input.server.ts'
+import type { Route } from './+types/get-toc'
+import { readCase, tocOf } from './case.server.ts'
+import { caseIdQuery, tocItemSchema } from './shapes.ts'
+
+export const contract = defineCall({
+  route: 'api.case.get-toc',
+  method: 'GET',
+  tag: 'Cases',
+  spec: '001 §7.2',
+  summary: "A case's table of contents: its proceedings and their documents, primary first",
+  query: z.object({ caseId: caseIdQuery }),
+  response: z.array(tocItemSchema),
+  example: {
+    query: { caseId: 'case-accession-mezzanine-capital-lp-and-danubius-kereskedohaz-vag-b400fd' },
+  },
+})
+
+/** GET /apiv2/CaseAndProceeding/GetToc?caseId (spec 001 §7.2). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return handleContent(async () => {
+    const { caseId } = queryOf(contract, request)
+    const { record } = await readCase(context, caseId)
+    return json(tocOf(record))
+  })
+}

@@ -1,0 +1,153 @@
+import { z } from 'zod'
+import { DATE_PERIODS, DATE_TYPES, ENGINE_MODES, type SearchMode } from '#sites/search/modes.ts'
+
+// The spec's search query (000 §3) as the body of POST /apiv2/{endpoint}/search and /Filter, and
+// their answers (000 §3, 001 §3). Isomorphic: zod only.
+
+/** The endpoints of the mode table (000 §7): each serves the engine modes that name it. */
+export const SEARCH_ENDPOINTS = [
+  ...new Set(Object.values(ENGINE_MODES).map((m) => m.endpoint)),
+] as readonly string[]
+
+/** The engine modes an endpoint serves, its default first (case-insensitive endpoint). */
+export function modesOfEndpoint(endpoint: string): SearchMode[] {
+  return (Object.keys(ENGINE_MODES) as SearchMode[]).filter(
+    (mode) => ENGINE_MODES[mode].endpoint.toLowerCase() === endpoint.toLowerCase(),
+  )
+}
+
+const ddmmyyyy = z
+  .string()
+  .regex(/^\d{2}-\d{2}-\d{4}$/, 'Write the date as dd-mm-yyyy')
+  .meta({ description: 'dd-mm-yyyy' })
+
+export const filterQuerySchema = z.object({
+  id: z
+    .string()
+    .min(1, 'Name the filter')
+    .max(60)
+    .meta({ description: "The filter's id: type, topic, source, jurisdiction, …" }),
+  filterItems: z
+    .array(z.string().max(300))
+    .max(40, 'At most 40 values per filter')
+    .default([])
+    .meta({ description: "Selected values; a tree child is 'parent>child'." }),
+  andOrValue: z
+    .enum(['AND', 'OR'])
+    .optional()
+    .meta({ description: 'How the values combine (default OR).' }),
+  prefix: z.string().max(100).optional(),
+  contains: z.string().max(100).optional().meta({
+    description: "Only list items whose name contains this (the filter's own search box).",
+  }),
+  limit: z
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .optional()
+    .meta({ description: 'Items to list (default 10).' }),
+})
+
+export const searchQuerySchema = z.object({
+  q: z
+    .string()
+    .max(1000)
+    .optional()
+    .meta({ description: 'The search text: AND, OR, NOT, NEAR, NEARn, "phrases", word*.' }),
+  qTitle: z.string().max(1000).optional(),
+  qPublicationTitle: z.string().max(1000).optional(),
+  start: z.number().int().min(0, 'start must be 0 or more').max(10_000).optional(),
+  resultsPerPage: z.number().int().min(1).max(100, 'resultsPerPage is at most 100').optional(),
+  pageSize: z
+    .number()
+    .int()
+    .min(1)
+    .max(100, 'pageSize is at most 100')
+    .optional()
+    .meta({ description: 'The same as resultsPerPage.' }),
+  sortBy: z.enum(['score', 'date', 'title', 'publicationtitle', 'relevant-date']).optional(),
+  sortOrder: z.enum(['asc', 'desc']).optional(),
+  searchWithinTitleOnly: z.boolean().optional(),
+  searchAiAvailableOnly: z.boolean().optional(),
+  hasContent: z.boolean().optional().meta({ description: 'Cases with documents.' }),
+  deceased: z
+    .boolean()
+    .optional()
+    .meta({ description: 'Accepted and ignored: the data does not say who has died.' }),
+  dateType: z.enum(DATE_TYPES).optional(),
+  dateFrom: ddmmyyyy.optional(),
+  dateTo: ddmmyyyy.optional(),
+  datePeriod: z
+    .number()
+    .int()
+    .refine(
+      (n) => (DATE_PERIODS as readonly number[]).includes(n),
+      `datePeriod is one of ${DATE_PERIODS.join(', ')}`,
+    )
+    .optional()
+    .meta({
+      description: '-1 all time, 0 the period dateFrom..dateTo, 3/6/12/24/36/60 the last n months.',
+    }),
+  excerpt: z.enum(['short', 'long']).optional(),
+  mode: z
+    .string()
+    .max(40)
+    .optional()
+    .meta({ description: "One of the endpoint's modes (default: its first)." }),
+  filters: z.array(filterQuerySchema).max(30).optional(),
+})
+
+export type SearchQueryBody = z.output<typeof searchQuerySchema>
+
+export const filterItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  label: z.string(),
+  count: z
+    .number()
+    .nullable()
+    .meta({ description: "null for the date options ('-all', '-custom')." }),
+  sortingName: z.string(),
+  value: z.string(),
+  checked: z.boolean(),
+})
+
+export const filterResponseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  count: z.number(),
+  hasMoreFilterItems: z.boolean(),
+  isSelfReported: z.boolean(),
+  filterItems: z.array(filterItemSchema),
+})
+
+export const searchHitSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  url: z.string(),
+  authors: z.array(z.string()),
+  updatedDate: z.string().nullable(),
+  publicationDate: z.string().nullable(),
+  type: z.string(),
+  aiAvailable: z.boolean(),
+  aiId: z.string().nullable(),
+  legisDate: z.string().nullable(),
+  jurisDate: z.string().nullable(),
+  source: z.string(),
+  sourceLocation: z.string().nullable(),
+  summary: z.string().nullable(),
+  excerpt: z.string().meta({ description: 'HTML-escaped text with the hits in <mark>.' }),
+  bookCluster: z.array(z.object({ id: z.string(), title: z.string(), url: z.string() })).optional(),
+})
+
+export const searchPageSchema = z.object({
+  hits: z.array(searchHitSchema),
+  totalHits: z.number(),
+  start: z.number(),
+  resultsPerPage: z.number(),
+  sortBy: z.string(),
+  sortOrder: z.enum(['asc', 'desc']),
+  mode: z.string(),
+  endpoint: z.string(),
+})

@@ -1,0 +1,117 @@
+import type { RouterContextProvider } from 'react-router'
+import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
+import { badRequest, json } from '#app/routes/api/favorite/api.server.ts'
+import type { SearchQuery } from '#server/search/engine.ts'
+import {
+  isInvalidSearchQueryError,
+  isQueryTooBroadError,
+  isSearchBusyError,
+  isSearchSyntaxError,
+  isUnknownSearchModeError,
+} from '#server/search/errors.ts'
+import { routeAccess, routeKeyForPath, type RouteKey } from '#sites/index.ts'
+import { ENGINE_MODES, SEARCH_MODES, engineModeOf, type SearchMode } from '#sites/search/modes.ts'
+import { modesOfEndpoint, type SearchQueryBody } from './search-query.ts'
+
+// What POST /apiv2/{endpoint}/search and /Filter share: the endpoint's mode, who may use it (the
+// same route table as the screen that shows the mode), the engine query, and one mapping of the
+// search service's errors.
+
+type Context = Readonly<RouterContextProvider>
+
+/** The screen of each engine mode: the search screens of the mode table; profiles their own. */
+function screenOf(mode: SearchMode): RouteKey | undefined {
+  if (mode === 'profile page') return 'profile-navigator.profile'
+  const screen = Object.values(SEARCH_MODES).find((m) => m.engineMode === mode)
+  return screen ? routeKeyForPath(screen.path) : undefined
+}
+
+/**
+ * The engine mode a call asks for: the body's `mode` if the endpoint serves it, else the
+ * endpoint's first. An endpoint the mode table does not name is a 404 (spec 000 §8: "an unknown
+ * search mode has no endpoint"); one whose screen the viewer's plan leaves out, a 403.
+ */
+export function modeFor(context: Context, endpoint: string, body: SearchQueryBody): SearchMode {
+  const modes = modesOfEndpoint(endpoint)
+  if (modes.length === 0) {
+    throw json({ message: `No search endpoint: ${endpoint}` }, { status: 404 })
+  }
+  let mode = modes[0]
+  if (body.mode !== undefined) {
+    const asked = engineModeOf(body.mode)
+    if (!asked || !modes.includes(asked)) {
+      throw badRequest([
+        {
+          path: 'mode',
+          message: `The ${ENGINE_MODES[modes[0]].endpoint} endpoint serves the modes ${modes.join(', ')}.`,
+        },
+      ])
+    }
+    mode = asked
+  }
+  const site = context.get(siteContext)
+  const viewer = context.get(viewerContext)
+  const screen = screenOf(mode)
+  const access = screen ? routeAccess(site, screen, viewer.subscription) : 'not-in-edition'
+  if (access === 'not-in-edition') {
+    throw json({ message: `No search endpoint: ${endpoint}` }, { status: 404 })
+  }
+  if (access !== 'ok') {
+    throw json(
+      {
+        message: 'This feature is not included in your current subscription',
+        reason: 'not-in-subscription',
+      },
+      { status: 403 },
+    )
+  }
+  return mode
+}
+
+/** The engine's query: the body with the mode and the page size's two spellings settled. */
+export function engineQuery(body: SearchQueryBody, mode: SearchMode): SearchQuery {
+  const { pageSize, deceased: _ignored, ...rest } = body
+  return { ...rest, resultsPerPage: body.resultsPerPage ?? pageSize, mode }
+}
+
+export function searchService(context: Context) {
+  return { search: context.get(servicesContext).search, edition: context.get(siteContext).id }
+}
+
+/** Runs a search call; the service's refusals become 400 (naming the field) or 503. */
+export async function handleSearch(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run()
+  } catch (error) {
+    if (error instanceof Response) return error
+    if (isSearchSyntaxError(error)) return badRequest([{ path: 'q', message: error.message }])
+    if (isInvalidSearchQueryError(error)) {
+      return badRequest([{ path: error.field, message: error.message }])
+    }
+    if (isUnknownSearchModeError(error))
+      return badRequest([{ path: 'mode', message: error.message }])
+    if (isQueryTooBroadError(error) || isSearchBusyError(error)) {
+      return json({ message: error.message }, { status: 503, headers: { 'Retry-After': '5' } })
+    }
+    throw error
+  }
+}
+
+export async function recordSearch(
+  context: Context,
+  endpoint: string,
+  body: SearchQueryBody,
+): Promise<void> {
+  const { events } = context.get(servicesContext)
+  try {
+    await events.recordEvent({
+      type: 'Searches_Regular',
+      link: `/apiv2/${endpoint}/search`,
+      keywords: [body.q, body.qTitle, body.qPublicationTitle].filter(Boolean).join(' ') || null,
+      siteId: context.get(siteContext).id,
+      accountId: context.get(viewerContext).account?.id ?? null,
+    })
+  } catch (error) {
+    console.warn('Could not record the search event', error)
+  }
+}
