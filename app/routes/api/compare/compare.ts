@@ -1,9 +1,37 @@
 import { servicesContext, siteContext } from '#app/context.ts'
+import { defineCall } from '#app/routes/api/contract.ts'
+import { z } from 'zod'
 import { isCompareInputError } from '#server/compare/service.ts'
 import { isNotFoundError } from '#server/search/errors.ts'
 import { compareBodySchema } from '#sites/tools/compare/params.ts'
 import { invalid, json, jsonBody, postOnly } from '../home/json.server.ts'
 import type { Route } from './+types/compare'
+import { compareResultSchema } from './shapes.ts'
+
+export const contract = defineCall({
+  route: 'api.compare.compare',
+  method: 'POST',
+  tag: 'Compare jurisdictions',
+  spec: '001 §3, §7.3',
+  summary: 'Compare jurisdictions on chosen topics',
+  description:
+    "Each chosen jurisdiction's answers to the chosen topics (a parent topic stands for its " +
+    'children), with their sources, contributors and review date. Answers quote a statute the ' +
+    'collection holds, list what it files under the jurisdiction, or come from the compare feed ' +
+    '(`sample` marks sample content). Unknown topics or jurisdictions are a 400 naming them.',
+  params: z.object({ slug: z.string().min(1).max(200) }),
+  body: compareBodySchema,
+  response: compareResultSchema,
+  errors: [400, 404, 405],
+  example: {
+    params: { slug: 'Commercial_Arbitration' },
+    body: {
+      Slug: 'Commercial_Arbitration',
+      TopicIds: ['ca-agreement-form'],
+      JurisDictions: ['Germany', 'Netherlands'],
+    },
+  },
+})
 
 /**
  * POST /apiv2/CompareJurisdictions/Compare/{slug} (spec 001 §3, §7.3), body

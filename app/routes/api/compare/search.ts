@@ -1,8 +1,32 @@
+import { z } from 'zod'
 import { servicesContext, siteContext } from '#app/context.ts'
+import { defineCall } from '#app/routes/api/contract.ts'
 import { isCompareInputError } from '#server/compare/service.ts'
 import { parseCompareParams } from '#sites/tools/compare/params.ts'
 import { json } from '../home/json.server.ts'
 import type { Route } from './+types/search'
+import { compareResultSchema, emptyResultSchema } from './shapes.ts'
+
+const list = z
+  .union([z.string().max(2000), z.array(z.string().max(200)).max(100)])
+  .optional()
+  .meta({ description: 'Repeated, or comma-separated.' })
+
+export const contract = defineCall({
+  route: 'api.search',
+  method: 'GET',
+  tag: 'Compare jurisdictions',
+  spec: '001 §5, §7.2',
+  summary: 'Search by topic and jurisdiction',
+  description:
+    "Runs only when both `j` (jurisdictions) and `t` (topic ids of the edition's comparisons) " +
+    'are given; otherwise the answer is the empty result. The topics belong to the comparison of ' +
+    'the first one; an unknown topic or jurisdiction is a 400 naming it.',
+  query: z.object({ j: list, t: list }),
+  response: z.union([compareResultSchema, emptyResultSchema]),
+  errors: [400],
+  example: { query: { t: 'ca-agreement-form', j: ['Germany', 'Netherlands'] } },
+})
 
 const EMPTY = { topics: [], documents: [], jurisdictions: [] }
 

@@ -1,7 +1,25 @@
+import { z } from 'zod'
 import { servicesContext, siteContext } from '#app/context.ts'
+import { defineCall } from '#app/routes/api/contract.ts'
 import { isNotFoundError } from '#server/search/errors.ts'
 import { json } from '../home/json.server.ts'
 import type { Route } from './+types/topics-and-jurisdictions'
+import { topicsAndJurisdictionsSchema } from './shapes.ts'
+
+export const contract = defineCall({
+  route: 'api.compare.topics-and-jurisdictions',
+  method: 'GET',
+  tag: 'Compare jurisdictions',
+  spec: '001 §3, §7.3',
+  summary: "A comparison's topic page",
+  description:
+    'The topic tree, frequent topics, jurisdiction (or institution) groups of one of the ' +
+    "edition's comparisons, and the edition's other comparisons. An unknown slug is not found.",
+  params: z.object({ slug: z.string().min(1).max(200) }),
+  response: topicsAndJurisdictionsSchema,
+  errors: [404],
+  example: { params: { slug: 'Commercial_Arbitration' } },
+})
 
 /**
  * GET /apiv2/CompareJurisdictions/TopicsAndJurisdictions/{slug} (spec 001 §3, §7.3): the
