@@ -15,6 +15,10 @@ import {
 import { createHomeAndAlerts, type HomeAndAlerts } from '#server/home/compose.ts'
 import { runEvery } from '#server/jobs/every.ts'
 import {
+  createMarketDefinitionsService,
+  type MarketDefinitionsService,
+} from '#server/market-definitions/service.ts'
+import {
   createJurisdictionService,
   type JurisdictionService,
 } from '#server/jurisdictions/service.ts'
@@ -44,6 +48,8 @@ export type Services = {
   /** Treaties and conventions, their parties and citations, and the New York Convention tool. */
   treaties: TreatyService
   listings: ListingCounts
+  /** The Market Definitions Locator: market definitions read from the competition documents. */
+  marketDefinitions: MarketDefinitionsService
   users: UserStore
   sessions: SessionStore
   /** Store-backed rate limits (sign-in, public forms, alert mails): they count across instances. */
@@ -111,6 +117,10 @@ export async function createServices(
     }),
     treaties,
     listings: createListingCounts(search),
+    marketDefinitions: createMarketDefinitionsService({
+      markets: backend.markets,
+      mailer: homeAndAlerts.mailer,
+    }),
     users,
     sessions,
     rateLimits,

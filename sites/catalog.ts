@@ -18,6 +18,8 @@ type Entry<Key extends string> = {
   readonly plannedFile?: string
   readonly parent?: Key
   readonly index?: boolean
+  /** A JSON call: a caller without a session gets 401 JSON instead of the sign-in redirect. */
+  readonly api?: boolean
 }
 
 const entries = {
@@ -332,8 +334,56 @@ const entries = {
   // Competition tools and mini-app
   'market-definitions-locator': {
     path: 'market-definitions-locator',
-    file: null,
-    plannedFile: 'routes/market-definitions/page.tsx',
+    file: 'routes/market-definitions/layout.tsx',
+  },
+  'market-definitions-locator.home': {
+    path: '',
+    index: true,
+    parent: 'market-definitions-locator',
+    file: 'routes/market-definitions/home.tsx',
+  },
+  'market-definitions-locator.search': {
+    path: 'search',
+    parent: 'market-definitions-locator',
+    file: 'routes/market-definitions/search.tsx',
+  },
+  'market-definitions-locator.document': {
+    path: 'document/:id',
+    parent: 'market-definitions-locator',
+    file: 'routes/market-definitions/document.tsx',
+  },
+  'market-definitions-locator.email': {
+    path: 'email',
+    parent: 'market-definitions-locator',
+    file: 'routes/market-definitions/email.tsx',
+  },
+  'market-definitions-locator.login': {
+    path: 'login',
+    parent: 'market-definitions-locator',
+    file: 'routes/market-definitions/login.tsx',
+  },
+  'market-definitions-locator.logout': {
+    path: 'logout',
+    parent: 'market-definitions-locator',
+    file: 'routes/market-definitions/logout.tsx',
+  },
+  // Its calls (spec 001 §7.10): JSON for a signed-in subscriber, 401 JSON for anyone else.
+  'mdl.ping': { path: 'mdl/api/ping', file: 'routes/market-definitions/api/ping.ts', api: true },
+  'mdl.autocomplete': {
+    path: 'mdl/api/autocomplete',
+    file: 'routes/market-definitions/api/autocomplete.ts',
+    api: true,
+  },
+  'mdl.search': { path: 'mdl/api/search', file: 'routes/market-definitions/api/search.ts', api: true },
+  'mdl.document': {
+    path: 'mdl/api/document',
+    file: 'routes/market-definitions/api/document.ts',
+    api: true,
+  },
+  'mdl.email': {
+    path: 'mdl/Documents/Email',
+    file: 'routes/market-definitions/api/email.ts',
+    api: true,
   },
   'kcl-token': { path: ':token', file: 'routes/redirects/kcl-token.ts' },
 

@@ -88,7 +88,7 @@ describe('route tables', () => {
     has(kcl, ['home', 'search', 'books', 'journals', 'favorites', 'document', 'kcl-token'])
     has(kcl, ['jurisdictions', 'compare-jurisdictions', 'practice-tools', 'merger-thresholds'])
     has(kcl, ['new-content', 'news', 'alerts.competition', 'alerts.competition.subscribe'])
-    has(kcl, ['change-preferences', 'market-definitions-locator'])
+    has(kcl, ['change-preferences', 'market-definitions-locator.home'])
     has(kipl, ['home', 'search', 'books', 'document', 'jurisdictions', 'jurisdiction'])
     has(kipl, ['favorites', 'compare-jurisdictions', 'practice-tools', 'new-content', 'news'])
     has(kipl, ['alerts.ip', 'alerts.ip.subscribe', 'alerts.ip.change-preferences'])

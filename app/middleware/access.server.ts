@@ -2,6 +2,7 @@ import { redirect, type MiddlewareFunction } from 'react-router'
 import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
 import { refuse } from '#app/utils/root-data.server.ts'
 import {
+  catalog,
   homeRedirectFor,
   hostOf,
   mountedRouteKeys,
@@ -52,6 +53,8 @@ export const accessMiddleware: MiddlewareFunction<Response> = (
         }))
         throw refuse(request, context, 403, { reason: 'no-edition-subscription', editions })
       }
+      // A JSON call answers a caller without a session with JSON, not a sign-in page.
+      if (catalog[key].api) throw Response.json({ message: 'Not signed in' }, { status: 401 })
       // `url` is the page address, without the .data suffix of a data request.
       throw redirect(`/account/ssologin?returnUrl=${encodeURIComponent(url.pathname + url.search)}`)
     case 'not-in-subscription':

@@ -191,6 +191,7 @@ type Expected =
   | { answer: 'reached'; home?: string } // the route's own answer, never the guard's
   | { answer: 'not found' } // outside the edition: 404
   | { answer: 'sign in' } // anonymous: the guard's redirect to single sign-on, with the path
+  | { answer: 'unauthorized' } // anonymous, a JSON call (catalog `api`): the guard's 401 JSON
   | { answer: 'forbidden'; reason: Refusal } // signed in, but not to this edition or plan: 403
   | { answer: 'no AI' } // the plan has no AI: 403 (or 405 for a call a GET cannot make)
 
@@ -205,7 +206,7 @@ function expected(site: Site, key: RouteKey, account: DemoAccount | null): Expec
   const entitlement = site.routes[key]
   if (entitlement === undefined) return { answer: 'not found' }
   if (entitlement === 'public') return { answer: 'reached' }
-  if (!account) return { answer: 'sign in' }
+  if (!account) return catalog[key].api ? { answer: 'unauthorized' } : { answer: 'sign in' }
   const plan = account.subscriptions.find((s) => s.siteId === site.id)
   if (!plan) return { answer: 'forbidden', reason: 'no-edition-subscription' }
   const variant = site.variants[plan.subscription]
@@ -227,6 +228,8 @@ function mismatch(want: Expected, path: string, got: Answer, anonymous: boolean)
       return got.status === 404 ? null : `${said}, not 404 (outside the edition)`
     case 'sign in':
       return got.status === 302 && got.location === signIn ? null : `${said}, not → ${signIn}`
+    case 'unauthorized':
+      return got.status === 401 ? null : `${said}, not 401 (a call without a session)`
     case 'forbidden':
       return refusedAs(want.reason) ? null : `${said}, not the guard's 403 (${want.reason})`
     case 'no AI':

@@ -11,6 +11,7 @@ import { statSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import type { ArbitratorThreadCalls } from '#server/arbitrators/service.ts'
 import { createWorkerPool, type WorkerPool } from '#server/jobs/worker-pool.ts'
+import type { MarketThreadCalls } from '#server/market-definitions/reads.ts'
 import type { ContentStore, PassageSource, SearchBackend, SearchEngine } from '../engine.ts'
 import { QueryTooBroadError, SearchBusyError } from '../errors.ts'
 import type { Fts5EngineOptions } from './engine.ts'
@@ -33,7 +34,7 @@ export type SearchThreadData = Omit<Fts5BackendOptions, 'threads' | 'timeoutMs' 
 }
 
 export type SearchCall = {
-  target: 'engine' | 'passages' | 'arbitrators'
+  target: 'engine' | 'passages' | 'arbitrators' | 'markets'
   method: string
   args: unknown[]
 }
@@ -70,8 +71,11 @@ function fileIdentity(path: string): string {
   return `${s.dev}:${s.ino}:${s.size}:${s.mtimeMs}`
 }
 
-/** The FTS5 backend, plus the arbitrator reads over the same index and threads. */
-export type Fts5Backend = SearchBackend & { arbitrators: ArbitratorThreadCalls }
+/** The FTS5 backend, plus the arbitrator and market-definition reads on the same threads. */
+export type Fts5Backend = SearchBackend & {
+  arbitrators: ArbitratorThreadCalls
+  markets: MarketThreadCalls
+}
 
 export function openFts5Backend(path: string, options: Fts5BackendOptions = {}): Fts5Backend {
   const { threads, timeoutMs = DEFAULT_SEARCH_TIMEOUT_MS, maxQueue = 256, ...data } = options
@@ -141,6 +145,7 @@ export function openFts5Backend(path: string, options: Fts5BackendOptions = {}):
   const engineCall = call('engine')
   const passageCall = call('passages')
   const arbitratorCall = call('arbitrators')
+  const marketCall = call('markets')
 
   const search = {
     search: engineCall('search'),
@@ -173,10 +178,17 @@ export function openFts5Backend(path: string, options: Fts5BackendOptions = {}):
     organizations: arbitratorCall('organizations'),
     organization: arbitratorCall('organization'),
   } as ArbitratorThreadCalls
+  const markets = {
+    search: marketCall('search'),
+    document: marketCall('document'),
+    autocomplete: marketCall('autocomplete'),
+    ping: marketCall('ping'),
+    documents: marketCall('documents'),
+  } as MarketThreadCalls
   const close = async () => {
     const pools = [current, next].filter((g) => g !== null).map((g) => g.pool.close())
     next = null
     await Promise.all(pools)
   }
-  return { search, content, passages, arbitrators, close }
+  return { search, content, passages, arbitrators, markets, close }
 }

@@ -3,6 +3,7 @@
 import { openArbitratorReads } from '#server/arbitrators/queries.ts'
 import { openPassageReader } from '#server/assistant/passage-index.ts'
 import { serveJobs } from '#server/jobs/worker-thread.ts'
+import { openMarketReads } from '#server/market-definitions/reads.ts'
 import { EDITIONS } from '#server/content/model.ts'
 import { openFts5Engine } from './engine.ts'
 import type { SearchCall, SearchThreadData } from './backend.ts'
@@ -16,7 +17,9 @@ serveJobs<SearchCall, unknown>((data) => {
   // thread takes its first query, not during a subscriber's search.
   if (warm)
     for (const edition of EDITIONS) engine.searchWithFilters({ resultsPerPage: 1 }, { edition })
-  const targets = { engine, passages, arbitrators } as const
+  // The locator's definitions are extracted once per thread: on a server before its first request.
+  const markets = openMarketReads(path, { warm })
+  const targets = { engine, passages, arbitrators, markets } as const
   return ({ target, method, args }) => {
     const object = targets[target] as unknown as Record<string, (...a: unknown[]) => unknown>
     if (typeof object[method] !== 'function' || method === 'close') {

@@ -1,0 +1,134 @@
+import { Link } from 'react-router'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { button } from '#app/styles/ui.css.ts'
+import { pageTitle } from '#app/utils/page-title.ts'
+import { MDL_FACT_CATEGORIES, MDL_RELATED_PAGE_SIZE } from '#sites/tools/market-definitions.ts'
+import type { Route } from './+types/document'
+import { isNotFoundError, marketDefinitions, notFoundPage } from './mdl.server.ts'
+import * as styles from './market-definitions.css.ts'
+import { SEARCH_PATH } from './params.ts'
+import { DocumentLink, Passage } from './parts.tsx'
+
+/**
+ * /market-definitions-locator/document/{id}?q=: one document's market definitions by category,
+ * each with its passage (the search terms marked and counted) and a link to it in the full
+ * text, and the related cases: the documents naming the same party (up to 100, newest first).
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 500)
+  const service = marketDefinitions(context)
+  let doc
+  try {
+    doc = await service.document({ id: params.id, searchTerm: q || undefined })
+  } catch (error) {
+    if (isNotFoundError(error)) notFoundPage()
+    throw error
+  }
+  const related = doc.relatedTitle
+    ? await service.search({
+        Query: [],
+        qTitle: doc.relatedTitle,
+        exclude: doc.id,
+        Start: 0,
+        PageSize: MDL_RELATED_PAGE_SIZE,
+        SortBy: 'date',
+        SortOrder: 'desc',
+        DateType: 'relevant-date',
+      })
+    : null
+  return {
+    q,
+    doc,
+    related: related
+      ? {
+          title: doc.relatedTitle!,
+          total: related.TotalHits,
+          hits: related.Hits.map((h) => ({ id: h.id, title: h.title, date: h.date, type: h.type })),
+        }
+      : null,
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageTitle(matches, loaderData?.doc.Title ?? 'Market definitions')
+
+export default function MarketDefinitionsDocument({ loaderData }: Route.ComponentProps) {
+  const { q, doc, related } = loaderData
+  const groups = MDL_FACT_CATEGORIES.map((category) => ({
+    category,
+    definitions: doc.definitions.filter((d) => d.category === category),
+  })).filter((g) => g.definitions.length > 0)
+  return (
+    <>
+      <p>
+        <Link to={q ? `${SEARCH_PATH}?q=${encodeURIComponent(q)}` : SEARCH_PATH}>
+          Back to the results
+        </Link>
+      </p>
+      <h1>{doc.Title}</h1>
+      <p className={styles.meta}>
+        {doc.type}
+        {doc.date ? ` · ${doc.date}` : ''}
+        {doc.caseNumbers.length ? ` · ${doc.caseNumbers.join(', ')}` : ''} ·{' '}
+        <Link to={doc.url}>Read the full document</Link>
+      </p>
+      {doc.Highlights.length ? (
+        <p>
+          In this document:{' '}
+          {doc.Highlights.map(
+            (h) => `“${h.term}” ${h.Count} ${h.Count === 1 ? 'time' : 'times'}`,
+          ).join(', ')}
+          .
+        </p>
+      ) : null}
+      <form method="get" action="/market-definitions-locator/email">
+        <input type="hidden" name="id" value={doc.id} />
+        {q ? <input type="hidden" name="q" value={q} /> : null}
+        <button type="submit" className={button.outlined}>
+          E-mail this document
+        </button>
+      </form>
+      {groups.map((g) => (
+        <section key={g.category} aria-labelledby={`g-${g.category}`}>
+          <h2 id={`g-${g.category}`}>{g.category}</h2>
+          <dl className={styles.definitions}>
+            {g.definitions.map((d, i) => (
+              <div key={i}>
+                <dt className={styles.definitionValue}>{d.value}</dt>
+                <dd className={styles.definition}>
+                  <Passage parts={d.passage} /> <Link to={d.url}>In the document</Link>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+      {related ? (
+        <section aria-labelledby="related">
+          <h2 id="related">Related cases naming {related.title}</h2>
+          {related.total === 0 ? (
+            <p>No other document names {related.title}.</p>
+          ) : (
+            <ul>
+              {related.hits.map((h) => (
+                <li key={h.id}>
+                  <DocumentLink id={h.id} q="">
+                    {h.title}
+                  </DocumentLink>{' '}
+                  <span className={styles.count}>
+                    {h.type}
+                    {h.date ? `, ${h.date}` : ''}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

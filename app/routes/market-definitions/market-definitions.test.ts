@@ -1,0 +1,255 @@
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Viewer } from '#app/context.ts'
+import { apiCaller } from '#test/helpers/api-call.ts'
+import { decodeMail, headerOf } from '#test/helpers/mail.ts'
+import { routeArgs, viewerFor } from '#test/helpers/route-args.ts'
+import { createTestServices } from '#test/helpers/test-services.ts'
+import { loader as autocompleteLoader } from './api/autocomplete.ts'
+import { loader as documentApi } from './api/document.ts'
+import { action as emailApi } from './api/email.ts'
+import { action as searchApi } from './api/search.ts'
+import { loader as documentLoader } from './document.tsx'
+import { action as emailAction } from './email.tsx'
+import { loader as searchLoader } from './search.tsx'
+
+// The Market Definitions Locator on the starter corpus: real services, mail over SMTP to a real
+// server started here.
+
+const received: { to: string[]; raw: string }[] = []
+let smtp: SMTPServer
+let services: Awaited<ReturnType<typeof createTestServices>>
+let subscriber: Viewer
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (c: Buffer) => chunks.push(c))
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  const port = (smtp.server.address() as AddressInfo).port
+  services = await createTestServices({ SMTP_URL: `smtp://127.0.0.1:${port}` })
+  subscriber = await viewerFor(services, 'kcl@demo.test', 'KCL')
+})
+afterAll(async () => {
+  await services.cleanup()
+  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+})
+
+const origin = 'http://kcl.localhost'
+const args = (path: string, init?: RequestInit, params: Record<string, string> = {}) =>
+  routeArgs(services, `${origin}${path}`, {
+    site: 'KCL',
+    viewer: subscriber,
+    init,
+    params,
+  }) as never
+const call = apiCaller(() => services, origin, { site: 'KCL', viewer: () => subscriber })
+
+async function statusOf(run: () => Promise<unknown>) {
+  try {
+    await run()
+  } catch (e) {
+    if (e instanceof Response) return { status: e.status, location: e.headers.get('Location') }
+    return { status: (e as { init?: ResponseInit }).init?.status, location: null }
+  }
+  throw new Error('did not throw')
+}
+
+describe('search', () => {
+  test('a product market named in a Commission case finds the case with its passage', async () => {
+    const data = await searchLoader(
+      args('/market-definitions-locator/search?q=product-market%3Asugar'),
+    )
+    if (data instanceof Response || !('result' in data) || !data.result)
+      throw new Error('no result')
+    const ids = data.result.Hits.map((h) => h.id)
+    expect(ids).toEqual(expect.arrayContaining(['ec-at-35059', 'ec-at-34621']))
+    const hit = data.result.Hits.find((h) => h.id === 'ec-at-35059')!
+    const definition = hit.definitions.find((d) => d.category === 'Product Market')!
+    expect(definition.value).toBe('sugar')
+    expect(definition.passage.map((p) => p.text).join('')).toMatch(
+      /dominant position on the Irish sugar market/,
+    )
+    expect(definition.passage.some((p) => p.mark && /sugar/i.test(p.text))).toBe(true)
+    expect(definition.url).toMatch(/^\/document\/case\/ec-at-35059#s\d+$/)
+    // Filters come in the spec's category order.
+    expect(data.result.Filters.map((f) => f.category)).toEqual([
+      'Product Market',
+      'Remedies',
+      'Phases',
+      'Geographic Market',
+      'Timeframe',
+      'Applicable Legislation',
+      'Merger Type',
+      'Defence Argument',
+      'Party name',
+      'Industry',
+      'NACE code',
+    ])
+  })
+
+  test('category:value, AND, OR and NOT filter as the syntax says', async () => {
+    const search = async (Query: string) => {
+      const { status, body } = await call(searchApi, '/mdl/api/search', {
+        method: 'POST',
+        body: { Query, PageSize: 100 },
+      })
+      expect(status).toBe(200)
+      return body as { TotalHits: number; Hits: { id: string; date: string | null }[] }
+    }
+    const gas = await search('product-market:gas')
+    const belgium = await search('geographic-market:Belgium')
+    const both = await search('product-market:gas geographic-market:Belgium')
+    const either = await search('product-market:gas OR geographic-market:Belgium')
+    const without = await search('product-market:gas NOT geographic-market:Belgium')
+    expect(both.TotalHits).toBeGreaterThan(0)
+    expect(both.TotalHits).toBeLessThan(gas.TotalHits)
+    const idsOf = (r: typeof gas) => new Set(r.Hits.map((h) => h.id))
+    for (const id of idsOf(both)) expect(idsOf(gas).has(id) && idsOf(belgium).has(id)).toBe(true)
+    expect(either.TotalHits).toBe(new Set([...idsOf(gas), ...idsOf(belgium)]).size)
+    expect(without.TotalHits).toBe(gas.TotalHits - both.TotalHits)
+    // Newest first by default; ascending when asked.
+    const dates = gas.Hits.map((h) => h.date).filter(Boolean) as string[]
+    expect(dates).toEqual([...dates].sort().reverse())
+  })
+
+  test('bad input is a 400 that says what is wrong', async () => {
+    const unknown = await call(searchApi, '/mdl/api/search', {
+      method: 'POST',
+      body: { Query: 'colour:red' },
+    })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.message).toMatch(/Unknown category\. Use one of: keyword, product-market/)
+    const malformed = await call(searchApi, '/mdl/api/search', {
+      method: 'POST',
+      body: { Query: 'gas "natural' },
+    })
+    expect(malformed.status).toBe(400)
+    expect(malformed.body).toMatchObject({ message: 'Unbalanced quote at 5', position: 5 })
+    const size = await call(searchApi, '/mdl/api/search', {
+      method: 'POST',
+      body: { PageSize: 1000 },
+    })
+    expect(size.status).toBe(400)
+    expect(size.body.errors.PageSize).toBeTruthy()
+    const page = await searchLoader(args('/market-definitions-locator/search?q=gas%20AND'))
+    expect((page as { init?: ResponseInit }).init?.status).toBe(400)
+  })
+})
+
+describe('document', () => {
+  test('one document: definitions by category, terms counted, related cases, 404 when unknown', async () => {
+    const { status, body } = await call(
+      documentApi,
+      '/mdl/api/document?id=cjeu-eu-c-2018-590&searchTerm=broadband',
+    )
+    expect(status).toBe(200)
+    expect(body.Title).toMatch(/Orange Polska/)
+    expect(body.Highlights).toEqual([{ term: 'broadband', Count: expect.any(Number) }])
+    expect(body.Highlights[0].Count).toBeGreaterThan(0)
+    expect(body.definitions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ category: 'Geographic Market', value: 'Poland' }),
+      ]),
+    )
+    const page = await documentLoader(
+      args('/market-definitions-locator/document/cjeu-eu-c-2017-632', undefined, {
+        id: 'cjeu-eu-c-2017-632',
+      }),
+    )
+    expect(page.related?.title).toBe('Intel')
+    expect(page.related?.hits.map((h) => h.id)).toContain('ec-at-37990')
+    expect(
+      (
+        await statusOf(() =>
+          documentLoader(
+            args('/market-definitions-locator/document/nope', undefined, { id: 'nope' }),
+          ),
+        )
+      ).status,
+    ).toBe(404)
+    expect((await call(documentApi, '/mdl/api/document?id=nope')).status).toBe(404)
+    expect((await call(documentApi, '/mdl/api/document')).status).toBe(400)
+  })
+
+  test('autocomplete suggests values with their category', async () => {
+    const { body } = await call(
+      autocompleteLoader,
+      '/mdl/api/autocomplete?q=sug&keywordsonly=false',
+    )
+    expect(body).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          category: 'Product Market',
+          term: 'sugar',
+          query: 'product-market:sugar',
+        }),
+      ]),
+    )
+    const keywords = await call(autocompleteLoader, '/mdl/api/autocomplete?q=sug&keywordsonly=true')
+    expect(keywords.body.every((s: { category: string }) => s.category === 'Keyword')).toBe(true)
+  })
+})
+
+describe('e-mail', () => {
+  test('the selected documents go out in one message over SMTP; a bad address sends nothing', async () => {
+    const before = received.length
+    const bad = new URLSearchParams([
+      ['to', 'not-an-address'],
+      ['id', 'ec-at-35059'],
+    ])
+    const refused = await emailAction(
+      args('/market-definitions-locator/email', { method: 'POST', body: bad }),
+    )
+    expect((refused as { init?: ResponseInit }).init?.status).toBe(400)
+    expect((refused as { data: { errors: Record<string, string> } }).data.errors.to).toBe(
+      'Enter a valid e-mail address.',
+    )
+    expect(received.length).toBe(before)
+
+    const form = new URLSearchParams([
+      ['to', 'colleague@example.org'],
+      ['id', 'ec-at-35059'],
+      ['id', 'cjeu-eu-c-2017-632'],
+    ])
+    const sent = await emailAction(
+      args('/market-definitions-locator/email', { method: 'POST', body: form }),
+    )
+    expect(sent).toBeInstanceOf(Response)
+    expect((sent as Response).headers.get('Location')).toMatch(/sent=2/)
+    expect(received.length).toBe(before + 1)
+    const mail = received[received.length - 1]
+    expect(mail.to).toEqual(['colleague@example.org'])
+    expect(headerOf(mail.raw, 'Subject')).toBe('Market definitions: 2 documents')
+    const text = decodeMail(mail.raw)
+    expect(text).toContain('http://kcl.localhost/document/case/ec-at-35059')
+    expect(text).toContain('Product Market: sugar')
+
+    const api = await call(emailApi, '/mdl/Documents/Email', {
+      method: 'POST',
+      body: { to: 'x@example.org', ids: ['ec-at-34621'] },
+    })
+    expect(api).toEqual({ status: 200, body: { sent: 1 } })
+    expect(received.length).toBe(before + 2)
+    const none = await call(emailApi, '/mdl/Documents/Email', {
+      method: 'POST',
+      body: { to: 'x@example.org', ids: [] },
+    })
+    expect(none.status).toBe(400)
+    expect(received.length).toBe(before + 2)
+  })
+})
