@@ -12,9 +12,9 @@ export function ToolNav() {
   ]
   return (
     <nav aria-label="New York Convention tool">
-      <ul className={styles.rowLinks}>
+      <ul className={styles.toolNav}>
         {links.map((l) => (
-          <li key={l.to} style={{ listStyle: 'none' }}>
+          <li key={l.to}>
             <NavLink to={l.to} end={l.end}>
               {l.label}
             </NavLink>

@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider } from 'react-router'
+import { data, redirect, type RouterContextProvider } from 'react-router'
 import { servicesContext, siteContext } from '#app/context.ts'
 import { pageUrl } from '#app/utils/page-url.ts'
 import { isNotFoundError } from '#server/search/errors.ts'
@@ -14,7 +14,8 @@ const badRequest = (message: string) => data({ message }, { status: 400 })
  * A treaty list (/bits, /conventions): the edition's treaties of the list, filtered by the
  * address (text, party, signature years), 10 a page; with `treaty`, that treaty and the awards
  * and decisions citing it (`cpage` pages them). A field that does not read is a 400 naming it;
- * a page past the end or a treaty the list does not hold is the not-found page.
+ * a page past the end or a treaty the list does not hold is the not-found page. An address
+ * with empty or reordered fields redirects to the canonical one.
  */
 export async function loadTreatyList(args: Args, kind: TreatyListKind) {
   const { context } = args
@@ -24,6 +25,12 @@ export async function loadTreatyList(args: Args, kind: TreatyListKind) {
   const p = parsed.data
   if (p.from !== undefined && p.to !== undefined && p.from > p.to)
     throw badRequest('Signed from (from) must not be after Signed until (to).')
+
+  // The form sends its empty fields too: the address without them is the page's own.
+  const path = TREATY_LISTS[kind].path
+  const canonical = treatyListHref(path, { ...p, treaty: p.treaty })
+  if (`${url.pathname}${url.search}` !== canonical && url.pathname.toLowerCase() === path)
+    throw redirect(canonical)
 
   const edition = context.get(siteContext).id
   const { treaties } = context.get(servicesContext)
@@ -51,7 +58,6 @@ export async function loadTreatyList(args: Args, kind: TreatyListKind) {
   }
 
   const filters = { q: p.q, party: p.party, from: p.from, to: p.to }
-  const path = TREATY_LISTS[kind].path
   return {
     kind,
     title: TREATY_LISTS[kind].title,

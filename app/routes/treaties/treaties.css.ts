@@ -109,3 +109,12 @@ export const note = style({ color: palette.muted, fontSize: '0.9rem', maxWidth: 
 export const pager = style({ marginTop: space.m })
 // The numbered pager looks as the search results' does.
 export { pagerLink, pagerList } from '#app/components/search/search.css.ts'
+
+export const toolNav = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${space.xs} ${space.m}`,
+  listStyle: 'none',
+  margin: `${space.s} 0 ${space.m}`,
+  padding: 0,
+})

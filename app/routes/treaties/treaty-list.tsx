@@ -179,14 +179,15 @@ export function TreatyListPage({ data }: { data: TreatyListData }) {
                     </div>
                   </dl>
                   <p className={styles.rowLinks}>
-                    <Link to={t.url}>
-                      Read the text<span className="visually-hidden">: {t.title}</span>
+                    <Link to={t.url} aria-label={`Read the text of ${t.title}`}>
+                      Read the text
                     </Link>
                     <Link
                       to={t.citationsHref}
+                      aria-label={`Awards citing it: ${t.title}`}
                       aria-current={selected?.treaty.id === t.id ? 'true' : undefined}
                     >
-                      Awards citing it<span className="visually-hidden">: {t.title}</span>
+                      Awards citing it
                     </Link>
                   </p>
                 </li>
