@@ -78,7 +78,8 @@ export function citationQuery(treaty: {
 }
 
 /** A mention of the New York Convention, for the tool's searches. */
-const NYC_MENTION = '("New York Convention" OR "NYC")'
+const NYC_MENTION =
+  '("New York Convention" OR "NYC" OR "Recognition and Enforcement of Foreign Arbitral Awards")'
 
 /** Decisions applying one article: the article cited close to the Convention's name. */
 export function nycArticleQuery(article: Pick<NycArticle, 'roman'>): string {
