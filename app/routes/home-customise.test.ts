@@ -61,8 +61,11 @@ describe('home tool tiles: order, hide and show, counters', () => {
     expect(titles(await home(viewer))).toEqual([
       'Cases & Awards',
       'New York Convention Decisions',
+      'Bilateral Investment Treaties',
+      'Conventions',
       'Profile Navigator',
       'Relationship Indicator',
+      'Comparison of Commercial Arbitration',
       'Books',
       'Journals',
       'New Content',
@@ -73,14 +76,17 @@ describe('home tool tiles: order, hide and show, counters', () => {
   test('moving is among the shown tiles and survives a new session', async () => {
     const viewer = await newViewer()
     await post(viewer, { change: 'down:awards', js: '1' })
-    // Moving Books up passes the shown tile before it (Relationship Indicator), not hidden ones.
+    // Moving Books up passes the shown tile before it (the comparison), not hidden ones.
     await post(viewer, { change: 'up:books', js: '1' })
     const expected = [
       'New York Convention Decisions',
       'Cases & Awards',
+      'Bilateral Investment Treaties',
+      'Conventions',
       'Profile Navigator',
-      'Books',
       'Relationship Indicator',
+      'Books',
+      'Comparison of Commercial Arbitration',
       'Journals',
       'New Content',
       'ITA Arbitration Report',
@@ -130,8 +136,8 @@ describe('home tool tiles: order, hide and show, counters', () => {
     [{ change: 'sideways:books' }, 'Choose what to change'],
     [{ change: 'up:' }, 'Choose a tool'],
     [{ change: 'up:no-such-tool' }, 'There is no tool “no-such-tool” here.'],
-    // A tile of a screen that does not exist yet cannot be changed from the page.
-    [{ change: 'hide:bits' }, 'There is no tool “bits” here.'],
+    // A tile of another edition cannot be changed from this one's page.
+    [{ change: 'hide:manual-ip' }, 'There is no tool “manual-ip” here.'],
   ])('%o is refused with a message', async (fields, error) => {
     const viewer = await newViewer()
     const answer = await post(viewer, fields)
