@@ -6,8 +6,16 @@ import {
   siteContext,
   viewerContext,
 } from '#app/context.ts'
-import { publicEnv } from '#server/env.ts'
-import { menuFor, mountedRouteKeys, routeAccess } from '#sites/index.ts'
+import { publicEnv, type Env } from '#server/env.ts'
+import {
+  menuFor,
+  mountedRouteKeys,
+  routeAccess,
+  type MenuItem,
+  type Site,
+  type Subscription,
+} from '#sites/index.ts'
+import type { SearchMode } from '#sites/search/modes.ts'
 import { readCookies } from './cookies.server.ts'
 import { takeNotice } from './notice.server.ts'
 
@@ -28,10 +36,10 @@ export function loadRootData(request: Request, context: Readonly<RouterContextPr
   const { notice, clear } = takeNotice(request)
   // Cleared only if this response shows a page: a redirect discards this data, notice included.
   if (clear) (info.setCookiesIfShown ??= []).push(clear)
-  const mounted = mountedRouteKeys()
+  const edition = editionShell(site, viewer.subscription, context.get(emptyListingsContext), env)
   return {
-    site: { id: site.id, name: site.name, theme: site.theme },
-    menu: menuFor(site.id, viewer.subscription, context.get(emptyListingsContext)),
+    site: edition.site,
+    menu: edition.menu,
     viewer: {
       signedIn: Boolean(viewer.account),
       name: viewer.account?.name ?? '',
@@ -45,14 +53,48 @@ export function loadRootData(request: Request, context: Readonly<RouterContextPr
     cookieConsent: cookies.visited === 'yes',
     banner: cookies[ANNOUNCEMENT.id] === 'false' ? null : ANNOUNCEMENT,
     notice,
-    // Header links only to screens this viewer may open (single-title plans have no favourites).
-    links: {
-      search: mounted.has('search'),
-      favorites:
-        mounted.has('favorites') && routeAccess(site, 'favorites', viewer.subscription) === 'ok',
-    },
-    env: publicEnv(env),
+    links: edition.links,
+    env: edition.env,
   }
+}
+
+type EditionShell = {
+  site: { id: Site['id']; name: string; theme: Site['theme'] }
+  menu: MenuItem[]
+  links: { search: boolean; favorites: boolean }
+  env: ReturnType<typeof publicEnv>
+}
+
+/**
+ * The part of the shell that depends only on the edition, the subscription and which listings
+ * are empty (the listings change at most once a minute): built once per combination, then
+ * shared by every request, instead of composing the menus again for each page.
+ */
+const editionShells = new Map<string, EditionShell>()
+
+function editionShell(
+  site: Site,
+  subscription: Subscription | null,
+  emptyListings: ReadonlySet<SearchMode>,
+  env: Env,
+): EditionShell {
+  const key = [site.id, subscription ?? '', ...[...emptyListings].sort()].join('|')
+  let shell = editionShells.get(key)
+  if (!shell) {
+    const mounted = mountedRouteKeys()
+    shell = {
+      site: { id: site.id, name: site.name, theme: site.theme },
+      menu: menuFor(site.id, subscription, emptyListings),
+      // Header links only to screens this viewer may open (single-title plans have no favourites).
+      links: {
+        search: mounted.has('search'),
+        favorites: mounted.has('favorites') && routeAccess(site, 'favorites', subscription) === 'ok',
+      },
+      env: publicEnv(env),
+    }
+    editionShells.set(key, shell)
+  }
+  return shell
 }
 
 export type RootData = ReturnType<typeof loadRootData>

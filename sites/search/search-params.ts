@@ -132,6 +132,10 @@ const flag = z
   .catch(false)
 const int = (min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).nullable().catch(null)
+// Built once: a zod schema costs more to build than to run, and every search request parses.
+const pageNumber = int(1, 1000)
+const pageSize = int(1, MAX_PAGE_SIZE)
+const startIndex = int(0, MAX_START)
 const sortBy = z
   .string()
   .transform((s) => (s.trim().toLowerCase() === 'relevant-date' ? 'date' : s.trim().toLowerCase()))
@@ -229,7 +233,7 @@ export function parseSearchParams(
       const id = view[2]
       const current = state.view[id] ?? {}
       if (view[1] === 'limit') {
-        const n = int(1, 1000).parse(value)
+        const n = pageNumber.parse(value)
         if (n !== null) current.limit = n
       } else {
         const c = text.parse(value).slice(0, 100)
@@ -279,10 +283,10 @@ export function parseSearchParams(
   state.sortOrder = sortOrder.parse(first(params, 'sortOrder'))
   state.excerpt = excerpt.parse(first(params, 'excerpt') ?? 'short')
   const size =
-    int(1, MAX_PAGE_SIZE).parse(first(params, 'resultsPerPage')) ??
-    int(1, MAX_PAGE_SIZE).parse(first(params, 'pageSize'))
+    pageSize.parse(first(params, 'resultsPerPage')) ??
+    pageSize.parse(first(params, 'pageSize'))
   if (size !== null) state.resultsPerPage = size
-  const start = int(0, MAX_START).parse(first(params, 'start')) ?? 0
+  const start = startIndex.parse(first(params, 'start')) ?? 0
   state.start = start - (start % state.resultsPerPage)
 
   return canonicalise(state)
