@@ -13,6 +13,7 @@ import {
   type Site,
   type SiteId,
 } from '../../sites/index.ts'
+import { COMPARE_TOOLS } from '../../sites/tools/compare/index.ts'
 import { DEMO_PASSWORD, expect, login, test } from './fixtures.ts'
 
 // The security suite against the production server, four guarantees:
@@ -253,10 +254,23 @@ function mismatch(want: Expected, path: string, got: Answer, anonymous: boolean)
 }
 
 /** Real ids of the edition's content, found the way a user finds them: by searching. */
-type Ids = { document: string; case: string; proceeding: string; award: string }
+type Ids = {
+  document: string
+  case: string
+  proceeding: string
+  award: string
+  /** A comparison of the edition (their slugs differ by edition). */
+  comparison?: string
+}
 
 async function realIds(client: Client, site: Site): Promise<Ids> {
-  const ids: Ids = { document: '', case: '', proceeding: '', award: '' }
+  const ids: Ids = {
+    document: '',
+    case: '',
+    proceeding: '',
+    award: '',
+    comparison: COMPARE_TOOLS[site.id][0]?.slug,
+  }
   const wantsCases = site.routes['document.case'] !== undefined
   const wantsAwards = site.routes['document.award'] !== undefined
   const example = site.home.placeholder.replace(/^e\.g\.\s*/, '')
@@ -285,6 +299,8 @@ const PROFILE = 'brigitte-stern'
 /** Parameters that name something other than a document. */
 const OWN_PARAMS: Partial<Record<RouteKey, Record<string, string>>> = {
   organization: { id: 'icsid' },
+  // A country every edition holds documents about.
+  jurisdiction: { name: 'Germany' },
   'profile-navigator.profile': { id: PROFILE },
   'api.arbitrator-profile': { slug: PROFILE },
   'api.arbitrator-profile.cases-table': { slug: PROFILE },
@@ -299,7 +315,7 @@ function pathOf(key: RouteKey, ids: Ids): string {
     documentId: ids.award || 'no-award',
     file: `${ids.document}.pdf`,
     format: 'pdf',
-    slug: 'example',
+    slug: ids.comparison ?? 'example',
     type: 'Person',
     text: 'stern',
     limit: '5',
