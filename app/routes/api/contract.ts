@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { RouteKey } from '#sites/catalog.ts'
+import type { Site } from '#sites/types.ts'
 
 // The documented HTTP API (spec 000 §7, 001 §7): every call declares its contract next to its
 // route module, `export const contract = defineCall({...})` (or an array, one per method; a page
@@ -31,18 +32,38 @@ export type CallContract = {
   readonly body?: z.ZodType
   /** The success answer's JSON, or the media type of a file answer. */
   readonly response: z.ZodType | { readonly file: string }
+  /**
+   * A path parameter the document writes out, one path per value the edition serves (the mode
+   * table's endpoints: `/apiv2/books/search` rather than `/apiv2/{endpoint}/search`).
+   */
+  readonly expand?: { readonly param: string; readonly values: (site: Site) => readonly string[] }
   /** 200 unless said (201 for a creation). */
   readonly status?: 200 | 201
   readonly errors?: readonly ErrorStatus[]
   /**
    * A request that succeeds for a signed-in subscriber on the starter corpus: shown on the
-   * reference page and sent by the contract tests, whose answer must match `response`.
+   * reference page and sent by the contract tests, whose answer must match `response`. A
+   * function gives each edition its own (its own content), or null where it holds none.
    */
-  readonly example: {
-    readonly params?: Readonly<Record<string, string>>
-    readonly query?: Readonly<Record<string, string | readonly string[]>>
-    readonly body?: unknown
-  }
+  readonly example: Example | ((site: Site) => Example | null)
+  /** Where the call leads a browser (a page that redirects), instead of an answer. */
+  readonly redirects?: string
+}
+
+export type Example = {
+  readonly params?: Readonly<Record<string, string>>
+  readonly query?: Readonly<Record<string, string | number | boolean | readonly string[]>>
+  readonly body?: unknown
+  /**
+   * What the example answers a subscriber with nothing stored yet, when not the success
+   * (a delete of an id no one has is a 404).
+   */
+  readonly status?: ErrorStatus | 302
+}
+
+/** The example of a call on an edition, or null where the edition holds nothing to show. */
+export function exampleOf(call: Pick<CallContract, 'example'>, site: Site): Example | null {
+  return typeof call.example === 'function' ? call.example(site) : call.example
 }
 
 /** Declares one call of a route module (export it as `contract`, or an array of them). */
@@ -51,13 +72,13 @@ export function defineCall<const C extends CallContract>(call: C): C {
 }
 
 /** The example's address: the catalog pattern filled with its parameters and its query. */
-export function examplePath(pattern: string, call: Pick<CallContract, 'example'>): string {
+export function examplePath(pattern: string, example: Example): string {
   const path = pattern.replace(/:(\w+)/g, (_, name: string) =>
-    encodeURIComponent(call.example.params?.[name] ?? `{${name}}`),
+    encodeURIComponent(example.params?.[name] ?? `{${name}}`),
   )
   const query = new URLSearchParams()
-  for (const [key, value] of Object.entries(call.example.query ?? {})) {
-    for (const v of typeof value === 'string' ? [value] : value) query.append(key, v)
+  for (const [key, value] of Object.entries(example.query ?? {})) {
+    for (const v of Array.isArray(value) ? value : [value]) query.append(key, String(v))
   }
   const search = query.toString()
   return search ? `${path}?${search}` : path

@@ -5,6 +5,9 @@ import { isSelectable } from '#app/search/selection.ts'
 import { createDownload, isInvalidDownloadError } from '#server/downloads/service.ts'
 import { isDownloadFormat } from '#server/downloads/types.ts'
 import { isNotFoundError } from '#server/search/errors.ts'
+import { defineCall } from '#app/routes/api/contract.ts'
+import { badRequest } from '#app/routes/api/favorite/api.server.ts'
+import { DOWNLOAD_FORMATS } from '#server/downloads/types.ts'
 import type { Route } from './+types/download'
 
 /**
@@ -19,6 +22,26 @@ const bodySchema = z.object({
   documentIds: z.array(z.string().trim().min(1).max(200)).min(1).max(1000),
   searchTerm: z.string().max(500).optional(),
   selectAll: z.boolean().optional(),
+})
+
+export const contract = defineCall({
+  route: 'api.download',
+  method: 'POST',
+  tag: 'Downloads',
+  spec: '001 §7.5, §8',
+  summary: 'The chosen documents as one PDF, Word or Excel file',
+  description:
+    'The file name is in Content-Disposition and the type in Content-Type (application/pdf, ' +
+    'the Word and the Excel types). A document outside the edition refuses the whole download ' +
+    'with 404 Not Found (text), as the spec reads it. A plain form (`documentIds` repeated, the ' +
+    '`csrf` field) works too.',
+  params: z.object({ format: z.enum(DOWNLOAD_FORMATS) }),
+  body: bodySchema,
+  response: { file: 'application/pdf' },
+  example: (site) => ({
+    params: { format: 'pdf' },
+    body: { documentIds: [site.home.featured[0].id] },
+  }),
 })
 
 async function readBody(request: Request): Promise<unknown> {
@@ -57,7 +80,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return text(405, 'Use POST with the documents to download.')
   if (!isDownloadFormat(params.format)) return text(404, 'Not Found')
   const parsed = bodySchema.safeParse(await readBody(request))
-  if (!parsed.success) return text(400, 'Send the documents to download as documentIds.')
+  if (!parsed.success) {
+    return badRequest([
+      { path: 'body', message: 'Send the documents to download as documentIds.' },
+      ...parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+    ])
+  }
   const { content, site } = readingContext(context)
   try {
     const file = await createDownload(content, {

@@ -1,6 +1,9 @@
 import { data } from 'react-router'
 import { sendMessage } from './send-message.server.ts'
 import type { Route } from './+types/api-author-send-message'
+import { z } from 'zod'
+import { defineCall } from '#app/routes/api/contract.ts'
+import { sendMessageSchema } from './schema.ts'
 
 /** The author assistant's call: POST /apiv2/GenAi/author-api-proxy/send_message (KA only). */
 export function loader() {
@@ -10,3 +13,36 @@ export function loader() {
 export function action({ request, context }: Route.ActionArgs) {
   return sendMessage(request, context, 'author')
 }
+
+export const contract = defineCall({
+  route: 'api.genai.author-send-message',
+  method: 'POST',
+  tag: 'Assistant',
+  spec: '000 §7, §9',
+  summary: "The author assistant answers from one author's publications (their document-id prefix)",
+  description:
+    'Every answer carries its sources; quotations are checked against the source text. Plans ' +
+    'without the assistant or without AI are refused (403).',
+  body: sendMessageSchema,
+  response: z.object({
+    conversationId: z.string(),
+    messageId: z.string(),
+    output: z.object({
+      payload: z.looseObject({
+        role: z.literal('assistant'),
+        content: z.string(),
+        sources: z.array(z.looseObject({ title: z.string(), url: z.string() })),
+      }),
+    }),
+    context: z.unknown(),
+  }),
+  errors: [503],
+  example: {
+    body: {
+      input: {
+        messages: [{ role: 'user', content: 'What is fair and equitable treatment?' }],
+        documentIdPrefix: 'isds-',
+      },
+    },
+  },
+})

@@ -5,6 +5,7 @@ import { recordRelationshipSearch } from '#app/routes/relationship-indicator/lat
 import { CONNECTIONS, type RelType } from '#sites/tools/relationships.ts'
 import type { Route } from './+types/assess-relationships'
 import { arbitrators, handleArbitrators, json } from './arbitrators.server.ts'
+import { defineCall } from '#app/routes/api/contract.ts'
 
 export const loader = onlyPost
 
@@ -68,3 +69,26 @@ export function action({ request, context }: Route.ActionArgs) {
     return json(result)
   })
 }
+
+export const contract = defineCall({
+  route: 'api.relationships.assess',
+  method: 'POST',
+  tag: 'Relationships',
+  spec: '001 §3, §5, §7.7',
+  summary: 'Every case connecting the left-hand selection with each right-hand one',
+  description: '10 a page, newest first, with how they connect and the award lines as evidence.',
+  body,
+  response: z.looseObject({
+    left: z.looseObject({ slug: z.string(), name: z.string() }),
+    right: z.array(z.looseObject({ slug: z.string(), cases: z.number() })),
+    total: z.number(),
+    page: z.number(),
+    items: z.array(z.looseObject({ caseId: z.string(), description: z.string() })),
+  }),
+  example: {
+    body: {
+      relationshipOne: [{ slug: 'brigitte-stern', relType: 0 }],
+      relationshipTwo: [{ slug: 'gabrielle-kaufmann-kohler', relType: 0 }],
+    },
+  },
+})

@@ -2,6 +2,8 @@ import { onlyPost, parse, readJson } from '#app/routes/api/favorite/api.server.t
 import { casesTableSchema } from '#server/arbitrators/schemas.ts'
 import type { Route } from './+types/cases-table'
 import { arbitrators, handleArbitrators, json } from './arbitrators.server.ts'
+import { z } from 'zod'
+import { defineCall } from '#app/routes/api/contract.ts'
 
 export const loader = onlyPost
 
@@ -15,3 +17,22 @@ export function action({ request, params, context }: Route.ActionArgs) {
     return json(await arbitrators(context).profileCases(params.slug, input))
   })
 }
+
+export const contract = defineCall({
+  route: 'api.arbitrator-profile.cases-table',
+  method: 'POST',
+  tag: 'Profiles',
+  spec: '001 §3, §7.6',
+  summary: "One page of a profile's cases (5 by default) with the table's filter counts",
+  params: z.object({ slug: z.string() }),
+  body: casesTableSchema,
+  response: z.looseObject({
+    slug: z.string(),
+    total: z.number(),
+    page: z.number(),
+    resultsPerPage: z.number(),
+    items: z.array(z.looseObject({})),
+    filters: z.array(z.looseObject({ id: z.string() })),
+  }),
+  example: { params: { slug: 'brigitte-stern' }, body: { Page: 1 } },
+})

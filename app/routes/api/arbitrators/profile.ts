@@ -1,5 +1,7 @@
 import type { Route } from './+types/profile'
 import { arbitrators, handleArbitrators, json } from './arbitrators.server.ts'
+import { z } from 'zod'
+import { defineCall } from '#app/routes/api/contract.ts'
 
 /**
  * GET /apiv2/ArbitratorProfile/{slug} (slug lower-cased): the profile with every case and its
@@ -16,3 +18,21 @@ export function loader({ params, context }: Route.LoaderArgs) {
     return json({ ...profile, totalCasesHits: profile.totalCases, filters: table.filters })
   })
 }
+
+export const contract = defineCall({
+  route: 'api.arbitrator-profile',
+  method: 'GET',
+  tag: 'Profiles',
+  spec: '001 §3, §5, §7.6',
+  summary: 'An arbitrator profile with every case and its evidence',
+  description: 'The slug is lower-cased first.',
+  params: z.object({ slug: z.string() }),
+  response: z.looseObject({
+    slug: z.string(),
+    fullName: z.string(),
+    cases: z.array(z.looseObject({})),
+    totalCasesHits: z.number(),
+    filters: z.array(z.looseObject({ id: z.string() })),
+  }),
+  example: { params: { slug: 'brigitte-stern' } },
+})

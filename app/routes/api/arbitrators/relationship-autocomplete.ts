@@ -1,5 +1,7 @@
 import type { Route } from './+types/relationship-autocomplete'
 import { arbitrators, handleArbitrators, json } from './arbitrators.server.ts'
+import { z } from 'zod'
+import { defineCall } from '#app/routes/api/contract.ts'
 
 /**
  * GET /apiv2/AssessRelationships/Autocomplete/{Person|LawFirm|State|CommercialParty}/{text}/40:
@@ -10,3 +12,20 @@ export function loader({ params, context }: Route.LoaderArgs) {
     json(await arbitrators(context).autocomplete(params.type, params.text, Number(params.limit))),
   )
 }
+
+export const contract = defineCall({
+  route: 'api.relationships.autocomplete',
+  method: 'GET',
+  tag: 'Relationships',
+  spec: '001 §5, §7.7',
+  summary: 'Persons, firms, States or commercial parties whose name matches, most cases first',
+  params: z.object({
+    type: z
+      .string()
+      .meta({ description: 'Person, LawFirm, State, CommercialParty, or relType 0-3.' }),
+    text: z.string(),
+    limit: z.string().meta({ description: 'At most 40.' }),
+  }),
+  response: z.array(z.looseObject({ slug: z.string(), name: z.string(), relType: z.number() })),
+  example: { params: { type: 'Person', text: 'stern', limit: '40' } },
+})

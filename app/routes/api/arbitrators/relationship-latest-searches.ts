@@ -1,6 +1,8 @@
 import { requireOwner, services } from '#app/routes/api/favorite/api.server.ts'
 import type { Route } from './+types/relationship-latest-searches'
 import { handleArbitrators, json } from './arbitrators.server.ts'
+import { z } from 'zod'
+import { defineCall } from '#app/routes/api/contract.ts'
 
 /**
  * GET /apiv2/Customization/RelationshipIndicatorLatestSearches: the caller's latest Relationship
@@ -24,3 +26,17 @@ export function loader({ context }: Route.LoaderArgs) {
     })
   })
 }
+
+export const contract = defineCall({
+  route: 'api.relationships.latest-searches',
+  method: 'GET',
+  tag: 'Relationships',
+  spec: '001 §7.7',
+  summary: "The caller's latest Relationship Indicator searches, newest first (at most 20)",
+  response: z.object({
+    list: z.array(
+      z.object({ id: z.string(), query: z.string().nullable(), url: z.string(), date: z.string() }),
+    ),
+  }),
+  example: {},
+})

@@ -2,6 +2,8 @@ import { onlyPost, parse, readJson } from '#app/routes/api/favorite/api.server.t
 import { profileSearchSchema } from '#server/arbitrators/schemas.ts'
 import type { Route } from './+types/search'
 import { arbitrators, handleArbitrators, json } from './arbitrators.server.ts'
+import { z } from 'zod'
+import { defineCall } from '#app/routes/api/contract.ts'
 
 export const loader = onlyPost
 
@@ -15,3 +17,29 @@ export function action({ request, context }: Route.ActionArgs) {
     return json(await arbitrators(context).searchProfiles(input))
   })
 }
+
+export const contract = defineCall({
+  route: 'api.arbitrator-search.search',
+  method: 'POST',
+  tag: 'Profiles',
+  spec: '001 §3, §7.6',
+  summary: 'Arbitrator profile previews, 15 a page by full name, with every profile filter',
+  description:
+    'This is also the arbitratorSearch endpoint of the mode table (POST ' +
+    '/apiv2/arbitratorSearch/search: paths match case-insensitively).',
+  body: profileSearchSchema,
+  response: z.looseObject({
+    items: z.array(
+      z.looseObject({
+        slug: z.string(),
+        fullName: z.string(),
+        url: z.string(),
+        numberOfCases: z.number(),
+      }),
+    ),
+    total: z.number(),
+    resultsPerPage: z.number(),
+    filters: z.array(z.looseObject({ id: z.string() })),
+  }),
+  example: { body: { text: 'Stern' } },
+})

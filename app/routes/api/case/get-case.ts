@@ -5,7 +5,7 @@ import { handleContent } from '#app/routes/api/document/content.server.ts'
 import { queryOf } from '#app/routes/api/input.server.ts'
 import type { Route } from './+types/get-case'
 import { caseInfo, readCase } from './case.server.ts'
-import { caseIdQuery, caseInfoSchema } from './shapes.ts'
+import { caseIdQuery, caseInfoSchema, exampleCase } from './shapes.ts'
 
 export const contract = defineCall({
   route: 'api.case.get-case',
@@ -15,8 +15,9 @@ export const contract = defineCall({
   summary: 'A case: its institution, parties, tribunal and outcome',
   query: z.object({ caseId: caseIdQuery }),
   response: caseInfoSchema,
-  example: {
-    query: { caseId: 'case-accession-mezzanine-capital-lp-and-danubius-kereskedohaz-vag-b400fd' },
+  example: (site) => {
+    const c = exampleCase(site.corpora)
+    return c && { query: { caseId: c.caseId } }
   },
 })
 

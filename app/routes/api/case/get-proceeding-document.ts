@@ -6,6 +6,7 @@ import { documentDetailsSchema } from '#app/routes/api/document/shapes.ts'
 import { queryOf } from '#app/routes/api/input.server.ts'
 import { notFound, readDocument, readingContext } from '#app/routes/documents/reading.server.ts'
 import type { Route } from './+types/get-proceeding-document'
+import { exampleCase } from './shapes.ts'
 
 export const contract = defineCall({
   route: 'api.case.get-proceeding-document',
@@ -26,7 +27,10 @@ export const contract = defineCall({
     proceedingId: z.string().nullable(),
   }),
   errors: [503],
-  example: { query: { docId: 'isds-d680108477c9', searchTerm: 'expropriation' } },
+  example: (site) => {
+    const c = exampleCase(site.corpora)
+    return c?.docId ? { query: { docId: c.docId, searchTerm: 'tribunal' } } : null
+  },
 })
 
 /** GET /apiv2/CaseAndProceeding/GetProceedingDocument?docId&searchTerm (spec 001 §7.2). */

@@ -5,7 +5,7 @@ import { handleContent } from '#app/routes/api/document/content.server.ts'
 import { queryOf } from '#app/routes/api/input.server.ts'
 import type { Route } from './+types/get-proceeding'
 import { proceedingOf, readCase } from './case.server.ts'
-import { caseIdQuery, proceedingSchema } from './shapes.ts'
+import { caseIdQuery, proceedingSchema, exampleCase } from './shapes.ts'
 
 export const contract = defineCall({
   route: 'api.case.get-proceeding',
@@ -21,12 +21,9 @@ export const contract = defineCall({
       .max(200),
   }),
   response: proceedingSchema,
-  example: {
-    query: {
-      caseId: 'case-accession-mezzanine-capital-lp-and-danubius-kereskedohaz-vag-b400fd',
-      proceedingId:
-        'case-accession-mezzanine-capital-lp-and-danubius-kereskedohaz-vag-b400fd-arbitration',
-    },
+  example: (site) => {
+    const c = exampleCase(site.corpora)
+    return c?.proceedingId ? { query: { caseId: c.caseId, proceedingId: c.proceedingId } } : null
   },
 })
 

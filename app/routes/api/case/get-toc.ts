@@ -5,7 +5,7 @@ import { handleContent } from '#app/routes/api/document/content.server.ts'
 import { queryOf } from '#app/routes/api/input.server.ts'
 import type { Route } from './+types/get-toc'
 import { readCase, tocOf } from './case.server.ts'
-import { caseIdQuery, tocItemSchema } from './shapes.ts'
+import { caseIdQuery, tocItemSchema, exampleCase } from './shapes.ts'
 
 export const contract = defineCall({
   route: 'api.case.get-toc',
@@ -15,8 +15,9 @@ export const contract = defineCall({
   summary: "A case's table of contents: its proceedings and their documents, primary first",
   query: z.object({ caseId: caseIdQuery }),
   response: z.array(tocItemSchema),
-  example: {
-    query: { caseId: 'case-accession-mezzanine-capital-lp-and-danubius-kereskedohaz-vag-b400fd' },
+  example: (site) => {
+    const c = exampleCase(site.corpora)
+    return c && { query: { caseId: c.caseId } }
   },
 })
 

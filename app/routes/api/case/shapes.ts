@@ -82,3 +82,21 @@ export const proceedingSchema = z.object({
     )
     .meta({ description: 'Counsel and firms as the primary document names them.' }),
 })
+
+/**
+ * A case of the starter corpus per source, for the calls' examples: an edition shows the case of
+ * the first of its sources that has one (a source's cases are in the editions that hold it).
+ */
+const EXAMPLE_CASES: Record<string, { caseId: string; proceedingId?: string; docId?: string }> = {
+  'isds-awards': {
+    caseId: 'case-accession-mezzanine-capital-lp-and-danubius-kereskedohaz-vag-b400fd',
+    proceedingId:
+      'case-accession-mezzanine-capital-lp-and-danubius-kereskedohaz-vag-b400fd-arbitration',
+    docId: 'isds-d680108477c9',
+  },
+  'ec-antitrust-cases': { caseId: 'ec-at-28841' },
+}
+
+export function exampleCase(corpora: readonly string[]) {
+  return corpora.map((c) => EXAMPLE_CASES[c]).find(Boolean) ?? null
+}

@@ -6,7 +6,7 @@ import { isNotFoundError } from '#server/search/errors.ts'
 import { compareBodySchema } from '#sites/tools/compare/params.ts'
 import { invalid, json, jsonBody, postOnly } from '../home/json.server.ts'
 import type { Route } from './+types/compare'
-import { compareResultSchema } from './shapes.ts'
+import { compareExample, compareResultSchema } from './shapes.ts'
 
 export const contract = defineCall({
   route: 'api.compare.compare',
@@ -23,13 +23,14 @@ export const contract = defineCall({
   body: compareBodySchema,
   response: compareResultSchema,
   errors: [400, 404, 405],
-  example: {
-    params: { slug: 'Commercial_Arbitration' },
-    body: {
-      Slug: 'Commercial_Arbitration',
-      TopicIds: ['ca-agreement-form'],
-      JurisDictions: ['Germany', 'Netherlands'],
-    },
+  example: (site) => {
+    const e = compareExample(site)
+    return (
+      e && {
+        params: { slug: e.slug },
+        body: { Slug: e.slug, TopicIds: [e.topicId], JurisDictions: e.jurisdictions },
+      }
+    )
   },
 })
 

@@ -5,7 +5,7 @@ import { isCompareInputError } from '#server/compare/service.ts'
 import { parseCompareParams } from '#sites/tools/compare/params.ts'
 import { json } from '../home/json.server.ts'
 import type { Route } from './+types/search'
-import { compareResultSchema, emptyResultSchema } from './shapes.ts'
+import { compareExample, compareResultSchema, emptyResultSchema } from './shapes.ts'
 
 const list = z
   .union([z.string().max(2000), z.array(z.string().max(200)).max(100)])
@@ -25,7 +25,10 @@ export const contract = defineCall({
   query: z.object({ j: list, t: list }),
   response: z.union([compareResultSchema, emptyResultSchema]),
   errors: [400],
-  example: { query: { t: 'ca-agreement-form', j: ['Germany', 'Netherlands'] } },
+  example: (site) => {
+    const e = compareExample(site)
+    return e && { query: { t: e.topicId, j: e.jurisdictions } }
+  },
 })
 
 const EMPTY = { topics: [], documents: [], jurisdictions: [] }

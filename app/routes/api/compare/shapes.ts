@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { COMPARE_TOOLS, type CompareTopic } from '#sites/tools/compare/index.ts'
+import type { Site } from '#sites/types.ts'
 
 // The answers of the compare calls (spec 001 §3), as their contracts document them.
 
@@ -77,3 +79,17 @@ export const emptyResultSchema = z.object({
   documents: z.array(z.unknown()).max(0),
   jurisdictions: z.array(z.unknown()).max(0),
 })
+
+/**
+ * The calls' example on an edition: its first comparison, that tool's first topic with an
+ * answer and its first two jurisdictions (every edition has its own tools).
+ */
+export function compareExample(site: Site) {
+  const tool = COMPARE_TOOLS[site.id][0]
+  if (!tool) return null
+  const leaf = (topics: readonly CompareTopic[]): CompareTopic | undefined =>
+    topics.map((t) => (t.childs?.length ? leaf(t.childs) : t)).find(Boolean)
+  const topic = leaf(tool.topicTree)
+  const jurisdictions = tool.jurisdictionGroups.flatMap((g) => g.groupJurisdictions).slice(0, 2)
+  return topic ? { slug: tool.slug, topicId: topic.id, jurisdictions } : null
+}

@@ -4,7 +4,7 @@ import { defineCall } from '#app/routes/api/contract.ts'
 import { isNotFoundError } from '#server/search/errors.ts'
 import { json } from '../home/json.server.ts'
 import type { Route } from './+types/topics-and-jurisdictions'
-import { topicsAndJurisdictionsSchema } from './shapes.ts'
+import { compareExample, topicsAndJurisdictionsSchema } from './shapes.ts'
 
 export const contract = defineCall({
   route: 'api.compare.topics-and-jurisdictions',
@@ -18,7 +18,10 @@ export const contract = defineCall({
   params: z.object({ slug: z.string().min(1).max(200) }),
   response: topicsAndJurisdictionsSchema,
   errors: [404],
-  example: { params: { slug: 'Commercial_Arbitration' } },
+  example: (site) => {
+    const e = compareExample(site)
+    return e && { params: { slug: e.slug } }
+  },
 })
 
 /**

@@ -9,6 +9,7 @@ import {
   services,
 } from '../favorite/api.server.ts'
 import type { Route } from './+types/add-history'
+import { defineCall } from '#app/routes/api/contract.ts'
 
 const body = z.object({
   documentId: z.string({ error: "The parameter 'documentId' must be defined." }),
@@ -32,3 +33,17 @@ export function action({ request, context }: Route.ActionArgs) {
     return json({ recorded: true }, { status: 201 })
   })
 }
+
+export const contract = defineCall({
+  route: 'api.customization.add-history',
+  method: 'POST',
+  tag: 'Home',
+  spec: '001 §7.9',
+  summary: 'Records that the caller read a document (its reading history)',
+  body,
+  response: z.object({ recorded: z.literal(true) }),
+  status: 201,
+  example: (site) => ({
+    body: { documentId: site.home.featured[0].id, title: 'A featured title' },
+  }),
+})

@@ -1,6 +1,8 @@
 import type { Personalization } from '#server/personalization/service.ts'
 import { handle, json, requireOwner, services } from '../favorite/api.server.ts'
 import type { Route } from './+types/customization'
+import { z } from 'zod'
+import { defineCall } from '#app/routes/api/contract.ts'
 
 export function personalizationJson(p: Personalization) {
   return {
@@ -21,3 +23,27 @@ export function loader({ context }: Route.LoaderArgs) {
     return json(personalizationJson(personalization))
   })
 }
+
+export const contract = defineCall({
+  route: 'api.customization',
+  method: 'GET',
+  tag: 'Home',
+  spec: '001 §3, §7.9',
+  summary: "The caller's personalization: news publications, tools tiles, reading history",
+  description: 'Read once per session, then from the session.',
+  response: z.object({
+    newsPublications: z.array(z.string()),
+    tools: z.array(
+      z.looseObject({ id: z.string(), title: z.string(), order: z.number(), enabled: z.boolean() }),
+    ),
+    history: z.array(
+      z.looseObject({
+        documentId: z.string(),
+        title: z.string(),
+        url: z.string(),
+        date: z.string(),
+      }),
+    ),
+  }),
+  example: {},
+})

@@ -1,5 +1,7 @@
 import { handle, json, requireOwner, services } from '../favorite/api.server.ts'
 import type { Route } from './+types/history'
+import { z } from 'zod'
+import { defineCall } from '#app/routes/api/contract.ts'
 
 /** GET /apiv2/Customization/History: the documents the caller read, newest first. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -9,3 +11,15 @@ export function loader({ context }: Route.LoaderArgs) {
     return json(history.map((h) => ({ ...h, date: h.date.toISOString() })))
   })
 }
+
+export const contract = defineCall({
+  route: 'api.customization.history',
+  method: 'GET',
+  tag: 'Home',
+  spec: '001 §7.9',
+  summary: 'The documents the caller read, newest first',
+  response: z.array(
+    z.looseObject({ documentId: z.string(), title: z.string(), url: z.string(), date: z.string() }),
+  ),
+  example: {},
+})

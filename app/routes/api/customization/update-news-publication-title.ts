@@ -9,6 +9,7 @@ import {
   services,
 } from '../favorite/api.server.ts'
 import type { Route } from './+types/update-news-publication-title'
+import { defineCall } from '#app/routes/api/contract.ts'
 
 const titles = z.array(z.string({ error: 'Each title must be text' }))
 const body = z.union([
@@ -30,3 +31,15 @@ export function action({ request, context }: Route.ActionArgs) {
     return json({ newsPublications })
   })
 }
+
+export const contract = defineCall({
+  route: 'api.customization.update-news-publication-title',
+  method: 'POST',
+  tag: 'Home',
+  spec: '001 §7.9',
+  summary: 'The news publication titles the caller follows',
+  description: 'The body is the list of titles (or `{ newsPublications }`).',
+  body,
+  response: z.object({ newsPublications: z.array(z.string()) }),
+  example: { body: [] },
+})

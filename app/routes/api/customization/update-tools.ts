@@ -9,6 +9,7 @@ import {
   services,
 } from '../favorite/api.server.ts'
 import type { Route } from './+types/update-tools'
+import { defineCall } from '#app/routes/api/contract.ts'
 
 const change = z.object({
   id: z.string({ error: 'Each tool needs its id' }).min(1).max(100),
@@ -36,3 +37,16 @@ export function action({ request, context }: Route.ActionArgs) {
     return json(tools)
   })
 }
+
+export const contract = defineCall({
+  route: 'api.customization.update-tools',
+  method: 'POST',
+  tag: 'Home',
+  spec: '001 §7.9',
+  summary: 'Reorders, shows or hides tools tiles; answers the tiles in their new order',
+  body,
+  response: z.array(
+    z.looseObject({ id: z.string(), title: z.string(), order: z.number(), enabled: z.boolean() }),
+  ),
+  example: { body: [{ id: 'books', enabled: true }] },
+})

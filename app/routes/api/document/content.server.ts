@@ -1,4 +1,3 @@
-import type { RouterContextProvider } from 'react-router'
 import { badRequest, json, notFound } from '#app/routes/api/favorite/api.server.ts'
 import { readingContext } from '#app/routes/documents/reading.server.ts'
 import type { DocumentRecord, TocNode } from '#server/content/model.ts'

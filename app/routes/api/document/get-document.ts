@@ -33,7 +33,8 @@ export const contract = defineCall({
     chunks: z.array(z.object({ id: z.number(), label: z.string(), href: z.string() })),
   }),
   errors: [503],
-  example: { query: { id: 'BWBV0005176', searchTerm: 'arbitral award' } },
+  // The edition's first featured title: every edition holds its own.
+  example: (site) => ({ query: { id: site.home.featured[0].id, searchTerm: 'article' } }),
 })
 
 /** GET /apiv2/document/GetDocument?id&searchTerm&chunkIds (spec 001 §7.2). */

@@ -41,7 +41,7 @@ export const contract = defineCall({
     descriptiveText: z.string().nullable(),
     favoriteUrl: z.string(),
   }),
-  example: { query: { documentId: 'BWBV0005176' } },
+  example: (site) => ({ query: { documentId: site.home.featured[0].id } }),
 })
 
 /** GET /apiv2/document/GetPublicationDetail?documentId (spec 000 §7, 001 §7.2). */

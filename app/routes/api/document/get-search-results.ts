@@ -45,10 +45,10 @@ export const contract = defineCall({
     ),
   }),
   errors: [503],
-  example: {
-    query: { bookTocId: 'BWBV0005176', searchTerm: 'arbitral award' },
+  example: (site) => ({
+    query: { bookTocId: site.home.featured[0].id, searchTerm: 'article' },
     body: ['1', '2', '3', '4', '5'],
-  },
+  }),
 })
 
 export const loader = onlyPost

@@ -12,6 +12,8 @@ import {
   services,
 } from './api.server.ts'
 import { favouriteInputFrom } from './favourite-input.server.ts'
+import { defineCall } from '#app/routes/api/contract.ts'
+import * as shapes from './shapes.ts'
 
 const body = z
   .object({
@@ -47,3 +49,29 @@ export function action({ request, context }: Route.ActionArgs) {
     return json({ added: added.map(favouriteJson), existing }, { status: 201 })
   })
 }
+
+export const contract = defineCall({
+  route: 'api.favorite.add-favorites',
+  method: 'POST',
+  tag: 'Favourites',
+  spec: '001 §3, §7.4',
+  summary: 'Saves favourites (documents or searches) into a folder',
+  description:
+    'Each favourite names its `url` (and `title`, `contentId` for a document); one already ' +
+    'saved is answered under `existing`.',
+  body,
+  response: z.object({ added: z.array(shapes.favouriteSchema), existing: z.unknown() }),
+  status: 201,
+  example: (site) => ({
+    body: {
+      Favorites: [
+        {
+          title: 'A featured title',
+          url: `/document/${site.home.featured[0].id}`,
+          contentId: site.home.featured[0].id,
+        },
+      ],
+      Folder: 0,
+    },
+  }),
+})

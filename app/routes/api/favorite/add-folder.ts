@@ -8,6 +8,9 @@ import {
   requireOwner,
   services,
 } from './api.server.ts'
+import { z } from 'zod'
+import { defineCall } from '#app/routes/api/contract.ts'
+import * as shapes from './shapes.ts'
 
 export const loader = onlyPost
 
@@ -21,3 +24,18 @@ export function action({ request, context }: Route.ActionArgs) {
     return json(folderJson(folder, [], null), { status: 201 })
   })
 }
+
+export const contract = defineCall({
+  route: 'api.favorite.add-folder',
+  method: 'POST',
+  tag: 'Favourites',
+  spec: '001 §5, §7.4',
+  summary: 'A new folder, last in order',
+  description: 'The name is sent url-encoded in the query; a name already taken is a 400.',
+  query: z.object({
+    folderName: z.string({ error: "The parameter 'folderName' must be defined." }).min(1).max(100),
+  }),
+  response: shapes.folderSchema,
+  status: 201,
+  example: { query: { folderName: 'Contract examples' } },
+})

@@ -1,6 +1,8 @@
 import type { Route } from './+types/all-filters'
 import { handle, json, requireOwner, services } from './api.server.ts'
 import { filterData } from './filters.server.ts'
+import { defineCall } from '#app/routes/api/contract.ts'
+import * as shapes from './shapes.ts'
 
 /**
  * GET /apiv2/api/Filter/allFilters: every jurisdiction and topic of the edition's documents, as
@@ -35,3 +37,13 @@ export function loader({ context }: Route.LoaderArgs) {
     return json(filterData(jurisdictions, topics))
   })
 }
+
+export const contract = defineCall({
+  route: 'api.filter.all-filters',
+  method: 'GET',
+  tag: 'Favourites',
+  spec: '001 §3, §7.4',
+  summary: 'Every jurisdiction and topic the favourites filters may offer, as trees',
+  response: shapes.filterDataSchema,
+  example: {},
+})

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Route } from './+types/delete-favorites'
 import { handle, json, onlyPost, parse, readJson, requireOwner, services } from './api.server.ts'
+import { defineCall } from '#app/routes/api/contract.ts'
 
 const ref = z.union([z.string().min(1).max(100), z.object({ id: z.string().min(1).max(100) })])
 const body = z
@@ -24,3 +25,14 @@ export function action({ request, context }: Route.ActionArgs) {
     return json({ deleted })
   })
 }
+
+export const contract = defineCall({
+  route: 'api.favorite.delete-favorites',
+  method: 'POST',
+  tag: 'Favourites',
+  spec: '001 §7.4',
+  summary: 'Deletes favourites, all or nothing',
+  body,
+  response: z.object({ deleted: z.number() }),
+  example: { body: { favorites: ['no-such-favourite'] }, status: 404 },
+})

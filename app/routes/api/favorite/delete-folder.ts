@@ -10,6 +10,7 @@ import {
   requireOwner,
   services,
 } from './api.server.ts'
+import { defineCall } from '#app/routes/api/contract.ts'
 
 const body = z.object({ id: z.union([z.string().max(100), z.number()]).optional() })
 
@@ -29,3 +30,15 @@ export function action({ request, context }: Route.ActionArgs) {
     return json({ id: String(id), deleted: true })
   })
 }
+
+export const contract = defineCall({
+  route: 'api.favorite.delete-folder',
+  method: 'POST',
+  tag: 'Favourites',
+  spec: '001 §7.4, §8',
+  summary: 'Deletes a folder (its favourites stay, without a folder)',
+  description: 'Without an id: "The parameter \'id\' must be defined."',
+  body,
+  response: z.object({ id: z.string(), deleted: z.literal(true) }),
+  example: { body: { id: 'no-such-folder' }, status: 404 },
+})

@@ -13,6 +13,8 @@ import {
   requireOwner,
   services,
 } from './api.server.ts'
+import { defineCall } from '#app/routes/api/contract.ts'
+import * as shapes from './shapes.ts'
 
 /** The spec's fields (one jurisdiction and topic: the first) and every jurisdiction and topic. */
 export function favouriteDocumentJson(d: FavouriteDocument & { show?: boolean }) {
@@ -122,3 +124,48 @@ export function action({ request, context }: Route.ActionArgs) {
     return json({ list: added.map((d) => favouriteDocumentJson(d)) }, { status: 201 })
   })
 }
+
+export const contract = [
+  defineCall({
+    route: 'api.favorite-documents',
+    method: 'GET',
+    tag: 'Favourites',
+    spec: '001 §3, §5, §7.4',
+    summary: 'Favourite documents, sorted and marked shown or hidden by the filters',
+    description:
+      '`sort`: jurisdiction (default), dateAdded, topic, reviewDate; `jurisdictions` and ' +
+      '`topics` (repeated) mark entries shown.',
+    query: shapes.amountQuery.extend({
+      sort: z.string().optional(),
+      jurisdictions: z.union([z.string(), z.array(z.string())]).optional(),
+      topics: z.union([z.string(), z.array(z.string())]).optional(),
+    }),
+    response: z.object({ list: z.array(shapes.favouriteDocumentSchema) }),
+    example: { query: { amount: '0' } },
+  }),
+  defineCall({
+    route: 'api.favorite-documents',
+    method: 'POST',
+    tag: 'Favourites',
+    spec: '001 §7.4',
+    summary: 'Saves favourite documents (one object or a list)',
+    description:
+      'Without jurisdictions and topics a document is filed under its own from the content index.',
+    body,
+    response: z.object({ list: z.array(shapes.favouriteDocumentSchema) }),
+    status: 201,
+    example: (site) => ({
+      body: [{ documentId: site.home.featured[0].id, title: 'A featured title' }],
+    }),
+  }),
+  defineCall({
+    route: 'api.favorite-documents',
+    method: 'DELETE',
+    tag: 'Favourites',
+    spec: '001 §7.4, §8',
+    summary: 'Deletes favourite documents by id (`ids` repeated)',
+    query: z.object({ ids: z.union([z.string(), z.array(z.string())]).optional() }),
+    response: z.object({ deleted: z.number() }),
+    example: { query: { ids: 'no-such-favourite' }, status: 404 },
+  }),
+]

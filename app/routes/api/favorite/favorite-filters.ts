@@ -1,6 +1,8 @@
 import type { Route } from './+types/favorite-filters'
 import { handle, json, requireOwner, services } from './api.server.ts'
 import { filterData } from './filters.server.ts'
+import { defineCall } from '#app/routes/api/contract.ts'
+import * as shapes from './shapes.ts'
 
 /** GET /apiv2/api/Filter/favoriteFilters: the jurisdictions and topics of the caller's favourites. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -19,3 +21,13 @@ export function loader({ context }: Route.LoaderArgs) {
     )
   })
 }
+
+export const contract = defineCall({
+  route: 'api.filter.favorite-filters',
+  method: 'GET',
+  tag: 'Favourites',
+  spec: '001 §3, §7.4',
+  summary: "The jurisdictions and topics of the caller's favourites, as trees",
+  response: shapes.filterDataSchema,
+  example: {},
+})

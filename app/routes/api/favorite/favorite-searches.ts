@@ -13,6 +13,8 @@ import {
   requireOwner,
   services,
 } from './api.server.ts'
+import { defineCall } from '#app/routes/api/contract.ts'
+import * as shapes from './shapes.ts'
 
 export function favouriteSearchJson(s: FavouriteSearch & { show?: boolean }) {
   return {
@@ -91,3 +93,33 @@ export function action({ request, context }: Route.ActionArgs) {
     return json(favouriteSearchJson(saved), { status: 201 })
   })
 }
+
+export const contract = [
+  defineCall({
+    route: 'api.favorite-searches',
+    method: 'GET',
+    tag: 'Favourites',
+    spec: '001 §3, §5, §7.4',
+    summary: 'Favourite searches, sorted and marked shown or hidden by the filters',
+    description: '`sort`: jurisdictions (default), dateAdded, topics.',
+    query: shapes.amountQuery.extend({
+      sort: z.string().optional(),
+      jurisdictions: z.union([z.string(), z.array(z.string())]).optional(),
+      topics: z.union([z.string(), z.array(z.string())]).optional(),
+    }),
+    response: z.object({ list: z.array(shapes.favouriteSearchSchema) }),
+    example: { query: { amount: '0' } },
+  }),
+  defineCall({
+    route: 'api.favorite-searches',
+    method: 'POST',
+    tag: 'Favourites',
+    spec: '001 §7.4, §8',
+    summary: 'Saves a search (once per address)',
+    description: 'The spec’s client reads the body whatever the status.',
+    body,
+    response: shapes.favouriteSearchSchema,
+    status: 201,
+    example: { body: { name: 'Awards on expropriation', url: '/awards?q=expropriation' } },
+  }),
+]

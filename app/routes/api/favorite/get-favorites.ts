@@ -14,6 +14,8 @@ import {
   requireOwner,
   services,
 } from './api.server.ts'
+import { defineCall } from '#app/routes/api/contract.ts'
+import * as shapes from './shapes.ts'
 
 const body = z.object({
   page: z.coerce.number().int().min(1, 'page starts at 1').default(1),
@@ -71,3 +73,25 @@ export function action({ request, context }: Route.ActionArgs) {
     })
   })
 }
+
+export const contract = defineCall({
+  route: 'api.favorite.get-favorites',
+  method: 'POST',
+  tag: 'Favourites',
+  spec: '001 §3, §7.4',
+  summary: 'A page of favourites of a folder (0: all), with the folders',
+  description: 'Defaults: page 1, size 10, sorted by AddedDate, newest first.',
+  body,
+  response: z.object({
+    folders: z.array(shapes.folderSchema),
+    favorites: z.array(shapes.favouriteSchema),
+    pageNumber: z.number(),
+    pageSize: z.number(),
+    totalHits: z.number(),
+    sortBy: z.string(),
+    sortOrder: z.string(),
+    query: z.string(),
+    selectedFolderId: z.union([z.string(), z.number()]),
+  }),
+  example: { body: { page: 1, size: 10 } },
+})

@@ -1,5 +1,7 @@
 import type { Route } from './+types/latest-search'
 import { handle, json, methodNotAllowed, requireOwner, services } from './api.server.ts'
+import { z } from 'zod'
+import { defineCall } from '#app/routes/api/contract.ts'
 
 export function loader() {
   return methodNotAllowed(['DELETE'])
@@ -14,3 +16,14 @@ export function action({ params, request, context }: Route.ActionArgs) {
     return json({ id: params.id, deleted: true })
   })
 }
+
+export const contract = defineCall({
+  route: 'api.latest-searches.item',
+  method: 'DELETE',
+  tag: 'Favourites',
+  spec: '001 §7.4, §8',
+  summary: 'Deletes one of the latest searches',
+  params: z.object({ id: z.string() }),
+  response: z.object({ id: z.string(), deleted: z.literal(true) }),
+  example: { params: { id: 'no-such-search' }, status: 404 },
+})

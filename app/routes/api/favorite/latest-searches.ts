@@ -12,6 +12,8 @@ import {
   requireOwner,
   services,
 } from './api.server.ts'
+import { defineCall } from '#app/routes/api/contract.ts'
+import * as shapes from './shapes.ts'
 
 export function latestSearchJson(s: LatestSearch) {
   return {
@@ -59,3 +61,30 @@ export function action({ request, context }: Route.ActionArgs) {
     return json(latestSearchJson(saved), { status: 201 })
   })
 }
+
+export const contract = [
+  defineCall({
+    route: 'api.latest-searches',
+    method: 'GET',
+    tag: 'Favourites',
+    spec: '001 §7.4',
+    summary: 'The latest searches, newest first, matching the chosen topics and countries',
+    query: z.object({
+      topics: z.union([z.string(), z.array(z.string())]).optional(),
+      countries: z.union([z.string(), z.array(z.string())]).optional(),
+    }),
+    response: z.object({ list: z.array(shapes.latestSearchSchema) }),
+    example: {},
+  }),
+  defineCall({
+    route: 'api.latest-searches',
+    method: 'POST',
+    tag: 'Favourites',
+    spec: '001 §7.4',
+    summary: 'Records a search among the latest',
+    body,
+    response: shapes.latestSearchSchema,
+    status: 201,
+    example: { body: { query: 'expropriation', url: '/search?q=expropriation' } },
+  }),
+]

@@ -10,6 +10,7 @@ import {
   requireOwner,
   services,
 } from './api.server.ts'
+import { defineCall } from '#app/routes/api/contract.ts'
 
 const ref = z.union([z.string().min(1).max(100), z.object({ id: z.string().min(1).max(100) })])
 const body = z
@@ -36,3 +37,14 @@ export function action({ request, context }: Route.ActionArgs) {
     return json({ moved, folder: input.folder ?? 0 })
   })
 }
+
+export const contract = defineCall({
+  route: 'api.favorite.update-favorites',
+  method: 'POST',
+  tag: 'Favourites',
+  spec: '001 §7.4',
+  summary: 'Moves favourites to a folder (0: out of every folder)',
+  body,
+  response: z.object({ moved: z.number(), folder: z.union([z.string(), z.number()]) }),
+  example: { body: { Favorites: ['no-such-favourite'], Folder: 0 }, status: 404 },
+})

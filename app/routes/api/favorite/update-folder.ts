@@ -10,6 +10,8 @@ import {
   requireOwner,
   services,
 } from './api.server.ts'
+import { defineCall } from '#app/routes/api/contract.ts'
+import * as shapes from './shapes.ts'
 
 const body = z
   .object({
@@ -33,3 +35,14 @@ export function action({ request, context }: Route.ActionArgs) {
     return json(folderJson(folder, [], null))
   })
 }
+
+export const contract = defineCall({
+  route: 'api.favorite.update-folder',
+  method: 'POST',
+  tag: 'Favourites',
+  spec: '001 §7.4',
+  summary: 'Renames and/or moves a folder',
+  body,
+  response: shapes.folderSchema,
+  example: { body: { id: 'no-such-folder', name: 'Renamed' }, status: 404 },
+})

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { servicesContext, siteContext } from '#app/context.ts'
 import type { Route } from './+types/custom-news'
 import { invalid, json, jsonBody, postOnly } from './json.server.ts'
+import { defineCall } from '#app/routes/api/contract.ts'
 
 /**
  * POST /apiv2/News/CustomNews (spec 001 §7.9): the edition's news, paged, within dates and
@@ -32,6 +33,30 @@ const bodySchema = z.object({
   dateFrom: date.optional(),
   dateTo: date.optional(),
   publicationTitles: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
+})
+
+export const contract = defineCall({
+  route: 'api.news.custom-news',
+  method: 'POST',
+  tag: 'Home',
+  spec: '001 §7.9',
+  summary: "The edition's news, paged, within dates, filtered on publication title",
+  body: bodySchema,
+  response: z.looseObject({
+    news: z.array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        summary: z.string(),
+        publicationTitle: z.string(),
+        publicationDate: z.string(),
+        url: z.string(),
+      }),
+    ),
+    totalHits: z.number(),
+    start: z.number(),
+  }),
+  example: { body: { start: 0, resultsPerPage: 5 } },
 })
 
 export function loader() {

@@ -1,6 +1,32 @@
 import { servicesContext, siteContext } from '#app/context.ts'
 import type { Route } from './+types/featured-content'
 import { json } from './json.server.ts'
+import { z } from 'zod'
+import { defineCall } from '#app/routes/api/contract.ts'
+
+const featured = z.array(
+  z.object({
+    title: z.string(),
+    id: z.string(),
+    author: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+  }),
+)
+
+export const contract = defineCall({
+  route: 'api.home.featured-content',
+  method: 'GET',
+  tag: 'Home',
+  spec: '001 §3, §7.9',
+  summary: "Featured books and journals, with the edition's book and journal counts",
+  response: z.object({
+    books: featured,
+    journals: featured,
+    bookCount: z.number(),
+    journalCount: z.number(),
+  }),
+  example: {},
+})
 
 /**
  * GET /apiv2/Home/HomeFeaturedContent (spec 001 §3, §7.9): featured books and journals

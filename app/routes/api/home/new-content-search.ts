@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { servicesContext, siteContext } from '#app/context.ts'
 import type { Route } from './+types/new-content-search'
 import { invalid, json, postOnly } from './json.server.ts'
+import { defineCall } from '#app/routes/api/contract.ts'
 
 /**
  * POST /apiv2/NewContent/Search?start=0&resultsPerPage={n} (spec 001 §7.9): the documents added
@@ -19,6 +20,35 @@ const querySchema = z.object({
     .min(1, 'resultsPerPage must be 1 to 50')
     .max(50, 'resultsPerPage must be 1 to 50')
     .default(10),
+})
+
+export const contract = defineCall({
+  route: 'api.new-content.search',
+  method: 'POST',
+  tag: 'Home',
+  spec: '001 §7.9',
+  summary: 'The documents added to the portal, newest first',
+  description:
+    'This is also the new-content endpoint of the mode table (POST /apiv2/newcontent/search: ' +
+    'paths match case-insensitively); its filters are POST /apiv2/newcontent/Filter.',
+  query: querySchema,
+  response: z.object({
+    hits: z.array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        url: z.string(),
+        type: z.string(),
+        source: z.string(),
+        publishedDate: z.string().nullable(),
+        summary: z.string().nullable(),
+      }),
+    ),
+    totalHits: z.number(),
+    start: z.number(),
+    resultsPerPage: z.number(),
+  }),
+  example: { query: { start: 0, resultsPerPage: 5 } },
 })
 
 export function loader() {

@@ -2,13 +2,12 @@ import { siteContext } from '#app/context.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { card, container, muted, page } from '#app/styles/ui.css.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
-import { patternFor, routeKeyForPath } from '#sites/index.ts'
+import { routeKeyForPath } from '#sites/index.ts'
 import { SEARCH_MODES } from '#sites/search/modes.ts'
 import { defaultState, searchHref } from '#sites/search/search-params.ts'
 import type { MenuItem, Site } from '#sites/types.ts'
-import { examplePath } from '../contract.ts'
 import type { Route } from './+types/docs'
-import { callsOf, openApiDocument, openApiPath } from './registry.server.ts'
+import { documentedCalls, openApiDocument } from './registry.server.ts'
 
 /**
  * GET /apiv2/docs: the reference for integrators, server-rendered from the same contracts as
@@ -19,20 +18,19 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext)
   const origin = new URL(request.url).origin
   const document = openApiDocument(site, origin)
-  const calls = callsOf(site).map((call) => {
-    const path = openApiPath(call.route)
+  const calls = documentedCalls(site).map(({ call, path, url, example }) => {
     const operation = document.paths[path][call.method.toLowerCase()] as {
       operationId: string
       description: string
       responses: Record<string, { description: string }>
       parameters: { name: string; in: string; required: boolean; description?: string }[]
     }
-    const body = call.example.body === undefined ? null : JSON.stringify(call.example.body)
+    const body = example?.body === undefined ? null : JSON.stringify(example.body)
     const curl = [
       `curl -b cookies.txt`,
       call.method === 'GET' ? '' : `-X ${call.method} -H "X-CSRF-Token: $TOKEN"`,
       body === null ? '' : `-H "Content-Type: application/json" -d '${body}'`,
-      `"${origin}${examplePath(patternFor(call.route), call)}"`,
+      `"${origin}${url}"`,
     ]
       .filter(Boolean)
       .join(' ')
@@ -67,7 +65,11 @@ function presetsOf(site: Site) {
     })
     .map((mode) => {
       const state = { ...defaultState(mode.id), q: 'arbitration' }
-      return { title: mode.title, plain: searchHref(defaultState(mode.id)), withText: searchHref(state) }
+      return {
+        title: mode.title,
+        plain: searchHref(defaultState(mode.id)),
+        withText: searchHref(state),
+      }
     })
   const fromMenu: { label: string; url: string }[] = []
   const walk = (items: readonly MenuItem[]) => {
@@ -123,14 +125,24 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
           <li>
             <strong>400</strong>: the input is not valid; <code style={code}>errors</code> names
             each field at fault, e.g.{' '}
-            <code style={code}>{'{ "message": "…", "errors": { "start": "start must be 0 or more" } }'}</code>.
+            <code style={code}>
+              {'{ "message": "…", "errors": { "start": "start must be 0 or more" } }'}
+            </code>
+            .
           </li>
-          <li><strong>401</strong>: not signed in.</li>
           <li>
-            <strong>403</strong>: the plan does not include the call (<code style={code}>reason</code>), or no valid anti-forgery token.
+            <strong>401</strong>: not signed in.
           </li>
-          <li><strong>404</strong>: this edition has no such call, or no such item.</li>
-          <li><strong>503</strong>: search is busy, or the query is too broad to finish in time.</li>
+          <li>
+            <strong>403</strong>: the plan does not include the call (
+            <code style={code}>reason</code>), or no valid anti-forgery token.
+          </li>
+          <li>
+            <strong>404</strong>: this edition has no such call, or no such item.
+          </li>
+          <li>
+            <strong>503</strong>: search is busy, or the query is too broad to finish in time.
+          </li>
         </ul>
         <p className={muted}>A refusal is always JSON, never a page or a redirect.</p>
       </section>
@@ -139,29 +151,43 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
         <h2 id="presets">Preset links</h2>
         <p>
           Every search has its own address, so a link opens it as it was. The query keys are the
-          search page&apos;s: <code style={code}>q</code> (text, with AND, OR, NOT, NEAR, quotes
-          and <code style={code}>*</code>), <code style={code}>type</code>,{' '}
+          search page&apos;s: <code style={code}>q</code> (text, with AND, OR, NOT, NEAR, quotes and{' '}
+          <code style={code}>*</code>), <code style={code}>type</code>,{' '}
           <code style={code}>topic</code> and <code style={code}>source</code> (repeat a key for
           several values; a topic below another is <code style={code}>parent&gt;child</code>),{' '}
           <code style={code}>f.&lt;filter&gt;</code> for any other filter (
-          <code style={code}>f.jurisdiction=France</code>), <code style={code}>op.&lt;filter&gt;=AND</code>,{' '}
-          <code style={code}>sortBy</code>, <code style={code}>sortOrder</code>,{' '}
-          <code style={code}>dateFrom</code>/<code style={code}>dateTo</code> (dd-mm-yyyy),{' '}
-          <code style={code}>datePeriod</code> (3, 6, 12, 24 months), <code style={code}>start</code>{' '}
-          and <code style={code}>resultsPerPage</code>. For example{' '}
-          <code style={code}>/search?source=…&amp;topic=…</code> lists one source&apos;s documents on one topic.
+          <code style={code}>f.jurisdiction=France</code>),{' '}
+          <code style={code}>op.&lt;filter&gt;=AND</code>, <code style={code}>sortBy</code>,{' '}
+          <code style={code}>sortOrder</code>, <code style={code}>dateFrom</code>/
+          <code style={code}>dateTo</code> (dd-mm-yyyy), <code style={code}>datePeriod</code> (3, 6,
+          12, 24 months), <code style={code}>start</code> and{' '}
+          <code style={code}>resultsPerPage</code>. For example{' '}
+          <code style={code}>/search?source=…&amp;topic=…</code> lists one source&apos;s documents
+          on one topic.
         </p>
         <h3>One link per search screen</h3>
         <table>
           <thead>
-            <tr><th scope="col">screen</th><th scope="col">everything</th><th scope="col">with text</th></tr>
+            <tr>
+              <th scope="col">screen</th>
+              <th scope="col">everything</th>
+              <th scope="col">with text</th>
+            </tr>
           </thead>
           <tbody>
             {presets.modes.map((m) => (
               <tr key={m.plain + m.title}>
                 <td>{m.title}</td>
-                <td><a href={m.plain}><code style={code}>{m.plain}</code></a></td>
-                <td><a href={m.withText}><code style={code}>{m.withText}</code></a></td>
+                <td>
+                  <a href={m.plain}>
+                    <code style={code}>{m.plain}</code>
+                  </a>
+                </td>
+                <td>
+                  <a href={m.withText}>
+                    <code style={code}>{m.withText}</code>
+                  </a>
+                </td>
               </tr>
             ))}
           </tbody>
@@ -172,7 +198,10 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
             <ul>
               {presets.fromMenu.map((p) => (
                 <li key={p.url}>
-                  {p.label}: <a href={p.url}><code style={code}>{p.url}</code></a>
+                  {p.label}:{' '}
+                  <a href={p.url}>
+                    <code style={code}>{p.url}</code>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -184,7 +213,9 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
         <h2>Calls</h2>
         <ul>
           {tags.map((tag) => (
-            <li key={tag.name}><a href={`#tag-${tag.name}`}>{tag.name}</a> ({tag.calls.length})</li>
+            <li key={tag.name}>
+              <a href={`#tag-${tag.name}`}>{tag.name}</a> ({tag.calls.length})
+            </li>
           ))}
         </ul>
       </nav>
@@ -194,18 +225,31 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
           <p className={muted}>{tag.description}</p>
           {tag.calls.map((call) => (
             <article key={call.id} id={call.id} className={card}>
-              <h3 style={code}>{call.method} {call.path}</h3>
-              <p><strong>{call.summary}</strong></p>
-              {call.description.split('\n\n').map((para) => <p key={para}>{para}</p>)}
+              <h3 style={code}>
+                {call.method} {call.path}
+              </h3>
+              <p>
+                <strong>{call.summary}</strong>
+              </p>
+              {call.description.split('\n\n').map((para) => (
+                <p key={para}>{para}</p>
+              ))}
               {call.parameters.length ? (
                 <table>
                   <thead>
-                    <tr><th scope="col">parameter</th><th scope="col">in</th><th scope="col">required</th><th scope="col">meaning</th></tr>
+                    <tr>
+                      <th scope="col">parameter</th>
+                      <th scope="col">in</th>
+                      <th scope="col">required</th>
+                      <th scope="col">meaning</th>
+                    </tr>
                   </thead>
                   <tbody>
                     {call.parameters.map((p) => (
                       <tr key={p.in + p.name}>
-                        <td><code style={code}>{p.name}</code></td>
+                        <td>
+                          <code style={code}>{p.name}</code>
+                        </td>
                         <td>{p.in}</td>
                         <td>{p.required ? 'yes' : 'no'}</td>
                         <td>{p.description ?? ''}</td>
@@ -218,7 +262,9 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
               <pre style={pre}>{call.curl}</pre>
               <ul>
                 {call.statuses.map((s) => (
-                  <li key={s.status}><strong>{s.status}</strong>: {s.text}</li>
+                  <li key={s.status}>
+                    <strong>{s.status}</strong>: {s.text}
+                  </li>
                 ))}
               </ul>
             </article>

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { SESSION_COOKIE } from '#app/utils/session.server.ts'
-import { mountedRouteKeys, patternFor, type RouteKey } from '#sites/index.ts'
+import { catalog, mountedRouteKeys, patternFor, type RouteKey } from '#sites/index.ts'
 import type { Site } from '#sites/types.ts'
-import type { CallContract } from '../contract.ts'
+import { examplePath, exampleOf, type CallContract, type Example } from '../contract.ts'
 
 // Collects the contracts the call modules export (`export const contract = defineCall(...)`) and
 // builds an edition's OpenAPI 3.1 document from them: paths from the catalog, who may call from
@@ -30,10 +30,13 @@ export const registeredCalls: readonly CallContract[] = Object.values(modules)
     if (!declared) return []
     return Array.isArray(declared) ? declared : [declared as CallContract]
   })
-  .sort(
-    (a, b) =>
-      openApiPath(a.route).localeCompare(openApiPath(b.route)) || a.method.localeCompare(b.method),
-  )
+  .sort((a, b) => sortKey(a).localeCompare(sortKey(b)))
+
+/** A contract may name a key the catalog lacks (openapi.test.ts says so): sort it by its key. */
+function sortKey(call: CallContract): string {
+  const path = call.route in catalog ? openApiPath(call.route) : call.route
+  return `${path} ${call.method}`
+}
 
 /** '/apiv2/ArbitratorProfile/:slug' → '/apiv2/ArbitratorProfile/{slug}'. */
 export function openApiPath(key: RouteKey): string {
@@ -44,6 +47,41 @@ export function openApiPath(key: RouteKey): string {
 export function callsOf(site: Site): CallContract[] {
   const mounted = mountedRouteKeys()
   return registeredCalls.filter((c) => mounted.has(c.route) && site.routes[c.route] !== undefined)
+}
+
+/** A path of the document: a call, with an expanded parameter written out. */
+export type DocumentedCall = {
+  call: CallContract
+  /** The OpenAPI path, e.g. '/apiv2/books/search'. */
+  path: string
+  /** The edition's example, or null where it holds nothing to show. */
+  example: Example | null
+  /** The example's address (path and query). */
+  url: string
+  /** Distinguishes the operation ids of one call's paths. */
+  variant: string
+}
+
+/** Every path an edition documents, in order. */
+export function documentedCalls(site: Site): DocumentedCall[] {
+  return callsOf(site).flatMap((call) => {
+    const template = openApiPath(call.route)
+    const pattern = patternFor(call.route)
+    const example = exampleOf(call, site)
+    const url = (e: Example | null) => examplePath(pattern, e ?? {})
+    if (!call.expand) return [{ call, path: template, example, url: url(example), variant: '' }]
+    const { param } = call.expand
+    return call.expand.values(site).map((value) => {
+      const own: Example = { ...example, params: { ...example?.params, [param]: value } }
+      return {
+        call,
+        path: template.replace(`{${param}}`, value),
+        example: example && own,
+        url: url(own),
+        variant: value,
+      }
+    })
+  })
 }
 
 export type JsonSchema = Record<string, unknown>
@@ -125,14 +163,17 @@ const TAG_TEXT: Record<string, string> = {
   Service: 'Whether the service answers (spec 001 §7.5).',
 }
 
-function operationId(call: CallContract, multi: boolean): string {
-  const words = call.route.split(/[^A-Za-z0-9]+/).filter(Boolean)
+function operationId(call: CallContract, multi: boolean, variant: string): string {
+  const words = [...call.route.split(/[^A-Za-z0-9]+/), ...variant.split(/[^A-Za-z0-9]+/)].filter(
+    Boolean,
+  )
   const id = words.map((w, i) => (i === 0 ? w : w[0].toUpperCase() + w.slice(1))).join('')
   return multi ? `${id}${call.method[0]}${call.method.slice(1).toLowerCase()}` : id
 }
 
 function parametersOf(
   call: CallContract,
+  example: Example | null,
   path: string,
   components: Record<string, JsonSchema>,
 ): Record<string, unknown>[] {
@@ -145,7 +186,7 @@ function parametersOf(
       in: 'path',
       required: true,
       schema: props[name] ?? { type: 'string' },
-      ...(call.example.params?.[name] ? { example: call.example.params[name] } : {}),
+      ...(example?.params?.[name] ? { example: example.params[name] } : {}),
     })
   }
   if (call.query) {
@@ -155,14 +196,14 @@ function parametersOf(
       (schema.properties ?? {}) as Record<string, JsonSchema>,
     )) {
       const { description, ...rest } = property
-      const example = call.example.query?.[name]
+      const value = example?.query?.[name]
       parameters.push({
         name,
         in: 'query',
         required: required.has(name),
         ...(description ? { description } : {}),
         schema: rest,
-        ...(example !== undefined ? { example } : {}),
+        ...(value !== undefined ? { example: value } : {}),
       })
     }
   }
@@ -170,9 +211,8 @@ function parametersOf(
 }
 
 function operation(
-  call: CallContract,
+  { call, path, variant, example }: DocumentedCall,
   site: Site,
-  path: string,
   multi: boolean,
   components: Record<string, JsonSchema>,
 ) {
@@ -184,13 +224,26 @@ function operation(
   if (guarded) statuses.add(401)
   if (guarded || !safe) statuses.add(403)
   statuses.add(404)
+  if (example?.status && example.status !== 302) statuses.add(example.status)
   const responses: Record<string, unknown> = {}
   const success = call.status ?? 200
+  if (call.redirects) {
+    responses['302'] = {
+      description: call.redirects,
+      headers: { Location: { description: 'Where it leads.', schema: { type: 'string' } } },
+    }
+  }
   responses[String(success)] =
     'file' in call.response
       ? {
-          description: 'The file; its name is in Content-Disposition.',
-          content: { [call.response.file]: { schema: { type: 'string', contentMediaType: call.response.file } } },
+          description: call.response.file.startsWith('text/html')
+            ? 'The page.'
+            : 'The file; its name is in Content-Disposition.',
+          content: {
+            [call.response.file]: {
+              schema: { type: 'string', contentMediaType: call.response.file },
+            },
+          },
         }
       : {
           description: 'OK',
@@ -211,13 +264,13 @@ function operation(
         ? `Subscribers of ${entitlement.only.join(', ')}.`
         : 'Signed-in subscribers of this edition whose plan includes it.'
   return {
-    operationId: operationId(call, multi),
+    operationId: operationId(call, multi, variant),
     tags: [call.tag],
     summary: call.summary,
     description: [call.description, who, call.spec ? `Spec ${call.spec}.` : '']
       .filter(Boolean)
       .join('\n\n'),
-    parameters: parametersOf(call, path, components),
+    parameters: parametersOf(call, example, path, components),
     ...(call.body
       ? {
           requestBody: {
@@ -225,7 +278,7 @@ function operation(
             content: {
               'application/json': {
                 schema: jsonSchema(call.body, 'input', components),
-                ...(call.example.body !== undefined ? { example: call.example.body } : {}),
+                ...(example?.body !== undefined ? { example: example.body } : {}),
               },
             },
           },
@@ -243,19 +296,20 @@ function operation(
 
 /** The edition's OpenAPI 3.1 document, for a server at `origin`. */
 export function openApiDocument(site: Site, origin: string) {
-  const calls = callsOf(site)
+  const documented = documentedCalls(site)
+  const calls = documented.map((d) => d.call)
   const components: Record<string, JsonSchema> = {}
   const paths: Record<string, Record<string, unknown>> = {}
   const methodsPerRoute = new Map<RouteKey, number>()
-  for (const call of calls) methodsPerRoute.set(call.route, (methodsPerRoute.get(call.route) ?? 0) + 1)
-  for (const call of calls) {
-    const path = openApiPath(call.route)
-    paths[path] ??= {}
-    paths[path][call.method.toLowerCase()] = operation(
-      call,
+  for (const call of callsOf(site)) {
+    methodsPerRoute.set(call.route, (methodsPerRoute.get(call.route) ?? 0) + 1)
+  }
+  for (const entry of documented) {
+    paths[entry.path] ??= {}
+    paths[entry.path][entry.call.method.toLowerCase()] = operation(
+      entry,
       site,
-      path,
-      (methodsPerRoute.get(call.route) ?? 0) > 1,
+      (methodsPerRoute.get(entry.call.route) ?? 0) > 1,
       components,
     )
   }
@@ -310,7 +364,9 @@ function usedSchemes<T extends Record<string, unknown>>(
       for (const requirement of op.security) Object.keys(requirement).forEach((k) => used.add(k))
     }
   }
-  return Object.fromEntries(Object.entries(schemes).filter(([name]) => used.has(name))) as Partial<T>
+  return Object.fromEntries(
+    Object.entries(schemes).filter(([name]) => used.has(name)),
+  ) as Partial<T>
 }
 
 export type OpenApiDocument = ReturnType<typeof openApiDocument>

@@ -3,7 +3,12 @@ import { json, onlyPost } from '#app/routes/api/favorite/api.server.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
 import { bodyOf } from '#app/routes/api/input.server.ts'
 import type { Route } from './+types/filter'
-import { filterResponseSchema, SEARCH_ENDPOINTS, searchQuerySchema } from './search-query.ts'
+import {
+  filterResponseSchema,
+  SEARCH_ENDPOINTS,
+  searchQuerySchema,
+  endpointsOn,
+} from './search-query.ts'
 import { engineQuery, handleSearch, modeFor, searchService } from './search.server.ts'
 
 export const contract = defineCall({
@@ -18,6 +23,7 @@ export const contract = defineCall({
     '`hasMoreFilterItems`. Items of the date filters whose id contains -all or -custom have no ' +
     'count. arbitratorSearch is the arbitrator profile’s own case search.',
   params: z.object({ endpoint: z.enum(SEARCH_ENDPOINTS as [string, ...string[]]) }),
+  expand: { param: 'endpoint', values: (site) => endpointsOn(site, SEARCH_ENDPOINTS) },
   body: searchQuerySchema,
   response: z.array(filterResponseSchema),
   errors: [503],

@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { DATE_PERIODS, DATE_TYPES, ENGINE_MODES, type SearchMode } from '#sites/search/modes.ts'
+import { routeKeyForPath, type RouteKey } from '#sites/index.ts'
+import {
+  DATE_PERIODS,
+  DATE_TYPES,
+  ENGINE_MODES,
+  SEARCH_MODES,
+  type SearchMode,
+} from '#sites/search/modes.ts'
+import type { Site } from '#sites/types.ts'
 
 // The spec's search query (000 §3) as the body of POST /apiv2/{endpoint}/search and /Filter, and
 // their answers (000 §3, 001 §3). Isomorphic: zod only.
@@ -14,6 +22,21 @@ export function modesOfEndpoint(endpoint: string): SearchMode[] {
   return (Object.keys(ENGINE_MODES) as SearchMode[]).filter(
     (mode) => ENGINE_MODES[mode].endpoint.toLowerCase() === endpoint.toLowerCase(),
   )
+}
+
+/** The screen of each engine mode: the search screens of the mode table; profiles their own. */
+export function screenOf(mode: SearchMode): RouteKey | undefined {
+  if (mode === 'profile page') return 'profile-navigator.profile'
+  const screen = Object.values(SEARCH_MODES).find((m) => m.engineMode === mode)
+  return screen ? routeKeyForPath(screen.path) : undefined
+}
+
+/** The endpoints of `candidates` the edition serves: the screen of their first mode is in it. */
+export function endpointsOn(site: Site, candidates: readonly string[]): string[] {
+  return candidates.filter((endpoint) => {
+    const screen = screenOf(modesOfEndpoint(endpoint)[0])
+    return screen !== undefined && site.routes[screen] !== undefined
+  })
 }
 
 const ddmmyyyy = z

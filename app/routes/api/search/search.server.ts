@@ -9,22 +9,15 @@ import {
   isSearchSyntaxError,
   isUnknownSearchModeError,
 } from '#server/search/errors.ts'
-import { routeAccess, routeKeyForPath, type RouteKey } from '#sites/index.ts'
-import { ENGINE_MODES, SEARCH_MODES, engineModeOf, type SearchMode } from '#sites/search/modes.ts'
-import { modesOfEndpoint, type SearchQueryBody } from './search-query.ts'
+import { routeAccess } from '#sites/index.ts'
+import { ENGINE_MODES, engineModeOf, type SearchMode } from '#sites/search/modes.ts'
+import { modesOfEndpoint, screenOf, type SearchQueryBody } from './search-query.ts'
 
 // What POST /apiv2/{endpoint}/search and /Filter share: the endpoint's mode, who may use it (the
 // same route table as the screen that shows the mode), the engine query, and one mapping of the
 // search service's errors.
 
 type Context = Readonly<RouterContextProvider>
-
-/** The screen of each engine mode: the search screens of the mode table; profiles their own. */
-function screenOf(mode: SearchMode): RouteKey | undefined {
-  if (mode === 'profile page') return 'profile-navigator.profile'
-  const screen = Object.values(SEARCH_MODES).find((m) => m.engineMode === mode)
-  return screen ? routeKeyForPath(screen.path) : undefined
-}
 
 /**
  * The engine mode a call asks for: the body's `mode` if the endpoint serves it, else the

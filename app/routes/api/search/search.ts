@@ -3,7 +3,7 @@ import { json, onlyPost } from '#app/routes/api/favorite/api.server.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
 import { bodyOf } from '#app/routes/api/input.server.ts'
 import type { Route } from './+types/search'
-import { searchPageSchema, searchQuerySchema } from './search-query.ts'
+import { searchPageSchema, searchQuerySchema, endpointsOn } from './search-query.ts'
 import { engineQuery, handleSearch, modeFor, recordSearch, searchService } from './search.server.ts'
 
 /**
@@ -26,6 +26,7 @@ export const contract = defineCall({
     'is a 400 naming `q` with the position; one too broad to finish in time a 503. The ' +
     'endpoint must be open to the plan as its screen is (awards: /awards, NYCTool: /nycsearch).',
   params: z.object({ endpoint: z.enum(ENDPOINTS) }),
+  expand: { param: 'endpoint', values: (site) => endpointsOn(site, ENDPOINTS) },
   body: searchQuerySchema,
   response: searchPageSchema,
   errors: [503],
