@@ -33,5 +33,10 @@ export type RequestInfo = {
   setCookies: string[]
   /** Cookies to set only when the response shows a page (not on a redirect), e.g. a shown notice. */
   setCookiesIfShown?: string[]
+  /**
+   * Only on a request for a whole page (not a `.data` request): HTML a loader renders into the
+   * page but leaves out of the hydration data, by element id (app/utils/html-once.tsx).
+   */
+  htmlOnce?: Map<string, string>
 }
 export const requestInfoContext = createContext<RequestInfo>()

@@ -10,6 +10,7 @@ import {
 } from 'react-router'
 import { NonceContext } from '#app/components/nonce.tsx'
 import { requestInfoContext } from '#app/context.ts'
+import { HtmlOnceProvider } from '#app/utils/html-once.tsx'
 
 export const streamTimeout = 5_000
 
@@ -23,7 +24,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
-  const nonce = loadContext.get(requestInfoContext).nonce
+  const { nonce, htmlOnce } = loadContext.get(requestInfoContext)
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
@@ -35,7 +36,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <HtmlOnceProvider value={htmlOnce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </HtmlOnceProvider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Every test: types, unit and integration tests on SQLite and on a throwaway PostgreSQL cluster,
-# then the browser tests on the production build.
+# then the production build, its size budgets and the browser tests on it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "== typecheck" && npm run typecheck
 echo "== unit and integration tests (SQLite and PostgreSQL)" && bash test/pg/with-postgres.sh npx vitest run
+echo "== production build" && npm run build
+echo "== size budgets: gzip JavaScript per page, HTML of an award page" && npx tsx test/budgets/check.ts
 # Beside a PostgreSQL cluster too: the several-instances test shares one store between servers.
-echo "== end-to-end tests (Chromium)" && bash test/pg/with-postgres.sh bash test/e2e/run.sh
+echo "== end-to-end tests (Chromium)" &&
+  E2E_SKIP_BUILD=1 bash test/pg/with-postgres.sh bash test/e2e/run.sh

@@ -47,6 +47,7 @@ export async function createApp(env: Env, viteDevServer?: ViteDevServer) {
           nonce: String(res.locals.nonce),
           csrfToken: '',
           setCookies: [],
+          htmlOnce: req.method === 'GET' && !req.path.endsWith('.data') ? new Map() : undefined,
         })
         return context
       },

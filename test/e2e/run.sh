@@ -4,5 +4,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source test/e2e/ensure-chromium.sh
-npm run build
+# E2E_SKIP_BUILD=1: the build is there already (npm test builds once for the budgets and this).
+[ "${E2E_SKIP_BUILD:-}" = 1 ] || npm run build
 npx playwright test "$@"

@@ -4,6 +4,7 @@ import { AskAssistantLink } from '#app/components/assistant/ask-link.tsx'
 import type { RootData } from '#app/root.tsx'
 import type { DocumentPageData } from '#app/routes/documents/document-data.server.ts'
 import { button } from '#app/styles/ui.css.ts'
+import { useHtmlOnce } from '#app/utils/html-once.tsx'
 import { CaseTrail } from './case-parts.tsx'
 import { DetailsList } from './details-list.tsx'
 import { HitNavigator } from './hit-navigator.tsx'
@@ -19,7 +20,8 @@ export function DocumentReader({
   aside,
   actions,
 }: {
-  doc: DocumentPageData
+  /** `content` null: the body is in the page already (app/utils/html-once.tsx). */
+  doc: Omit<DocumentPageData, 'content'> & { content: string | null }
   /** Where the document sits (its case and proceeding), above the title. */
   trail?: ReactNode
   /** More panels for the side column (a case's table of contents). */
@@ -29,6 +31,7 @@ export function DocumentReader({
 }) {
   const root = useRouteLoaderData('root') as RootData | undefined
   const canAskAssistant = Boolean(root?.env.genAiEnabled && root.viewer.aiEnabled)
+  const content = useHtmlOnce('document-body', doc.content)
   return (
     <article className={styles.reader} aria-labelledby="document-title">
       <header className={styles.header}>
@@ -114,7 +117,7 @@ export function DocumentReader({
           <div
             className={styles.body}
             id="document-body"
-            dangerouslySetInnerHTML={{ __html: doc.content }}
+            dangerouslySetInnerHTML={{ __html: content }}
           />
 
           {doc.publication && (doc.publication.prev || doc.publication.next) ? (

@@ -1,38 +1,25 @@
-import { Dialog as RadixDialog } from 'radix-ui'
-import type { ReactNode } from 'react'
-import * as styles from './dialog.css.ts'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 
-/** The one wrapper around Radix Dialog: modal, focus-trapped, closes on Escape. */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-}: {
+export type DialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
   title: string
   description?: string
   children: ReactNode
-}) {
+}
+
+// Radix Dialog and its focus trap weigh about 13 KB of gzip JavaScript that most pages never use:
+// fetched when a dialog first opens, not with the page.
+const DialogView = lazy(() => import('./dialog-view.tsx'))
+
+/** A modal dialog (./dialog-view.tsx), loaded the first time it opens and kept from then on. */
+export function Dialog(props: DialogProps) {
+  const [opened, setOpened] = useState(props.open)
+  if (props.open && !opened) setOpened(true)
+  if (!opened) return null
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={styles.content}>
-          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
-          ) : (
-            <RadixDialog.Description className="visually-hidden">{title}</RadixDialog.Description>
-          )}
-          {children}
-          <RadixDialog.Close className={styles.close} aria-label="Close">
-            ×
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <DialogView {...props} />
+    </Suspense>
   )
 }

@@ -5,6 +5,7 @@ import * as styles from '#app/components/document/reading.css.ts'
 import { crumbText } from '#app/components/document/crumb.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { container } from '#app/styles/ui.css.ts'
+import { htmlOnce } from '#app/utils/html-once.tsx'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { caseData, caseRecord } from './case-data.server.ts'
 import { documentPageData } from './document-data.server.ts'
@@ -39,11 +40,13 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     ...(await documentPageData(view, { term, content, canOpen, path: url.pathname, tribunal })),
     termError,
   }
+  // The body is sent once: in the page, not again in its hydration data.
+  const body = htmlOnce(context, 'document-body', document.content)
   return withTermStatus(
     {
       case: data,
       proceeding: { id: proceeding.id, title: proceeding.title, href: proceeding.href },
-      document,
+      document: { ...document, content: body },
     },
     termError,
   )

@@ -8,6 +8,7 @@ import { crumbText } from '#app/components/document/crumb.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import * as styles from '#app/components/document/reading.css.ts'
 import { container } from '#app/styles/ui.css.ts'
+import { htmlOnce } from '#app/utils/html-once.tsx'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { documentPageData } from './document-data.server.ts'
 import { publicationPageData } from './publication-data.server.ts'
@@ -59,6 +60,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     ...(await documentPageData(view, { term, content, canOpen, path: url.pathname, tribunal })),
     termError,
   }
+  // The body is sent once: in the page, not again in its hydration data.
+  const body = htmlOnce(context, 'document-body', document.content)
   // Secondary data, streamed after the document: the reader's history write and their folders.
   const folders = viewer.account
     ? recordReading(context, viewer.account.id, viewer.sessionToken, {
@@ -71,7 +74,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     {
       kind: 'document' as const,
       path: url.pathname,
-      document,
+      document: { ...document, content: body },
       folders,
       url: view.url,
       standsInFor,
