@@ -12,8 +12,14 @@ test('terms join by AND unless OR or NOT is written; category:value sets the cat
     ['OR', 'Geographic Market', 'Belgium'],
     ['NOT', 'Keyword', 'fine'],
   ])
-  expect(parseMdlQuery('"Product Market":beer')[0]).toMatchObject({ category: 'Product Market', term: 'beer' })
-  expect(parseMdlQuery('nace_code:C.10.81')[0]).toMatchObject({ category: 'NACE code', term: 'C.10.81' })
+  expect(parseMdlQuery('"Product Market":beer')[0]).toMatchObject({
+    category: 'Product Market',
+    term: 'beer',
+  })
+  expect(parseMdlQuery('nace_code:C.10.81')[0]).toMatchObject({
+    category: 'NACE code',
+    term: 'C.10.81',
+  })
   expect(parseMdlQuery('')).toEqual([])
 })
 
@@ -29,7 +35,8 @@ test('an unknown category lists the categories; a malformed query says where', (
   }
   const unknown = fail('gas colour:red')
   expect(unknown.position).toBe(5)
-  for (const c of MDL_CATEGORIES) expect(unknown.message).toContain(c.toLowerCase().replace(/ /g, '-'))
+  for (const c of MDL_CATEGORIES)
+    expect(unknown.message).toContain(c.toLowerCase().replace(/ /g, '-'))
   expect(fail('gas "natural')).toMatchObject({ message: 'Unbalanced quote at 5', position: 5 })
   expect(fail('OR gas').position).toBe(1)
   expect(fail('gas AND').message).toMatch(/AND needs a term after it/)

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { button } from '#app/styles/ui.css.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
+import { pageUrl } from '#app/utils/page-url.ts'
 import { MDL_FACT_CATEGORIES, MDL_RELATED_PAGE_SIZE } from '#sites/tools/market-definitions.ts'
 import type { Route } from './+types/document'
 import { isNotFoundError, marketDefinitions, notFoundPage } from './mdl.server.ts'
@@ -14,8 +15,9 @@ import { DocumentLink, Passage } from './parts.tsx'
  * each with its passage (the search terms marked and counted) and a link to it in the full
  * text, and the related cases: the documents naming the same party (up to 100, newest first).
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 500)
+export async function loader(args: Route.LoaderArgs) {
+  const { params, context } = args
+  const q = (pageUrl(args).searchParams.get('q') ?? '').slice(0, 500)
   const service = marketDefinitions(context)
   let doc
   try {

@@ -4,6 +4,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { viewerContext } from '#app/context.ts'
 import { button, field, fieldError, input, label } from '#app/styles/ui.css.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
+import { pageUrl } from '#app/utils/page-url.ts'
 import { isMailDeliveryError } from '#server/mail/mailer.ts'
 import { mdlEmailSchema } from '#server/market-definitions/schemas.ts'
 import { isMdlNothingToSendError } from '#server/market-definitions/service.ts'
@@ -18,8 +19,9 @@ import { SEARCH_PATH } from './params.ts'
  * definitions and links, to one address through the portal's mail service (POST, with the
  * anti-forgery token); a wrong address is a form error and nothing is sent.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url)
+export async function loader(args: Route.LoaderArgs) {
+  const { context } = args
+  const url = pageUrl(args)
   const ids = [...new Set(url.searchParams.getAll('id'))].slice(0, MDL_MAX_EMAIL_DOCUMENTS)
   const sent = Number(url.searchParams.get('sent') ?? 0)
   const documents = ids.length ? await marketDefinitions(context).documents(ids) : []

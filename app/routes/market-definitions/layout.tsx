@@ -4,7 +4,6 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { button, container, page } from '#app/styles/ui.css.ts'
 import type { RouteHandle } from '#app/utils/breadcrumbs.ts'
 import { MDL_PART } from '#sites/tools/market-definitions.ts'
-import type { Route } from './+types/layout'
 import { loginState, partLoadError } from './login-state.ts'
 import * as styles from './market-definitions.css.ts'
 

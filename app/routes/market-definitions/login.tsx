@@ -4,6 +4,7 @@ import { useCsrfToken } from '#app/components/csrf-input.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { servicesContext } from '#app/context.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
+import { pageUrl } from '#app/utils/page-url.ts'
 import type { Route } from './+types/login'
 import { storeLogin } from './login-state.ts'
 
@@ -13,8 +14,9 @@ import { storeLogin } from './login-state.ts'
  * keeps the session's token and its expiry in local storage and goes back to the page asked for;
  * "Could not login!" when the browser refuses to keep them.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const asked = new URL(request.url).searchParams.get('returnurl') ?? ''
+export function loader(args: Route.LoaderArgs) {
+  const { context } = args
+  const asked = pageUrl(args).searchParams.get('returnurl') ?? ''
   // Only back into the mini-app: never elsewhere.
   const returnUrl =
     /^\/market-definitions-locator(?:[/?#]|$)/i.test(asked) && !asked.startsWith('//')

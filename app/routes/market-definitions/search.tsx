@@ -2,6 +2,7 @@ import { data, Form, Link, redirect } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { button } from '#app/styles/ui.css.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
+import { pageUrl } from '#app/utils/page-url.ts'
 import { MDL_SORTS, type MdlSort } from '#sites/tools/market-definitions.ts'
 import type { Route } from './+types/search'
 import { searchFor } from './mdl.server.ts'
@@ -23,8 +24,9 @@ import { DocumentLink, Passage, QueryForm } from './parts.tsx'
  * definitions match, 10 a page by date (newest first), with the filters of the whole result in
  * the spec's category order. A query the syntax refuses is answered with its position (400).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url)
+export async function loader(args: Route.LoaderArgs) {
+  const { context } = args
+  const url = pageUrl(args)
   const state = parseMdlParams(url.searchParams)
   const canonical = serializeMdlParams(state)
   // A hand-written or defaulted address is put in its one form (the same bytes for `%20` and `+`).
