@@ -26,8 +26,8 @@ export type RunningServer = {
   bootMs: number
   /** Resident memory now, and the most it has held, in MB. */
   memory(): { rssMb: number; peakRssMb: number }
-  /** Signs in as the demo subscriber: the Cookie header of the session. */
-  signIn(): Promise<string>
+  /** Signs in as the demo subscriber (or another account): the Cookie header of the session. */
+  signIn(account?: { email: string; password: string }): Promise<string>
   stop(): Promise<void>
 }
 
@@ -95,7 +95,7 @@ export async function startServer(options: {
     origin,
     bootMs,
     memory: () => ({ rssMb: status('VmRSS'), peakRssMb: status('VmHWM') }),
-    async signIn() {
+    async signIn(account = ACCOUNT) {
       const first = await fetch(`${origin}/account/GetCsrf`)
       const { token } = (await first.json()) as { token: string }
       const csrf = cookiesOf(first)
@@ -103,12 +103,12 @@ export async function startServer(options: {
         method: 'POST',
         redirect: 'manual',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: csrf },
-        body: new URLSearchParams({ ...ACCOUNT, csrf: token, returnUrl: '/' }),
+        body: new URLSearchParams({ ...account, csrf: token, returnUrl: '/' }),
       })
       await res.arrayBuffer()
       const session = cookiesOf(res)
       if (res.status >= 400 || !session.includes('sid=')) {
-        throw new Error(`signing in as ${ACCOUNT.email} failed: ${res.status}`)
+        throw new Error(`signing in as ${account.email} failed: ${res.status}`)
       }
       return `${csrf}; ${session}`
     },
