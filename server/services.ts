@@ -14,6 +14,8 @@ import {
 } from '#server/personalization/service.ts'
 import { createHomeAndAlerts, type HomeAndAlerts } from '#server/home/compose.ts'
 import { runEvery } from '#server/jobs/every.ts'
+import { loadTemplatesFeed } from '#server/practice/templates-feed.ts'
+import { createTemplatesService, type TemplatesService } from '#server/practice/templates.ts'
 import {
   createMarketDefinitionsService,
   type MarketDefinitionsService,
@@ -48,6 +50,8 @@ export type Services = {
   /** Treaties and conventions, their parties and citations, and the New York Convention tool. */
   treaties: TreatyService
   listings: ListingCounts
+  /** Templates and examples: the collection's procedural orders and the templates feed. */
+  templates: TemplatesService
   /** The Market Definitions Locator: market definitions read from the competition documents. */
   marketDefinitions: MarketDefinitionsService
   users: UserStore
@@ -117,6 +121,11 @@ export async function createServices(
     }),
     treaties,
     listings: createListingCounts(search),
+    templates: createTemplatesService({
+      search,
+      content,
+      feed: loadTemplatesFeed(env.EDITORIAL_DIR),
+    }),
     marketDefinitions: createMarketDefinitionsService({
       markets: backend.markets,
       mailer: homeAndAlerts.mailer,

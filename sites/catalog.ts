@@ -288,15 +288,23 @@ const entries = {
     path: 'relationship-indicator',
     file: 'routes/relationship-indicator/page.tsx',
   },
-  'templates-and-examples': {
-    path: 'templates-and-examples',
-    file: null,
-    plannedFile: 'routes/templates/list.tsx',
-  },
+  'templates-and-examples': { path: 'templates-and-examples', file: 'routes/templates/list.tsx' },
   'templates-and-examples.document': {
     path: 'templates-and-examples/:documentId',
-    file: null,
-    plannedFile: 'routes/templates/document.tsx',
+    file: 'routes/templates/document.tsx',
+  },
+  'templates-and-examples.file': {
+    path: 'templates-and-examples/:documentId/files/:fileName',
+    file: 'routes/templates/file.ts',
+  },
+  // Templates and examples API (spec 001 §7.8)
+  'api.templates.list': {
+    path: 'apiv2/TemplatesAndExamples/GetTemplatesAndExamples',
+    file: 'routes/api/templates/get-templates-and-examples.ts',
+  },
+  'api.templates.document': {
+    path: 'apiv2/TemplatesAndExamples/GetTemplatesAndExamplesDocument/:id',
+    file: 'routes/api/templates/get-templates-and-examples-document.ts',
   },
   'document-guides': { path: 'document-guides', file: 'routes/redirects/document-guides.ts' },
   demopracticeplus: { path: 'demopracticeplus', file: 'routes/demo-practice-plus.tsx' },
@@ -308,8 +316,8 @@ const entries = {
     file: null,
     plannedFile: 'routes/ip/eqe-materials.tsx',
   },
-  usefullinks: { path: 'usefullinks', file: null, plannedFile: 'routes/ip/useful-links.tsx' },
-  'case-law': { path: 'case-law', file: null, plannedFile: 'routes/ip/case-law.tsx' },
+  usefullinks: { path: 'usefullinks', file: 'routes/ip/useful-links.tsx' },
+  'case-law': { path: 'case-law', file: 'routes/ip/case-law.tsx' },
   'manual-ip': { path: 'manual-ip', file: null, plannedFile: 'routes/manual-ip/layout.tsx' },
   'manual-ip.home': {
     path: '',

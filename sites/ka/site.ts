@@ -82,6 +82,9 @@ export const ka: Site = {
     'api.relationships.latest-searches': 'subscribed',
     'templates-and-examples': 'subscribed',
     'templates-and-examples.document': 'subscribed',
+    'templates-and-examples.file': 'subscribed',
+    'api.templates.list': 'subscribed',
+    'api.templates.document': 'subscribed',
     'document-guides': 'public',
     // The sales demo that the upsell dialog opens, also for visitors without a subscription.
     demopracticeplus: 'public',

@@ -19,9 +19,6 @@ const PLANS: Record<string, string[]> = {
  */
 const AWAITING: Record<string, string> = {
   '/practical-insights': 'issue 15: practice content',
-  '/templates-and-examples': 'issue 15: practice content',
-  '/case-law': 'issue 15: practice content',
-  '/usefullinks': 'issue 15: practice content',
   '/eqe-materials': 'issue 15: practice content',
   '/manual-ip': 'issue 16: the Manual IP mini-app',
   '/market-definitions-locator': 'issue 16: the Market Definitions Locator',
