@@ -2,7 +2,11 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { createWorkerPool, type WorkerPool } from './worker-pool.ts'
 
 const ENTRY = 'test/fixtures/workers/spin-worker.ts'
-type Job = { kind: 'spin'; ms: number } | { kind: 'fail' } | { kind: 'echo'; value: unknown }
+type Job =
+  | { kind: 'spin'; ms: number }
+  | { kind: 'hold'; gate: SharedArrayBuffer }
+  | { kind: 'fail' }
+  | { kind: 'echo'; value: unknown }
 
 let pool: WorkerPool<Job, unknown> | null = null
 afterEach(async () => {
@@ -31,13 +35,17 @@ describe('worker pool', () => {
     p.start()
     await Promise.all([p.run({ kind: 'echo', value: 1 }), p.run({ kind: 'echo', value: 2 })])
     const order: string[] = []
+    // The heavy jobs hold their thread until the gate opens, which only the light job's answer
+    // does: were all threads given to heavy jobs, the light one would never answer.
+    const gate = new SharedArrayBuffer(4)
     const heavy = [1, 2, 3].map((n) =>
-      p.run({ kind: 'spin', ms: 1000 }, { heavy: true }).then(() => order.push(`heavy ${n}`)),
+      p.run({ kind: 'hold', gate }, { heavy: true }).then(() => order.push(`heavy ${n}`)),
     )
-    // Queued after three heavy jobs, the light one answers first, on the thread left to it.
     await p.run({ kind: 'echo', value: 'light' }).then(() => order.push('light'))
+    Atomics.store(new Int32Array(gate), 0, 1)
+    Atomics.notify(new Int32Array(gate), 0)
     await Promise.all(heavy)
-    // One heavy job at a time: the second heavy job waited for the first.
+    // One heavy job at a time, in the order they came.
     expect(order).toEqual(['light', 'heavy 1', 'heavy 2', 'heavy 3'])
   })
 
