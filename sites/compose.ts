@@ -74,6 +74,16 @@ function matchScore(pattern: string[], segments: string[]): number | null {
   return pattern.length === segments.length ? score : null
 }
 
+/**
+ * A call of the API rather than a page: marked `api` in the catalog, or under /apiv2, /apiv1,
+ * /mdl or /mip. The guard refuses a call in JSON (401 anonymous, 403, 404), never with a page
+ * or a redirect.
+ */
+export function isApiRoute(key: RouteKey): boolean {
+  const entry: { api?: boolean } = catalog[key]
+  return entry.api === true || /^\/(apiv\d|mdl|mip)\//i.test(patternFor(key))
+}
+
 /** The subscription codes valid on an edition. */
 export function subscriptionsFor(site: Site): readonly Subscription[] {
   return site.subscriptions

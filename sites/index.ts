@@ -2,6 +2,7 @@
 export { catalog, routeKeys, type CatalogEntry, type RouteKey } from './catalog.ts'
 export {
   homeRedirectFor,
+  isApiRoute,
   menuFor,
   menuListings,
   mountedRouteKeys,

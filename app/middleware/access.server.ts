@@ -2,9 +2,9 @@ import { redirect, type MiddlewareFunction } from 'react-router'
 import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
 import { refuse } from '#app/utils/root-data.server.ts'
 import {
-  catalog,
   homeRedirectFor,
   hostOf,
+  isApiRoute,
   mountedRouteKeys,
   patternFor,
   routeAccess,
@@ -53,8 +53,6 @@ export const accessMiddleware: MiddlewareFunction<Response> = (
         }))
         throw refuse(request, context, 403, { reason: 'no-edition-subscription', editions })
       }
-      // A JSON call answers a caller without a session with JSON, not a sign-in page.
-      if (catalog[key].api) throw Response.json({ message: 'Not signed in' }, { status: 401 })
       // `url` is the page address, without the .data suffix of a data request.
       throw redirect(`/account/ssologin?returnUrl=${encodeURIComponent(url.pathname + url.search)}`)
     case 'not-in-subscription':
@@ -63,11 +61,6 @@ export const accessMiddleware: MiddlewareFunction<Response> = (
   const home = key === 'home' ? homeRedirectFor(site, viewer.subscription) : null
   if (home) throw redirect(home)
   return next()
-}
-
-/** The calls of the API (/apiv2, /apiv1, and the mini-apps' /mdl and /mip). */
-export function isApiRoute(key: RouteKey): boolean {
-  return /^\/(apiv\d|mdl|mip)\//i.test(patternFor(key))
 }
 
 /**
@@ -97,5 +90,21 @@ function apiAccess(
         reason: 'not-in-subscription',
       })
   }
-  return next()
+  return unexpectedAsJson(next)
+}
+
+/**
+ * A call that fails unexpectedly answers the spec's words in JSON (001 §8: "An unexpected
+ * server error occurred."), not the framework's plain text; the error itself is logged where it
+ * happened (entry.server.tsx handleError).
+ */
+export async function unexpectedAsJson(next: () => Promise<Response>): Promise<Response> {
+  const response = await next()
+  if (response.status < 500 || response.headers.get('Content-Type')?.includes('json')) {
+    return response
+  }
+  return Response.json(
+    { message: 'An unexpected server error occurred.' },
+    { status: response.status, headers: { 'Cache-Control': 'no-store' } },
+  )
 }

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { servicesContext, siteContext, viewerContext, type Viewer } from '#app/context.ts'
 import { anonymous } from '#test/helpers/route-args.ts'
 import { patternFor, sites, type SiteId, type Subscription } from '#sites/index.ts'
-import { accessMiddleware } from './access.server.ts'
+import { accessMiddleware, unexpectedAsJson } from './access.server.ts'
 
 function viewer(subscription: Subscription | null): Viewer {
   return { ...anonymous, subscription }
@@ -148,5 +148,57 @@ describe('the middleware pattern of React Router 7.18', () => {
     expect(refusal.data.editions).toEqual([
       { name: 'IP Law Research', url: 'http://kipl.localhost:3000/' },
     ])
+  })
+})
+
+describe('API calls are refused in JSON (spec 001 §8)', () => {
+  test('anonymous 401, outside the edition 404, a plan without the call 403 with the reason', async () => {
+    const call = async (
+      site: SiteId,
+      key: Parameters<typeof patternFor>[0],
+      subscription: Subscription | null,
+    ) => {
+      const context = new RouterContextProvider()
+      context.set(siteContext, sites[site])
+      context.set(viewerContext, viewer(subscription))
+      const request = new Request(`http://${site.toLowerCase()}.localhost${patternFor(key)}`)
+      try {
+        return (await accessMiddleware(
+          {
+            request,
+            url: new URL(request.url),
+            context,
+            params: {},
+            pattern: patternFor(key),
+          } as never,
+          async () => new Response('ok'),
+        )) as Response
+      } catch (thrown) {
+        return thrown as Response
+      }
+    }
+    const anonymous = await call('KA', 'api.search.search', null)
+    expect(anonymous.status).toBe(401)
+    expect(anonymous.headers.get('Content-Type')).toContain('json')
+    const elsewhere = await call('KIPL', 'api.arbitrator-profile', 'IPL')
+    expect(elsewhere.status).toBe(404)
+    expect(await elsewhere.json()).toEqual({ message: 'Not found' })
+    const yearbook = await call('KA', 'api.search.search', 'YB')
+    expect(yearbook.status).toBe(403)
+    expect((await yearbook.json()).reason).toBe('not-in-subscription')
+    expect((await call('KA', 'api.search.search', 'KAPP')).status).toBe(200)
+  })
+
+  test('a call that fails unexpectedly answers the spec’s words in JSON', async () => {
+    const failed = await unexpectedAsJson(
+      async () => new Response('Unexpected Server Error', { status: 500 }),
+    )
+    expect(failed.status).toBe(500)
+    expect(await failed.json()).toEqual({ message: 'An unexpected server error occurred.' })
+    const busy = await unexpectedAsJson(async () =>
+      Response.json({ message: 'busy' }, { status: 503 }),
+    )
+    expect(await busy.json()).toEqual({ message: 'busy' })
+    expect((await unexpectedAsJson(async () => new Response('ok'))).status).toBe(200)
   })
 })

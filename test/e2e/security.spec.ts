@@ -6,6 +6,7 @@ import type { APIRequest, Page, TestInfo } from '@playwright/test'
 import { demoAccounts, type DemoAccount } from '../../server/users/demo-accounts.ts'
 import {
   catalog,
+  isApiRoute,
   mountedRouteKeys,
   patternFor,
   sites,
@@ -192,7 +193,7 @@ type Expected =
   | { answer: 'reached'; home?: string } // the route's own answer, never the guard's
   | { answer: 'not found' } // outside the edition: 404
   | { answer: 'sign in' } // anonymous: the guard's redirect to single sign-on, with the path
-  | { answer: 'unauthorized' } // anonymous, a JSON call (catalog `api`): the guard's 401 JSON
+  | { answer: 'unauthorized' } // anonymous, a JSON call (isApiRoute): the guard's 401 JSON
   | { answer: 'forbidden'; reason: Refusal } // signed in, but not to this edition or plan: 403
   | { answer: 'no AI' } // the plan has no AI: 403 (or 405 for a call a GET cannot make)
 
@@ -207,7 +208,7 @@ function expected(site: Site, key: RouteKey, account: DemoAccount | null): Expec
   const entitlement = site.routes[key]
   if (entitlement === undefined) return { answer: 'not found' }
   if (entitlement === 'public') return { answer: 'reached' }
-  if (!account) return catalog[key].api ? { answer: 'unauthorized' } : { answer: 'sign in' }
+  if (!account) return isApiRoute(key) ? { answer: 'unauthorized' } : { answer: 'sign in' }
   const plan = account.subscriptions.find((s) => s.siteId === site.id)
   if (!plan) return { answer: 'forbidden', reason: 'no-edition-subscription' }
   const variant = site.variants[plan.subscription]
