@@ -3,16 +3,19 @@ import type { MiddlewareFunction } from 'react-router'
 import { requestInfoContext, servicesContext } from '#app/context.ts'
 import { cookieHeader, readCookies } from '#app/utils/cookies.server.ts'
 import { refuse } from '#app/utils/root-data.server.ts'
+import { isApiRoute, routeKeyForPath } from '#sites/index.ts'
 
 export const CSRF_COOKIE = 'csrf'
 export const CSRF_FIELD = 'csrf'
 export const CSRF_HEADER = 'X-CSRF-Token'
 
-const FORGED = 'This form has expired or did not come from this site. Reload the page and try again.'
+const FORGED =
+  'This form has expired or did not come from this site. Reload the page and try again.'
 
-/** A call of the API answers JSON, not a page (the same paths as access.server.ts's isApiRoute). */
+/** A call of the API answers JSON, not a page (sites/: isApiRoute). */
 function isApiPath(pathname: string): boolean {
-  return /^\/(apiv\d|mdl|mip)\//i.test(pathname)
+  const key = routeKeyForPath(pathname)
+  return key !== undefined && isApiRoute(key)
 }
 
 /**
