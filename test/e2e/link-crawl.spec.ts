@@ -21,7 +21,6 @@ const AWAITING: Record<string, string> = {
   '/practical-insights': 'issue 15: practice content',
   '/eqe-materials': 'issue 15: practice content',
   '/manual-ip': 'issue 16: the Manual IP mini-app',
-  '/market-definitions-locator': 'issue 16: the Market Definitions Locator',
 }
 
 test('every link of every plan of the edition lands on a real screen', async ({
