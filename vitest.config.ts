@@ -1,8 +1,9 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { envOnlyMacros } from 'vite-env-only'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin()],
+  plugins: [envOnlyMacros(), vanillaExtractPlugin()],
   test: {
     include: ['{app,server,sites,test}/**/*.test.{ts,tsx}'],
     exclude: ['node_modules', 'build', 'var', 'test/e2e/**'],

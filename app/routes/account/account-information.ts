@@ -1,9 +1,10 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
 import { z } from 'zod'
 import { defineCall } from '#app/routes/api/contract.ts'
 import type { Route } from './+types/account-information'
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'account.information',
   method: 'GET',
   tag: 'Account',
@@ -21,7 +22,7 @@ export const contract = defineCall({
   }),
   errors: [401],
   example: {},
-})
+}))
 
 /** GET /account/GetAccountInformation: the spec's account info, or 401 for an anonymous visitor. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,9 +1,10 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { requestInfoContext } from '#app/context.ts'
 import { z } from 'zod'
 import { defineCall } from '#app/routes/api/contract.ts'
 import type { Route } from './+types/csrf'
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'account.csrf',
   method: 'GET',
   tag: 'Account',
@@ -14,7 +15,7 @@ export const contract = defineCall({
     '`csrf` cookie this answer sets when the browser has none.',
   response: z.object({ token: z.string() }),
   example: {},
-})
+}))
 
 /** GET /account/GetCsrf: the anti-forgery token scripts send in the X-CSRF-Token header. */
 export function loader({ context }: Route.LoaderArgs) {

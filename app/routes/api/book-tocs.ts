@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import type { TocNode } from '#server/content/model.ts'
 import { isNotFoundError } from '#server/search/errors.ts'
 import { readingContext } from '#app/routes/documents/reading.server.ts'
@@ -5,7 +6,7 @@ import type { Route } from './+types/book-tocs'
 import { z } from 'zod'
 import { defineCall } from '#app/routes/api/contract.ts'
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.books.book-tocs',
   method: 'GET',
   tag: 'Documents',
@@ -30,7 +31,7 @@ export const contract = defineCall({
     }),
   ),
   example: (site) => ({ query: { tocIds: site.home.featured[0].id } }),
-})
+}))
 
 const MAX_TOCS = 50
 

@@ -3,7 +3,8 @@ import type { RouteKey } from '#sites/catalog.ts'
 import type { Site } from '#sites/types.ts'
 
 // The documented HTTP API (spec 000 §7, 001 §7): every call declares its contract next to its
-// route module, `export const contract = defineCall({...})` (or an array, one per method; a page
+// route module, `export const contract = serverOnly$(defineCall({...}))` (or an array, one per
+// method; serverOnly$ keeps the schemas and what they import out of the browser's bundle; a page
 // module, .tsx, declares its own in a `<name>.contract.ts` beside it), and
 // the OpenAPI document (/apiv2/openapi.json) and the reference page (/apiv2/docs) collect them
 // (./openapi/registry.server.ts). The same schemas validate the call's input (./input.server.ts),

@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import { fileResponse, textResponse as text } from '#app/routes/documents/file-response.server.ts'
 import { readingContext } from '#app/routes/documents/reading.server.ts'
@@ -24,7 +25,7 @@ const bodySchema = z.object({
   selectAll: z.boolean().optional(),
 })
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.download',
   method: 'POST',
   tag: 'Downloads',
@@ -42,7 +43,7 @@ export const contract = defineCall({
     params: { format: 'pdf' },
     body: { documentIds: [site.home.featured[0].id] },
   }),
-})
+}))
 
 async function readBody(request: Request): Promise<unknown> {
   const type = request.headers.get('Content-Type') ?? ''

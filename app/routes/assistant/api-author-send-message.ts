@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { data } from 'react-router'
 import { sendMessage } from './send-message.server.ts'
 import type { Route } from './+types/api-author-send-message'
@@ -14,7 +15,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return sendMessage(request, context, 'author')
 }
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.genai.author-send-message',
   method: 'POST',
   tag: 'Assistant',
@@ -45,4 +46,4 @@ export const contract = defineCall({
       },
     },
   },
-})
+}))

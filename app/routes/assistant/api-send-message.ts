@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { data } from 'react-router'
 import { sendMessage } from './send-message.server.ts'
 import type { Route } from './+types/api-send-message'
@@ -14,7 +15,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return sendMessage(request, context, 'genAi')
 }
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.genai.send-message',
   method: 'POST',
   tag: 'Assistant',
@@ -42,4 +43,4 @@ export const contract = defineCall({
       input: { messages: [{ role: 'user', content: 'What is fair and equitable treatment?' }] },
     },
   },
-})
+}))

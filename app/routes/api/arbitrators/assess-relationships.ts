@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import { badRequest, onlyPost, parse, readJson } from '#app/routes/api/favorite/api.server.ts'
 import { isArbitratorInputError } from '#server/arbitrators/errors.ts'
@@ -70,7 +71,7 @@ export function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.relationships.assess',
   method: 'POST',
   tag: 'Relationships',
@@ -91,4 +92,4 @@ export const contract = defineCall({
       relationshipTwo: [{ slug: 'gabrielle-kaufmann-kohler', relType: 0 }],
     },
   },
-})
+}))

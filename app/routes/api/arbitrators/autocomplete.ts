@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { missingParameter } from '#app/routes/api/favorite/api.server.ts'
 import type { Route } from './+types/autocomplete'
 import { arbitrators, handleArbitrators, json } from './arbitrators.server.ts'
@@ -14,7 +15,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   })
 }
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.arbitrator-search.autocomplete',
   method: 'GET',
   tag: 'Profiles',
@@ -27,4 +28,4 @@ export const contract = defineCall({
     z.looseObject({ slug: z.string(), name: z.string(), url: z.string(), cases: z.number() }),
   ),
   example: { query: { query: 'stern' } },
-})
+}))

@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { onlyPost, parse, readJson } from '#app/routes/api/favorite/api.server.ts'
 import { casesTableSchema } from '#server/arbitrators/schemas.ts'
 import type { Route } from './+types/cases-table'
@@ -18,7 +19,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
   })
 }
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.arbitrator-profile.cases-table',
   method: 'POST',
   tag: 'Profiles',
@@ -35,4 +36,4 @@ export const contract = defineCall({
     filters: z.array(z.looseObject({ id: z.string() })),
   }),
   example: { params: { slug: 'brigitte-stern' }, body: { Page: 1 } },
-})
+}))

@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import type { Route } from './+types/profile'
 import { arbitrators, handleArbitrators, json } from './arbitrators.server.ts'
 import { z } from 'zod'
@@ -19,7 +20,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   })
 }
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.arbitrator-profile',
   method: 'GET',
   tag: 'Profiles',
@@ -35,4 +36,4 @@ export const contract = defineCall({
     filters: z.array(z.looseObject({ id: z.string() })),
   }),
   example: { params: { slug: 'brigitte-stern' } },
-})
+}))

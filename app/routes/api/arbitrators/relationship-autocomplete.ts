@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import type { Route } from './+types/relationship-autocomplete'
 import { arbitrators, handleArbitrators, json } from './arbitrators.server.ts'
 import { z } from 'zod'
@@ -13,7 +14,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   )
 }
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.relationships.autocomplete',
   method: 'GET',
   tag: 'Relationships',
@@ -28,4 +29,4 @@ export const contract = defineCall({
   }),
   response: z.array(z.looseObject({ slug: z.string(), name: z.string(), relType: z.number() })),
   example: { params: { type: 'Person', text: 'stern', limit: '40' } },
-})
+}))

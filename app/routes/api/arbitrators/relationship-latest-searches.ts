@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { requireOwner, services } from '#app/routes/api/favorite/api.server.ts'
 import type { Route } from './+types/relationship-latest-searches'
 import { handleArbitrators, json } from './arbitrators.server.ts'
@@ -27,7 +28,7 @@ export function loader({ context }: Route.LoaderArgs) {
   })
 }
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.relationships.latest-searches',
   method: 'GET',
   tag: 'Relationships',
@@ -39,4 +40,4 @@ export const contract = defineCall({
     ),
   }),
   example: {},
-})
+}))

@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { onlyPost, parse, readJson } from '#app/routes/api/favorite/api.server.ts'
 import { profileSearchSchema } from '#server/arbitrators/schemas.ts'
 import type { Route } from './+types/search'
@@ -18,7 +19,7 @@ export function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.arbitrator-search.search',
   method: 'POST',
   tag: 'Profiles',
@@ -42,4 +43,4 @@ export const contract = defineCall({
     filters: z.array(z.looseObject({ id: z.string() })),
   }),
   example: { body: { text: 'Stern' } },
-})
+}))

@@ -1,9 +1,10 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import type { Route } from './+types/books'
 import { publicationSuggestions } from './publications.server.ts'
 import { z } from 'zod'
 import { defineCall } from '#app/routes/api/contract.ts'
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.books.autocomplete',
   method: 'GET',
   tag: 'Suggestions',
@@ -16,7 +17,7 @@ export const contract = defineCall({
     total: z.number(),
   }),
   example: { query: { term: 'conv' } },
-})
+}))
 
 /** GET /apiv2/books/autocomplete?term=: books (and loose-leaf works) by title. */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { suggestionsFor } from '#app/routes/resources/suggest.ts'
 import type { Route } from './+types/documents'
 import { z } from 'zod'
@@ -7,7 +8,7 @@ const suggestions = z.object({
   suggestions: z.array(z.object({ value: z.string(), label: z.string(), subLabel: z.string() })),
 })
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.documentsearch.autocomplete',
   method: 'GET',
   tag: 'Suggestions',
@@ -23,7 +24,7 @@ export const contract = defineCall({
     practicalInsightTopics: suggestions.extend({ total: z.number() }),
   }),
   example: { query: { term: 'arbitra' } },
-})
+}))
 
 /**
  * GET /apiv2/documentsearch/autocomplete?term= (spec 000 §7, 001 §7.2): the search bar's

@@ -1,9 +1,10 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import type { Route } from './+types/journals'
 import { publicationSuggestions } from './publications.server.ts'
 import { z } from 'zod'
 import { defineCall } from '#app/routes/api/contract.ts'
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.journals.autocomplete',
   method: 'GET',
   tag: 'Suggestions',
@@ -16,7 +17,7 @@ export const contract = defineCall({
     total: z.number(),
   }),
   example: { query: { term: 'jour' } },
-})
+}))
 
 /** GET /apiv2/journals/autocomplete?term=: journals by title. */
 export function loader({ request, context }: Route.LoaderArgs) {

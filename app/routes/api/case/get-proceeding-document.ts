@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import { json } from '#app/routes/api/favorite/api.server.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
@@ -8,7 +9,7 @@ import { notFound, readDocument, readingContext } from '#app/routes/documents/re
 import type { Route } from './+types/get-proceeding-document'
 import { exampleCase } from './shapes.ts'
 
-export const contract = defineCall({
+const call = defineCall({
   route: 'api.case.get-proceeding-document',
   method: 'GET',
   tag: 'Cases',
@@ -32,11 +33,12 @@ export const contract = defineCall({
     return c?.docId ? { query: { docId: c.docId, searchTerm: 'tribunal' } } : null
   },
 })
+export const contract = serverOnly$(call)
 
 /** GET /apiv2/CaseAndProceeding/GetProceedingDocument?docId&searchTerm (spec 001 §7.2). */
 export function loader({ request, context }: Route.LoaderArgs) {
   return handleContent(async () => {
-    const input = queryOf(contract, request)
+    const input = queryOf(call, request)
     const { content, site } = readingContext(context)
     const term = input.searchTerm?.trim()
       ? { text: input.searchTerm.trim(), param: 'searchTerm' as const, fromUrl: true }

@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import { json } from '#app/routes/api/favorite/api.server.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
@@ -7,7 +8,7 @@ import type { Route } from './+types/get-proceeding'
 import { proceedingOf, readCase } from './case.server.ts'
 import { caseIdQuery, proceedingSchema, exampleCase } from './shapes.ts'
 
-export const contract = defineCall({
+const call = defineCall({
   route: 'api.case.get-proceeding',
   method: 'GET',
   tag: 'Cases',
@@ -26,11 +27,12 @@ export const contract = defineCall({
     return c?.proceedingId ? { query: { caseId: c.caseId, proceedingId: c.proceedingId } } : null
   },
 })
+export const contract = serverOnly$(call)
 
 /** GET /apiv2/CaseAndProceeding/GetProceeding?caseId&proceedingId (spec 001 §7.2). */
 export function loader({ request, context }: Route.LoaderArgs) {
   return handleContent(async () => {
-    const { caseId, proceedingId } = queryOf(contract, request)
+    const { caseId, proceedingId } = queryOf(call, request)
     const { record } = await readCase(context, caseId)
     return json(await proceedingOf(context, record, proceedingId))
   })

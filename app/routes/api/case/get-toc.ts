@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import { json } from '#app/routes/api/favorite/api.server.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
@@ -7,7 +8,7 @@ import type { Route } from './+types/get-toc'
 import { readCase, tocOf } from './case.server.ts'
 import { caseIdQuery, tocItemSchema, exampleCase } from './shapes.ts'
 
-export const contract = defineCall({
+const call = defineCall({
   route: 'api.case.get-toc',
   method: 'GET',
   tag: 'Cases',
@@ -20,11 +21,12 @@ export const contract = defineCall({
     return c && { query: { caseId: c.caseId } }
   },
 })
+export const contract = serverOnly$(call)
 
 /** GET /apiv2/CaseAndProceeding/GetToc?caseId (spec 001 §7.2). */
 export function loader({ request, context }: Route.LoaderArgs) {
   return handleContent(async () => {
-    const { caseId } = queryOf(contract, request)
+    const { caseId } = queryOf(call, request)
     const { record } = await readCase(context, caseId)
     return json(tocOf(record))
   })

@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { servicesContext, siteContext } from '#app/context.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
 import { z } from 'zod'
@@ -8,7 +9,7 @@ import { invalid, json, jsonBody, postOnly } from '../home/json.server.ts'
 import type { Route } from './+types/compare'
 import { compareExample, compareResultSchema } from './shapes.ts'
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.compare.compare',
   method: 'POST',
   tag: 'Compare jurisdictions',
@@ -32,7 +33,7 @@ export const contract = defineCall({
       }
     )
   },
-})
+}))
 
 /**
  * POST /apiv2/CompareJurisdictions/Compare/{slug} (spec 001 §3, §7.3), body

@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import { servicesContext, siteContext } from '#app/context.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
@@ -12,7 +13,7 @@ const list = z
   .optional()
   .meta({ description: 'Repeated, or comma-separated.' })
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.search',
   method: 'GET',
   tag: 'Compare jurisdictions',
@@ -29,7 +30,7 @@ export const contract = defineCall({
     const e = compareExample(site)
     return e && { query: { t: e.topicId, j: e.jurisdictions } }
   },
-})
+}))
 
 const EMPTY = { topics: [], documents: [], jurisdictions: [] }
 

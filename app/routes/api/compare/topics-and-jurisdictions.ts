@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import { servicesContext, siteContext } from '#app/context.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
@@ -6,7 +7,7 @@ import { json } from '../home/json.server.ts'
 import type { Route } from './+types/topics-and-jurisdictions'
 import { compareExample, topicsAndJurisdictionsSchema } from './shapes.ts'
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.compare.topics-and-jurisdictions',
   method: 'GET',
   tag: 'Compare jurisdictions',
@@ -22,7 +23,7 @@ export const contract = defineCall({
     const e = compareExample(site)
     return e && { params: { slug: e.slug } }
   },
-})
+}))
 
 /**
  * GET /apiv2/CompareJurisdictions/TopicsAndJurisdictions/{slug} (spec 001 §3, §7.3): the

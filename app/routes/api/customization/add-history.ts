@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import {
   handle,
@@ -34,7 +35,7 @@ export function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.customization.add-history',
   method: 'POST',
   tag: 'Home',
@@ -46,4 +47,4 @@ export const contract = defineCall({
   example: (site) => ({
     body: { documentId: site.home.featured[0].id, title: 'A featured title' },
   }),
-})
+}))

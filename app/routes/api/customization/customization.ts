@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import type { Personalization } from '#server/personalization/service.ts'
 import { handle, json, requireOwner, services } from '../favorite/api.server.ts'
 import type { Route } from './+types/customization'
@@ -24,7 +25,7 @@ export function loader({ context }: Route.LoaderArgs) {
   })
 }
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.customization',
   method: 'GET',
   tag: 'Home',
@@ -46,4 +47,4 @@ export const contract = defineCall({
     ),
   }),
   example: {},
-})
+}))

@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { handle, json, requireOwner, services } from '../favorite/api.server.ts'
 import type { Route } from './+types/history'
 import { z } from 'zod'
@@ -12,7 +13,7 @@ export function loader({ context }: Route.LoaderArgs) {
   })
 }
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.customization.history',
   method: 'GET',
   tag: 'Home',
@@ -22,4 +23,4 @@ export const contract = defineCall({
     z.looseObject({ documentId: z.string(), title: z.string(), url: z.string(), date: z.string() }),
   ),
   example: {},
-})
+}))

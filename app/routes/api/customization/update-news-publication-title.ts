@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import {
   handle,
@@ -32,7 +33,7 @@ export function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.customization.update-news-publication-title',
   method: 'POST',
   tag: 'Home',
@@ -42,4 +43,4 @@ export const contract = defineCall({
   body,
   response: z.object({ newsPublications: z.array(z.string()) }),
   example: { body: [] },
-})
+}))

@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import {
   handle,
@@ -38,7 +39,7 @@ export function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.customization.update-tools',
   method: 'POST',
   tag: 'Home',
@@ -49,4 +50,4 @@ export const contract = defineCall({
     z.looseObject({ id: z.string(), title: z.string(), order: z.number(), enabled: z.boolean() }),
   ),
   example: { body: [{ id: 'books', enabled: true }] },
-})
+}))

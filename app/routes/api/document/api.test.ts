@@ -30,7 +30,7 @@ describe('documents and publications (spec 001 §7.2)', () => {
       '/document/GetDocument?id=isds-d680108477c9&searchTerm=tribunal&chunkIds=1,2',
     )
     expect(found.status).toBe(200)
-    expect(getDocument.contract.response.parse(found.body)).toMatchObject({
+    expect(getDocument.contract!.response.parse(found.body)).toMatchObject({
       id: 'isds-d680108477c9',
       siteId: 'KA',
       hasCasefiles: true,
@@ -63,7 +63,7 @@ describe('documents and publications (spec 001 §7.2)', () => {
       '/document/GetPublicationDetail?documentId=BWBV0005176',
     )
     expect(book.status).toBe(200)
-    const detail = getPublicationDetail.contract.response.parse(book.body)
+    const detail = getPublicationDetail.contract!.response.parse(book.body)
     expect(detail.bookTocId).toBe('BWBV0005176')
     expect(detail.tocNodes.length).toBeGreaterThan(3)
     const chapterId = detail.tocNodes.find((n) => n.docId)!.docId!
@@ -115,7 +115,7 @@ describe('cases and proceedings (spec 001 §7.2)', () => {
     const viewer = await viewerFor(services, 'kapp@demo.test', 'KA')
     const info = await ka(getCase.loader, `/CaseAndProceeding/GetCase?caseId=${CASE}`, { viewer })
     expect(info.status).toBe(200)
-    expect(getCase.contract.response.parse(info.body)).toMatchObject({
+    expect(getCase.contract!.response.parse(info.body)).toMatchObject({
       caseId: CASE,
       url: `/document/case/${CASE}`,
     })
@@ -126,7 +126,7 @@ describe('cases and proceedings (spec 001 §7.2)', () => {
       getProceeding.loader,
       `/CaseAndProceeding/GetProceeding?caseId=${CASE}&proceedingId=${proceedingId}`,
     )
-    expect(getProceeding.contract.response.parse(proceeding.body).proceedingDocuments).toHaveLength(
+    expect(getProceeding.contract!.response.parse(proceeding.body).proceedingDocuments).toHaveLength(
       3,
     )
     const wrong = await ka(
@@ -145,7 +145,7 @@ describe('cases and proceedings (spec 001 §7.2)', () => {
       '/CaseAndProceeding/GetProceedingDocument?docId=isds-d680108477c9&searchTerm=tribunal',
     )
     expect(doc.status).toBe(200)
-    expect(getProceedingDocument.contract.response.parse(doc.body)).toMatchObject({ caseId: CASE })
+    expect(getProceedingDocument.contract!.response.parse(doc.body)).toMatchObject({ caseId: CASE })
     expect(doc.body.tocItems.length).toBeGreaterThan(0)
     expect(
       (

@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import { json } from '#app/routes/api/favorite/api.server.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
@@ -7,7 +8,7 @@ import type { Route } from './+types/get-document'
 import { documentDetails, handleContent, readingContext } from './content.server.ts'
 import { documentDetailsSchema } from './shapes.ts'
 
-export const contract = defineCall({
+const call = defineCall({
   route: 'api.document.get-document',
   method: 'GET',
   tag: 'Documents',
@@ -36,11 +37,12 @@ export const contract = defineCall({
   // The edition's first featured title: every edition holds its own.
   example: (site) => ({ query: { id: site.home.featured[0].id, searchTerm: 'article' } }),
 })
+export const contract = serverOnly$(call)
 
 /** GET /apiv2/document/GetDocument?id&searchTerm&chunkIds (spec 001 §7.2). */
 export function loader({ request, context }: Route.LoaderArgs) {
   return handleContent(async () => {
-    const input = queryOf(contract, request)
+    const input = queryOf(call, request)
     const chunkIds = [input.chunkIds ?? []]
       .flat()
       .flatMap((v) => v.split(','))

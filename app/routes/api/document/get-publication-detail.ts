@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import { json } from '#app/routes/api/favorite/api.server.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
@@ -7,7 +8,7 @@ import type { Route } from './+types/get-publication-detail'
 import { handleContent, readingContext, tocNodeJson } from './content.server.ts'
 import { tocNodeSchema } from './shapes.ts'
 
-export const contract = defineCall({
+const call = defineCall({
   route: 'api.document.get-publication-detail',
   method: 'GET',
   tag: 'Documents',
@@ -43,11 +44,12 @@ export const contract = defineCall({
   }),
   example: (site) => ({ query: { documentId: site.home.featured[0].id } }),
 })
+export const contract = serverOnly$(call)
 
 /** GET /apiv2/document/GetPublicationDetail?documentId (spec 000 §7, 001 §7.2). */
 export function loader({ request, context }: Route.LoaderArgs) {
   return handleContent(async () => {
-    const { documentId } = queryOf(contract, request)
+    const { documentId } = queryOf(call, request)
     const { content, site } = readingContext(context)
     const doc = await orNotFound(() => content.getDocument(documentId, { edition: site.id }))
     const chapter = doc.record.publication?.role === 'chapter' ? doc.record.publication : null

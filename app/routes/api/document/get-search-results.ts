@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import { json, onlyPost } from '#app/routes/api/favorite/api.server.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
@@ -6,7 +7,7 @@ import { orNotFound, requireEdition } from '#app/routes/documents/reading.server
 import type { Route } from './+types/get-search-results'
 import { handleContent, readingContext } from './content.server.ts'
 
-export const contract = defineCall({
+const call = defineCall({
   route: 'api.document.get-search-results',
   method: 'POST',
   tag: 'Documents',
@@ -50,14 +51,15 @@ export const contract = defineCall({
     body: ['1', '2', '3', '4', '5'],
   }),
 })
+export const contract = serverOnly$(call)
 
 export const loader = onlyPost
 
 /** POST /apiv2/Document/GetSearchResults?bookTocId&publicationTitle&searchTerm (spec 001 §7.2). */
 export function action({ request, context }: Route.ActionArgs) {
   return handleContent(async () => {
-    const input = queryOf(contract, request)
-    const chapters = await bodyOf(contract, request)
+    const input = queryOf(call, request)
+    const chapters = await bodyOf(call, request)
     const { content, search, site } = readingContext(context)
     const pub = await orNotFound(() => content.getPublication(input.bookTocId))
     requireEdition(pub.record, site.id)

@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import type { Route } from './+types/add-favorites'
 import {
@@ -50,7 +51,7 @@ export function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.favorite.add-favorites',
   method: 'POST',
   tag: 'Favourites',
@@ -74,4 +75,4 @@ export const contract = defineCall({
       Folder: 0,
     },
   }),
-})
+}))

@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import type { Route } from './+types/add-folder'
 import {
   folderJson,
@@ -25,7 +26,7 @@ export function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.favorite.add-folder',
   method: 'POST',
   tag: 'Favourites',
@@ -38,4 +39,4 @@ export const contract = defineCall({
   response: shapes.folderSchema,
   status: 201,
   example: { query: { folderName: 'Contract examples' } },
-})
+}))

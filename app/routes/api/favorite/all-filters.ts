@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import type { Route } from './+types/all-filters'
 import { handle, json, requireOwner, services } from './api.server.ts'
 import { filterData } from './filters.server.ts'
@@ -38,7 +39,7 @@ export function loader({ context }: Route.LoaderArgs) {
   })
 }
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.filter.all-filters',
   method: 'GET',
   tag: 'Favourites',
@@ -46,4 +47,4 @@ export const contract = defineCall({
   summary: 'Every jurisdiction and topic the favourites filters may offer, as trees',
   response: shapes.filterDataSchema,
   example: {},
-})
+}))

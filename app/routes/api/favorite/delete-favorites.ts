@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import type { Route } from './+types/delete-favorites'
 import { handle, json, onlyPost, parse, readJson, requireOwner, services } from './api.server.ts'
@@ -26,7 +27,7 @@ export function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.favorite.delete-favorites',
   method: 'POST',
   tag: 'Favourites',
@@ -35,4 +36,4 @@ export const contract = defineCall({
   body,
   response: z.object({ deleted: z.number() }),
   example: { body: { favorites: ['no-such-favourite'] }, status: 404 },
-})
+}))

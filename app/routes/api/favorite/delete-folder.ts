@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import type { Route } from './+types/delete-folder'
 import {
@@ -31,7 +32,7 @@ export function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.favorite.delete-folder',
   method: 'POST',
   tag: 'Favourites',
@@ -41,4 +42,4 @@ export const contract = defineCall({
   body,
   response: z.object({ id: z.string(), deleted: z.literal(true) }),
   example: { body: { id: 'no-such-folder' }, status: 404 },
-})
+}))

@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import { DOCUMENT_SORTS, markShown, sortFavouriteDocuments } from '#server/favourites/rules.ts'
 import type { FavouriteDocument } from '#server/favourites/lists.ts'
@@ -125,7 +126,7 @@ export function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const contract = [
+export const contract = serverOnly$([
   defineCall({
     route: 'api.favorite-documents',
     method: 'GET',
@@ -168,4 +169,4 @@ export const contract = [
     response: z.object({ deleted: z.number() }),
     example: { query: { ids: 'no-such-favourite' }, status: 404 },
   }),
-]
+])

@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import type { Route } from './+types/favorite-filters'
 import { handle, json, requireOwner, services } from './api.server.ts'
 import { filterData } from './filters.server.ts'
@@ -22,7 +23,7 @@ export function loader({ context }: Route.LoaderArgs) {
   })
 }
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.filter.favorite-filters',
   method: 'GET',
   tag: 'Favourites',
@@ -30,4 +31,4 @@ export const contract = defineCall({
   summary: "The jurisdictions and topics of the caller's favourites, as trees",
   response: shapes.filterDataSchema,
   example: {},
-})
+}))

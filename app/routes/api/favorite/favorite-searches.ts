@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import type { FavouriteSearch } from '#server/favourites/lists.ts'
 import { markShown, SEARCH_SORTS, sortFavouriteSearches } from '#server/favourites/rules.ts'
@@ -94,7 +95,7 @@ export function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const contract = [
+export const contract = serverOnly$([
   defineCall({
     route: 'api.favorite-searches',
     method: 'GET',
@@ -122,4 +123,4 @@ export const contract = [
     status: 201,
     example: { body: { name: 'Awards on expropriation', url: '/awards?q=expropriation' } },
   }),
-]
+])

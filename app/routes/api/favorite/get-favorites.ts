@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import { FAVOURITE_SORTS } from '#server/favourites/folder-store.ts'
 import type { Route } from './+types/get-favorites'
@@ -74,7 +75,7 @@ export function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.favorite.get-favorites',
   method: 'POST',
   tag: 'Favourites',
@@ -94,4 +95,4 @@ export const contract = defineCall({
     selectedFolderId: z.union([z.string(), z.number()]),
   }),
   example: { body: { page: 1, size: 10 } },
-})
+}))

@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import type { Route } from './+types/latest-search'
 import { handle, json, methodNotAllowed, requireOwner, services } from './api.server.ts'
 import { z } from 'zod'
@@ -17,7 +18,7 @@ export function action({ params, request, context }: Route.ActionArgs) {
   })
 }
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.latest-searches.item',
   method: 'DELETE',
   tag: 'Favourites',
@@ -26,4 +27,4 @@ export const contract = defineCall({
   params: z.object({ id: z.string() }),
   response: z.object({ id: z.string(), deleted: z.literal(true) }),
   example: { params: { id: 'no-such-search' }, status: 404 },
-})
+}))

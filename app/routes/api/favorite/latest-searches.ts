@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import type { LatestSearch } from '#server/favourites/lists-store.ts'
 import { jurisdictionMatches, topicMatches } from '#server/favourites/rules.ts'
@@ -62,7 +63,7 @@ export function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const contract = [
+export const contract = serverOnly$([
   defineCall({
     route: 'api.latest-searches',
     method: 'GET',
@@ -87,4 +88,4 @@ export const contract = [
     status: 201,
     example: { body: { query: 'expropriation', url: '/search?q=expropriation' } },
   }),
-]
+])

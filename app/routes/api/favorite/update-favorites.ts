@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import type { Route } from './+types/update-favorites'
 import {
@@ -38,7 +39,7 @@ export function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.favorite.update-favorites',
   method: 'POST',
   tag: 'Favourites',
@@ -47,4 +48,4 @@ export const contract = defineCall({
   body,
   response: z.object({ moved: z.number(), folder: z.union([z.string(), z.number()]) }),
   example: { body: { Favorites: ['no-such-favourite'], Folder: 0 }, status: 404 },
-})
+}))

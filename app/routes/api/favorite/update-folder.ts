@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import type { Route } from './+types/update-folder'
 import {
@@ -36,7 +37,7 @@ export function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.favorite.update-folder',
   method: 'POST',
   tag: 'Favourites',
@@ -45,4 +46,4 @@ export const contract = defineCall({
   body,
   response: shapes.folderSchema,
   example: { body: { id: 'no-such-folder', name: 'Renamed' }, status: 404 },
-})
+}))

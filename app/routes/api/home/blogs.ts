@@ -1,10 +1,11 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { servicesContext, siteContext } from '#app/context.ts'
 import type { Route } from './+types/blogs'
 import { json } from './json.server.ts'
 import { z } from 'zod'
 import { defineCall } from '#app/routes/api/contract.ts'
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.home.blogs',
   method: 'GET',
   tag: 'Home',
@@ -19,7 +20,7 @@ export const contract = defineCall({
       z.array(z.object({ url: z.string(), title: z.string(), body: z.string(), date: z.string() })),
     ),
   example: {},
-})
+}))
 
 /**
  * GET /apiv2/Home/HomePageBlogs (spec 001 §3, §7.9): the edition's blog feeds under its keys

@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import { servicesContext, siteContext } from '#app/context.ts'
 import type { Route } from './+types/custom-news'
@@ -35,7 +36,7 @@ const bodySchema = z.object({
   publicationTitles: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
 })
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.news.custom-news',
   method: 'POST',
   tag: 'Home',
@@ -57,7 +58,7 @@ export const contract = defineCall({
     start: z.number(),
   }),
   example: { body: { start: 0, resultsPerPage: 5 } },
-})
+}))
 
 export function loader() {
   return postOnly()

@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { parseDevelopmentsParams } from '#app/components/home/developments-params.ts'
 import { servicesContext, siteContext } from '#app/context.ts'
 import type { Route } from './+types/developments'
@@ -7,7 +8,7 @@ import { defineCall } from '#app/routes/api/contract.ts'
 
 const values = z.union([z.string(), z.array(z.string())]).optional()
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.developments',
   method: 'GET',
   tag: 'Developments',
@@ -32,7 +33,7 @@ export const contract = defineCall({
     facetFilters: z.looseObject({ jurisdictionsFilter: z.unknown(), topicsFilter: z.unknown() }),
   }),
   example: {},
-})
+}))
 
 /**
  * GET /apiv2/api/Developments (spec 001 §3, §7.5): recent developments and the facet filters of

@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { servicesContext, siteContext } from '#app/context.ts'
 import type { Route } from './+types/featured-content'
 import { json } from './json.server.ts'
@@ -13,7 +14,7 @@ const featured = z.array(
   }),
 )
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.home.featured-content',
   method: 'GET',
   tag: 'Home',
@@ -26,7 +27,7 @@ export const contract = defineCall({
     journalCount: z.number(),
   }),
   example: {},
-})
+}))
 
 /**
  * GET /apiv2/Home/HomeFeaturedContent (spec 001 §3, §7.9): featured books and journals

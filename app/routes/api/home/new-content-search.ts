@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import { servicesContext, siteContext } from '#app/context.ts'
 import type { Route } from './+types/new-content-search'
@@ -22,7 +23,7 @@ const querySchema = z.object({
     .default(10),
 })
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.new-content.search',
   method: 'POST',
   tag: 'Home',
@@ -49,7 +50,7 @@ export const contract = defineCall({
     resultsPerPage: z.number(),
   }),
   example: { query: { start: 0, resultsPerPage: 5 } },
-})
+}))
 
 export function loader() {
   return postOnly()

@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { siteContext } from '#app/context.ts'
 import { toolsOpenTo } from '#app/routes/home-customise.server.ts'
 import { toolTilesFor } from '#server/personalization/tools.ts'
@@ -17,7 +18,7 @@ export const toolTileSchema = z.looseObject({
   counter: z.number(),
 })
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.home.tools',
   method: 'GET',
   tag: 'Home',
@@ -25,7 +26,7 @@ export const contract = defineCall({
   summary: "The edition's tools tiles the viewer's plan opens, in their default order",
   response: z.array(toolTileSchema),
   example: {},
-})
+}))
 
 /**
  * GET /apiv2/Home/HomeTools (spec 001 §7.9): the edition's tools tiles, in their default order,

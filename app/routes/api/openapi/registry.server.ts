@@ -1,10 +1,11 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import { SESSION_COOKIE } from '#app/utils/session.server.ts'
 import { catalog, mountedRouteKeys, patternFor, type RouteKey } from '#sites/index.ts'
 import type { Site } from '#sites/types.ts'
 import { examplePath, exampleOf, type CallContract, type Example } from '../contract.ts'
 
-// Collects the contracts the call modules export (`export const contract = defineCall(...)`) and
+// Collects the contracts the call modules export (`export const contract = serverOnly$(defineCall(...))`) and
 // builds an edition's OpenAPI 3.1 document from them: paths from the catalog, who may call from
 // the edition's route table, schemas from the same zod schemas that validate the input
 // (zod's own JSON Schema output, draft 2020-12, which is OpenAPI 3.1's dialect).

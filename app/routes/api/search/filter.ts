@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import { json, onlyPost } from '#app/routes/api/favorite/api.server.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
@@ -11,7 +12,7 @@ import {
 } from './search-query.ts'
 import { engineQuery, handleSearch, modeFor, searchService } from './search.server.ts'
 
-export const contract = defineCall({
+const call = defineCall({
   route: 'api.search.filter',
   method: 'POST',
   tag: 'Search',
@@ -32,13 +33,14 @@ export const contract = defineCall({
     body: { q: 'arbitration', filters: [{ id: 'type', filterItems: [], limit: 5 }] },
   },
 })
+export const contract = serverOnly$(call)
 
 export const loader = onlyPost
 
 /** POST /apiv2/{endpoint}/Filter (spec 000 §7): the screen's filter panel as data. */
 export function action({ request, params, context }: Route.ActionArgs) {
   return handleSearch(async () => {
-    const body = await bodyOf(contract, request)
+    const body = await bodyOf(call, request)
     const mode = modeFor(context, params.endpoint, body)
     const { search, edition } = searchService(context)
     return json(await search.filters(engineQuery(body, mode), { edition }))

@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import { json, onlyPost } from '#app/routes/api/favorite/api.server.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
@@ -13,7 +14,7 @@ import { engineQuery, handleSearch, modeFor, recordSearch, searchService } from 
  */
 const ENDPOINTS = ['documentSearch', 'books', 'journals', 'awards', 'NYCTool'] as const
 
-export const contract = defineCall({
+const call = defineCall({
   route: 'api.search.search',
   method: 'POST',
   tag: 'Search',
@@ -35,13 +36,14 @@ export const contract = defineCall({
     body: { q: 'arbitration', resultsPerPage: 5, filters: [{ id: 'type', filterItems: [] }] },
   },
 })
+export const contract = serverOnly$(call)
 
 export const loader = onlyPost
 
 /** POST /apiv2/{endpoint}/search (spec 000 §7): the same search as the mode's screen. */
 export function action({ request, params, context }: Route.ActionArgs) {
   return handleSearch(async () => {
-    const body = await bodyOf(contract, request)
+    const body = await bodyOf(call, request)
     const mode = modeFor(context, params.endpoint, body)
     const { search, edition } = searchService(context)
     const page = await search.search(engineQuery(body, mode), { edition })

@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import { siteContext } from '#app/context.ts'
 import { json } from '#app/routes/api/favorite/api.server.ts'
@@ -5,7 +6,7 @@ import { defineCall } from '#app/routes/api/contract.ts'
 import { queryOf } from '#app/routes/api/input.server.ts'
 import type { Route } from './+types/ping'
 
-export const contract = defineCall({
+const call = defineCall({
   route: 'api.ping',
   method: 'GET',
   tag: 'Service',
@@ -23,10 +24,11 @@ export const contract = defineCall({
   }),
   example: { query: { app: 'portal' } },
 })
+export const contract = serverOnly$(call)
 
 /** GET /apiv2/api/Ping?app (spec 001 §7.5). */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { app } = queryOf(contract, request) // a bad value is thrown as the 400 answer
+  const { app } = queryOf(call, request) // a bad value is thrown as the 400 answer
   return json({
     app: app ?? null,
     site: context.get(siteContext).id,

@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import { servicesContext, siteContext } from '#app/context.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
@@ -7,7 +8,7 @@ import { paramsOf } from '#app/routes/api/input.server.ts'
 import type { Route } from './+types/get-templates-and-examples-document'
 import { templateDocumentSchema } from './shapes.ts'
 
-export const contract = defineCall({
+const call = defineCall({
   route: 'api.templates.document',
   method: 'GET',
   tag: 'Templates and examples',
@@ -27,11 +28,12 @@ export const contract = defineCall({
   errors: [400, 404],
   example: { params: { id: 'SAMPLE-KA-template-001' } },
 })
+export const contract = serverOnly$(call)
 
 /** GET /apiv2/TemplatesAndExamples/GetTemplatesAndExamplesDocument/{id} (spec 001 §7.8). */
 export function loader({ params, context }: Route.LoaderArgs) {
   return handleContent(async () => {
-    const { id } = paramsOf(contract, params)
+    const { id } = paramsOf(call, params)
     const site = context.get(siteContext)
     const doc = await context.get(servicesContext).templates.document(id, site.id)
     const { guidance, related, paragraphs: _text, ...rest } = doc

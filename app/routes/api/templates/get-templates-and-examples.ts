@@ -1,3 +1,4 @@
+import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import { servicesContext, siteContext } from '#app/context.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
@@ -6,7 +7,7 @@ import { handleContent } from '#app/routes/api/document/content.server.ts'
 import type { Route } from './+types/get-templates-and-examples'
 import { institutionsSchema } from './shapes.ts'
 
-export const contract = defineCall({
+export const contract = serverOnly$(defineCall({
   route: 'api.templates.list',
   method: 'GET',
   tag: 'Templates and examples',
@@ -19,7 +20,7 @@ export const contract = defineCall({
   query: z.object({}),
   response: institutionsSchema,
   example: {},
-})
+}))
 
 /** GET /apiv2/TemplatesAndExamples/GetTemplatesAndExamples (spec 001 §7.8). */
 export function loader({ context }: Route.LoaderArgs) {
