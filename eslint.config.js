@@ -7,13 +7,19 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'off',
       'no-empty-pattern': 'off',
       // Stripping control characters from text is deliberate here.
       'no-control-regex': 'off',
       // Radix is wrapped once, in app/components/ui.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['radix-ui', '@radix-ui/*'], message: 'Use app/components/ui/*' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['radix-ui', '@radix-ui/*'], message: 'Use app/components/ui/*' }] },
+      ],
     },
   },
   { files: ['app/components/ui/**'], rules: { 'no-restricted-imports': 'off' } },
@@ -22,6 +28,15 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts', 'sites/**/*.ts'],
     ignores: ['server/http/**', 'server/alerts/saved-search-query.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['#app/*', '**/app/*'], message: 'server/ and sites/ do not import app/' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['#app/*', '**/app/*'], message: 'server/ and sites/ do not import app/' },
+          ],
+        },
+      ],
+    },
   },
 )

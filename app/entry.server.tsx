@@ -32,7 +32,10 @@ export default function handleRequest(
     // Crawlers get the whole page at once; people get the shell as soon as it is ready.
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    )
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
@@ -53,7 +56,12 @@ export default function handleRequest(
           })
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           pipe(body)
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          )
         },
         onShellError(error: unknown) {
           reject(error)

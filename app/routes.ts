@@ -15,8 +15,13 @@ function children(parent?: RouteKey): RouteConfigEntry[] {
     .map((key) => {
       const entry = catalog[key]
       const file = entry.file as string
-      return entry.index ? index(file, { id: key }) : route(entry.path, file, { id: key }, children(key))
+      return entry.index
+        ? index(file, { id: key })
+        : route(entry.path, file, { id: key }, children(key))
     })
 }
 
-export default [...children(), route('*', 'routes/not-found.tsx', { id: 'not-found' })] satisfies RouteConfig
+export default [
+  ...children(),
+  route('*', 'routes/not-found.tsx', { id: 'not-found' }),
+] satisfies RouteConfig

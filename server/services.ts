@@ -17,13 +17,13 @@ import { runEvery } from '#server/jobs/every.ts'
 import { loadTemplatesFeed } from '#server/practice/templates-feed.ts'
 import { createTemplatesService, type TemplatesService } from '#server/practice/templates.ts'
 import {
-  createMarketDefinitionsService,
-  type MarketDefinitionsService,
-} from '#server/market-definitions/service.ts'
-import {
   createJurisdictionService,
   type JurisdictionService,
 } from '#server/jurisdictions/service.ts'
+import {
+  createMarketDefinitionsService,
+  type MarketDefinitionsService,
+} from '#server/market-definitions/service.ts'
 import type { ContentStore, SearchEngine } from '#server/search/engine.ts'
 import { openFts5Backend } from '#server/search/fts5/backend.ts'
 import { createListingCounts, type ListingCounts } from '#server/search/listings.ts'

@@ -82,7 +82,10 @@ const entries = {
     path: 'apiv2/CaseAndProceeding/GetCase',
     file: 'routes/api/case/get-case.ts',
   },
-  'api.case.get-toc': { path: 'apiv2/CaseAndProceeding/GetToc', file: 'routes/api/case/get-toc.ts' },
+  'api.case.get-toc': {
+    path: 'apiv2/CaseAndProceeding/GetToc',
+    file: 'routes/api/case/get-toc.ts',
+  },
   'api.case.get-proceeding': {
     path: 'apiv2/CaseAndProceeding/GetProceeding',
     file: 'routes/api/case/get-proceeding.ts',
@@ -382,7 +385,11 @@ const entries = {
     file: 'routes/market-definitions/api/autocomplete.ts',
     api: true,
   },
-  'mdl.search': { path: 'mdl/api/search', file: 'routes/market-definitions/api/search.ts', api: true },
+  'mdl.search': {
+    path: 'mdl/api/search',
+    file: 'routes/market-definitions/api/search.ts',
+    api: true,
+  },
   'mdl.document': {
     path: 'mdl/api/document',
     file: 'routes/market-definitions/api/document.ts',

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Every test: types, unit and integration tests on SQLite and on a throwaway PostgreSQL cluster,
-# then the production build, its size budgets and the browser tests on it.
+# Every test: lint, formatting and types, unit and integration tests on SQLite and on a throwaway
+# PostgreSQL cluster, then the production build, its size budgets and the browser tests on it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+echo "== lint and formatting" && npm run lint && npm run format:check
 echo "== typecheck" && npm run typecheck
 echo "== unit and integration tests (SQLite and PostgreSQL)" && bash test/pg/with-postgres.sh npx vitest run
 echo "== production build" && npm run build

@@ -6,7 +6,10 @@ import { requestInfoContext } from '#app/context.ts'
  * results. A cookie the route itself set wins (logging out clears what the middleware, which
  * ran while the viewer was still signed in, would have refreshed).
  */
-export const responseCookiesMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
+export const responseCookiesMiddleware: MiddlewareFunction<Response> = async (
+  { context },
+  next,
+) => {
   const response = await next()
   const info = context.get(requestInfoContext)
   const setByRoute = new Set(response.headers.getSetCookie().map(cookieName))

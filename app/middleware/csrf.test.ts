@@ -18,7 +18,10 @@ async function run(init: RequestInit & { cookie?: string }) {
   if (init.cookie) headers.set('Cookie', init.cookie)
   const request = new Request('http://ka.localhost/request-demo', { ...init, headers })
   try {
-    await csrfMiddleware({ request, context, params: {}, pattern: '/request-demo' } as never, async () => new Response('ok'))
+    await csrfMiddleware(
+      { request, context, params: {}, pattern: '/request-demo' } as never,
+      async () => new Response('ok'),
+    )
     return { status: 200, info }
   } catch (thrown) {
     return { status: (thrown as { init: ResponseInit }).init.status, info }
@@ -37,19 +40,33 @@ describe('anti-forgery', () => {
   test.each([
     ['no token', { body: new URLSearchParams({ name: 'x' }) }],
     ['a wrong token', { body: new URLSearchParams({ csrf: 'forged' }) }],
-    ['a token for another browser', { body: new URLSearchParams({ csrf: csrfToken(env.SESSION_SECRET, 'c'.repeat(43)) }) }],
+    [
+      'a token for another browser',
+      { body: new URLSearchParams({ csrf: csrfToken(env.SESSION_SECRET, 'c'.repeat(43)) }) },
+    ],
   ])('a POST with %s is refused with 403', async (_name, init) => {
     expect((await run({ method: 'POST', cookie: `csrf=${seed}`, ...init })).status).toBe(403)
   })
 
   test('a POST without the cookie is refused even with a token', async () => {
-    expect((await run({ method: 'POST', body: new URLSearchParams({ csrf: token }) })).status).toBe(403)
+    expect((await run({ method: 'POST', body: new URLSearchParams({ csrf: token }) })).status).toBe(
+      403,
+    )
   })
 
   test('the token is accepted as a form field or as the header', async () => {
-    expect((await run({ method: 'POST', cookie: `csrf=${seed}`, body: new URLSearchParams({ csrf: token }) })).status).toBe(200)
     expect(
-      (await run({ method: 'DELETE', cookie: `csrf=${seed}`, headers: { 'X-CSRF-Token': token } })).status,
+      (
+        await run({
+          method: 'POST',
+          cookie: `csrf=${seed}`,
+          body: new URLSearchParams({ csrf: token }),
+        })
+      ).status,
+    ).toBe(200)
+    expect(
+      (await run({ method: 'DELETE', cookie: `csrf=${seed}`, headers: { 'X-CSRF-Token': token } }))
+        .status,
     ).toBe(200)
   })
 })

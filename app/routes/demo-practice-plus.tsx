@@ -16,15 +16,21 @@ export const handle = { hideBreadcrumbs: true }
 
 export default function DemoPracticePlusRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.demoUrl) {
-    return <iframe title="Product demo" src={loaderData.demoUrl} style={{ width: '100%', height: 800, border: 0 }} />
+    return (
+      <iframe
+        title="Product demo"
+        src={loaderData.demoUrl}
+        style={{ width: '100%', height: 800, border: 0 }}
+      />
+    )
   }
   return (
     <div className={`${container} ${page}`}>
       <section className={card} style={{ maxWidth: 720, margin: '0 auto' }}>
         <h1 style={{ marginTop: 0 }}>Unlock all our content and specialist tools</h1>
         <p>
-          A free trial opens every collection and tool of this edition: the complete search, the reading views,
-          favourites and alerts, and the AI Assistant over the documents you select.
+          A free trial opens every collection and tool of this edition: the complete search, the
+          reading views, favourites and alerts, and the AI Assistant over the documents you select.
         </p>
         <p style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
           <RequestDemoButton className={button.default} />

@@ -223,7 +223,9 @@ describe('home API', () => {
     const tools = await toolsApi(
       routeArgs(services, 'http://kcl.localhost/apiv2/Home/HomeTools', { site: 'KCL', viewer }),
     ).json()
-    expect(tools.map((t: { order: number }) => t.order)).toEqual(tools.map((_: unknown, i: number) => i))
+    expect(tools.map((t: { order: number }) => t.order)).toEqual(
+      tools.map((_: unknown, i: number) => i),
+    )
     expect(tools.find((t: { id: string }) => t.id === 'books')).toEqual({
       id: 'books',
       title: 'Books',

@@ -20,11 +20,15 @@ export function breadcrumbsFor(matches: UIMatch[], menu: MenuItem[], search = ''
   if (!last || last.pathname === '/') return []
   const trail: Crumb[] = [{ displayText: 'Homepage', href: '/', type: 'HOME' }]
   const menuItem = findMenuItem(menu, last.pathname, new URLSearchParams(search))
-  if (menuItem) trail.push({ displayText: menuItem.label, href: menuItem.url ?? '/', type: 'MENUITEM' })
+  if (menuItem)
+    trail.push({ displayText: menuItem.label, href: menuItem.url ?? '/', type: 'MENUITEM' })
   for (const match of matches) {
     const handle = match.handle as RouteHandle | undefined
     if (!handle?.breadcrumb) continue
-    const text = typeof handle.breadcrumb === 'function' ? handle.breadcrumb(match.loaderData) : handle.breadcrumb
+    const text =
+      typeof handle.breadcrumb === 'function'
+        ? handle.breadcrumb(match.loaderData)
+        : handle.breadcrumb
     if (menuItem && text === menuItem.label) continue
     push(trail, { displayText: text, href: match.pathname, type: handle.crumbType ?? 'result' })
   }
@@ -38,12 +42,17 @@ function push(trail: Crumb[], crumb: Crumb) {
 }
 
 /** The menu item for this page: same path, and every query parameter the item sets (a preset). */
-function findMenuItem(items: MenuItem[], pathname: string, query: URLSearchParams): MenuItem | undefined {
+function findMenuItem(
+  items: MenuItem[],
+  pathname: string,
+  query: URLSearchParams,
+): MenuItem | undefined {
   for (const item of items) {
     if (item.url && item.url !== '/' && !/^https?:/.test(item.url)) {
       const url = new URL(item.url, 'http://same.origin')
       const samePath = url.pathname.toLowerCase() === pathname.toLowerCase()
-      if (samePath && [...url.searchParams].every(([k, v]) => query.getAll(k).includes(v))) return item
+      if (samePath && [...url.searchParams].every(([k, v]) => query.getAll(k).includes(v)))
+        return item
     }
     const found = item.children ? findMenuItem(item.children, pathname, query) : undefined
     if (found) return found

@@ -4,7 +4,13 @@ import { cookieHeader, expiredCookieHeader, readCookies } from './cookies.server
 
 export type NoticeType = 'info' | 'success' | 'warning' | 'error'
 /** `id` and `createdAt` let the client show a notice once and time it from when it was made. */
-export type Notice = { id: string; type: NoticeType; title: string; content?: string; createdAt: number }
+export type Notice = {
+  id: string
+  type: NoticeType
+  title: string
+  content?: string
+  createdAt: number
+}
 
 const COOKIE = 'notice'
 
@@ -17,7 +23,10 @@ export function redirectWithNotice(
 ) {
   const headers = new Headers(init?.headers)
   const value: Notice = { ...notice, id: randomUUID(), createdAt: Date.now() }
-  headers.append('Set-Cookie', cookieHeader(request, COOKIE, JSON.stringify(value), { httpOnly: true, maxAge: 60 }))
+  headers.append(
+    'Set-Cookie',
+    cookieHeader(request, COOKIE, JSON.stringify(value), { httpOnly: true, maxAge: 60 }),
+  )
   return redirect(to, { ...init, headers })
 }
 

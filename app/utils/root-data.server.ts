@@ -88,7 +88,8 @@ function editionShell(
       // Header links only to screens this viewer may open (single-title plans have no favourites).
       links: {
         search: mounted.has('search'),
-        favorites: mounted.has('favorites') && routeAccess(site, 'favorites', subscription) === 'ok',
+        favorites:
+          mounted.has('favorites') && routeAccess(site, 'favorites', subscription) === 'ok',
       },
       env: publicEnv(env),
     }

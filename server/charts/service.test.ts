@@ -17,9 +17,12 @@ async function hitsOf(href: string, edition: 'KA' | 'KIPL' | 'KCL') {
   const { parseSearchParams, toSearchQuery } = await import('#sites/search/search-params.ts')
   const url = new URL(href, 'http://x')
   const state = parseSearchParams(url.searchParams)
-  const page = await services.search.search({ ...toSearchQuery(state), resultsPerPage: 1 }, {
-    edition,
-  })
+  const page = await services.search.search(
+    { ...toSearchQuery(state), resultsPerPage: 1 },
+    {
+      edition,
+    },
+  )
   return page.totalHits
 }
 
@@ -96,7 +99,10 @@ describe('smart charts', () => {
     const csv = await chartFile(chart, 'csv', 'http://kipl.localhost')
     const text = new TextDecoder().decode(csv.body)
     expect(csv.fileName).toBe('Domain-name-decisions-by-provider.csv')
-    const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n')
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
     expect(lines[0]).toBe('Value,Decisions,Search')
     expect(lines).toHaveLength(chart.bars.length + 1)
     expect(lines[1]).toBe(

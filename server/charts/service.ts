@@ -87,10 +87,7 @@ export async function buildChart(
     limit: measure.under ? 1000 : measure.limit,
     ...(prefix ? { prefix } : {}),
   } as (typeof filters)[number])
-  const { page, filters: sections } = await search.searchWithFilters(
-    { ...query, filters },
-    ctx,
-  )
+  const { page, filters: sections } = await search.searchWithFilters({ ...query, filters }, ctx)
   const section = sections.find((s) => s.id === facet)
   const depth = (v: string) => v.split('>').length
   const items = (section?.filterItems ?? [])

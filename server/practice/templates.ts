@@ -117,16 +117,14 @@ export function createTemplatesService(deps: {
     )
     return orgs.map((org, i) => ({
       institution: org,
-      documents: (pages[i]?.hits ?? []).map(
-        (h): TemplateSummary => ({
-          id: h.id,
-          title: h.title,
-          description: h.summary ?? '',
-          lastUpdated: h.jurisDate ?? h.updatedDate,
-          url: templateUrl(h.id),
-          sample: false,
-        }),
-      ),
+      documents: (pages[i]?.hits ?? []).map((h): TemplateSummary => ({
+        id: h.id,
+        title: h.title,
+        description: h.summary ?? '',
+        lastUpdated: h.jurisDate ?? h.updatedDate,
+        url: templateUrl(h.id),
+        sample: false,
+      })),
     }))
   }
 

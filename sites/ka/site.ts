@@ -11,12 +11,7 @@ export const ka: Site = {
   hosts: ['ka.localhost', 'arbitration.research.example'],
   brandColor: '#940c72',
   theme: 'ka',
-  corpora: [
-    'isds-awards',
-    'nl-treaties',
-    'un-core-treaties',
-    'de-federal-statutes-ip-competition',
-  ],
+  corpora: ['isds-awards', 'nl-treaties', 'un-core-treaties', 'de-federal-statutes-ip-competition'],
   subscriptions: ['KA', 'KAPP', 'YB', 'IHB'],
   routes: {
     ...sharedRoutes,

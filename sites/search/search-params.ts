@@ -283,8 +283,7 @@ export function parseSearchParams(
   state.sortOrder = sortOrder.parse(first(params, 'sortOrder'))
   state.excerpt = excerpt.parse(first(params, 'excerpt') ?? 'short')
   const size =
-    pageSize.parse(first(params, 'resultsPerPage')) ??
-    pageSize.parse(first(params, 'pageSize'))
+    pageSize.parse(first(params, 'resultsPerPage')) ?? pageSize.parse(first(params, 'pageSize'))
   if (size !== null) state.resultsPerPage = size
   const start = startIndex.parse(first(params, 'start')) ?? 0
   state.start = start - (start % state.resultsPerPage)

@@ -83,7 +83,8 @@ export const CHART_PRODUCTS: readonly ChartProduct[] = [
       {
         id: 'judgments-by-year',
         title: 'Court of Justice judgments by year',
-        description: 'Judgments of the Court of Justice of the EU in the edition, by year of judgment.',
+        description:
+          'Judgments of the Court of Justice of the EU in the edition, by year of judgment.',
         base: CJEU_JUDGMENTS,
         measure: { kind: 'year' },
         unit: 'judgments',
@@ -115,7 +116,8 @@ export const CHART_PRODUCTS: readonly ChartProduct[] = [
       {
         id: 'judgments-by-year',
         title: 'Court of Justice judgments by year',
-        description: 'Judgments of the Court of Justice of the EU in the edition, by year of judgment.',
+        description:
+          'Judgments of the Court of Justice of the EU in the edition, by year of judgment.',
         base: CJEU_JUDGMENTS,
         measure: { kind: 'year' },
         unit: 'judgments',

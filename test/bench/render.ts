@@ -70,10 +70,14 @@ async function measure(page: string, origin: string, path: string, cookie = ''):
 
 /** The bare app's server (./bare/server.ts) on its own port, until stopped. */
 async function startBare(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/bench/bare/server.ts', BARE_BUILD, String(port)], {
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: 'ignore',
-  })
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'test/bench/bare/server.ts', BARE_BUILD, String(port)],
+    {
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'ignore',
+    },
+  )
   const origin = `http://127.0.0.1:${port}`
   for (let i = 0; ; i++) {
     try {

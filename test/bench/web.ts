@@ -17,7 +17,9 @@ import { buildProduction, startServer } from './server.ts'
 const OUT_DIR = 'var/bench'
 const REPORTS = `${OUT_DIR}/lighthouse`
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const { values: args } = parseArgs({ options: { 'skip-build': { type: 'boolean', default: false } } })
+const { values: args } = parseArgs({
+  options: { 'skip-build': { type: 'boolean', default: false } },
+})
 
 /** Each edition's host and a search its subscribers run. */
 const EDITIONS = [
@@ -58,7 +60,11 @@ function getAs(url: string, host: string, cookie: string): Promise<string> {
   })
 }
 
-function lighthouse(url: string, cookie: string, name: string): Omit<Figures, 'edition' | 'page' | 'path'> {
+function lighthouse(
+  url: string,
+  cookie: string,
+  name: string,
+): Omit<Figures, 'edition' | 'page' | 'path'> {
   const headers = `${REPORTS}/headers.json`
   writeFileSync(headers, JSON.stringify({ Cookie: cookie }))
   const out = `${REPORTS}/${name}.json`
@@ -106,7 +112,11 @@ async function main() {
     const port = new URL(server.origin).port
     for (const edition of EDITIONS) {
       const origin = `http://${edition.host}:${port}`
-      const results = await getAs(`${server.origin}${edition.search}`, `${edition.host}:${port}`, cookie)
+      const results = await getAs(
+        `${server.origin}${edition.search}`,
+        `${edition.host}:${port}`,
+        cookie,
+      )
       const document = /href="(\/document\/[^"?#]+)/.exec(results)?.[1]
       const pages: [string, string][] = [
         ['home', '/'],

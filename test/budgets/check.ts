@@ -24,7 +24,12 @@ const KB = 1024
  */
 const JS_BUDGETS: { page: string; path: string; limit: number; target?: number }[] = [
   { page: 'home', path: '/', limit: 130 * KB },
-  { page: 'search with results', path: '/search?q=expropriation', limit: 165 * KB, target: 150 * KB },
+  {
+    page: 'search with results',
+    path: '/search?q=expropriation',
+    limit: 165 * KB,
+    target: 150 * KB,
+  },
   { page: 'award document', path: 'award', limit: 135 * KB, target: 130 * KB },
 ]
 /** An award page's HTML against its body (the shell, details and contents make up the rest). */
@@ -82,7 +87,9 @@ async function main() {
     }
     // The longest of the first awards listed: the ratio speaks of pages whose body is most of them.
     const awards = await get('/awards?q=damages')
-    const links = [...new Set([...awards.matchAll(/href="(\/document\/[^"?#]+)/g)].map((m) => m[1]))]
+    const links = [
+      ...new Set([...awards.matchAll(/href="(\/document\/[^"?#]+)/g)].map((m) => m[1])),
+    ]
     let award = ''
     let html = ''
     for (const link of links.slice(0, 10)) {
@@ -99,7 +106,8 @@ async function main() {
       const figure = `${(size / KB).toFixed(1)} KB in ${scripts.length} files`
       const target = budget.target ? `, target ${budget.target / KB} KB` : ''
       console.log(`  ${budget.page} (${path}): ${figure}; limit ${budget.limit / KB} KB${target}`)
-      if (size > budget.limit) failures.push(`${budget.page}: ${figure}, over ${budget.limit / KB} KB`)
+      if (size > budget.limit)
+        failures.push(`${budget.page}: ${figure}, over ${budget.limit / KB} KB`)
     }
 
     const body = innerHtmlOf(html, 'document-body')

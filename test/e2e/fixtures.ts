@@ -44,7 +44,11 @@ export function onlyIn(project: EditionKey) {
 
 export const test = base.extend<{ edition: (typeof editions)[EditionKey] }>({
   edition: async ({}, use, info) => {
-    await use(editions[(info.project.name as EditionKey) in editions ? (info.project.name as EditionKey) : 'ka'])
+    await use(
+      editions[
+        (info.project.name as EditionKey) in editions ? (info.project.name as EditionKey) : 'ka'
+      ],
+    )
   },
 })
 export { expect }

@@ -42,5 +42,4 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Close announcement' }).click()
     await expect(page.getByRole('complementary', { name: 'Announcement' })).toHaveCount(0)
   })
-
 })

@@ -2,9 +2,13 @@ import { DEMO_PASSWORD, expect, test } from './fixtures.ts'
 
 // Smart charts without JavaScript: the charts are drawn on the server and their bars are links.
 
-test('the IP charts show and a year opens its search without JavaScript', async ({ page }, info) => {
+test('the IP charts show and a year opens its search without JavaScript', async ({
+  page,
+}, info) => {
   const kipl = String(info.project.use.baseURL).replace('//ka.', '//kipl.')
-  await page.goto(`${kipl}/account/login?returnUrl=${encodeURIComponent('/smartcharts?product=ip')}`)
+  await page.goto(
+    `${kipl}/account/login?returnUrl=${encodeURIComponent('/smartcharts?product=ip')}`,
+  )
   await page.getByLabel('E-mail').fill('ipl@demo.test')
   await page.getByLabel('Password').fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Log in' }).click()
@@ -30,7 +34,9 @@ test('the useful links of the IP edition open their sites in a new tab', async (
   await expect(epo).toHaveAttribute('target', '_blank')
 })
 
-test('all case law of the IP edition leads to its searches without JavaScript', async ({ page }, info) => {
+test('all case law of the IP edition leads to its searches without JavaScript', async ({
+  page,
+}, info) => {
   const kipl = String(info.project.use.baseURL).replace('//ka.', '//kipl.')
   await page.goto(`${kipl}/account/login?returnUrl=${encodeURIComponent('/case-law')}`)
   await page.getByLabel('E-mail').fill('ipl@demo.test')

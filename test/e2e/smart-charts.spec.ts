@@ -6,7 +6,10 @@ import { expect, hydrated, login, seriousViolations, test } from './fixtures.ts'
 test('open the competition charts from the menu, download the data, follow a bar to its search', async ({
   page,
 }, info) => {
-  test.skip(info.project.name !== 'kcl', 'one edition carries the journey; the others differ in data')
+  test.skip(
+    info.project.name !== 'kcl',
+    'one edition carries the journey; the others differ in data',
+  )
   test.setTimeout(120_000) // an accessibility check and a phone width
   await login(page, 'kcl@demo.test', '/')
   // the menu opens the charts in a new tab
@@ -15,9 +18,13 @@ test('open the competition charts from the menu, download the data, follow a bar
   const charts = page
   await charts.goto('/smartcharts?product=competition')
   await hydrated(charts)
-  await expect(charts.getByRole('heading', { level: 1, name: 'Smart Charts: Competition' })).toBeVisible()
+  await expect(
+    charts.getByRole('heading', { level: 1, name: 'Smart Charts: Competition' }),
+  ).toBeVisible()
   const basis = charts.getByRole('region', { name: 'Commission antitrust cases by legal basis' })
-  await expect(basis.getByRole('group', { name: 'Commission antitrust cases by legal basis' })).toBeVisible()
+  await expect(
+    basis.getByRole('group', { name: 'Commission antitrust cases by legal basis' }),
+  ).toBeVisible()
   expect(await seriousViolations(charts)).toEqual([])
 
   // the table behind the chart
@@ -40,7 +47,9 @@ test('open the competition charts from the menu, download the data, follow a bar
 
   // on a phone the page keeps to the screen
   await charts.setViewportSize({ width: 390, height: 800 })
-  const overflow = await charts.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  const overflow = await charts.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  )
   expect(overflow).toBeLessThanOrEqual(0)
 
   // a bar opens the search that gives it

@@ -8,7 +8,10 @@ test('choose an institution, open a topic and download a template without JavaSc
 }) => {
   test.setTimeout(60_000) // the first file starts the file writer
   await login(page, 'kapp@demo.test', '/templates-and-examples')
-  await page.getByRole('navigation', { name: 'Institutions' }).getByRole('link', { name: /^New York Convention/ }).click()
+  await page
+    .getByRole('navigation', { name: 'Institutions' })
+    .getByRole('link', { name: /^New York Convention/ })
+    .click()
   await expect(page).toHaveURL(/\?institution=new-york-convention$/)
   const topic = page.locator('details', { hasText: 'Recognition and enforcement' })
   await expect(topic).toHaveAttribute('open', '')

@@ -14,14 +14,21 @@ test('choose an institution, open and close topics, download a template and open
   await hydrated(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Templates & Examples' })).toBeVisible()
   const institutions = page.getByRole('navigation', { name: 'Institutions' })
-  await expect(institutions.getByRole('link', { name: /^ICSID/ })).toHaveAttribute('aria-current', 'page')
+  await expect(institutions.getByRole('link', { name: /^ICSID/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
   const clauses = page.locator('details', { hasText: 'Model clauses' })
   const orders = page.locator('details', { hasText: 'Procedural orders' })
   await expect(clauses).toHaveAttribute('open', '')
   await expect(orders).not.toHaveAttribute('open')
   await orders.locator('summary').click()
   await expect(orders).toHaveAttribute('open', '')
-  await expect(orders.getByRole('link', { name: /Mobil Investments Canada v\. Canada, Procedural Order No\. 9/ })).toBeVisible()
+  await expect(
+    orders.getByRole('link', {
+      name: /Mobil Investments Canada v\. Canada, Procedural Order No\. 9/,
+    }),
+  ).toBeVisible()
   await clauses.locator('summary').click()
   await expect(clauses).not.toHaveAttribute('open')
   expect(await seriousViolations(page)).toEqual([])
@@ -30,11 +37,13 @@ test('choose an institution, open and close topics, download a template and open
   await expect(page).toHaveURL(/\?institution=uncitral$/)
   await expect(page.getByRole('heading', { level: 2, name: 'UNCITRAL' })).toBeVisible()
   await page
-    .getByRole('link', { name: 'Arbitration clause for contracts under the UNCITRAL Arbitration Rules' })
+    .getByRole('link', {
+      name: 'Arbitration clause for contracts under the UNCITRAL Arbitration Rules',
+    })
     .click()
-  await expect(page.getByRole('heading', { level: 1, name: /UNCITRAL Arbitration Rules/ })).toContainText(
-    'Sample content',
-  )
+  await expect(
+    page.getByRole('heading', { level: 1, name: /UNCITRAL Arbitration Rules/ }),
+  ).toContainText('Sample content')
   const [word] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: /\(Word\)$/ }).click(),
@@ -42,7 +51,11 @@ test('choose an institution, open and close topics, download a template and open
   expect(word.suggestedFilename()).toBe(
     'Arbitration-clause-for-contracts-under-the-UNCITRAL-Arbitration-Rules.docx',
   )
-  await page.getByRole('link', { name: 'Convention on the Recognition and Enforcement of Foreign Arbitral Awards' }).click()
+  await page
+    .getByRole('link', {
+      name: 'Convention on the Recognition and Enforcement of Foreign Arbitral Awards',
+    })
+    .click()
   await expect(page).toHaveURL(/\/document\/BWBV0005176/)
 
   await page.goto('/templates-and-examples/isds-0b4c2db137f0')

@@ -14,7 +14,9 @@ export const SEARCH_FIXTURE = fileURLToPath(
 export type TempIndex = { path: string; cleanup(): void }
 
 export function buildTempIndex(file = SEARCH_FIXTURE): TempIndex {
-  const lines = readFileSync(file, 'utf8').split('\n').filter((line) => line.trim())
+  const lines = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
   return buildTempIndexOf(lines.map((line) => documentSchema.parse(JSON.parse(line))))
 }
 

@@ -9,6 +9,8 @@ afterEach(() => {
   const calls = errorSpy.mock.calls
   errorSpy.mockRestore()
   if (calls.length > 0) {
-    throw new Error(`console.error was called:\n${calls.map((c: unknown[]) => c.join(' ')).join('\n')}`)
+    throw new Error(
+      `console.error was called:\n${calls.map((c: unknown[]) => c.join(' ')).join('\n')}`,
+    )
   }
 })

@@ -17,7 +17,9 @@ export default function DialogView({
         <RadixDialog.Content className={styles.content}>
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
           {description ? (
-            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+            <RadixDialog.Description className={styles.description}>
+              {description}
+            </RadixDialog.Description>
           ) : (
             <RadixDialog.Description className="visually-hidden">{title}</RadixDialog.Description>
           )}

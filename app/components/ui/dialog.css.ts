@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css'
 import { palette, radius, space } from '#app/styles/theme.css.ts'
 
-export const overlay = style({ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.45)', zIndex: 50 })
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  background: 'rgba(0,0,0,0.45)',
+  zIndex: 50,
+})
 export const content = style({
   position: 'fixed',
   zIndex: 51,
@@ -16,7 +21,11 @@ export const content = style({
   padding: space.l,
   boxShadow: '0 12px 40px rgba(0,0,0,0.25)',
 })
-export const title = style({ margin: `0 0 ${space.s}`, fontSize: '1.35rem', paddingRight: space.xl })
+export const title = style({
+  margin: `0 0 ${space.s}`,
+  fontSize: '1.35rem',
+  paddingRight: space.xl,
+})
 export const description = style({ margin: `0 0 ${space.m}`, color: palette.muted })
 export const close = style({
   position: 'absolute',

@@ -4,25 +4,27 @@ import { z } from 'zod'
 import { defineCall } from '#app/routes/api/contract.ts'
 import type { Route } from './+types/account-information'
 
-export const contract = serverOnly$(defineCall({
-  route: 'account.information',
-  method: 'GET',
-  tag: 'Account',
-  spec: '000 §7, 001 §7.1',
-  summary: "The signed-in account and its subscription on this edition",
-  description: 'An anonymous visitor gets 401.',
-  response: z.object({
-    userId: z.string(),
-    accountId: z.string(),
-    username: z.string(),
-    accountNo: z.string().nullable(),
-    subscription: z.string().nullable(),
-    authenticatedByIp: z.boolean(),
-    gaSessionId: z.string().nullable(),
+export const contract = serverOnly$(
+  defineCall({
+    route: 'account.information',
+    method: 'GET',
+    tag: 'Account',
+    spec: '000 §7, 001 §7.1',
+    summary: 'The signed-in account and its subscription on this edition',
+    description: 'An anonymous visitor gets 401.',
+    response: z.object({
+      userId: z.string(),
+      accountId: z.string(),
+      username: z.string(),
+      accountNo: z.string().nullable(),
+      subscription: z.string().nullable(),
+      authenticatedByIp: z.boolean(),
+      gaSessionId: z.string().nullable(),
+    }),
+    errors: [401],
+    example: {},
   }),
-  errors: [401],
-  example: {},
-}))
+)
 
 /** GET /account/GetAccountInformation: the spec's account info, or 401 for an anonymous visitor. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -35,6 +37,10 @@ export async function loader({ context }: Route.LoaderArgs) {
         gaSessionId: null,
       })
     : null
-  if (!info) return Response.json({ message: 'Not signed in' }, { status: 401, headers: { 'Cache-Control': 'no-store' } })
+  if (!info)
+    return Response.json(
+      { message: 'Not signed in' },
+      { status: 401, headers: { 'Cache-Control': 'no-store' } },
+    )
   return Response.json(info, { headers: { 'Cache-Control': 'no-store' } })
 }

@@ -18,7 +18,9 @@ function post(url: string, fields: Record<string, string>) {
 
 async function status(promise: Promise<unknown>) {
   const value = await promise
-  return value instanceof Response ? value.status : (value as { init?: ResponseInit }).init?.status ?? 200
+  return value instanceof Response
+    ? value.status
+    : ((value as { init?: ResponseInit }).init?.status ?? 200)
 }
 
 describe('sign-in', () => {
@@ -41,8 +43,14 @@ describe('sign-in', () => {
   })
 
   test('a wrong password is a 400 with a message, and no session', async () => {
-    const { url, init } = post('http://ka.localhost/account/login', { email: 'kapp@demo.test', password: 'nope' })
-    const result = (await login(routeArgs(services, url, { init }) as never)) as { data: { error: string }; init: ResponseInit }
+    const { url, init } = post('http://ka.localhost/account/login', {
+      email: 'kapp@demo.test',
+      password: 'nope',
+    })
+    const result = (await login(routeArgs(services, url, { init }) as never)) as {
+      data: { error: string }
+      init: ResponseInit
+    }
     expect(result.init.status).toBe(400)
     expect(result.data.error).toBe('The e-mail address or password is incorrect.')
   })
@@ -58,15 +66,29 @@ describe('sign-in', () => {
   })
 
   test('the login page keeps a same-origin returnUrl and the waf parameter', async () => {
-    const data = await loginPage(routeArgs(services, 'http://ka.localhost/account/login?returnUrl=%2Fbooks&waf=abc') as never)
+    const data = await loginPage(
+      routeArgs(services, 'http://ka.localhost/account/login?returnUrl=%2Fbooks&waf=abc') as never,
+    )
     expect(data).toMatchObject({ returnUrl: '/books', waf: 'abc' })
-    const evil = await loginPage(routeArgs(services, 'http://ka.localhost/account/login?returnUrl=https%3A%2F%2Fevil.example') as never)
+    const evil = await loginPage(
+      routeArgs(
+        services,
+        'http://ka.localhost/account/login?returnUrl=https%3A%2F%2Fevil.example',
+      ) as never,
+    )
     expect(evil.returnUrl).toBe('/')
   })
 
   test('with no organisation configured, single sign-on passes the return path and waf on to the login', async () => {
-    const response = await ssoLogin(routeArgs(services, 'http://ka.localhost/account/ssologin?returnUrl=%2Fawards%3Fq%3Dx&waf=w1') as never)
-    expect((response as Response).headers.get('Location')).toBe('/account/login?returnUrl=%2Fawards%3Fq%3Dx&waf=w1')
+    const response = await ssoLogin(
+      routeArgs(
+        services,
+        'http://ka.localhost/account/ssologin?returnUrl=%2Fawards%3Fq%3Dx&waf=w1',
+      ) as never,
+    )
+    expect((response as Response).headers.get('Location')).toBe(
+      '/account/login?returnUrl=%2Fawards%3Fq%3Dx&waf=w1',
+    )
   })
 })
 
@@ -78,14 +100,17 @@ describe('sign-in under abuse', () => {
   }
 
   test('after 10 wrong passwords the account is refused for a while, even with the right one', async () => {
-    for (let n = 0; n < 10; n++) expect(await status(attempt('ka@demo.test', `wrong-${n}`))).toBe(400)
+    for (let n = 0; n < 10; n++)
+      expect(await status(attempt('ka@demo.test', `wrong-${n}`))).toBe(400)
     const refused = (await attempt('ka@demo.test', 'demo-password')) as {
       data: { error: string }
       init: ResponseInit
     }
     expect(refused.init.status).toBe(429)
     expect(Number(new Headers(refused.init.headers).get('Retry-After'))).toBeGreaterThan(0)
-    expect(refused.data.error).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes?/)
+    expect(refused.data.error).toMatch(
+      /^Too many failed sign-in attempts\. Try again in \d+ minutes?/,
+    )
     // Another account from the same address still signs in.
     expect(await status(attempt('kapp@demo.test', 'demo-password'))).toBe(302)
   })
@@ -93,14 +118,20 @@ describe('sign-in under abuse', () => {
   test('signing in ends the session the browser had and replaces the anti-forgery secret', async () => {
     const account = await services.users.findByEmail('ipl@demo.test')
     const { token: before } = await services.sessions.createSession({ accountId: account!.id })
-    const response = (await attempt('ipl@demo.test', 'demo-password', `sid=${before}; csrf=${'b'.repeat(43)}`)) as Response
+    const response = (await attempt(
+      'ipl@demo.test',
+      'demo-password',
+      `sid=${before}; csrf=${'b'.repeat(43)}`,
+    )) as Response
     expect(response.status).toBe(302)
     expect(await services.sessions.getSession(before)).toBeNull()
     const cookies = response.headers.getSetCookie()
     const after = /^sid=([\w-]+)/.exec(cookies.find((c) => c.startsWith('sid='))!)![1]
     expect(after).not.toBe(before)
     expect(await services.sessions.getSession(after)).not.toBeNull()
-    expect(cookies.find((c) => c.startsWith('csrf='))).toMatch(/^csrf=(?!b{43})[\w-]{43};.*HttpOnly/i)
+    expect(cookies.find((c) => c.startsWith('csrf='))).toMatch(
+      /^csrf=(?!b{43})[\w-]{43};.*HttpOnly/i,
+    )
   })
 })
 
@@ -122,16 +153,36 @@ describe('sign-out', () => {
 describe('account information', () => {
   test('is the spec shape for a signed-in viewer', async () => {
     const viewer = await viewerFor(services, 'kapp@demo.test', 'KA')
-    const response = await accountInformation(routeArgs(services, 'http://ka.localhost/account/GetAccountInformation', { viewer }) as never)
+    const response = await accountInformation(
+      routeArgs(services, 'http://ka.localhost/account/GetAccountInformation', { viewer }) as never,
+    )
     expect(response.status).toBe(200)
     const body = await response.json()
     expect(Object.keys(body).sort()).toEqual(
-      ['accountId', 'accountNo', 'authenticatedByIp', 'gaSessionId', 'subscription', 'userId', 'username'].sort(),
+      [
+        'accountId',
+        'accountNo',
+        'authenticatedByIp',
+        'gaSessionId',
+        'subscription',
+        'userId',
+        'username',
+      ].sort(),
     )
-    expect(body).toMatchObject({ subscription: 'KAPP', authenticatedByIp: false, username: 'kapp@demo.test' })
+    expect(body).toMatchObject({
+      subscription: 'KAPP',
+      authenticatedByIp: false,
+      username: 'kapp@demo.test',
+    })
   })
 
   test('is 401 for an anonymous visitor', async () => {
-    expect(await status(accountInformation(routeArgs(services, 'http://ka.localhost/account/GetAccountInformation') as never))).toBe(401)
+    expect(
+      await status(
+        accountInformation(
+          routeArgs(services, 'http://ka.localhost/account/GetAccountInformation') as never,
+        ),
+      ),
+    ).toBe(401)
   })
 })

@@ -148,7 +148,9 @@ describe('subscribe', () => {
     const refused = (await signUp()) as { data: { errors: { email: string } }; init: ResponseInit }
     expect(refused.init.status).toBe(429)
     expect(Number(new Headers(refused.init.headers).get('Retry-After'))).toBeGreaterThan(0)
-    expect(refused.data.errors.email).toMatch(/^Too many alert sign-ups for this address\. Try again in /)
+    expect(refused.data.errors.email).toMatch(
+      /^Too many alert sign-ups for this address\. Try again in /,
+    )
     expect(await mailsTo()).toBe(3)
   })
 })

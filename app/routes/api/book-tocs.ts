@@ -6,32 +6,34 @@ import type { Route } from './+types/book-tocs'
 import { z } from 'zod'
 import { defineCall } from '#app/routes/api/contract.ts'
 
-export const contract = serverOnly$(defineCall({
-  route: 'api.books.book-tocs',
-  method: 'GET',
-  tag: 'Documents',
-  spec: '001 §7.2',
-  summary: 'The tables of contents of the named publications',
-  description:
-    'Ids missing or outside the edition are left out (the answer never reveals another ' +
-    "edition's holdings); at most 50.",
-  query: z.object({
-    tocIds: z
-      .union([z.string(), z.array(z.string())])
-      .optional()
-      .meta({ description: 'Publication ids, repeated or comma-separated.' }),
-  }),
-  response: z.array(
-    z.object({
-      bookTocId: z.string(),
-      publicationTitle: z.string(),
-      publicationType: z.string().nullable(),
-      url: z.string(),
-      tocNodes: z.array(z.looseObject({ id: z.string(), label: z.string() })),
+export const contract = serverOnly$(
+  defineCall({
+    route: 'api.books.book-tocs',
+    method: 'GET',
+    tag: 'Documents',
+    spec: '001 §7.2',
+    summary: 'The tables of contents of the named publications',
+    description:
+      'Ids missing or outside the edition are left out (the answer never reveals another ' +
+      "edition's holdings); at most 50.",
+    query: z.object({
+      tocIds: z
+        .union([z.string(), z.array(z.string())])
+        .optional()
+        .meta({ description: 'Publication ids, repeated or comma-separated.' }),
     }),
-  ),
-  example: (site) => ({ query: { tocIds: site.home.featured[0].id } }),
-}))
+    response: z.array(
+      z.object({
+        bookTocId: z.string(),
+        publicationTitle: z.string(),
+        publicationType: z.string().nullable(),
+        url: z.string(),
+        tocNodes: z.array(z.looseObject({ id: z.string(), label: z.string() })),
+      }),
+    ),
+    example: (site) => ({ query: { tocIds: site.home.featured[0].id } }),
+  }),
+)
 
 const MAX_TOCS = 50
 

@@ -25,25 +25,27 @@ const bodySchema = z.object({
   selectAll: z.boolean().optional(),
 })
 
-export const contract = serverOnly$(defineCall({
-  route: 'api.download',
-  method: 'POST',
-  tag: 'Downloads',
-  spec: '001 §7.5, §8',
-  summary: 'The chosen documents as one PDF, Word or Excel file',
-  description:
-    'The file name is in Content-Disposition and the type in Content-Type (application/pdf, ' +
-    'the Word and the Excel types). A document outside the edition refuses the whole download ' +
-    'with 404 Not Found (text), as the spec reads it. A plain form (`documentIds` repeated, the ' +
-    '`csrf` field) works too.',
-  params: z.object({ format: z.enum(DOWNLOAD_FORMATS) }),
-  body: bodySchema,
-  response: { file: 'application/pdf' },
-  example: (site) => ({
-    params: { format: 'pdf' },
-    body: { documentIds: [site.home.featured[0].id] },
+export const contract = serverOnly$(
+  defineCall({
+    route: 'api.download',
+    method: 'POST',
+    tag: 'Downloads',
+    spec: '001 §7.5, §8',
+    summary: 'The chosen documents as one PDF, Word or Excel file',
+    description:
+      'The file name is in Content-Disposition and the type in Content-Type (application/pdf, ' +
+      'the Word and the Excel types). A document outside the edition refuses the whole download ' +
+      'with 404 Not Found (text), as the spec reads it. A plain form (`documentIds` repeated, the ' +
+      '`csrf` field) works too.',
+    params: z.object({ format: z.enum(DOWNLOAD_FORMATS) }),
+    body: bodySchema,
+    response: { file: 'application/pdf' },
+    example: (site) => ({
+      params: { format: 'pdf' },
+      body: { documentIds: [site.home.featured[0].id] },
+    }),
   }),
-}))
+)
 
 async function readBody(request: Request): Promise<unknown> {
   const type = request.headers.get('Content-Type') ?? ''

@@ -15,32 +15,34 @@ export function action({ request, context }: Route.ActionArgs) {
   return sendMessage(request, context, 'genAi')
 }
 
-export const contract = serverOnly$(defineCall({
-  route: 'api.genai.send-message',
-  method: 'POST',
-  tag: 'Assistant',
-  spec: '000 §7, §9',
-  summary: 'The AI Assistant answers a question over the selected documents (or the edition)',
-  description:
-    'Every answer carries its sources; quotations are checked against the source text. Plans ' +
-    'without the assistant or without AI are refused (403).',
-  body: sendMessageSchema,
-  response: z.object({
-    conversationId: z.string(),
-    messageId: z.string(),
-    output: z.object({
-      payload: z.looseObject({
-        role: z.literal('assistant'),
-        content: z.string(),
-        sources: z.array(z.looseObject({ title: z.string(), url: z.string() })),
+export const contract = serverOnly$(
+  defineCall({
+    route: 'api.genai.send-message',
+    method: 'POST',
+    tag: 'Assistant',
+    spec: '000 §7, §9',
+    summary: 'The AI Assistant answers a question over the selected documents (or the edition)',
+    description:
+      'Every answer carries its sources; quotations are checked against the source text. Plans ' +
+      'without the assistant or without AI are refused (403).',
+    body: sendMessageSchema,
+    response: z.object({
+      conversationId: z.string(),
+      messageId: z.string(),
+      output: z.object({
+        payload: z.looseObject({
+          role: z.literal('assistant'),
+          content: z.string(),
+          sources: z.array(z.looseObject({ title: z.string(), url: z.string() })),
+        }),
       }),
+      context: z.unknown(),
     }),
-    context: z.unknown(),
-  }),
-  errors: [503],
-  example: {
-    body: {
-      input: { messages: [{ role: 'user', content: 'What is fair and equitable treatment?' }] },
+    errors: [503],
+    example: {
+      body: {
+        input: { messages: [{ role: 'user', content: 'What is fair and equitable treatment?' }] },
+      },
     },
-  },
-}))
+  }),
+)

@@ -44,7 +44,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       facet: g.facet,
       title: g.title,
       items: items.map((i) => ({
-        label: i.value.includes('>') ? `${i.value.split('>').slice(0, -1).join(' › ')} › ${i.label}` : i.label,
+        label: i.value.includes('>')
+          ? `${i.value.split('>').slice(0, -1).join(' › ')} › ${i.label}`
+          : i.label,
         count: i.count ?? 0,
         href: isFacetId(g.facet)
           ? searchHref(withFacet(base, g.facet, { values: [i.value], op: 'OR' }))
@@ -75,8 +77,8 @@ export default function CaseLawRoute({ loaderData }: Route.ComponentProps) {
     <div className={`${container} ${page}`}>
       <h1 className={styles.title}>All Case Law</h1>
       <p className={styles.lead}>
-        The edition holds <Link to={all}>{total} judgments and decisions</Link>. Choose a court,
-        a provider, a topic or a procedure to search within them.
+        The edition holds <Link to={all}>{total} judgments and decisions</Link>. Choose a court, a
+        provider, a topic or a procedure to search within them.
       </p>
       <div className={styles.groups}>
         {groups.map((g) => (

@@ -17,11 +17,15 @@ export async function action({ request }: Route.ActionArgs) {
   const headers = new Headers()
   switch (form.get('intent')) {
     case 'accept-cookies':
-      headers.append('Set-Cookie', cookieHeader(request, 'visited', 'yes', { maxAge: 365 * 24 * 3600 }))
+      headers.append(
+        'Set-Cookie',
+        cookieHeader(request, 'visited', 'yes', { maxAge: 365 * 24 * 3600 }),
+      )
       break
     case 'dismiss-banner': {
       const id = String(form.get('bannerId') ?? '')
-      if (!/^banner-[a-z0-9-]{1,60}$/.test(id)) throw data({ message: 'Unknown banner.' }, { status: 400 })
+      if (!/^banner-[a-z0-9-]{1,60}$/.test(id))
+        throw data({ message: 'Unknown banner.' }, { status: 400 })
       headers.append('Set-Cookie', cookieHeader(request, id, 'false', { maxAge: 7 * 24 * 3600 }))
       break
     }

@@ -45,8 +45,20 @@ function Columns({ chart, titleId }: { chart: Chart; titleId: string }) {
     >
       {ticks.map((t) => (
         <g key={t} aria-hidden="true">
-          <line className={styles.grid} x1={margin.left} x2={WIDTH - margin.right} y1={y(t)} y2={y(t)} />
-          <text className={styles.axisText} x={margin.left - 6} y={y(t)} dy="0.32em" textAnchor="end">
+          <line
+            className={styles.grid}
+            x1={margin.left}
+            x2={WIDTH - margin.right}
+            y1={y(t)}
+            y2={y(t)}
+          />
+          <text
+            className={styles.axisText}
+            x={margin.left - 6}
+            y={y(t)}
+            dy="0.32em"
+            textAnchor="end"
+          >
             {t}
           </text>
         </g>
@@ -65,7 +77,11 @@ function Columns({ chart, titleId }: { chart: Chart; titleId: string }) {
         return (
           <g key={b.label}>
             {b.count > 0 ? (
-              <a href={b.href} className={styles.barLink} aria-label={barName(chart, b.label, b.count)}>
+              <a
+                href={b.href}
+                className={styles.barLink}
+                aria-label={barName(chart, b.label, b.count)}
+              >
                 <title>{barName(chart, b.label, b.count)}</title>
                 {rect}
               </a>
@@ -108,9 +124,19 @@ function Bars({ chart, titleId }: { chart: Chart; titleId: string }) {
             <text className={styles.labelText} x={0} y={top + 13} aria-hidden="true">
               {b.label.length > 80 ? `${b.label.slice(0, 79)}…` : b.label}
             </text>
-            <a href={b.href} className={styles.barLink} aria-label={barName(chart, b.label, b.count)}>
+            <a
+              href={b.href}
+              className={styles.barLink}
+              aria-label={barName(chart, b.label, b.count)}
+            >
               <title>{barName(chart, b.label, b.count)}</title>
-              <rect className={styles.bar} x={0} y={top + 19} width={Math.max(2, x(b.count))} height={16} />
+              <rect
+                className={styles.bar}
+                x={0}
+                y={top + 19}
+                width={Math.max(2, x(b.count))}
+                height={16}
+              />
             </a>
             <text
               className={styles.countText}

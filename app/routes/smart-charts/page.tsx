@@ -6,11 +6,7 @@ import { card, container, muted, page } from '#app/styles/ui.css.ts'
 import type { RouteHandle } from '#app/utils/breadcrumbs.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { buildCharts } from '#server/charts/service.ts'
-import {
-  CHART_PRODUCTS,
-  chartProduct,
-  defaultChartProduct,
-} from '#sites/tools/smart-charts.ts'
+import { CHART_PRODUCTS, chartProduct, defaultChartProduct } from '#sites/tools/smart-charts.ts'
 import type { Route } from './+types/page'
 import { BarChart } from './bar-chart.tsx'
 import * as styles from './smart-charts.css.ts'

@@ -54,8 +54,12 @@ describe('/smartcharts', () => {
     expect(ip.others).toEqual([
       { title: 'Smart Charts: EPC & PCT Procedure', href: '/smartcharts?product=epc-pct' },
     ])
-    expect((await thrown(() => loader(args('KIPL', '/smartcharts?product=competition')))).status).toBe(404)
-    expect((await thrown(() => loader(args('KCL', '/smartcharts?product=%3Cx%3E')))).status).toBe(404)
+    expect(
+      (await thrown(() => loader(args('KIPL', '/smartcharts?product=competition')))).status,
+    ).toBe(404)
+    expect((await thrown(() => loader(args('KCL', '/smartcharts?product=%3Cx%3E')))).status).toBe(
+      404,
+    )
   })
 })
 
@@ -66,7 +70,9 @@ describe('/smartcharts/download', () => {
     )) as Response
     expect(csv.status).toBe(200)
     expect(csv.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
-    expect(csv.headers.get('Content-Disposition')).toContain('Court-of-Justice-judgments-by-year.csv')
+    expect(csv.headers.get('Content-Disposition')).toContain(
+      'Court-of-Justice-judgments-by-year.csv',
+    )
     const text = await csv.text()
     expect(text).toContain('Year,Judgments,Search')
     expect(text).toMatch(/\r\n2017,\d+,http:\/\/kipl\.localhost\/search\?/)

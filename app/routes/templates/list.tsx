@@ -46,8 +46,8 @@ export default function TemplatesRoute({ loaderData }: Route.ComponentProps) {
     <div className={`${container} ${page}`}>
       <h1 className={styles.title}>Templates &amp; Examples</h1>
       <p className={styles.lead}>
-        Model clauses and forms by institution, with the procedural orders of the collection’s
-        cases as examples of how tribunals decide. Choose an institution, then open a topic.
+        Model clauses and forms by institution, with the procedural orders of the collection’s cases
+        as examples of how tribunals decide. Choose an institution, then open a topic.
       </p>
       {selected ? (
         <div className={styles.layout}>

@@ -37,7 +37,13 @@ export const topic = style({
   padding: `${space.s} 0`,
 })
 export const topicSummary = style({ cursor: 'pointer', fontWeight: 600, fontSize: '1.1rem' })
-export const docs = style({ listStyle: 'none', margin: `${space.s} 0 0`, padding: 0, display: 'grid', gap: space.m })
+export const docs = style({
+  listStyle: 'none',
+  margin: `${space.s} 0 0`,
+  padding: 0,
+  display: 'grid',
+  gap: space.m,
+})
 export const docTitle = style({ fontWeight: 600 })
 export const meta = style({ margin: `${space.xs} 0 0`, color: palette.muted, fontSize: '0.95rem' })
 export const sample = style({

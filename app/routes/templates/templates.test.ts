@@ -34,7 +34,11 @@ async function thrown(run: () => Promise<unknown>) {
 describe('/templates-and-examples', () => {
   test('institutions in order, the first chosen, its first topic open and the others collapsed', async () => {
     const data = await listLoader(args('/templates-and-examples'))
-    expect(data.institutions.map((i) => i.name)).toEqual(['ICSID', 'New York Convention', 'UNCITRAL'])
+    expect(data.institutions.map((i) => i.name)).toEqual([
+      'ICSID',
+      'New York Convention',
+      'UNCITRAL',
+    ])
     expect(data.selected?.name).toBe('ICSID')
     const topics = data.selected!.topics
     expect(topics.map((t) => [t.title, t.collapsed])).toEqual([
@@ -57,14 +61,18 @@ describe('/templates-and-examples', () => {
       'Appointment of arbitrators',
       'Procedural orders',
     ])
-    expect(await thrown(() => listLoader(args('/templates-and-examples?institution=nope')))).toBe(404)
+    expect(await thrown(() => listLoader(args('/templates-and-examples?institution=nope')))).toBe(
+      404,
+    )
   })
 })
 
 describe('/templates-and-examples/{documentId}', () => {
   test('an editorial template: sample, its text, guidance, files and related corpus documents', async () => {
     const { doc } = await documentLoader(
-      args('/templates-and-examples/SAMPLE-KA-template-005', { documentId: 'SAMPLE-KA-template-005' }),
+      args('/templates-and-examples/SAMPLE-KA-template-005', {
+        documentId: 'SAMPLE-KA-template-005',
+      }),
     )
     expect(doc.sample).toBe(true)
     expect(doc.paragraphs.length).toBeGreaterThan(0)
@@ -100,7 +108,9 @@ describe('/templates-and-examples/{documentId}', () => {
   test('a document that is no template or example, or a malformed id, is not found', async () => {
     for (const id of ['BWBV0005176', 'nothing-here', '..%2F']) {
       expect(
-        await thrown(() => documentLoader(args(`/templates-and-examples/${id}`, { documentId: id }))),
+        await thrown(() =>
+          documentLoader(args(`/templates-and-examples/${id}`, { documentId: id })),
+        ),
       ).toBe(404)
     }
   })
@@ -136,7 +146,10 @@ describe('/templates-and-examples/{documentId}', () => {
 
 describe('TemplatesAndExamples API', () => {
   test('GetTemplatesAndExamples answers the institutions with topics and documents', async () => {
-    const { status, body } = await call(apiList, '/apiv2/TemplatesAndExamples/GetTemplatesAndExamples')
+    const { status, body } = await call(
+      apiList,
+      '/apiv2/TemplatesAndExamples/GetTemplatesAndExamples',
+    )
     expect(status).toBe(200)
     const b = body as { institutions: { documentId: string; topics: { collapsed: boolean }[] }[] }
     expect(b.institutions[0]!.documentId).toBe('icsid')

@@ -182,8 +182,7 @@ function starterFingerprintOf(indexPath: string): string | null {
   const db = new Database(indexPath, { readonly: true })
   try {
     const row = db.prepare("SELECT value FROM meta WHERE key = 'starter_fingerprint'").get() as
-      | { value: string }
-      | undefined
+      { value: string } | undefined
     return row?.value ?? null
   } catch {
     return null // not an index of ours: leave it to the engine to say so

@@ -71,25 +71,27 @@ export function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const contract = serverOnly$(defineCall({
-  route: 'api.relationships.assess',
-  method: 'POST',
-  tag: 'Relationships',
-  spec: '001 §3, §5, §7.7',
-  summary: 'Every case connecting the left-hand selection with each right-hand one',
-  description: '10 a page, newest first, with how they connect and the award lines as evidence.',
-  body,
-  response: z.looseObject({
-    left: z.looseObject({ slug: z.string(), name: z.string() }),
-    right: z.array(z.looseObject({ slug: z.string(), cases: z.number() })),
-    total: z.number(),
-    page: z.number(),
-    items: z.array(z.looseObject({ caseId: z.string(), description: z.string() })),
-  }),
-  example: {
-    body: {
-      relationshipOne: [{ slug: 'brigitte-stern', relType: 0 }],
-      relationshipTwo: [{ slug: 'gabrielle-kaufmann-kohler', relType: 0 }],
+export const contract = serverOnly$(
+  defineCall({
+    route: 'api.relationships.assess',
+    method: 'POST',
+    tag: 'Relationships',
+    spec: '001 §3, §5, §7.7',
+    summary: 'Every case connecting the left-hand selection with each right-hand one',
+    description: '10 a page, newest first, with how they connect and the award lines as evidence.',
+    body,
+    response: z.looseObject({
+      left: z.looseObject({ slug: z.string(), name: z.string() }),
+      right: z.array(z.looseObject({ slug: z.string(), cases: z.number() })),
+      total: z.number(),
+      page: z.number(),
+      items: z.array(z.looseObject({ caseId: z.string(), description: z.string() })),
+    }),
+    example: {
+      body: {
+        relationshipOne: [{ slug: 'brigitte-stern', relType: 0 }],
+        relationshipTwo: [{ slug: 'gabrielle-kaufmann-kohler', relType: 0 }],
+      },
     },
-  },
-}))
+  }),
+)

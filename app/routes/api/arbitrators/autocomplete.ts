@@ -15,17 +15,19 @@ export function loader({ request, context }: Route.LoaderArgs) {
   })
 }
 
-export const contract = serverOnly$(defineCall({
-  route: 'api.arbitrator-search.autocomplete',
-  method: 'GET',
-  tag: 'Profiles',
-  spec: '001 §7.6',
-  summary: 'The persons whose name matches (at most 40)',
-  query: z.object({
-    query: z.string({ error: "The parameter 'query' must be defined." }).min(2).max(100),
+export const contract = serverOnly$(
+  defineCall({
+    route: 'api.arbitrator-search.autocomplete',
+    method: 'GET',
+    tag: 'Profiles',
+    spec: '001 §7.6',
+    summary: 'The persons whose name matches (at most 40)',
+    query: z.object({
+      query: z.string({ error: "The parameter 'query' must be defined." }).min(2).max(100),
+    }),
+    response: z.array(
+      z.looseObject({ slug: z.string(), name: z.string(), url: z.string(), cases: z.number() }),
+    ),
+    example: { query: { query: 'stern' } },
   }),
-  response: z.array(
-    z.looseObject({ slug: z.string(), name: z.string(), url: z.string(), cases: z.number() }),
-  ),
-  example: { query: { query: 'stern' } },
-}))
+)

@@ -19,21 +19,23 @@ export function action({ request, params, context }: Route.ActionArgs) {
   })
 }
 
-export const contract = serverOnly$(defineCall({
-  route: 'api.arbitrator-profile.cases-table',
-  method: 'POST',
-  tag: 'Profiles',
-  spec: '001 §3, §7.6',
-  summary: "One page of a profile's cases (5 by default) with the table's filter counts",
-  params: z.object({ slug: z.string() }),
-  body: casesTableSchema,
-  response: z.looseObject({
-    slug: z.string(),
-    total: z.number(),
-    page: z.number(),
-    resultsPerPage: z.number(),
-    items: z.array(z.looseObject({})),
-    filters: z.array(z.looseObject({ id: z.string() })),
+export const contract = serverOnly$(
+  defineCall({
+    route: 'api.arbitrator-profile.cases-table',
+    method: 'POST',
+    tag: 'Profiles',
+    spec: '001 §3, §7.6',
+    summary: "One page of a profile's cases (5 by default) with the table's filter counts",
+    params: z.object({ slug: z.string() }),
+    body: casesTableSchema,
+    response: z.looseObject({
+      slug: z.string(),
+      total: z.number(),
+      page: z.number(),
+      resultsPerPage: z.number(),
+      items: z.array(z.looseObject({})),
+      filters: z.array(z.looseObject({ id: z.string() })),
+    }),
+    example: { params: { slug: 'brigitte-stern' }, body: { Page: 1 } },
   }),
-  example: { params: { slug: 'brigitte-stern' }, body: { Page: 1 } },
-}))
+)

@@ -20,20 +20,22 @@ export function loader({ params, context }: Route.LoaderArgs) {
   })
 }
 
-export const contract = serverOnly$(defineCall({
-  route: 'api.arbitrator-profile',
-  method: 'GET',
-  tag: 'Profiles',
-  spec: '001 §3, §5, §7.6',
-  summary: 'An arbitrator profile with every case and its evidence',
-  description: 'The slug is lower-cased first.',
-  params: z.object({ slug: z.string() }),
-  response: z.looseObject({
-    slug: z.string(),
-    fullName: z.string(),
-    cases: z.array(z.looseObject({})),
-    totalCasesHits: z.number(),
-    filters: z.array(z.looseObject({ id: z.string() })),
+export const contract = serverOnly$(
+  defineCall({
+    route: 'api.arbitrator-profile',
+    method: 'GET',
+    tag: 'Profiles',
+    spec: '001 §3, §5, §7.6',
+    summary: 'An arbitrator profile with every case and its evidence',
+    description: 'The slug is lower-cased first.',
+    params: z.object({ slug: z.string() }),
+    response: z.looseObject({
+      slug: z.string(),
+      fullName: z.string(),
+      cases: z.array(z.looseObject({})),
+      totalCasesHits: z.number(),
+      filters: z.array(z.looseObject({ id: z.string() })),
+    }),
+    example: { params: { slug: 'brigitte-stern' } },
   }),
-  example: { params: { slug: 'brigitte-stern' } },
-}))
+)

@@ -14,19 +14,21 @@ export function loader({ params, context }: Route.LoaderArgs) {
   )
 }
 
-export const contract = serverOnly$(defineCall({
-  route: 'api.relationships.autocomplete',
-  method: 'GET',
-  tag: 'Relationships',
-  spec: '001 §5, §7.7',
-  summary: 'Persons, firms, States or commercial parties whose name matches, most cases first',
-  params: z.object({
-    type: z
-      .string()
-      .meta({ description: 'Person, LawFirm, State, CommercialParty, or relType 0-3.' }),
-    text: z.string(),
-    limit: z.string().meta({ description: 'At most 40.' }),
+export const contract = serverOnly$(
+  defineCall({
+    route: 'api.relationships.autocomplete',
+    method: 'GET',
+    tag: 'Relationships',
+    spec: '001 §5, §7.7',
+    summary: 'Persons, firms, States or commercial parties whose name matches, most cases first',
+    params: z.object({
+      type: z
+        .string()
+        .meta({ description: 'Person, LawFirm, State, CommercialParty, or relType 0-3.' }),
+      text: z.string(),
+      limit: z.string().meta({ description: 'At most 40.' }),
+    }),
+    response: z.array(z.looseObject({ slug: z.string(), name: z.string(), relType: z.number() })),
+    example: { params: { type: 'Person', text: 'stern', limit: '40' } },
   }),
-  response: z.array(z.looseObject({ slug: z.string(), name: z.string(), relType: z.number() })),
-  example: { params: { type: 'Person', text: 'stern', limit: '40' } },
-}))
+)

@@ -28,16 +28,23 @@ export function loader({ context }: Route.LoaderArgs) {
   })
 }
 
-export const contract = serverOnly$(defineCall({
-  route: 'api.relationships.latest-searches',
-  method: 'GET',
-  tag: 'Relationships',
-  spec: '001 §7.7',
-  summary: "The caller's latest Relationship Indicator searches, newest first (at most 20)",
-  response: z.object({
-    list: z.array(
-      z.object({ id: z.string(), query: z.string().nullable(), url: z.string(), date: z.string() }),
-    ),
+export const contract = serverOnly$(
+  defineCall({
+    route: 'api.relationships.latest-searches',
+    method: 'GET',
+    tag: 'Relationships',
+    spec: '001 §7.7',
+    summary: "The caller's latest Relationship Indicator searches, newest first (at most 20)",
+    response: z.object({
+      list: z.array(
+        z.object({
+          id: z.string(),
+          query: z.string().nullable(),
+          url: z.string(),
+          date: z.string(),
+        }),
+      ),
+    }),
+    example: {},
   }),
-  example: {},
-}))
+)

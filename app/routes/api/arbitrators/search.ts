@@ -19,28 +19,30 @@ export function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const contract = serverOnly$(defineCall({
-  route: 'api.arbitrator-search.search',
-  method: 'POST',
-  tag: 'Profiles',
-  spec: '001 §3, §7.6',
-  summary: 'Arbitrator profile previews, 15 a page by full name, with every profile filter',
-  description:
-    'This is also the arbitratorSearch endpoint of the mode table (POST ' +
-    '/apiv2/arbitratorSearch/search: paths match case-insensitively).',
-  body: profileSearchSchema,
-  response: z.looseObject({
-    items: z.array(
-      z.looseObject({
-        slug: z.string(),
-        fullName: z.string(),
-        url: z.string(),
-        numberOfCases: z.number(),
-      }),
-    ),
-    total: z.number(),
-    resultsPerPage: z.number(),
-    filters: z.array(z.looseObject({ id: z.string() })),
+export const contract = serverOnly$(
+  defineCall({
+    route: 'api.arbitrator-search.search',
+    method: 'POST',
+    tag: 'Profiles',
+    spec: '001 §3, §7.6',
+    summary: 'Arbitrator profile previews, 15 a page by full name, with every profile filter',
+    description:
+      'This is also the arbitratorSearch endpoint of the mode table (POST ' +
+      '/apiv2/arbitratorSearch/search: paths match case-insensitively).',
+    body: profileSearchSchema,
+    response: z.looseObject({
+      items: z.array(
+        z.looseObject({
+          slug: z.string(),
+          fullName: z.string(),
+          url: z.string(),
+          numberOfCases: z.number(),
+        }),
+      ),
+      total: z.number(),
+      resultsPerPage: z.number(),
+      filters: z.array(z.looseObject({ id: z.string() })),
+    }),
+    example: { body: { text: 'Stern' } },
   }),
-  example: { body: { text: 'Stern' } },
-}))
+)

@@ -9,31 +9,33 @@ import { invalid, json, jsonBody, postOnly } from '../home/json.server.ts'
 import type { Route } from './+types/compare'
 import { compareExample, compareResultSchema } from './shapes.ts'
 
-export const contract = serverOnly$(defineCall({
-  route: 'api.compare.compare',
-  method: 'POST',
-  tag: 'Compare jurisdictions',
-  spec: '001 §3, §7.3',
-  summary: 'Compare jurisdictions on chosen topics',
-  description:
-    "Each chosen jurisdiction's answers to the chosen topics (a parent topic stands for its " +
-    'children), with their sources, contributors and review date. Answers quote a statute the ' +
-    'collection holds, list what it files under the jurisdiction, or come from the compare feed ' +
-    '(`sample` marks sample content). Unknown topics or jurisdictions are a 400 naming them.',
-  params: z.object({ slug: z.string().min(1).max(200) }),
-  body: compareBodySchema,
-  response: compareResultSchema,
-  errors: [400, 404, 405],
-  example: (site) => {
-    const e = compareExample(site)
-    return (
-      e && {
-        params: { slug: e.slug },
-        body: { Slug: e.slug, TopicIds: [e.topicId], JurisDictions: e.jurisdictions },
-      }
-    )
-  },
-}))
+export const contract = serverOnly$(
+  defineCall({
+    route: 'api.compare.compare',
+    method: 'POST',
+    tag: 'Compare jurisdictions',
+    spec: '001 §3, §7.3',
+    summary: 'Compare jurisdictions on chosen topics',
+    description:
+      "Each chosen jurisdiction's answers to the chosen topics (a parent topic stands for its " +
+      'children), with their sources, contributors and review date. Answers quote a statute the ' +
+      'collection holds, list what it files under the jurisdiction, or come from the compare feed ' +
+      '(`sample` marks sample content). Unknown topics or jurisdictions are a 400 naming them.',
+    params: z.object({ slug: z.string().min(1).max(200) }),
+    body: compareBodySchema,
+    response: compareResultSchema,
+    errors: [400, 404, 405],
+    example: (site) => {
+      const e = compareExample(site)
+      return (
+        e && {
+          params: { slug: e.slug },
+          body: { Slug: e.slug, TopicIds: [e.topicId], JurisDictions: e.jurisdictions },
+        }
+      )
+    },
+  }),
+)
 
 /**
  * POST /apiv2/CompareJurisdictions/Compare/{slug} (spec 001 §3, §7.3), body

@@ -13,24 +13,26 @@ const list = z
   .optional()
   .meta({ description: 'Repeated, or comma-separated.' })
 
-export const contract = serverOnly$(defineCall({
-  route: 'api.search',
-  method: 'GET',
-  tag: 'Compare jurisdictions',
-  spec: '001 §5, §7.2',
-  summary: 'Search by topic and jurisdiction',
-  description:
-    "Runs only when both `j` (jurisdictions) and `t` (topic ids of the edition's comparisons) " +
-    'are given; otherwise the answer is the empty result. The topics belong to the comparison of ' +
-    'the first one; an unknown topic or jurisdiction is a 400 naming it.',
-  query: z.object({ j: list, t: list }),
-  response: z.union([compareResultSchema, emptyResultSchema]),
-  errors: [400],
-  example: (site) => {
-    const e = compareExample(site)
-    return e && { query: { t: e.topicId, j: e.jurisdictions } }
-  },
-}))
+export const contract = serverOnly$(
+  defineCall({
+    route: 'api.search',
+    method: 'GET',
+    tag: 'Compare jurisdictions',
+    spec: '001 §5, §7.2',
+    summary: 'Search by topic and jurisdiction',
+    description:
+      "Runs only when both `j` (jurisdictions) and `t` (topic ids of the edition's comparisons) " +
+      'are given; otherwise the answer is the empty result. The topics belong to the comparison of ' +
+      'the first one; an unknown topic or jurisdiction is a 400 naming it.',
+    query: z.object({ j: list, t: list }),
+    response: z.union([compareResultSchema, emptyResultSchema]),
+    errors: [400],
+    example: (site) => {
+      const e = compareExample(site)
+      return e && { query: { t: e.topicId, j: e.jurisdictions } }
+    },
+  }),
+)
 
 const EMPTY = { topics: [], documents: [], jurisdictions: [] }
 

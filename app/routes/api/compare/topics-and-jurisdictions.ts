@@ -7,23 +7,25 @@ import { json } from '../home/json.server.ts'
 import type { Route } from './+types/topics-and-jurisdictions'
 import { compareExample, topicsAndJurisdictionsSchema } from './shapes.ts'
 
-export const contract = serverOnly$(defineCall({
-  route: 'api.compare.topics-and-jurisdictions',
-  method: 'GET',
-  tag: 'Compare jurisdictions',
-  spec: '001 §3, §7.3',
-  summary: "A comparison's topic page",
-  description:
-    'The topic tree, frequent topics, jurisdiction (or institution) groups of one of the ' +
-    "edition's comparisons, and the edition's other comparisons. An unknown slug is not found.",
-  params: z.object({ slug: z.string().min(1).max(200) }),
-  response: topicsAndJurisdictionsSchema,
-  errors: [404],
-  example: (site) => {
-    const e = compareExample(site)
-    return e && { params: { slug: e.slug } }
-  },
-}))
+export const contract = serverOnly$(
+  defineCall({
+    route: 'api.compare.topics-and-jurisdictions',
+    method: 'GET',
+    tag: 'Compare jurisdictions',
+    spec: '001 §3, §7.3',
+    summary: "A comparison's topic page",
+    description:
+      'The topic tree, frequent topics, jurisdiction (or institution) groups of one of the ' +
+      "edition's comparisons, and the edition's other comparisons. An unknown slug is not found.",
+    params: z.object({ slug: z.string().min(1).max(200) }),
+    response: topicsAndJurisdictionsSchema,
+    errors: [404],
+    example: (site) => {
+      const e = compareExample(site)
+      return e && { params: { slug: e.slug } }
+    },
+  }),
+)
 
 /**
  * GET /apiv2/CompareJurisdictions/TopicsAndJurisdictions/{slug} (spec 001 §3, §7.3): the

@@ -35,16 +35,18 @@ export function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const contract = serverOnly$(defineCall({
-  route: 'api.customization.add-history',
-  method: 'POST',
-  tag: 'Home',
-  spec: '001 §7.9',
-  summary: 'Records that the caller read a document (its reading history)',
-  body,
-  response: z.object({ recorded: z.literal(true) }),
-  status: 201,
-  example: (site) => ({
-    body: { documentId: site.home.featured[0].id, title: 'A featured title' },
+export const contract = serverOnly$(
+  defineCall({
+    route: 'api.customization.add-history',
+    method: 'POST',
+    tag: 'Home',
+    spec: '001 §7.9',
+    summary: 'Records that the caller read a document (its reading history)',
+    body,
+    response: z.object({ recorded: z.literal(true) }),
+    status: 201,
+    example: (site) => ({
+      body: { documentId: site.home.featured[0].id, title: 'A featured title' },
+    }),
   }),
-}))
+)

@@ -25,26 +25,33 @@ export function loader({ context }: Route.LoaderArgs) {
   })
 }
 
-export const contract = serverOnly$(defineCall({
-  route: 'api.customization',
-  method: 'GET',
-  tag: 'Home',
-  spec: '001 §3, §7.9',
-  summary: "The caller's personalization: news publications, tools tiles, reading history",
-  description: 'Read once per session, then from the session.',
-  response: z.object({
-    newsPublications: z.array(z.string()),
-    tools: z.array(
-      z.looseObject({ id: z.string(), title: z.string(), order: z.number(), enabled: z.boolean() }),
-    ),
-    history: z.array(
-      z.looseObject({
-        documentId: z.string(),
-        title: z.string(),
-        url: z.string(),
-        date: z.string(),
-      }),
-    ),
+export const contract = serverOnly$(
+  defineCall({
+    route: 'api.customization',
+    method: 'GET',
+    tag: 'Home',
+    spec: '001 §3, §7.9',
+    summary: "The caller's personalization: news publications, tools tiles, reading history",
+    description: 'Read once per session, then from the session.',
+    response: z.object({
+      newsPublications: z.array(z.string()),
+      tools: z.array(
+        z.looseObject({
+          id: z.string(),
+          title: z.string(),
+          order: z.number(),
+          enabled: z.boolean(),
+        }),
+      ),
+      history: z.array(
+        z.looseObject({
+          documentId: z.string(),
+          title: z.string(),
+          url: z.string(),
+          date: z.string(),
+        }),
+      ),
+    }),
+    example: {},
   }),
-  example: {},
-}))
+)

@@ -13,14 +13,21 @@ export function loader({ context }: Route.LoaderArgs) {
   })
 }
 
-export const contract = serverOnly$(defineCall({
-  route: 'api.customization.history',
-  method: 'GET',
-  tag: 'Home',
-  spec: '001 §7.9',
-  summary: 'The documents the caller read, newest first',
-  response: z.array(
-    z.looseObject({ documentId: z.string(), title: z.string(), url: z.string(), date: z.string() }),
-  ),
-  example: {},
-}))
+export const contract = serverOnly$(
+  defineCall({
+    route: 'api.customization.history',
+    method: 'GET',
+    tag: 'Home',
+    spec: '001 §7.9',
+    summary: 'The documents the caller read, newest first',
+    response: z.array(
+      z.looseObject({
+        documentId: z.string(),
+        title: z.string(),
+        url: z.string(),
+        date: z.string(),
+      }),
+    ),
+    example: {},
+  }),
+)

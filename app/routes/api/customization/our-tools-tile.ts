@@ -13,14 +13,16 @@ export function loader({ context }: Route.LoaderArgs) {
   })
 }
 
-export const contract = serverOnly$(defineCall({
-  route: 'api.customization.our-tools-tile',
-  method: 'GET',
-  tag: 'Home',
-  spec: '001 §7.9',
-  summary: "The tools tiles in the caller's order",
-  response: z.array(
-    z.looseObject({ id: z.string(), title: z.string(), order: z.number(), enabled: z.boolean() }),
-  ),
-  example: {},
-}))
+export const contract = serverOnly$(
+  defineCall({
+    route: 'api.customization.our-tools-tile',
+    method: 'GET',
+    tag: 'Home',
+    spec: '001 §7.9',
+    summary: "The tools tiles in the caller's order",
+    response: z.array(
+      z.looseObject({ id: z.string(), title: z.string(), order: z.number(), enabled: z.boolean() }),
+    ),
+    example: {},
+  }),
+)

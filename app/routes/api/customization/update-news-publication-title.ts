@@ -33,14 +33,16 @@ export function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const contract = serverOnly$(defineCall({
-  route: 'api.customization.update-news-publication-title',
-  method: 'POST',
-  tag: 'Home',
-  spec: '001 §7.9',
-  summary: 'The news publication titles the caller follows',
-  description: 'The body is the list of titles (or `{ newsPublications }`).',
-  body,
-  response: z.object({ newsPublications: z.array(z.string()) }),
-  example: { body: [] },
-}))
+export const contract = serverOnly$(
+  defineCall({
+    route: 'api.customization.update-news-publication-title',
+    method: 'POST',
+    tag: 'Home',
+    spec: '001 §7.9',
+    summary: 'The news publication titles the caller follows',
+    description: 'The body is the list of titles (or `{ newsPublications }`).',
+    body,
+    response: z.object({ newsPublications: z.array(z.string()) }),
+    example: { body: [] },
+  }),
+)

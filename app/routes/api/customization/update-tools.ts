@@ -39,15 +39,17 @@ export function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const contract = serverOnly$(defineCall({
-  route: 'api.customization.update-tools',
-  method: 'POST',
-  tag: 'Home',
-  spec: '001 §7.9',
-  summary: 'Reorders, shows or hides tools tiles; answers the tiles in their new order',
-  body,
-  response: z.array(
-    z.looseObject({ id: z.string(), title: z.string(), order: z.number(), enabled: z.boolean() }),
-  ),
-  example: { body: [{ id: 'books', enabled: true }] },
-}))
+export const contract = serverOnly$(
+  defineCall({
+    route: 'api.customization.update-tools',
+    method: 'POST',
+    tag: 'Home',
+    spec: '001 §7.9',
+    summary: 'Reorders, shows or hides tools tiles; answers the tiles in their new order',
+    body,
+    response: z.array(
+      z.looseObject({ id: z.string(), title: z.string(), order: z.number(), enabled: z.boolean() }),
+    ),
+    example: { body: [{ id: 'books', enabled: true }] },
+  }),
+)

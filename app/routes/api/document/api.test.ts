@@ -126,9 +126,9 @@ describe('cases and proceedings (spec 001 §7.2)', () => {
       getProceeding.loader,
       `/CaseAndProceeding/GetProceeding?caseId=${CASE}&proceedingId=${proceedingId}`,
     )
-    expect(getProceeding.contract!.response.parse(proceeding.body).proceedingDocuments).toHaveLength(
-      3,
-    )
+    expect(
+      getProceeding.contract!.response.parse(proceeding.body).proceedingDocuments,
+    ).toHaveLength(3)
     const wrong = await ka(
       getProceeding.loader,
       `/CaseAndProceeding/GetProceeding?caseId=${CASE}&proceedingId=nope`,

@@ -51,28 +51,30 @@ export function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const contract = serverOnly$(defineCall({
-  route: 'api.favorite.add-favorites',
-  method: 'POST',
-  tag: 'Favourites',
-  spec: '001 §3, §7.4',
-  summary: 'Saves favourites (documents or searches) into a folder',
-  description:
-    'Each favourite names its `url` (and `title`, `contentId` for a document); one already ' +
-    'saved is answered under `existing`.',
-  body,
-  response: z.object({ added: z.array(shapes.favouriteSchema), existing: z.unknown() }),
-  status: 201,
-  example: (site) => ({
-    body: {
-      Favorites: [
-        {
-          title: 'A featured title',
-          url: `/document/${site.home.featured[0].id}`,
-          contentId: site.home.featured[0].id,
-        },
-      ],
-      Folder: 0,
-    },
+export const contract = serverOnly$(
+  defineCall({
+    route: 'api.favorite.add-favorites',
+    method: 'POST',
+    tag: 'Favourites',
+    spec: '001 §3, §7.4',
+    summary: 'Saves favourites (documents or searches) into a folder',
+    description:
+      'Each favourite names its `url` (and `title`, `contentId` for a document); one already ' +
+      'saved is answered under `existing`.',
+    body,
+    response: z.object({ added: z.array(shapes.favouriteSchema), existing: z.unknown() }),
+    status: 201,
+    example: (site) => ({
+      body: {
+        Favorites: [
+          {
+            title: 'A featured title',
+            url: `/document/${site.home.featured[0].id}`,
+            contentId: site.home.featured[0].id,
+          },
+        ],
+        Folder: 0,
+      },
+    }),
   }),
-}))
+)

@@ -26,17 +26,22 @@ export function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const contract = serverOnly$(defineCall({
-  route: 'api.favorite.add-folder',
-  method: 'POST',
-  tag: 'Favourites',
-  spec: '001 §5, §7.4',
-  summary: 'A new folder, last in order',
-  description: 'The name is sent url-encoded in the query; a name already taken is a 400.',
-  query: z.object({
-    folderName: z.string({ error: "The parameter 'folderName' must be defined." }).min(1).max(100),
+export const contract = serverOnly$(
+  defineCall({
+    route: 'api.favorite.add-folder',
+    method: 'POST',
+    tag: 'Favourites',
+    spec: '001 §5, §7.4',
+    summary: 'A new folder, last in order',
+    description: 'The name is sent url-encoded in the query; a name already taken is a 400.',
+    query: z.object({
+      folderName: z
+        .string({ error: "The parameter 'folderName' must be defined." })
+        .min(1)
+        .max(100),
+    }),
+    response: shapes.folderSchema,
+    status: 201,
+    example: { query: { folderName: 'Contract examples' } },
   }),
-  response: shapes.folderSchema,
-  status: 201,
-  example: { query: { folderName: 'Contract examples' } },
-}))
+)

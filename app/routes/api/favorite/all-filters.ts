@@ -39,12 +39,14 @@ export function loader({ context }: Route.LoaderArgs) {
   })
 }
 
-export const contract = serverOnly$(defineCall({
-  route: 'api.filter.all-filters',
-  method: 'GET',
-  tag: 'Favourites',
-  spec: '001 §3, §7.4',
-  summary: 'Every jurisdiction and topic the favourites filters may offer, as trees',
-  response: shapes.filterDataSchema,
-  example: {},
-}))
+export const contract = serverOnly$(
+  defineCall({
+    route: 'api.filter.all-filters',
+    method: 'GET',
+    tag: 'Favourites',
+    spec: '001 §3, §7.4',
+    summary: 'Every jurisdiction and topic the favourites filters may offer, as trees',
+    response: shapes.filterDataSchema,
+    example: {},
+  }),
+)

@@ -27,13 +27,15 @@ export function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const contract = serverOnly$(defineCall({
-  route: 'api.favorite.delete-favorites',
-  method: 'POST',
-  tag: 'Favourites',
-  spec: '001 §7.4',
-  summary: 'Deletes favourites, all or nothing',
-  body,
-  response: z.object({ deleted: z.number() }),
-  example: { body: { favorites: ['no-such-favourite'] }, status: 404 },
-}))
+export const contract = serverOnly$(
+  defineCall({
+    route: 'api.favorite.delete-favorites',
+    method: 'POST',
+    tag: 'Favourites',
+    spec: '001 §7.4',
+    summary: 'Deletes favourites, all or nothing',
+    body,
+    response: z.object({ deleted: z.number() }),
+    example: { body: { favorites: ['no-such-favourite'] }, status: 404 },
+  }),
+)

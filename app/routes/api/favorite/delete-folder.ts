@@ -32,14 +32,16 @@ export function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const contract = serverOnly$(defineCall({
-  route: 'api.favorite.delete-folder',
-  method: 'POST',
-  tag: 'Favourites',
-  spec: '001 §7.4, §8',
-  summary: 'Deletes a folder (its favourites stay, without a folder)',
-  description: 'Without an id: "The parameter \'id\' must be defined."',
-  body,
-  response: z.object({ id: z.string(), deleted: z.literal(true) }),
-  example: { body: { id: 'no-such-folder' }, status: 404 },
-}))
+export const contract = serverOnly$(
+  defineCall({
+    route: 'api.favorite.delete-folder',
+    method: 'POST',
+    tag: 'Favourites',
+    spec: '001 §7.4, §8',
+    summary: 'Deletes a folder (its favourites stay, without a folder)',
+    description: 'Without an id: "The parameter \'id\' must be defined."',
+    body,
+    response: z.object({ id: z.string(), deleted: z.literal(true) }),
+    example: { body: { id: 'no-such-folder' }, status: 404 },
+  }),
+)

@@ -23,12 +23,14 @@ export function loader({ context }: Route.LoaderArgs) {
   })
 }
 
-export const contract = serverOnly$(defineCall({
-  route: 'api.filter.favorite-filters',
-  method: 'GET',
-  tag: 'Favourites',
-  spec: '001 §3, §7.4',
-  summary: "The jurisdictions and topics of the caller's favourites, as trees",
-  response: shapes.filterDataSchema,
-  example: {},
-}))
+export const contract = serverOnly$(
+  defineCall({
+    route: 'api.filter.favorite-filters',
+    method: 'GET',
+    tag: 'Favourites',
+    spec: '001 §3, §7.4',
+    summary: "The jurisdictions and topics of the caller's favourites, as trees",
+    response: shapes.filterDataSchema,
+    example: {},
+  }),
+)

@@ -18,13 +18,15 @@ export function action({ params, request, context }: Route.ActionArgs) {
   })
 }
 
-export const contract = serverOnly$(defineCall({
-  route: 'api.favorite-searches.item',
-  method: 'DELETE',
-  tag: 'Favourites',
-  spec: '001 §7.4, §8',
-  summary: 'Deletes a favourite search',
-  params: z.object({ id: z.string() }),
-  response: z.object({ id: z.string(), deleted: z.literal(true) }),
-  example: { params: { id: 'no-such-search' }, status: 404 },
-}))
+export const contract = serverOnly$(
+  defineCall({
+    route: 'api.favorite-searches.item',
+    method: 'DELETE',
+    tag: 'Favourites',
+    spec: '001 §7.4, §8',
+    summary: 'Deletes a favourite search',
+    params: z.object({ id: z.string() }),
+    response: z.object({ id: z.string(), deleted: z.literal(true) }),
+    example: { params: { id: 'no-such-search' }, status: 404 },
+  }),
+)

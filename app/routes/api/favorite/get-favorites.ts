@@ -75,24 +75,26 @@ export function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const contract = serverOnly$(defineCall({
-  route: 'api.favorite.get-favorites',
-  method: 'POST',
-  tag: 'Favourites',
-  spec: '001 §3, §7.4',
-  summary: 'A page of favourites of a folder (0: all), with the folders',
-  description: 'Defaults: page 1, size 10, sorted by AddedDate, newest first.',
-  body,
-  response: z.object({
-    folders: z.array(shapes.folderSchema),
-    favorites: z.array(shapes.favouriteSchema),
-    pageNumber: z.number(),
-    pageSize: z.number(),
-    totalHits: z.number(),
-    sortBy: z.string(),
-    sortOrder: z.string(),
-    query: z.string(),
-    selectedFolderId: z.union([z.string(), z.number()]),
+export const contract = serverOnly$(
+  defineCall({
+    route: 'api.favorite.get-favorites',
+    method: 'POST',
+    tag: 'Favourites',
+    spec: '001 §3, §7.4',
+    summary: 'A page of favourites of a folder (0: all), with the folders',
+    description: 'Defaults: page 1, size 10, sorted by AddedDate, newest first.',
+    body,
+    response: z.object({
+      folders: z.array(shapes.folderSchema),
+      favorites: z.array(shapes.favouriteSchema),
+      pageNumber: z.number(),
+      pageSize: z.number(),
+      totalHits: z.number(),
+      sortBy: z.string(),
+      sortOrder: z.string(),
+      query: z.string(),
+      selectedFolderId: z.union([z.string(), z.number()]),
+    }),
+    example: { body: { page: 1, size: 10 } },
   }),
-  example: { body: { page: 1, size: 10 } },
-}))
+)

@@ -39,13 +39,15 @@ export function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const contract = serverOnly$(defineCall({
-  route: 'api.favorite.update-favorites',
-  method: 'POST',
-  tag: 'Favourites',
-  spec: '001 §7.4',
-  summary: 'Moves favourites to a folder (0: out of every folder)',
-  body,
-  response: z.object({ moved: z.number(), folder: z.union([z.string(), z.number()]) }),
-  example: { body: { Favorites: ['no-such-favourite'], Folder: 0 }, status: 404 },
-}))
+export const contract = serverOnly$(
+  defineCall({
+    route: 'api.favorite.update-favorites',
+    method: 'POST',
+    tag: 'Favourites',
+    spec: '001 §7.4',
+    summary: 'Moves favourites to a folder (0: out of every folder)',
+    body,
+    response: z.object({ moved: z.number(), folder: z.union([z.string(), z.number()]) }),
+    example: { body: { Favorites: ['no-such-favourite'], Folder: 0 }, status: 404 },
+  }),
+)

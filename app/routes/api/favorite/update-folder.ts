@@ -37,13 +37,15 @@ export function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export const contract = serverOnly$(defineCall({
-  route: 'api.favorite.update-folder',
-  method: 'POST',
-  tag: 'Favourites',
-  spec: '001 §7.4',
-  summary: 'Renames and/or moves a folder',
-  body,
-  response: shapes.folderSchema,
-  example: { body: { id: 'no-such-folder', name: 'Renamed' }, status: 404 },
-}))
+export const contract = serverOnly$(
+  defineCall({
+    route: 'api.favorite.update-folder',
+    method: 'POST',
+    tag: 'Favourites',
+    spec: '001 §7.4',
+    summary: 'Renames and/or moves a folder',
+    body,
+    response: shapes.folderSchema,
+    example: { body: { id: 'no-such-folder', name: 'Renamed' }, status: 404 },
+  }),
+)

@@ -5,22 +5,26 @@ import { json } from './json.server.ts'
 import { z } from 'zod'
 import { defineCall } from '#app/routes/api/contract.ts'
 
-export const contract = serverOnly$(defineCall({
-  route: 'api.home.blogs',
-  method: 'GET',
-  tag: 'Home',
-  spec: '001 §3, §7.9',
-  summary: "The edition's blog feeds under its keys, and their total",
-  description:
-    'Keys: competitionLawBlogs on the competition edition; patentBlog, copyRightBlog and ' +
-    'tradeMarkBlog on the IP edition; none on the arbitration edition.',
-  response: z
-    .object({ total: z.number() })
-    .catchall(
-      z.array(z.object({ url: z.string(), title: z.string(), body: z.string(), date: z.string() })),
-    ),
-  example: {},
-}))
+export const contract = serverOnly$(
+  defineCall({
+    route: 'api.home.blogs',
+    method: 'GET',
+    tag: 'Home',
+    spec: '001 §3, §7.9',
+    summary: "The edition's blog feeds under its keys, and their total",
+    description:
+      'Keys: competitionLawBlogs on the competition edition; patentBlog, copyRightBlog and ' +
+      'tradeMarkBlog on the IP edition; none on the arbitration edition.',
+    response: z
+      .object({ total: z.number() })
+      .catchall(
+        z.array(
+          z.object({ url: z.string(), title: z.string(), body: z.string(), date: z.string() }),
+        ),
+      ),
+    example: {},
+  }),
+)
 
 /**
  * GET /apiv2/Home/HomePageBlogs (spec 001 §3, §7.9): the edition's blog feeds under its keys

@@ -36,29 +36,31 @@ const bodySchema = z.object({
   publicationTitles: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
 })
 
-export const contract = serverOnly$(defineCall({
-  route: 'api.news.custom-news',
-  method: 'POST',
-  tag: 'Home',
-  spec: '001 §7.9',
-  summary: "The edition's news, paged, within dates, filtered on publication title",
-  body: bodySchema,
-  response: z.looseObject({
-    news: z.array(
-      z.object({
-        id: z.string(),
-        title: z.string(),
-        summary: z.string(),
-        publicationTitle: z.string(),
-        publicationDate: z.string(),
-        url: z.string(),
-      }),
-    ),
-    totalHits: z.number(),
-    start: z.number(),
+export const contract = serverOnly$(
+  defineCall({
+    route: 'api.news.custom-news',
+    method: 'POST',
+    tag: 'Home',
+    spec: '001 §7.9',
+    summary: "The edition's news, paged, within dates, filtered on publication title",
+    body: bodySchema,
+    response: z.looseObject({
+      news: z.array(
+        z.object({
+          id: z.string(),
+          title: z.string(),
+          summary: z.string(),
+          publicationTitle: z.string(),
+          publicationDate: z.string(),
+          url: z.string(),
+        }),
+      ),
+      totalHits: z.number(),
+      start: z.number(),
+    }),
+    example: { body: { start: 0, resultsPerPage: 5 } },
   }),
-  example: { body: { start: 0, resultsPerPage: 5 } },
-}))
+)
 
 export function loader() {
   return postOnly()

@@ -8,32 +8,34 @@ import { defineCall } from '#app/routes/api/contract.ts'
 
 const values = z.union([z.string(), z.array(z.string())]).optional()
 
-export const contract = serverOnly$(defineCall({
-  route: 'api.developments',
-  method: 'GET',
-  tag: 'Developments',
-  spec: '001 §3, §7.5',
-  summary: 'Recent developments and the facet filters of the legal filter workflow',
-  description: 'Filters are query pairs; repeat a key for several values.',
-  query: z.object({
-    workflow: values,
-    convention: values,
-    continent: values,
-    jurisdiction: values.meta({ description: 'Land codes.' }),
-    topic: values,
+export const contract = serverOnly$(
+  defineCall({
+    route: 'api.developments',
+    method: 'GET',
+    tag: 'Developments',
+    spec: '001 §3, §7.5',
+    summary: 'Recent developments and the facet filters of the legal filter workflow',
+    description: 'Filters are query pairs; repeat a key for several values.',
+    query: z.object({
+      workflow: values,
+      convention: values,
+      continent: values,
+      jurisdiction: values.meta({ description: 'Land codes.' }),
+      topic: values,
+    }),
+    response: z.object({
+      recentDevelopments: z.array(
+        z.looseObject({
+          title: z.string(),
+          abstract: z.string(),
+          jurisdictions: z.array(z.string()),
+        }),
+      ),
+      facetFilters: z.looseObject({ jurisdictionsFilter: z.unknown(), topicsFilter: z.unknown() }),
+    }),
+    example: {},
   }),
-  response: z.object({
-    recentDevelopments: z.array(
-      z.looseObject({
-        title: z.string(),
-        abstract: z.string(),
-        jurisdictions: z.array(z.string()),
-      }),
-    ),
-    facetFilters: z.looseObject({ jurisdictionsFilter: z.unknown(), topicsFilter: z.unknown() }),
-  }),
-  example: {},
-}))
+)
 
 /**
  * GET /apiv2/api/Developments (spec 001 §3, §7.5): recent developments and the facet filters of

@@ -14,20 +14,22 @@ const featured = z.array(
   }),
 )
 
-export const contract = serverOnly$(defineCall({
-  route: 'api.home.featured-content',
-  method: 'GET',
-  tag: 'Home',
-  spec: '001 §3, §7.9',
-  summary: "Featured books and journals, with the edition's book and journal counts",
-  response: z.object({
-    books: featured,
-    journals: featured,
-    bookCount: z.number(),
-    journalCount: z.number(),
+export const contract = serverOnly$(
+  defineCall({
+    route: 'api.home.featured-content',
+    method: 'GET',
+    tag: 'Home',
+    spec: '001 §3, §7.9',
+    summary: "Featured books and journals, with the edition's book and journal counts",
+    response: z.object({
+      books: featured,
+      journals: featured,
+      bookCount: z.number(),
+      journalCount: z.number(),
+    }),
+    example: {},
   }),
-  example: {},
-}))
+)
 
 /**
  * GET /apiv2/Home/HomeFeaturedContent (spec 001 §3, §7.9): featured books and journals

@@ -23,34 +23,36 @@ const querySchema = z.object({
     .default(10),
 })
 
-export const contract = serverOnly$(defineCall({
-  route: 'api.new-content.search',
-  method: 'POST',
-  tag: 'Home',
-  spec: '001 §7.9',
-  summary: 'The documents added to the portal, newest first',
-  description:
-    'This is also the new-content endpoint of the mode table (POST /apiv2/newcontent/search: ' +
-    'paths match case-insensitively); its filters are POST /apiv2/newcontent/Filter.',
-  query: querySchema,
-  response: z.object({
-    hits: z.array(
-      z.object({
-        id: z.string(),
-        title: z.string(),
-        url: z.string(),
-        type: z.string(),
-        source: z.string(),
-        publishedDate: z.string().nullable(),
-        summary: z.string().nullable(),
-      }),
-    ),
-    totalHits: z.number(),
-    start: z.number(),
-    resultsPerPage: z.number(),
+export const contract = serverOnly$(
+  defineCall({
+    route: 'api.new-content.search',
+    method: 'POST',
+    tag: 'Home',
+    spec: '001 §7.9',
+    summary: 'The documents added to the portal, newest first',
+    description:
+      'This is also the new-content endpoint of the mode table (POST /apiv2/newcontent/search: ' +
+      'paths match case-insensitively); its filters are POST /apiv2/newcontent/Filter.',
+    query: querySchema,
+    response: z.object({
+      hits: z.array(
+        z.object({
+          id: z.string(),
+          title: z.string(),
+          url: z.string(),
+          type: z.string(),
+          source: z.string(),
+          publishedDate: z.string().nullable(),
+          summary: z.string().nullable(),
+        }),
+      ),
+      totalHits: z.number(),
+      start: z.number(),
+      resultsPerPage: z.number(),
+    }),
+    example: { query: { start: 0, resultsPerPage: 5 } },
   }),
-  example: { query: { start: 0, resultsPerPage: 5 } },
-}))
+)
 
 export function loader() {
   return postOnly()

@@ -18,15 +18,17 @@ export const toolTileSchema = z.looseObject({
   counter: z.number(),
 })
 
-export const contract = serverOnly$(defineCall({
-  route: 'api.home.tools',
-  method: 'GET',
-  tag: 'Home',
-  spec: '001 §3, §7.9',
-  summary: "The edition's tools tiles the viewer's plan opens, in their default order",
-  response: z.array(toolTileSchema),
-  example: {},
-}))
+export const contract = serverOnly$(
+  defineCall({
+    route: 'api.home.tools',
+    method: 'GET',
+    tag: 'Home',
+    spec: '001 §3, §7.9',
+    summary: "The edition's tools tiles the viewer's plan opens, in their default order",
+    response: z.array(toolTileSchema),
+    example: {},
+  }),
+)
 
 /**
  * GET /apiv2/Home/HomeTools (spec 001 §7.9): the edition's tools tiles, in their default order,

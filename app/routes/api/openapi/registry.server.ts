@@ -1,4 +1,3 @@
-import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import { SESSION_COOKIE } from '#app/utils/session.server.ts'
 import { catalog, mountedRouteKeys, patternFor, type RouteKey } from '#sites/index.ts'

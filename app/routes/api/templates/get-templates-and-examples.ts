@@ -7,20 +7,22 @@ import { handleContent } from '#app/routes/api/document/content.server.ts'
 import type { Route } from './+types/get-templates-and-examples'
 import { institutionsSchema } from './shapes.ts'
 
-export const contract = serverOnly$(defineCall({
-  route: 'api.templates.list',
-  method: 'GET',
-  tag: 'Templates and examples',
-  spec: '001 §3, §7.8',
-  summary: 'The institutions of templates and examples, with their topics and documents',
-  description:
-    'Institutions in order, each with its topics (the first open, the others collapsed) and ' +
-    'their documents: the procedural orders the collection holds, and editorial templates ' +
-    '(marked `sample` where the project wrote them).',
-  query: z.object({}),
-  response: institutionsSchema,
-  example: {},
-}))
+export const contract = serverOnly$(
+  defineCall({
+    route: 'api.templates.list',
+    method: 'GET',
+    tag: 'Templates and examples',
+    spec: '001 §3, §7.8',
+    summary: 'The institutions of templates and examples, with their topics and documents',
+    description:
+      'Institutions in order, each with its topics (the first open, the others collapsed) and ' +
+      'their documents: the procedural orders the collection holds, and editorial templates ' +
+      '(marked `sample` where the project wrote them).',
+    query: z.object({}),
+    response: institutionsSchema,
+    example: {},
+  }),
+)
 
 /** GET /apiv2/TemplatesAndExamples/GetTemplatesAndExamples (spec 001 §7.8). */
 export function loader({ context }: Route.LoaderArgs) {
