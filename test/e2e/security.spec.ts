@@ -40,7 +40,10 @@ const STORE_FILES = ['app.sqlite', 'app.sqlite-wal', 'app.sqlite-journal'].map(
 )
 const OUTBOX = `${ROOT}var/e2e/outbox`
 
-const ROUTE_KEYS = [...mountedRouteKeys()]
+// A layout whose index child has its path (a mini-app's frame) is answered as that child.
+const ROUTE_KEYS = [...mountedRouteKeys()].filter(
+  (key) => !Object.values(catalog).some((e) => 'index' in e && e.index && e.parent === key),
+)
 
 // ---------------------------------------------------------------------------------------------
 // Requests without a browser
@@ -297,6 +300,7 @@ async function realIds(client: Client, site: Site): Promise<Ids> {
 }
 
 const PROFILE = 'brigitte-stern'
+const TEMPLATE = 'SAMPLE-KA-template-001'
 /** Parameters that name something other than a document. */
 const OWN_PARAMS: Partial<Record<RouteKey, Record<string, string>>> = {
   organization: { id: 'icsid' },
@@ -305,6 +309,14 @@ const OWN_PARAMS: Partial<Record<RouteKey, Record<string, string>>> = {
   'profile-navigator.profile': { id: PROFILE },
   'api.arbitrator-profile': { slug: PROFILE },
   'api.arbitrator-profile.cases-table': { slug: PROFILE },
+  'nyctool.item': { id: '5' },
+  // The arbitration edition's first sample template (data/editorial/templates.jsonl).
+  'templates-and-examples.document': { documentId: TEMPLATE },
+  'templates-and-examples.file': {
+    documentId: TEMPLATE,
+    fileName: 'Consent-to-ICSID-arbitration-in-an-investment-contract.pdf',
+  },
+  'api.templates.document': { id: TEMPLATE },
 }
 
 /** A route's path with its parameters filled with real values. */

@@ -83,7 +83,7 @@ test.describe('the shell of each edition', () => {
     const kcl = edition.subscription === 'CT'
     for (const path of kcl
       ? ['/robots-missing.txt']
-      : ['/zzz', '/templates-and-examples', '/robots-missing.txt']) {
+      : ['/zzz', '/market-definitions-locator', '/robots-missing.txt']) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(404)
       expect(response?.headers()['content-type'], path).toMatch(/^text\/html/)

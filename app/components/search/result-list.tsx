@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
+import { NumberedPager } from '#app/components/numbered-pager.tsx'
 import { Link, useRouteLoaderData } from 'react-router'
 import { AskAssistantLink } from '#app/components/assistant/ask-link.tsx'
 import { setAssistantSelection } from '#app/components/assistant/store.ts'
 import type { RootData } from '#app/root.tsx'
 import type { HitView, SearchPageData } from '#app/routes/search/search.server.ts'
-import { pagerItems } from '#app/search/pager.ts'
 import {
   defaultState,
   searchHref,
@@ -179,58 +179,13 @@ function Pager({ data }: { data: SearchPageData }) {
   const { results, state } = data
   if (!results) return null
   const size = state.resultsPerPage
-  const totalPages = Math.ceil(results.total / size)
-  const current = Math.floor(results.start / size) + 1
-  const items = pagerItems(current, totalPages)
-  if (items.length === 0) return null
-  const href = (page: number) => searchHref(withChanges(state, { start: (page - 1) * size }))
   return (
-    <nav className={styles.pager} aria-label="Pages">
-      <ul className={styles.pagerList}>
-        {current > 1 ? (
-          <li>
-            <Link
-              className={styles.pagerLink.page}
-              to={href(current - 1)}
-              prefetch="intent"
-              rel="prev"
-            >
-              ‹ <span className="visually-hidden">Previous page</span>
-            </Link>
-          </li>
-        ) : null}
-        {items.map((item) =>
-          item.kind === 'gap' ? (
-            <li key={item.key} className={styles.pagerLink.gap} aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={item.page}>
-              <Link
-                className={item.page === current ? styles.pagerLink.current : styles.pagerLink.page}
-                to={href(item.page)}
-                aria-current={item.page === current ? 'page' : undefined}
-                aria-label={`Page ${item.page}`}
-                prefetch="intent"
-              >
-                {item.page}
-              </Link>
-            </li>
-          ),
-        )}
-        {current < totalPages ? (
-          <li>
-            <Link
-              className={styles.pagerLink.page}
-              to={href(current + 1)}
-              prefetch="intent"
-              rel="next"
-            >
-              › <span className="visually-hidden">Next page</span>
-            </Link>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
+    <NumberedPager
+      current={Math.floor(results.start / size) + 1}
+      pages={Math.ceil(results.total / size)}
+      href={(page) => searchHref(withChanges(state, { start: (page - 1) * size }))}
+      label="Pages"
+      prefetch="intent"
+    />
   )
 }

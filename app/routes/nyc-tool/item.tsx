@@ -1,10 +1,10 @@
 import { Link } from 'react-router'
+import { NumberedPager } from '#app/components/numbered-pager.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { card, container, page } from '#app/styles/ui.css.ts'
 import type { RouteHandle } from '#app/utils/breadcrumbs.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { CitationList } from '../treaties/citation-list.tsx'
-import { Pager } from '../treaties/pager.tsx'
 import * as styles from '../treaties/treaties.css.ts'
 import type { Route } from './+types/item'
 import { loadArticle } from './nyc.server.ts'
@@ -51,10 +51,10 @@ export default function NycArticleRoute({ loaderData }: Route.ComponentProps) {
               : 'No award or decision of the collection cites this article beside the Convention’s name.'}
           </p>
           <CitationList items={decisions.items} />
-          <Pager
+          <NumberedPager
             current={decisions.page}
             pages={decisions.pages}
-            label="Decision"
+            label="Decision pages"
             href={(n) => `/nyctool/${article.number}${n > 1 ? `?page=${n}` : ''}#decisions`}
           />
         </section>

@@ -1,11 +1,11 @@
 import { Link } from 'react-router'
+import { NumberedPager } from '#app/components/numbered-pager.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { formatDay } from '#app/components/home/format.ts'
 import { card, container, page } from '#app/styles/ui.css.ts'
 import type { RouteHandle } from '#app/utils/breadcrumbs.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { CitationList } from '../treaties/citation-list.tsx'
-import { Pager } from '../treaties/pager.tsx'
 import * as styles from '../treaties/treaties.css.ts'
 import type { Route } from './+types/jurisdiction'
 import { loadJurisdictions } from './nyc.server.ts'
@@ -70,10 +70,10 @@ export default function NycJurisdictionRoute({ loaderData }: Route.ComponentProp
                 : `No document of the collection about ${selected.country} cites the Convention.`}
             </p>
             <CitationList items={selected.documents.items} headingLevel={4} />
-            <Pager
+            <NumberedPager
               current={selected.documents.page}
               pages={selected.documents.pages}
-              label="Decision"
+              label="Decision pages"
               href={(n) =>
                 `/nyctool/jurisdiction?state=${encodeURIComponent(selected.country)}${n > 1 ? `&page=${n}` : ''}#state`
               }

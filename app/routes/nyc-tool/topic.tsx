@@ -1,10 +1,10 @@
 import { Link } from 'react-router'
+import { NumberedPager } from '#app/components/numbered-pager.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { card, container, page } from '#app/styles/ui.css.ts'
 import type { RouteHandle } from '#app/utils/breadcrumbs.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { CitationList } from '../treaties/citation-list.tsx'
-import { Pager } from '../treaties/pager.tsx'
 import * as styles from '../treaties/treaties.css.ts'
 import type { Route } from './+types/topic'
 import { loadTopics } from './nyc.server.ts'
@@ -46,10 +46,10 @@ export default function NycTopicRoute({ loaderData }: Route.ComponentProps) {
               <Link to={`/nyctool/${selected.topic.article}`}>Read the article</Link>
             </p>
             <CitationList items={selected.decisions.items} />
-            <Pager
+            <NumberedPager
               current={selected.decisions.page}
               pages={selected.decisions.pages}
-              label="Decision"
+              label="Decision pages"
               href={(n) =>
                 `/nyctool/topic?topic=${selected.topic.id}${n > 1 ? `&page=${n}` : ''}#decisions`
               }

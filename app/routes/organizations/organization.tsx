@@ -1,8 +1,8 @@
 import { data, Link, redirect } from 'react-router'
+import { NumberedPager } from '#app/components/numbered-pager.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { formatDay } from '#app/components/home/format.ts'
 import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
-import { pagerItems } from '#app/search/pager.ts'
 import { card, container, muted, page } from '#app/styles/ui.css.ts'
 import type { RouteHandle } from '#app/utils/breadcrumbs.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
@@ -259,55 +259,16 @@ export default function OrganizationRoute({ loaderData }: Route.ComponentProps) 
               </li>
             ))}
           </ol>
-          <Pager id={o.id} current={cases.page} pages={cases.pages} />
+          <NumberedPager
+            current={cases.page}
+            pages={cases.pages}
+            label="Case pages"
+            unit="cases"
+            href={(n) => `${casesPageHref(o.id, n)}#organization-cases`}
+          />
         </section>
       </div>
     </div>
-  )
-}
-
-/** Plain links to the pages of the cases list (spec 000 §9), each landing on the list. */
-function Pager({ id, current, pages }: { id: string; current: number; pages: number }) {
-  const items = pagerItems(current, pages)
-  if (items.length === 0) return null
-  const href = (n: number) => `${casesPageHref(id, n)}#organization-cases`
-  return (
-    <nav className={styles.pager} aria-label="Case pages">
-      <ul className={styles.pagerList}>
-        {current > 1 ? (
-          <li>
-            <Link className={styles.pagerLink.page} to={href(current - 1)} rel="prev">
-              ‹ <span className="visually-hidden">Previous cases</span>
-            </Link>
-          </li>
-        ) : null}
-        {items.map((item) =>
-          item.kind === 'gap' ? (
-            <li key={item.key} className={styles.pagerLink.gap} aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={item.page}>
-              <Link
-                className={item.page === current ? styles.pagerLink.current : styles.pagerLink.page}
-                to={href(item.page)}
-                aria-current={item.page === current ? 'page' : undefined}
-                aria-label={`Page ${item.page}`}
-              >
-                {item.page}
-              </Link>
-            </li>
-          ),
-        )}
-        {current < pages ? (
-          <li>
-            <Link className={styles.pagerLink.page} to={href(current + 1)} rel="next">
-              › <span className="visually-hidden">Next cases</span>
-            </Link>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
   )
 }
 

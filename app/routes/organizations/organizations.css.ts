@@ -106,7 +106,3 @@ export const awardList = style({
   paddingLeft: space.l,
   fontSize: '0.95rem',
 })
-
-export const pager = style({ marginTop: space.m })
-// The numbered pager looks as the search results' does.
-export { pagerLink, pagerList } from '#app/components/search/search.css.ts'

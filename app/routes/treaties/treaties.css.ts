@@ -106,10 +106,6 @@ export const tiles = style({
 })
 export const note = style({ color: palette.muted, fontSize: '0.9rem', maxWidth: '72ch' })
 
-export const pager = style({ marginTop: space.m })
-// The numbered pager looks as the search results' does.
-export { pagerLink, pagerList } from '#app/components/search/search.css.ts'
-
 export const toolNav = style({
   display: 'flex',
   flexWrap: 'wrap',

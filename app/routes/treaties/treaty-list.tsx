@@ -1,9 +1,9 @@
 import { Form, Link } from 'react-router'
+import { NumberedPager } from '#app/components/numbered-pager.tsx'
 import { formatDay } from '#app/components/home/format.ts'
 import { button, card, container, page } from '#app/styles/ui.css.ts'
 import { CitationList } from './citation-list.tsx'
 import type { TreatyListData } from './list.server.ts'
-import { Pager } from './pager.tsx'
 import { treatyListHref } from './params.ts'
 import * as styles from './treaties.css.ts'
 
@@ -130,10 +130,10 @@ export function TreatyListPage({ data }: { data: TreatyListData }) {
               <Link to={selected.treaty.url}>Read the text</Link>
             </p>
             <CitationList items={selected.citations.items} />
-            <Pager
+            <NumberedPager
               current={selected.citations.page}
               pages={selected.citations.pages}
-              label="Citation"
+              label="Citation pages"
               href={(n) =>
                 `${treatyListHref(path, { ...filters, page: list.page, treaty: selected.treaty.id, cpage: n })}#citations`
               }
@@ -196,7 +196,12 @@ export function TreatyListPage({ data }: { data: TreatyListData }) {
           ) : (
             <p>No treaty matches these filters.</p>
           )}
-          <Pager current={list.page} pages={list.pages} label="Treaty" href={listHref} />
+          <NumberedPager
+            current={list.page}
+            pages={list.pages}
+            label="Treaty pages"
+            href={listHref}
+          />
         </section>
       </div>
     </div>

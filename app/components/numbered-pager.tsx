@@ -1,28 +1,43 @@
 import { Link } from 'react-router'
 import { pagerItems } from '#app/search/pager.ts'
-import * as styles from './treaties.css.ts'
+import * as styles from './numbered-pager.css.ts'
 
-/** A numbered pager of plain links (spec 000 §9); `label` names what is paged. */
-export function Pager({
+/**
+ * A numbered pager of plain links (spec 000 §9): previous, the pages around the current one with
+ * gaps, next. Works without JavaScript; `label` names the navigation ("Case pages"), `unit` what
+ * a step moves by ("Next cases"; "page" unless said).
+ */
+export function NumberedPager({
   current,
   pages,
   href,
   label,
+  unit = 'page',
+  prefetch,
+  className,
 }: {
   current: number
   pages: number
   href: (page: number) => string
   label: string
+  unit?: string
+  prefetch?: 'intent'
+  className?: string
 }) {
   const items = pagerItems(current, pages)
   if (items.length === 0) return null
   return (
-    <nav className={styles.pager} aria-label={`${label} pages`}>
+    <nav className={className ?? styles.pager} aria-label={label}>
       <ul className={styles.pagerList}>
         {current > 1 ? (
           <li>
-            <Link className={styles.pagerLink.page} to={href(current - 1)} rel="prev">
-              ‹ <span className="visually-hidden">Previous page</span>
+            <Link
+              className={styles.pagerLink.page}
+              to={href(current - 1)}
+              prefetch={prefetch}
+              rel="prev"
+            >
+              ‹ <span className="visually-hidden">Previous {unit}</span>
             </Link>
           </li>
         ) : null}
@@ -38,6 +53,7 @@ export function Pager({
                 to={href(item.page)}
                 aria-current={item.page === current ? 'page' : undefined}
                 aria-label={`Page ${item.page}`}
+                prefetch={prefetch}
               >
                 {item.page}
               </Link>
@@ -46,8 +62,13 @@ export function Pager({
         )}
         {current < pages ? (
           <li>
-            <Link className={styles.pagerLink.page} to={href(current + 1)} rel="next">
-              › <span className="visually-hidden">Next page</span>
+            <Link
+              className={styles.pagerLink.page}
+              to={href(current + 1)}
+              prefetch={prefetch}
+              rel="next"
+            >
+              › <span className="visually-hidden">Next {unit}</span>
             </Link>
           </li>
         ) : null}
