@@ -55,31 +55,43 @@ export function loadEditorialContent(dir: string): EditorialContent {
   }
 }
 
-function readItems(file: string): EditorialItem[] {
+/**
+ * The canonical documents of an editorial JSON Lines file, each with where it stands
+ * (`file:line`) for the feed's own checks; none when the file is missing. A line that is not JSON
+ * or not a canonical document stops the start with its file and line.
+ */
+export function readCanonicalLines(file: string): { doc: CanonicalDocument; where: string }[] {
   if (!existsSync(file)) return []
-  const items: EditorialItem[] = []
-  const lines = readFileSync(file, 'utf8').split('\n')
-  for (const [index, text] of lines.entries()) {
+  const docs: { doc: CanonicalDocument; where: string }[] = []
+  for (const [index, text] of readFileSync(file, 'utf8').split('\n').entries()) {
     if (!text.trim()) continue
+    const where = `${file}:${index + 1}`
     let value: unknown
     try {
       value = JSON.parse(text)
     } catch (error) {
-      throw new EditorialContentError(`${file}:${index + 1}: ${(error as Error).message}`)
+      throw new EditorialContentError(`${where}: ${(error as Error).message}`)
     }
     const parsed = documentSchema.safeParse(value)
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
       throw new EditorialContentError(
-        `${file}:${index + 1}: ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'invalid'}`,
+        `${where}: ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'invalid'}`,
       )
     }
-    const date = parsed.data.dates.publication ?? parsed.data.dates.added
-    if (parsed.data.kind !== 'news' || !date) {
-      throw new EditorialContentError(`${file}:${index + 1}: expected kind 'news' with a date`)
-    }
-    items.push(toItem(parsed.data, date))
+    docs.push({ doc: parsed.data, where })
   }
+  return docs
+}
+
+function readItems(file: string): EditorialItem[] {
+  const items = readCanonicalLines(file).map(({ doc, where }) => {
+    const date = doc.dates.publication ?? doc.dates.added
+    if (doc.kind !== 'news' || !date) {
+      throw new EditorialContentError(`${where}: expected kind 'news' with a date`)
+    }
+    return toItem(doc, date)
+  })
   return items.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id))
 }
 

@@ -5,12 +5,11 @@
 // related corpus documents (`related`, ids comma-separated), `templateRole: 'topic-guidance'` for
 // a topic's guidance and `sample: 'true'` for the project's sample content, which a publisher's
 // feed replaces file for file. The section headed "Guidance" is the guidance; the others the text.
-import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { documentSchema, type Edition } from '#server/content/model.ts'
+import type { Edition } from '#server/content/model.ts'
 import { htmlToBlocks } from '#server/downloads/blocks.ts'
-import { EditorialContentError } from '#server/news/editorial.ts'
+import { EditorialContentError, readCanonicalLines } from '#server/news/editorial.ts'
 
 export type EditorialTemplate = {
   id: string
@@ -46,24 +45,9 @@ const detailsSchema = z.object({
 
 /** Reads `templates.jsonl` from the editorial folder (missing: no editorial templates). */
 export function loadTemplatesFeed(dir: string): EditorialTemplate[] {
-  const file = join(dir, 'templates.jsonl')
-  if (!existsSync(file)) return []
   const out: EditorialTemplate[] = []
-  for (const [index, line] of readFileSync(file, 'utf8').split('\n').entries()) {
-    if (!line.trim()) continue
-    const where = `${file}:${index + 1}`
-    let value: unknown
-    try {
-      value = JSON.parse(line)
-    } catch (error) {
-      throw new EditorialContentError(`${where}: ${(error as Error).message}`)
-    }
-    const doc = documentSchema.safeParse(value)
-    if (!doc.success) {
-      const issue = doc.error.issues[0]
-      throw new EditorialContentError(`${where}: ${issue?.path.join('.')} ${issue?.message}`)
-    }
-    const details = detailsSchema.safeParse(doc.data.details)
+  for (const { doc, where } of readCanonicalLines(join(dir, 'templates.jsonl'))) {
+    const details = detailsSchema.safeParse(doc.details)
     if (!details.success) {
       throw new EditorialContentError(
         `${where}: expected details.feed 'templates-and-examples', templateInstitution and templateTopic`,
@@ -71,22 +55,22 @@ export function loadTemplatesFeed(dir: string): EditorialTemplate[] {
     }
     const d = details.data
     const text = (guidance: boolean) =>
-      doc.data.sections
+      doc.sections
         .filter((s) => (s.heading === 'Guidance') === guidance)
         .flatMap((s) => htmlToBlocks(s.html).map((b) => b.text))
     out.push({
-      id: doc.data.id,
-      editions: doc.data.editions,
-      title: doc.data.title,
-      description: doc.data.summary ?? '',
+      id: doc.id,
+      editions: doc.editions,
+      title: doc.title,
+      description: doc.summary ?? '',
       institution: d.templateInstitution,
       topic: d.templateTopic,
       order: Number(d.orderInTopic ?? 0),
       role: d.templateRole ?? 'template',
       paragraphs: text(false),
       guidance: text(true),
-      contributors: doc.data.authors.map((a) => a.name),
-      lastUpdated: d.lastReviewDate ?? doc.data.dates.publication ?? null,
+      contributors: doc.authors.map((a) => a.name),
+      lastUpdated: d.lastReviewDate ?? doc.dates.publication ?? null,
       related: (d.related ?? '')
         .split(',')
         .map((s) => s.trim())
