@@ -2,9 +2,8 @@ import { serverOnly$ } from 'vite-env-only/macros'
 import { data } from 'react-router'
 import { sendMessage } from './send-message.server.ts'
 import type { Route } from './+types/api-send-message'
-import { z } from 'zod'
 import { defineCall } from '#app/routes/api/contract.ts'
-import { sendMessageSchema } from './schema.ts'
+import { sendMessageAnswerSchema, sendMessageSchema } from './schema.ts'
 
 /** The AI Assistant's call: POST /apiv2/GenAi/expy-api-proxy/send_message (spec 000 §7). */
 export function loader() {
@@ -26,18 +25,7 @@ export const contract = serverOnly$(
       'Every answer carries its sources; quotations are checked against the source text. Plans ' +
       'without the assistant or without AI are refused (403).',
     body: sendMessageSchema,
-    response: z.object({
-      conversationId: z.string(),
-      messageId: z.string(),
-      output: z.object({
-        payload: z.looseObject({
-          role: z.literal('assistant'),
-          content: z.string(),
-          sources: z.array(z.looseObject({ title: z.string(), url: z.string() })),
-        }),
-      }),
-      context: z.unknown(),
-    }),
+    response: sendMessageAnswerSchema,
     errors: [503],
     example: {
       body: {

@@ -90,6 +90,20 @@ export const sendMessageSchema = z.object({
   conversationId: uuid.nullish(),
 })
 
+/** The send_message answer: the assistant's message with its sources (spec 000 §7). */
+export const sendMessageAnswerSchema = z.object({
+  conversationId: z.string(),
+  messageId: z.string(),
+  output: z.object({
+    payload: z.looseObject({
+      role: z.literal('assistant'),
+      content: z.string(),
+      sources: z.array(z.looseObject({ title: z.string(), url: z.string() })),
+    }),
+  }),
+  context: z.unknown(),
+})
+
 /** Zod issues as { 'path.to.field': 'message' } (the first message of each field). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {}
