@@ -336,6 +336,7 @@ describe('home API', () => {
         'id',
         'jurisdictions',
         'publishedDate',
+        'sample',
         'title',
         'topics',
       ])

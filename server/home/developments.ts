@@ -50,6 +50,8 @@ export type RecentDevelopment = {
   jurisdictions: string[]
   topics: string[]
   publishedDate: string
+  /** Written by the project as a sample (no public source): shown with a mark. */
+  sample: boolean
 }
 
 export type DevelopmentsResult = {
@@ -119,6 +121,7 @@ export function recentDevelopments(
       jurisdictions: item.jurisdictions,
       topics: item.topics,
       publishedDate: item.date,
+      sample: item.sample,
     })),
     facetFilters: {
       jurisdictionsFilter: {

@@ -5,6 +5,7 @@ import { button, card, input, muted } from '#app/styles/ui.css.ts'
 import type { DevelopmentsParams } from './developments-params.ts'
 import { formatDay } from './format.ts'
 import * as styles from './recent-developments.css.ts'
+import { SampleMark } from '#app/components/sample-mark.tsx'
 
 const ANCHOR = 'recent-developments'
 
@@ -142,7 +143,10 @@ export function RecentDevelopments({
           <ul className={styles.results} aria-label="Recent developments">
             {developments.recentDevelopments.map((d) => (
               <li key={d.id} className={styles.result}>
-                <h3 className={styles.resultTitle}>{d.title}</h3>
+                <h3 className={styles.resultTitle}>
+                  {d.title}
+                  {d.sample ? <SampleMark /> : null}
+                </h3>
                 <p className={styles.abstract}>{d.abstract}</p>
                 <span className={muted}>
                   {[d.jurisdictions.join(', '), formatDay(d.publishedDate)]

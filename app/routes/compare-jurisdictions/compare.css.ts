@@ -64,15 +64,6 @@ export const answer = style({
 export const answerTitle = style({ marginTop: 0, marginBottom: space.xs, fontSize: '1rem' })
 export const answerText = style({ margin: `0 0 ${space.xs}` })
 export const sources = style({ fontSize: '0.9rem', color: palette.muted, margin: 0 })
-export const sample = style({
-  display: 'inline-block',
-  fontSize: '0.75rem',
-  color: palette.muted,
-  border: `1px solid ${palette.border}`,
-  borderRadius: '3px',
-  padding: '0 4px',
-  marginBottom: space.xs,
-})
 export const table = style({ width: '100%', borderCollapse: 'collapse' })
 export const cell = style({
   textAlign: 'left',

@@ -11,6 +11,7 @@ import { isNotFoundError } from '#server/search/errors.ts'
 import { compareQuery, parseCompareParams } from '#sites/tools/compare/params.ts'
 import type { Route } from './+types/page'
 import * as styles from './compare.css.ts'
+import { SampleMark } from '#app/components/sample-mark.tsx'
 
 /**
  * /compare-jurisdictions/{slug} (also reached from /quickanswers/{slug} and /practice-tools/
@@ -250,9 +251,7 @@ export default function CompareRoute({ loaderData }: Route.ComponentProps) {
                         <h3 className={styles.answerTitle}>{j.name}</h3>
                         {answer ? (
                           <>
-                            {answer.sample ? (
-                              <span className={styles.sample}>Sample content</span>
-                            ) : null}
+                            {answer.sample ? <SampleMark /> : null}
                             <div lang={answer.language}>
                               {answer.paragraphs.map((p, i) => (
                                 <p key={i} className={styles.answerText}>

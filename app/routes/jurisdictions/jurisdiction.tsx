@@ -12,6 +12,7 @@ import { mountedRouteKeys, routeAccess, type RouteKey } from '#sites/index.ts'
 import { COMPARE_TOOLS, toolJurisdictions } from '#sites/tools/compare/index.ts'
 import type { Route } from './+types/jurisdiction'
 import * as styles from './jurisdictions.css.ts'
+import { SampleMark } from '#app/components/sample-mark.tsx'
 
 /** The route that serves a section's "see all" search, by the search's path. */
 const SEARCH_ROUTES: Record<string, RouteKey> = {
@@ -80,6 +81,7 @@ export async function loader(args: Route.LoaderArgs) {
       title: d.title,
       abstract: d.abstract,
       date: formatDay(d.publishedDate),
+      sample: d.sample,
     })),
     comparisons: canOpen('compare-jurisdictions')
       ? COMPARE_TOOLS[site.id]
@@ -175,6 +177,7 @@ export default function JurisdictionRoute({ loaderData }: Route.ComponentProps) 
               {developments.map((d) => (
                 <li key={d.id}>
                   <strong>{d.title}</strong>
+                  {d.sample ? <SampleMark /> : null}
                   <br />
                   {d.abstract} <span className={styles.itemMeta}>· {d.date}</span>
                 </li>

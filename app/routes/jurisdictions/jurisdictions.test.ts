@@ -144,6 +144,8 @@ describe('GET /apiv2/api/Developments', () => {
     const all = await call(developmentsLoader, '/apiv2/api/Developments')
     expect(all.status).toBe(200)
     expect(all.body.recentDevelopments.length).toBeGreaterThan(0)
+    // The shipped developments are the project's samples, and say so.
+    expect(all.body.recentDevelopments.every((d: { sample: boolean }) => d.sample)).toBe(true)
     expect(Object.keys(all.body.facetFilters).sort()).toEqual([
       'continentsFilter',
       'conventionsFilter',

@@ -9,6 +9,7 @@ import { isNotFoundError } from '#server/search/errors.ts'
 import { slug } from '#server/practice/templates.ts'
 import type { Route } from './+types/document'
 import * as styles from './templates.css.ts'
+import { SampleMark } from '#app/components/sample-mark.tsx'
 
 const Params = z.object({ documentId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/) })
 
@@ -53,7 +54,7 @@ export default function TemplateDocumentRoute({ loaderData }: Route.ComponentPro
       </p>
       <h1 className={styles.title}>
         {doc.title}
-        {doc.sample ? <span className={styles.sample}>Sample content</span> : null}
+        {doc.sample ? <SampleMark /> : null}
       </h1>
       {doc.description ? <p className={styles.lead}>{doc.description}</p> : null}
       <dl className={muted}>
@@ -115,7 +116,7 @@ export default function TemplateDocumentRoute({ loaderData }: Route.ComponentPro
         <section className={styles.section} aria-labelledby="guidance">
           <h2 id="guidance" className={styles.sectionTitle}>
             Guidance
-            {doc.guidance.sample ? <span className={styles.sample}>Sample content</span> : null}
+            {doc.guidance.sample ? <SampleMark /> : null}
           </h2>
           <div className={styles.text}>
             {doc.guidance.paragraphs.map((p, i) => (

@@ -7,6 +7,7 @@ import type { RouteHandle } from '#app/utils/breadcrumbs.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import type { Route } from './+types/list'
 import * as styles from './templates.css.ts'
+import { SampleMark } from '#app/components/sample-mark.tsx'
 
 const Params = z.object({ institution: z.string().trim().max(100).optional() })
 
@@ -87,7 +88,7 @@ export default function TemplatesRoute({ loaderData }: Route.ComponentProps) {
                       <Link to={d.url} className={styles.docTitle}>
                         {d.title}
                       </Link>
-                      {d.sample ? <span className={styles.sample}>Sample content</span> : null}
+                      {d.sample ? <SampleMark /> : null}
                       {d.description ? <p className={styles.meta}>{d.description}</p> : null}
                       {d.lastUpdated ? (
                         <p className={styles.meta}>Last updated {d.lastUpdated}</p>

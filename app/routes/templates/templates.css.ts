@@ -46,17 +46,6 @@ export const docs = style({
 })
 export const docTitle = style({ fontWeight: 600 })
 export const meta = style({ margin: `${space.xs} 0 0`, color: palette.muted, fontSize: '0.95rem' })
-export const sample = style({
-  display: 'inline-block',
-  marginLeft: space.s,
-  padding: `0 ${space.xs}`,
-  border: `1px solid ${palette.border}`,
-  borderRadius: '4px',
-  color: palette.muted,
-  fontSize: '0.8rem',
-  fontWeight: 'normal',
-  verticalAlign: 'middle',
-})
 export const section = style({ marginTop: space.l })
 export const sectionTitle = style({ fontSize: '1.2rem', marginBottom: space.s })
 export const files = style({ margin: 0, paddingLeft: space.l, display: 'grid', gap: space.xs })
