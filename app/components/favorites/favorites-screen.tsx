@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Form, Link, useNavigation, useSubmit } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
-import { pagerItems } from '#app/search/pager.ts'
+import { NumberedPager } from '#app/components/numbered-pager.tsx'
 import { button, fieldError, input, muted } from '#app/styles/ui.css.ts'
 import * as styles from './favorites.css.ts'
 import { FavouritesViewSwitch } from './lists-screen.tsx'
@@ -247,7 +247,12 @@ export function FavoritesScreen({
             </div>
           </Form>
         )}
-        <Pager state={state} totalPages={data.totalPages} />
+        <NumberedPager
+          current={state.page}
+          pages={data.totalPages}
+          href={(page) => listHref(withPage(state, page))}
+          label="Pages"
+        />
         <p className={`${muted} ${styles.small}`} aria-live="polite">
           {data.totalHits === 1 ? '1 favourite' : `${data.totalHits} favourites`}
           {data.totalPages > 1 ? `, page ${state.page} of ${data.totalPages}` : ''}
@@ -514,56 +519,5 @@ function FavouritesTable({ data, pending }: { data: FavoritesView; pending: bool
         ))}
       </tbody>
     </table>
-  )
-}
-
-function Pager({ state, totalPages }: { state: FavoritesListState; totalPages: number }) {
-  const items = pagerItems(state.page, totalPages)
-  if (items.length === 0) return null
-  return (
-    <nav aria-label="Pages">
-      <ul className={styles.pager}>
-        {state.page > 1 ? (
-          <li>
-            <Link
-              to={listHref(withPage(state, state.page - 1))}
-              className={styles.pageLink}
-              rel="prev"
-            >
-              Previous
-            </Link>
-          </li>
-        ) : null}
-        {items.map((item) =>
-          item.kind === 'gap' ? (
-            <li key={item.key} aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={item.page}>
-              <Link
-                to={listHref(withPage(state, item.page))}
-                className={styles.pageLink}
-                aria-current={item.page === state.page ? 'page' : undefined}
-                aria-label={`Page ${item.page}`}
-              >
-                {item.page}
-              </Link>
-            </li>
-          ),
-        )}
-        {state.page < totalPages ? (
-          <li>
-            <Link
-              to={listHref(withPage(state, state.page + 1))}
-              className={styles.pageLink}
-              rel="next"
-            >
-              Next
-            </Link>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
   )
 }

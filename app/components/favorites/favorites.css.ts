@@ -152,38 +152,6 @@ export const empty = style({
   borderRadius: radius,
 })
 
-export const pager = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: space.xs,
-  alignItems: 'center',
-  justifyContent: 'center',
-  listStyle: 'none',
-  padding: 0,
-  margin: `${space.m} 0 0`,
-})
-
-export const pageLink = style({
-  display: 'inline-flex',
-  minWidth: '36px',
-  minHeight: '36px',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: `0 ${space.s}`,
-  borderRadius: radius,
-  border: `1px solid ${palette.border}`,
-  textDecoration: 'none',
-  color: palette.text,
-  background: palette.surface,
-  selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.onBrand,
-    },
-  },
-})
-
 export const historyList = style({ listStyle: 'none', padding: 0, margin: 0, fontSize: '0.9rem' })
 export const historyItem = style({
   padding: `${space.xs} 0`,
