@@ -2,6 +2,7 @@
 // query of the search language. The treaty service runs it over the case law of an edition, so
 // each citing document comes with the passage that cites it.
 import { NYC_TOPICS, type NycArticle, type NycTopic } from '#sites/tools/treaties.ts'
+import { phrase } from '#server/search/citing.ts'
 import { countryNames } from './countries.ts'
 
 export const NEW_YORK_CONVENTION_ID = 'BWBV0005176'
@@ -31,15 +32,6 @@ const NAMED: Record<string, readonly string[]> = {
     'European Convention on Human Rights',
     'Protection of Human Rights and Fundamental Freedoms',
   ],
-}
-
-/** A phrase of the search language: quotes doubled away, never an operator. */
-export function phrase(text: string): string {
-  const words = text
-    .replace(/["()*]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-  return `"${words}"`
 }
 
 const TREATY_WORDS = '(BIT OR BITs OR treaty OR treaties OR agreement OR IPPA)'

@@ -2,10 +2,12 @@
 // each proceeding's documents (primary first), the tribunal and the parties with their roles.
 // The words and panels follow the kind of case record (sites/case-records.ts): an arbitration's
 // tribunal and respondent State, a Commission case's undertakings, legal basis and decisions.
-import type { CaseInfo, DocumentRecord, Proceeding } from '#server/content/model.ts'
-import type { CaseView } from '#server/search/engine.ts'
+import type { CaseInfo, DocumentRecord, Edition, Proceeding } from '#server/content/model.ts'
+import { citingDocuments } from '#server/search/citing.ts'
+import type { CaseView, SearchEngine } from '#server/search/engine.ts'
 import { caseRecordWording } from '#sites/case-records.ts'
 import type { RouteKey } from '#sites/index.ts'
+import { defaultState, searchHref, withChanges } from '#sites/search/search-params.ts'
 import { notFound, requireEdition } from './reading.server.ts'
 import {
   filterSearchHref,
@@ -19,6 +21,22 @@ import {
 } from './view-model.server.ts'
 
 type Links = { canOpen: (key: RouteKey) => boolean }
+type Citations = Awaited<ReturnType<typeof caseCitations>>
+
+/**
+ * The edition's documents citing the case by its number, less the case's own documents (which
+ * name it throughout): GetCase's `cited`, and the case page's "Cited in".
+ */
+export function caseCitations(
+  search: Pick<SearchEngine, 'search'>,
+  record: DocumentRecord & { case: CaseInfo },
+  edition: Edition,
+) {
+  const { caseNo, proceedings } = record.case
+  if (!caseNo) return Promise.resolve(null)
+  const own = new Set([record.id, ...proceedings.flatMap((p) => p.documents.map((d) => d.id))])
+  return citingDocuments(search, edition, caseNo, own)
+}
 
 export function caseRecord(view: CaseView, edition: string): DocumentRecord & { case: CaseInfo } {
   requireEdition(view.record, edition)
@@ -80,7 +98,11 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 
 export function caseData(
   record: DocumentRecord & { case: CaseInfo },
-  { canOpen, tribunal = null }: Links & { tribunal?: ExtractedTribunal },
+  {
+    canOpen,
+    tribunal = null,
+    citations = null,
+  }: Links & { tribunal?: ExtractedTribunal; citations?: Citations },
 ) {
   const c = record.case
   const words = caseRecordWording(record.provenance.source)
@@ -94,6 +116,12 @@ export function caseData(
     if (items.length) info.push({ label, items })
   }
   add('Case number', c.caseNo)
+  if (citations?.count)
+    add(
+      'Cited in',
+      count(citations.count, 'other document', 'other documents'),
+      search ? searchHref(withChanges(defaultState('default'), { q: citations.q })) : undefined,
+    )
   add(
     'Institution',
     c.institutionLong ?? c.institution,

@@ -123,6 +123,12 @@ describe('tribunal members link to their profiles (arbitration edition)', () => 
     ])
     expect(c.panels.tribunal?.title).toBe('Tribunal')
     expect(c.info.map((g) => g.label)).toContain('Respondent State')
+    // Other awards cite it by number: the count leads to the search that lists them.
+    const cited = c.info.find((g) => g.label === 'Cited in')?.items[0]
+    expect(cited?.text).toMatch(/^\d+ other documents?$/)
+    expect(new URL(cited!.href!, 'http://x').searchParams.get('q')).toBe(
+      '"ICSID Case No. ARB/12/3"',
+    )
     const proceeding = await loaded(
       proceedingLoader(
         args(`/document/case/${ACCESSION}/${ACCESSION}-arbitration`, {

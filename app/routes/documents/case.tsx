@@ -10,7 +10,7 @@ import { crumbText } from '#app/components/document/crumb.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { container } from '#app/styles/ui.css.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
-import { caseData, caseRecord } from './case-data.server.ts'
+import { caseCitations, caseData, caseRecord } from './case-data.server.ts'
 import { orNotFound, readingContext } from './reading.server.ts'
 import { extractedTribunal } from './tribunal.server.ts'
 import type { Route } from './+types/case'
@@ -21,12 +21,13 @@ import type { Route } from './+types/case'
  * record: a Commission case shows its undertakings, legal basis and decisions instead.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { content, site, canOpen } = readingContext(context)
-  const [view, tribunal] = await Promise.all([
-    orNotFound(() => content.getCase(params.caseId)),
+  const { content, search, site, canOpen } = readingContext(context)
+  const [record, tribunal] = await Promise.all([
+    orNotFound(() => content.getCase(params.caseId)).then((view) => caseRecord(view, site.id)),
     extractedTribunal(context, params.caseId, canOpen),
   ])
-  return { case: caseData(caseRecord(view, site.id), { canOpen, tribunal }) }
+  const citations = await caseCitations(search, record, site.id)
+  return { case: caseData(record, { canOpen, tribunal, citations }) }
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from 'react-router'
 import { json } from '#app/routes/api/favorite/api.server.ts'
 import {
+  caseCitations,
   caseDocumentHref,
   caseRecord,
   orderedDocuments,
@@ -35,7 +36,11 @@ export async function caseInfo(
   canOpen: (key: never) => boolean,
 ) {
   const c = record.case
-  const members = await extractedTribunal(context, c.caseId, canOpen as never)
+  const { search, site } = readingContext(context)
+  const [members, citations] = await Promise.all([
+    extractedTribunal(context, c.caseId, canOpen as never),
+    caseCitations(search, record, site.id),
+  ])
   const slugOf = (name: string) =>
     members?.find((m) => m.name.toLowerCase() === name.toLowerCase())?.slug ?? null
   const [sector, subsector] = (c.sectors[0] ?? '').split('>')
@@ -68,7 +73,7 @@ export async function caseInfo(
       slug: slugOf(person.name),
     })),
     updatedDate: record.dates.added ?? null,
-    cited: 0,
+    cited: citations?.count ?? 0,
   }
 }
 

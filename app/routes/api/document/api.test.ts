@@ -119,6 +119,8 @@ describe('cases and proceedings (spec 001 §7.2)', () => {
       caseId: CASE,
       url: `/document/case/${CASE}`,
     })
+    // Other awards cite this case by its number (ICSID Case No. ARB/12/3).
+    expect(info.body.cited).toBeGreaterThan(0)
     const toc = await ka(getToc.loader, `/CaseAndProceeding/GetToc?caseId=${CASE}`)
     expect(toc.body[0].documents[0].documentId).toBe('isds-d680108477c9') // primary first
     const proceedingId = toc.body[0].proceedingId
