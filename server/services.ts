@@ -5,6 +5,8 @@ import { createSsoService, type SsoService } from '#server/auth/sso.ts'
 import { createAssistant, providerFromEnv, type Assistant } from '#server/assistant/service.ts'
 import { openDatabase, type Db } from '#server/db/connection.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
+import { loadEqeFeed } from '#server/eqe/feed.ts'
+import { createEqeService, type EqeService } from '#server/eqe/service.ts'
 import type { Env } from '#server/env.ts'
 import { createEventStore, type EventStore } from '#server/events/event-store.ts'
 import { createFavouritesService, type FavouritesService } from '#server/favourites/service.ts'
@@ -54,6 +56,8 @@ export type Services = {
   templates: TemplatesService
   /** The Market Definitions Locator: market definitions read from the competition documents. */
   marketDefinitions: MarketDefinitionsService
+  /** EQE Materials: the exam's structure mapped to the EPC and PCT texts of the index. */
+  eqe: EqeService
   users: UserStore
   sessions: SessionStore
   /** Store-backed rate limits (sign-in, public forms, alert mails): they count across instances. */
@@ -134,6 +138,7 @@ export async function createServices(
     sessions,
     rateLimits,
     sso: createSsoService({ providers: env.SSO_PROVIDERS, secret: env.SESSION_SECRET, users }),
+    eqe: createEqeService({ search, content, feed: loadEqeFeed(env.EDITORIAL_DIR) }),
     favourites: createFavouritesService(db, { content }),
     personalization: createPersonalizationService(db, sessions),
     events: createEventStore(db),

@@ -311,14 +311,10 @@ const entries = {
   },
   'document-guides': { path: 'document-guides', file: 'routes/redirects/document-guides.ts' },
   demopracticeplus: { path: 'demopracticeplus', file: 'routes/demo-practice-plus.tsx' },
-  test: { path: 'test', file: null, plannedFile: 'routes/test-page.tsx' },
+  test: { path: 'test', file: 'routes/test-page.tsx' },
 
   // IP tools and mini-app
-  'eqe-materials': {
-    path: 'eqe-materials',
-    file: null,
-    plannedFile: 'routes/ip/eqe-materials.tsx',
-  },
+  'eqe-materials': { path: 'eqe-materials', file: 'routes/ip/eqe-materials.tsx' },
   usefullinks: { path: 'usefullinks', file: 'routes/ip/useful-links.tsx' },
   'case-law': { path: 'case-law', file: 'routes/ip/case-law.tsx' },
   'manual-ip': { path: 'manual-ip', file: null, plannedFile: 'routes/manual-ip/layout.tsx' },

@@ -19,7 +19,6 @@ const PLANS: Record<string, string[]> = {
  */
 const AWAITING: Record<string, string> = {
   '/practical-insights': 'issue 15: practice content',
-  '/eqe-materials': 'issue 15: practice content',
   '/manual-ip': 'issue 16: the Manual IP mini-app',
 }
 
