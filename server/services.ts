@@ -16,6 +16,8 @@ import {
 } from '#server/personalization/service.ts'
 import { createHomeAndAlerts, type HomeAndAlerts } from '#server/home/compose.ts'
 import { runEvery } from '#server/jobs/every.ts'
+import { loadInsightsFeed } from '#server/practice/insights-feed.ts'
+import { createInsightsService, type InsightsService } from '#server/practice/insights.ts'
 import { loadTemplatesFeed } from '#server/practice/templates-feed.ts'
 import { createTemplatesService, type TemplatesService } from '#server/practice/templates.ts'
 import {
@@ -54,6 +56,8 @@ export type Services = {
   listings: ListingCounts
   /** Templates and examples: the collection's procedural orders and the templates feed. */
   templates: TemplatesService
+  /** Practical insights: practice notes by topic with their authorities, and the comparer. */
+  insights: InsightsService
   /** The Market Definitions Locator: market definitions read from the competition documents. */
   marketDefinitions: MarketDefinitionsService
   /** EQE Materials: the exam's structure mapped to the EPC and PCT texts of the index. */
@@ -86,6 +90,13 @@ export async function createServices(
   const arbitrators = createArbitratorService(backend.arbitrators)
   const treaties = createTreatyService({ search, content })
   const jurisdictions = createJurisdictionService(search, treaties)
+  const compare = createCompareService({
+    jurisdictions,
+    content,
+    arbitrators,
+    treaties,
+    answers: loadCompareFeed(env.EDITORIAL_DIR),
+  })
 
   const db = await openDatabase(env.DATABASE_URL)
   await migrateToLatest(db)
@@ -116,19 +127,19 @@ export async function createServices(
     content,
     arbitrators,
     jurisdictions,
-    compare: createCompareService({
-      jurisdictions,
-      content,
-      arbitrators,
-      treaties,
-      answers: loadCompareFeed(env.EDITORIAL_DIR),
-    }),
+    compare,
     treaties,
     listings: createListingCounts(search),
     templates: createTemplatesService({
       search,
       content,
       feed: loadTemplatesFeed(env.EDITORIAL_DIR),
+    }),
+    insights: createInsightsService({
+      search,
+      content,
+      compare,
+      notes: loadInsightsFeed(env.EDITORIAL_DIR),
     }),
     marketDefinitions: createMarketDefinitionsService({
       markets: backend.markets,

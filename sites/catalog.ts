@@ -266,18 +266,15 @@ const entries = {
   'nyctool.topic': { path: 'nyctool/topic', file: 'routes/nyc-tool/topic.tsx' },
   'practical-insights': {
     path: 'practical-insights',
-    file: null,
-    plannedFile: 'routes/practical-insights/list.tsx',
+    file: 'routes/practical-insights/list.tsx',
   },
   'practical-content': {
     path: 'practical-content/:id',
-    file: null,
-    plannedFile: 'routes/practical-insights/item.tsx',
+    file: 'routes/practical-insights/item.tsx',
   },
   'practical-content.compare': {
     path: 'practical-content/compare',
-    file: null,
-    plannedFile: 'routes/practical-insights/compare.tsx',
+    file: 'routes/practical-insights/compare.tsx',
   },
   'profile-navigator': {
     path: 'profile-navigator',

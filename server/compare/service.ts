@@ -109,7 +109,7 @@ const ANSWER_CHARS = 1500
 const HOLDINGS_SHOWN = 5
 
 /** A passage's text: tags dropped, the entities the index escapes read back. */
-function plainText(html: string): string {
+export function plainText(html: string): string {
   return html
     .replace(/<[^>]*>/g, '')
     .replace(

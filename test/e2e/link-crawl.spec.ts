@@ -18,7 +18,6 @@ const PLANS: Record<string, string[]> = {
  * list only shrinks: an entry that no longer fails anywhere is reported, so it is taken out.
  */
 const AWAITING: Record<string, string> = {
-  '/practical-insights': 'issue 15: practice content',
   '/manual-ip': 'issue 16: the Manual IP mini-app',
 }
 

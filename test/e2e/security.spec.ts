@@ -317,6 +317,8 @@ const OWN_PARAMS: Partial<Record<RouteKey, Record<string, string>>> = {
     fileName: 'Consent-to-ICSID-arbitration-in-an-investment-contract.pdf',
   },
   'api.templates.document': { id: TEMPLATE },
+  // The arbitration edition's first sample practice note (data/editorial/practical-insights.jsonl).
+  'practical-content': { id: 'SAMPLE-KA-insight-001' },
 }
 
 /** A route's path with its parameters filled with real values. */

@@ -229,7 +229,10 @@ function groupsOf(data: SuggestData, term: string): Group[] {
     groups.push({ id: 'books', label: `Books (${books.total.toLocaleString('en-GB')})`, options })
   }
   if (topics.suggestions.length > 0) {
-    const options = optionsOf('topic', topics.suggestions, '/search', (s) => ({ topic: s.value }))
+    // Each opens the topic's practice notes: its value is the topic's id.
+    const options = optionsOf('topic', topics.suggestions, '/practical-insights', (s) => ({
+      topic: s.value,
+    }))
     groups.push({ id: 'topics', label: 'Practical insight topics', options })
   }
   return groups

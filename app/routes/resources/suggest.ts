@@ -51,12 +51,29 @@ export async function suggestionsFor(
   const { search } = context.get(servicesContext)
   const site = context.get(siteContext)
   try {
-    return { term, ...(await search.suggest(term, { edition: site.id }, options)) }
+    const found = await search.suggest(term, { edition: site.id }, options)
+    return { term, ...found, practicalInsightTopics: insightTopics(term, context) }
   } catch (error) {
     // suggestions are an aid: a failure leaves the list empty (logged, spec 000 §8)
     console.warn('Suggestions failed', error)
     return empty
   }
+}
+
+/**
+ * The edition's practical insight topics the text names (the group links each to its notes):
+ * none where the edition has no practical insights.
+ */
+function insightTopics(
+  term: string,
+  context: Readonly<RouterContextProvider>,
+): TermSuggestions['practicalInsightTopics'] {
+  const site = context.get(siteContext)
+  const key = 'practical-insights'
+  if (!mountedRouteKeys().has(key) || site.routes[key] === undefined) {
+    return { suggestions: [], total: 0 }
+  }
+  return context.get(servicesContext).insights.suggest(site.id, term)
 }
 
 /**
