@@ -58,6 +58,20 @@ export function loadRootData(request: Request, context: Readonly<RouterContextPr
   }
 }
 
+/**
+ * The menu as the shell uses it (labels, addresses, groups): it is sent in every page's hydration
+ * data, so the editions' other facts about an item (plans, icons, order) stay on the server, and
+ * `target` only where the address alone does not say it (another site's opens in a new tab).
+ */
+function shellMenu(items: MenuItem[]): MenuItem[] {
+  return items.map(({ label, url, target, children }) => ({
+    label,
+    ...(url === undefined ? {} : { url }),
+    ...(target && !/^https?:/.test(url ?? '') ? { target } : {}),
+    ...(children?.length ? { children: shellMenu(children) } : {}),
+  }))
+}
+
 type EditionShell = {
   site: { id: Site['id']; name: string; theme: Site['theme'] }
   menu: MenuItem[]
@@ -84,7 +98,7 @@ function editionShell(
     const mounted = mountedRouteKeys()
     shell = {
       site: { id: site.id, name: site.name, theme: site.theme },
-      menu: menuFor(site.id, subscription, emptyListings),
+      menu: shellMenu(menuFor(site.id, subscription, emptyListings)),
       // Header links only to screens this viewer may open (single-title plans have no favourites).
       links: {
         search: mounted.has('search'),

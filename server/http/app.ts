@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { constants as zlibConstants } from 'node:zlib'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type Express } from 'express'
@@ -14,6 +15,16 @@ import { createServices, type Services } from '#server/services.ts'
  * route modules and this file share one copy of app/context.ts.
  */
 const UNSUPPORTED_METHODS = new Set(['TRACE', 'CONNECT'])
+
+/**
+ * Compression for answers made per request (pages, data): gzip level 4 and Brotli quality 3
+ * rather than the defaults (6 and 4) cost about half the CPU for a few per cent more bytes
+ * (measured on an award page: gzip 82.5 KB at 4 against 79 at 6).
+ */
+const COMPRESSION = {
+  level: 4,
+  brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } },
+}
 
 export async function createApp(env: Env, viteDevServer?: ViteDevServer) {
   const services = await createServices(env)
@@ -74,7 +85,7 @@ export function guardApp(
 ) {
   app.disable('x-powered-by')
   app.set('trust proxy', env.TRUST_PROXY)
-  app.use(compression())
+  app.use(compression(COMPRESSION))
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString('base64')
     res.locals.nonce = nonce

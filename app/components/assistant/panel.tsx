@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link, useRouteLoaderData } from 'react-router'
+import { Link } from 'react-router'
 import { useCsrfToken } from '#app/components/csrf-input.tsx'
 import { useNotify } from '#app/components/shell/notifications.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
-import type { RootData } from '#app/root.tsx'
 import { button } from '#app/styles/ui.css.ts'
 import { AnswerText, plainText, SourcesList } from './answer-text.tsx'
 import * as styles from './assistant.css.ts'
@@ -35,7 +34,6 @@ import {
   closeAssistant,
   continueConversation,
   getAssistantState,
-  loadPrefs,
   markChatted,
   minimizeAssistant,
   pushMessage,
@@ -43,7 +41,6 @@ import {
   requestNewConversation,
   setConversation,
   setDialog,
-  setPanelMounted,
   setPrefs,
   startNewConversation,
   updateMessage,
@@ -56,22 +53,9 @@ import {
 /**
  * The AI Assistant panel of the shell (spec 000 §4): open, minimized (a draggable floating
  * button) or closed; confirmations, the reopen modal, sizes, sides and themes; answers stream in.
- * Shown only when the feature is on and the viewer's subscription includes AI.
+ * Loaded by ./launcher.tsx the first time the assistant opens, not with every page.
  */
-export function AssistantPanel() {
-  const root = useRouteLoaderData('root') as RootData | undefined
-  const available = Boolean(root?.env.genAiEnabled && root.viewer.signedIn && root.viewer.aiEnabled)
-  useEffect(() => {
-    if (!available) return
-    loadPrefs()
-    setPanelMounted(true)
-    return () => setPanelMounted(false)
-  }, [available])
-  if (!available || !root) return null
-  return <Assistant siteId={root.site.id} siteName={root.site.name} />
-}
-
-function Assistant({ siteId, siteName }: { siteId: string; siteName: string }) {
+export default function Assistant({ siteId, siteName }: { siteId: string; siteName: string }) {
   const state = useAssistantState()
   const csrf = useCsrfToken()
   const { status, dialog } = state

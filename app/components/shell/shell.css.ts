@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { media, palette, radius, space, vars } from '#app/styles/theme.css.ts'
+import { breakpoints, media, palette, radius, space, vars } from '#app/styles/theme.css.ts'
 
 export const skipLink = style({
   position: 'absolute',
@@ -70,21 +70,18 @@ export const nav = style({
   background: palette.surface,
   borderBottom: `1px solid ${palette.border}`,
 })
-export const navList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: `${space.xs} 0`,
-  '@media': { [media.upToXs]: { display: 'none' } },
+/**
+ * The menu's one list sits in a "Menu" <details>: a phone shows the toggle and the list opens
+ * under it; wider screens hide the toggle and show the closed <details>' content as a row. A
+ * browser that cannot show it (no ::details-content) keeps the toggle at every width.
+ */
+const wide = `screen and (min-width: ${breakpoints.xs + 1}px)`
+const showsClosedDetails = 'selector(::details-content)'
+export const menu = style({})
+globalStyle(`${menu}::details-content`, {
+  '@supports': { [showsClosedDetails]: { '@media': { [wide]: { contentVisibility: 'visible' } } } },
 })
-/** The phone's folded menu: one row until opened, then the groups one under another. */
-export const phoneMenu = style({
-  display: 'none',
-  '@media': { [media.upToXs]: { display: 'block' } },
-})
-export const phoneMenuToggle = style({
+export const menuToggle = style({
   display: 'block',
   padding: `${space.s} ${space.m}`,
   fontWeight: 600,
@@ -94,12 +91,19 @@ export const phoneMenuToggle = style({
     '&::-webkit-details-marker': { display: 'none' },
     '&::before': { content: '"☰ "' },
   },
+  '@supports': { [showsClosedDetails]: { '@media': { [wide]: { display: 'none' } } } },
 })
-export const phoneMenuList = style({
+export const menuList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.xs,
   listStyle: 'none',
   margin: 0,
-  padding: `0 0 ${space.s}`,
+  padding: `${space.xs} 0`,
+  '@media': { [media.upToXs]: { display: 'block', padding: `0 0 ${space.s}` } },
 })
+/** Links to other sites: an arrow, left out of the accessible name (the link's description says it). */
+globalStyle(`${nav} a[target="_blank"]::after`, { content: '" ↗" / ""' })
 export const navItem = style({ position: 'relative' })
 export const navLink = style({
   display: 'block',
@@ -133,19 +137,21 @@ export const dropdown = style({
   boxShadow: '0 8px 24px rgba(0,0,0,0.15)',
   '@media': { [media.upToXs]: { position: 'static', boxShadow: 'none' } },
 })
-export const dropdownLink = style({
+/** The links of an open group (styled here rather than by a class on each of them). */
+globalStyle(`${dropdown} a`, {
   display: 'block',
   padding: `${space.s} ${space.m}`,
   color: palette.text,
   textDecoration: 'none',
   borderRadius: radius,
-  selectors: { '&:hover': { background: vars.color.brandTint, color: palette.text } },
 })
+globalStyle(`${dropdown} a:hover`, { background: vars.color.brandTint, color: palette.text })
 export const dropdownGroup = style({
   fontWeight: 700,
   padding: `${space.s} ${space.m} 0`,
   color: palette.muted,
 })
+export const dropdownGroupList = style({ listStyle: 'none', padding: 0, margin: 0 })
 
 export const searchBar = style({
   display: 'flex',
