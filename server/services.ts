@@ -24,6 +24,9 @@ import {
   createJurisdictionService,
   type JurisdictionService,
 } from '#server/jurisdictions/service.ts'
+import { createMipFavouritesStore } from '#server/manual-ip/favourites-store.ts'
+import { loadManualIpFeed } from '#server/manual-ip/feed.ts'
+import { createManualIpService, type ManualIpService } from '#server/manual-ip/service.ts'
 import {
   createMarketDefinitionsService,
   type MarketDefinitionsService,
@@ -60,6 +63,8 @@ export type Services = {
   insights: InsightsService
   /** The Market Definitions Locator: market definitions read from the competition documents. */
   marketDefinitions: MarketDefinitionsService
+  /** Manual IP: prosecution information per office, right and topic, and starred entries. */
+  manualIp: ManualIpService
   /** EQE Materials: the exam's structure mapped to the EPC and PCT texts of the index. */
   eqe: EqeService
   users: UserStore
@@ -144,6 +149,11 @@ export async function createServices(
     marketDefinitions: createMarketDefinitionsService({
       markets: backend.markets,
       mailer: homeAndAlerts.mailer,
+    }),
+    manualIp: createManualIpService({
+      content,
+      editorial: loadManualIpFeed(env.EDITORIAL_DIR),
+      favourites: createMipFavouritesStore(db),
     }),
     users,
     sessions,

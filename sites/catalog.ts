@@ -314,25 +314,38 @@ const entries = {
   'eqe-materials': { path: 'eqe-materials', file: 'routes/ip/eqe-materials.tsx' },
   usefullinks: { path: 'usefullinks', file: 'routes/ip/useful-links.tsx' },
   'case-law': { path: 'case-law', file: 'routes/ip/case-law.tsx' },
-  'manual-ip': { path: 'manual-ip', file: null, plannedFile: 'routes/manual-ip/layout.tsx' },
+  'manual-ip': { path: 'manual-ip', file: 'routes/manual-ip/layout.tsx' },
   'manual-ip.home': {
     path: '',
     index: true,
     parent: 'manual-ip',
-    file: null,
-    plannedFile: 'routes/manual-ip/home.tsx',
+    file: 'routes/manual-ip/home.tsx',
   },
   'manual-ip.search': {
     path: 'search',
     parent: 'manual-ip',
-    file: null,
-    plannedFile: 'routes/manual-ip/search.tsx',
+    file: 'routes/manual-ip/search.tsx',
   },
   'manual-ip.favorites': {
     path: 'favorites',
     parent: 'manual-ip',
-    file: null,
-    plannedFile: 'routes/manual-ip/favorites.tsx',
+    file: 'routes/manual-ip/favorites.tsx',
+  },
+  // Its calls (spec 001 §7.11 shows no paths; designed in the style of /mdl): JSON for a
+  // signed-in subscriber, 401 JSON for anyone else.
+  'mip.ping': { path: 'mip/api/ping', file: 'routes/manual-ip/api/ping.ts', api: true },
+  'mip.countries': {
+    path: 'mip/api/countries',
+    file: 'routes/manual-ip/api/countries.ts',
+    api: true,
+  },
+  'mip.compare': { path: 'mip/api/compare', file: 'routes/manual-ip/api/compare.ts', api: true },
+  'mip.search': { path: 'mip/api/search', file: 'routes/manual-ip/api/search.ts', api: true },
+  'mip.entry': { path: 'mip/api/entry', file: 'routes/manual-ip/api/entry.ts', api: true },
+  'mip.favorites': {
+    path: 'mip/api/favorites',
+    file: 'routes/manual-ip/api/favorites.ts',
+    api: true,
   },
 
   // Competition tools and mini-app

@@ -25,6 +25,7 @@ const tables = [
   'favourites',
   'ip_ranges',
   'latest_searches',
+  'mip_favourites',
   'rate_limits',
   'reading_history',
   'sessions',

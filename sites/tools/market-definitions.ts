@@ -2,6 +2,7 @@
 // pages, its /mdl calls and the service: the categories in the spec's order, the query syntax
 // (terms joined by AND, OR, NOT, default AND; `category:value` sets the category, otherwise
 // Keyword), the sorts and the page sizes.
+import { tokenizeQuery } from './query-tokens.ts'
 
 export const MDL_CATEGORIES = [
   'Keyword',
@@ -78,38 +79,8 @@ export const UNKNOWN_CATEGORY_MESSAGE = `Unknown category. Use one of: ${MDL_CAT
 export const MDL_MAX_QUERY_LENGTH = 500
 export const MDL_MAX_ITEMS = 20
 
-/** `colon`: where the first colon outside quotes falls in `text` (-1 when none). */
-type Token = { text: string; pos: number; quoted: boolean; colon: number }
-
-/** Splits on spaces outside double quotes; `category:"two words"` stays one token. */
-function tokenize(text: string): Token[] {
-  const tokens: Token[] = []
-  let i = 0
-  while (i < text.length) {
-    if (/\s/.test(text[i])) {
-      i++
-      continue
-    }
-    const start = i
-    let value = ''
-    let quoted = false
-    let colon = -1
-    while (i < text.length && !/\s/.test(text[i])) {
-      if (text[i] === '"') {
-        const end = text.indexOf('"', i + 1)
-        if (end < 0) throw new MdlQueryError('Unbalanced quote', i + 1)
-        value += text.slice(i + 1, end)
-        quoted = true
-        i = end + 1
-      } else {
-        if (text[i] === ':' && colon < 0) colon = value.length
-        value += text[i]
-        i++
-      }
-    }
-    tokens.push({ text: value, pos: start + 1, quoted, colon })
-  }
-  return tokens
+function tokenize(text: string) {
+  return tokenizeQuery(text, (message, position) => new MdlQueryError(message, position))
 }
 
 /**

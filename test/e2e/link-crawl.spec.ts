@@ -18,7 +18,6 @@ const PLANS: Record<string, string[]> = {
  * list only shrinks: an entry that no longer fails anywhere is reported, so it is taken out.
  */
 const AWAITING: Record<string, string> = {
-  '/manual-ip': 'issue 16: the Manual IP mini-app',
 }
 
 test('every link of every plan of the edition lands on a real screen', async ({
