@@ -109,6 +109,15 @@ describe('topics and notes', () => {
     expect(passage.startsWith('…')).toBe(true)
     expect(passage.length).toBeLessThan(450)
     expect(passageOf('<p>First.</p><p>Second.</p>')).toBe('First. Second.')
+    // a short item reads after the sentence that opens its list
+    const list = passageOf(
+      '<h2>Article 52</h2><p>(1). Either party may request annulment on these grounds:</p>' +
+        '<p class="item">(a) not properly constituted;</p>' +
+        '<p class="item">(b) has <mark class="hit" id="hit-1">manifestly</mark> exceeded its powers;</p>',
+    )
+    expect(list).toBe(
+      '(1). Either party may request annulment on these grounds: (a) not properly constituted; (b) has manifestly exceeded its powers;',
+    )
   })
 })
 

@@ -31,7 +31,7 @@ test('compare two columns without JavaScript; another edition has no practical i
 }, info) => {
   await login(page, 'all@demo.test', '/practical-content/compare')
   await page.getByRole('checkbox', { name: 'Annulment and setting aside' }).check()
-  await page.getByRole('checkbox', { name: 'ICSID' }).check()
+  await page.getByRole('checkbox', { name: 'ICSID', exact: true }).check()
   await page.getByRole('checkbox', { name: 'Germany' }).check()
   await page.getByRole('button', { name: 'Compare' }).click()
   await expect(page).toHaveURL(/\?t=set-aside&j=ICSID&j=Germany#comparer-results$/)

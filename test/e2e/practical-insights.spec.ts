@@ -7,7 +7,7 @@ test('a header topic suggestion leads to its notes; a note’s authority opens a
   page,
 }, info) => {
   test.skip(info.project.name !== 'ka', 'Practical insights are an arbitration screen')
-  test.setTimeout(60_000) // an accessibility check
+  test.setTimeout(120_000) // two accessibility checks
   await login(page, 'kapp@demo.test', '/search')
   await hydrated(page)
   await page.getByRole('combobox', { name: 'Search documents' }).fill('annulment')
@@ -45,7 +45,7 @@ test('the comparer sets two columns side by side, each answer with its source', 
   await page.getByRole('link', { name: 'country and institution comparer' }).click()
   await expect(page).toHaveURL(/\/practical-content\/compare$/)
   await page.getByRole('checkbox', { name: 'Challenges to arbitrators' }).check()
-  await page.getByRole('checkbox', { name: 'ICSID' }).check()
+  await page.getByRole('checkbox', { name: 'ICSID', exact: true }).check()
   await page.getByRole('checkbox', { name: 'Germany' }).check()
   await page.getByRole('button', { name: 'Compare' }).click()
   await expect(page).toHaveURL(/\?t=challenges-to-arbitrators&j=ICSID&j=Germany#comparer-results$/)

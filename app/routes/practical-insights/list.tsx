@@ -62,9 +62,16 @@ export default function PracticalInsightsRoute({ loaderData }: Route.ComponentPr
         <Link to="/practical-content/compare">country and institution comparer</Link>.
       </p>
       <Form method="get" className={styles.filters} aria-label="Filter the notes">
-        <label className={styles.filter}>
-          <span className={label}>Topic</span>
-          <select name="topic" defaultValue={filter.topic ?? ''} className={input}>
+        <div className={styles.filter}>
+          <label htmlFor="insights-topic" className={label}>
+            Topic
+          </label>
+          <select
+            id="insights-topic"
+            name="topic"
+            defaultValue={filter.topic ?? ''}
+            className={input}
+          >
             <option value="">All topics</option>
             {filters.topics.map((t) => (
               <option key={t.id} value={t.id}>
@@ -72,25 +79,39 @@ export default function PracticalInsightsRoute({ loaderData }: Route.ComponentPr
               </option>
             ))}
           </select>
-        </label>
-        <label className={styles.filter}>
-          <span className={label}>Institution</span>
-          <select name="institution" defaultValue={filter.institution ?? ''} className={input}>
+        </div>
+        <div className={styles.filter}>
+          <label htmlFor="insights-institution" className={label}>
+            Institution
+          </label>
+          <select
+            id="insights-institution"
+            name="institution"
+            defaultValue={filter.institution ?? ''}
+            className={input}
+          >
             <option value="">Any institution</option>
             {filters.institutions.map((i) => (
               <option key={i}>{i}</option>
             ))}
           </select>
-        </label>
-        <label className={styles.filter}>
-          <span className={label}>Country</span>
-          <select name="country" defaultValue={filter.country ?? ''} className={input}>
+        </div>
+        <div className={styles.filter}>
+          <label htmlFor="insights-country" className={label}>
+            Country
+          </label>
+          <select
+            id="insights-country"
+            name="country"
+            defaultValue={filter.country ?? ''}
+            className={input}
+          >
             <option value="">Any country</option>
             {filters.countries.map((c) => (
               <option key={c}>{c}</option>
             ))}
           </select>
-        </label>
+        </div>
         <button type="submit" className={button.default}>
           {pending ? 'Showing…' : 'Show'}
         </button>

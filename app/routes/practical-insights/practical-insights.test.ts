@@ -58,7 +58,9 @@ describe('/practical-content/{id}', () => {
       args('/practical-content/SAMPLE-KA-insight-016', { id: 'SAMPLE-KA-insight-016' }),
     )
     expect(note.title).toBe('Annulment of ICSID awards')
-    expect(note.authorities.map((a) => a.title)).toContain('Article 52')
+    const article52 = note.authorities.find((a) => a.title === 'Article 52')
+    expect(article52?.passage).toMatch(/^\(1\)\. Either party may request annulment/)
+    expect(article52?.url).toMatch(/^\/document\/BWBV0004615_5\.5\.3\?q=/)
     expect(await thrown(() => itemLoader(args('/practical-content/nope', { id: 'nope' })))).toBe(
       404,
     )

@@ -50,13 +50,15 @@ export async function suggestionsFor(
   if ([...term].length < SUGGEST_MIN_LENGTH) return empty
   const { search } = context.get(servicesContext)
   const site = context.get(siteContext)
+  // the topics are the edition's own list: they stand even if the engine fails
+  const practicalInsightTopics = insightTopics(term, context)
   try {
     const found = await search.suggest(term, { edition: site.id }, options)
-    return { term, ...found, practicalInsightTopics: insightTopics(term, context) }
+    return { term, ...found, practicalInsightTopics }
   } catch (error) {
     // suggestions are an aid: a failure leaves the list empty (logged, spec 000 §8)
     console.warn('Suggestions failed', error)
-    return empty
+    return { ...empty, practicalInsightTopics }
   }
 }
 
