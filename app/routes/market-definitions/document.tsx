@@ -1,14 +1,10 @@
-import { Link } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { button } from '#app/styles/ui.css.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { pageUrl } from '#app/utils/page-url.ts'
-import { MDL_FACT_CATEGORIES, MDL_RELATED_PAGE_SIZE } from '#sites/tools/market-definitions.ts'
+import { MDL_RELATED_PAGE_SIZE } from '#sites/tools/market-definitions.ts'
+import { mdlApp } from './part.ts'
 import type { Route } from './+types/document'
 import { isNotFoundError, marketDefinitions, notFoundPage } from './mdl.server.ts'
-import * as styles from './market-definitions.css.ts'
-import { SEARCH_PATH } from './params.ts'
-import { DocumentLink, Passage } from './parts.tsx'
 
 /**
  * /market-definitions-locator/document/{id}?q=: one document's market definitions by category,
@@ -54,81 +50,10 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageTitle(matches, loaderData?.doc.Title ?? 'Market definitions')
 
-export default function MarketDefinitionsDocument({ loaderData }: Route.ComponentProps) {
-  const { q, doc, related } = loaderData
-  const groups = MDL_FACT_CATEGORIES.map((category) => ({
-    category,
-    definitions: doc.definitions.filter((d) => d.category === category),
-  })).filter((g) => g.definitions.length > 0)
-  return (
-    <>
-      <p>
-        <Link to={q ? `${SEARCH_PATH}?q=${encodeURIComponent(q)}` : SEARCH_PATH}>
-          Back to the results
-        </Link>
-      </p>
-      <h1>{doc.Title}</h1>
-      <p className={styles.meta}>
-        {doc.type}
-        {doc.date ? ` · ${doc.date}` : ''}
-        {doc.caseNumbers.length ? ` · ${doc.caseNumbers.join(', ')}` : ''} ·{' '}
-        <Link to={doc.url}>Read the full document</Link>
-      </p>
-      {doc.Highlights.length ? (
-        <p>
-          In this document:{' '}
-          {doc.Highlights.map(
-            (h) => `“${h.term}” ${h.Count} ${h.Count === 1 ? 'time' : 'times'}`,
-          ).join(', ')}
-          .
-        </p>
-      ) : null}
-      <form method="get" action="/market-definitions-locator/email">
-        <input type="hidden" name="id" value={doc.id} />
-        {q ? <input type="hidden" name="q" value={q} /> : null}
-        <button type="submit" className={button.outlined}>
-          E-mail this document
-        </button>
-      </form>
-      {groups.map((g) => (
-        <section key={g.category} aria-labelledby={`g-${g.category}`}>
-          <h2 id={`g-${g.category}`}>{g.category}</h2>
-          <dl className={styles.definitions}>
-            {g.definitions.map((d, i) => (
-              <div key={i}>
-                <dt className={styles.definitionValue}>{d.value}</dt>
-                <dd className={styles.definition}>
-                  <Passage parts={d.passage} /> <Link to={d.url}>In the document</Link>
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ))}
-      {related ? (
-        <section aria-labelledby="related">
-          <h2 id="related">Related cases naming {related.title}</h2>
-          {related.total === 0 ? (
-            <p>No other document names {related.title}.</p>
-          ) : (
-            <ul>
-              {related.hits.map((h) => (
-                <li key={h.id}>
-                  <DocumentLink id={h.id} q="">
-                    {h.title}
-                  </DocumentLink>{' '}
-                  <span className={styles.count}>
-                    {h.type}
-                    {h.date ? `, ${h.date}` : ''}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      ) : null}
-    </>
-  )
+const Screen = mdlApp.screen((part) => part.DocumentScreen)
+
+export default function MarketDefinitionsDocument(props: Route.ComponentProps) {
+  return <Screen {...props} />
 }
 
 export function ErrorBoundary() {

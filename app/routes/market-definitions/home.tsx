@@ -1,13 +1,10 @@
-import { Link } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { card } from '#app/styles/ui.css.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { formatMdlTerm } from '#sites/tools/market-definitions.ts'
+import { mdlApp } from './part.ts'
 import type { Route } from './+types/home'
 import { marketDefinitions } from './mdl.server.ts'
-import * as styles from './market-definitions.css.ts'
 import { SEARCH_PATH } from './params.ts'
-import { QueryForm } from './parts.tsx'
 
 /**
  * /market-definitions-locator: how the European Commission and the EU Court of Justice defined
@@ -38,39 +35,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(matches, 'Market Definitions Locator')
 
-export default function MarketDefinitionsHome({ loaderData }: Route.ComponentProps) {
-  const { total, categories } = loaderData
-  return (
-    <>
-      <h1>Find how relevant markets were defined</h1>
-      <p className={styles.lead}>
-        The product and geographic markets named in {total} Commission antitrust and cartel cases
-        and competition judgments of the EU Court of Justice, each with the passage it was read
-        from, and the cases’ remedies, phases, dates, legislation, parties and sectors.
-      </p>
-      <QueryForm q="" />
-      <h2>Start from a category</h2>
-      <div className={styles.categoryGrid}>
-        {categories.map((c) => (
-          <section key={c.category} className={card} aria-labelledby={`cat-${c.category}`}>
-            <h3 id={`cat-${c.category}`} className={styles.filterTitle}>
-              {c.category}
-            </h3>
-            <ul className={styles.filterList}>
-              {c.items.map((i) => (
-                <li key={i.value}>
-                  <Link to={i.to} className={styles.filterLink}>
-                    {i.value}
-                  </Link>{' '}
-                  <span className={styles.count}>({i.count})</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
-    </>
-  )
+const Screen = mdlApp.screen((part) => part.HomeScreen)
+
+export default function MarketDefinitionsHome(props: Route.ComponentProps) {
+  return <Screen {...props} />
 }
 
 export function ErrorBoundary() {

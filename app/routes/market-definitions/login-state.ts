@@ -1,6 +1,6 @@
 // The mini-apps' own login state (spec 001 §4): a token and its expiry in local storage, set by
-// the login page and cleared by the logout page, on top of the portal's session. And the load
-// error of a part (spec 001 §1): which part failed and why. Browser-only helpers.
+// the login page and cleared by the logout page, on top of the portal's session. Browser-only
+// helpers.
 
 const TOKEN_KEY = 'mdl.token'
 const EXPIRY_KEY = 'mdl.expiry'
@@ -36,33 +36,4 @@ export function clearLogin(): void {
   } catch {
     // nothing stored, nothing to clear
   }
-}
-
-export type PartLoadFailure = {
-  part: string
-  reason: 'missing' | 'time-out' | 'other'
-  code?: 'CSS_CHUNK_LOAD_FAILED'
-}
-
-/** A part's script or style that did not load, told apart from the route's own errors. */
-export function partLoadError(error: unknown, part: string): PartLoadFailure | null {
-  const message = error instanceof Error ? error.message : String(error ?? '')
-  if (/Unable to preload CSS|CSS_CHUNK_LOAD_FAILED/i.test(message)) {
-    return {
-      part,
-      reason: /timed? ?out/i.test(message) ? 'time-out' : 'missing',
-      code: 'CSS_CHUNK_LOAD_FAILED',
-    }
-  }
-  if (
-    /dynamically imported module|Importing a module script failed|error loading dynamically|Failed to fetch/i.test(
-      message,
-    )
-  ) {
-    return { part, reason: 'missing' }
-  }
-  if (/timed? ?out/i.test(message) && /module|chunk|part/i.test(message))
-    return { part, reason: 'time-out' }
-  if (/ChunkLoadError|Loading chunk/i.test(message)) return { part, reason: 'other' }
-  return null
 }

@@ -1,12 +1,9 @@
-import { useEffect, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
-import { useCsrfToken } from '#app/components/csrf-input.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { servicesContext } from '#app/context.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { pageUrl } from '#app/utils/page-url.ts'
+import { mdlApp } from './part.ts'
 import type { Route } from './+types/login'
-import { storeLogin } from './login-state.ts'
 
 /**
  * /market-definitions-locator/login?returnurl=: the mini-app's login (spec 001 §4, §7.10) on top
@@ -28,27 +25,10 @@ export function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'Log in')
 
-export default function MarketDefinitionsLogin({ loaderData }: Route.ComponentProps) {
-  const { returnUrl, expiry } = loaderData
-  const token = useCsrfToken()
-  const navigate = useNavigate()
-  const [failed, setFailed] = useState(false)
-  useEffect(() => {
-    if (token && storeLogin({ token, expiry })) void navigate(returnUrl, { replace: true })
-    else setFailed(true)
-  }, [token, expiry, returnUrl, navigate])
-  return (
-    <>
-      <h1>Log in to the Market Definitions Locator</h1>
-      {failed ? (
-        <p role="alert">Could not login!</p>
-      ) : (
-        <p>
-          You are signed in to the portal. <Link to={returnUrl}>Continue</Link>
-        </p>
-      )}
-    </>
-  )
+const Screen = mdlApp.screen((part) => part.LoginScreen)
+
+export default function MarketDefinitionsLogin(props: Route.ComponentProps) {
+  return <Screen {...props} />
 }
 
 export function ErrorBoundary() {

@@ -1,0 +1,105 @@
+import { Form, Link, useNavigation } from 'react-router'
+import { CsrfInput } from '#app/components/csrf-input.tsx'
+import { button, field, fieldError, input, label } from '#app/styles/ui.css.ts'
+import type { Route } from '../+types/email'
+import * as styles from '../market-definitions.css.ts'
+import { SEARCH_PATH } from '../params.ts'
+
+export function EmailScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { documents, q, sent, to } = loaderData
+  const errors: Record<string, string> = actionData?.errors ?? {}
+  const pending = useNavigation().state === 'submitting'
+  const back = q ? `${SEARCH_PATH}?q=${encodeURIComponent(q)}` : SEARCH_PATH
+  if (sent) {
+    return (
+      <>
+        <h1>E-mail sent</h1>
+        <p role="status">
+          {sent === 1 ? 'One document was' : `${sent} documents were`} sent to {to}.
+        </p>
+        <p>
+          <Link to={SEARCH_PATH}>Back to the search</Link>
+        </p>
+      </>
+    )
+  }
+  return (
+    <>
+      <h1>E-mail documents</h1>
+      {documents.length === 0 ? (
+        <>
+          <p role="alert">Select at least one document in the results first.</p>
+          <p>
+            <Link to={back}>Back to the results</Link>
+          </p>
+        </>
+      ) : (
+        <Form method="post" noValidate>
+          <CsrfInput />
+          {errors.form ? (
+            <p className={fieldError} role="alert">
+              {errors.form}
+            </p>
+          ) : null}
+          <fieldset className={field}>
+            <legend className={label}>Documents</legend>
+            <ul>
+              {documents.map((d) => (
+                <li key={d.id}>
+                  <input type="hidden" name="id" value={d.id} />
+                  {d.title}
+                  {d.date ? <span className={styles.count}> ({d.date})</span> : null}
+                </li>
+              ))}
+            </ul>
+            {errors.ids ? (
+              <p className={fieldError} role="alert">
+                {errors.ids}
+              </p>
+            ) : null}
+          </fieldset>
+          <div className={field}>
+            <label htmlFor="mdl-to" className={label}>
+              E-mail address
+            </label>
+            <input
+              id="mdl-to"
+              name="to"
+              type="email"
+              className={input}
+              defaultValue={actionData?.values.to ?? to}
+              required
+              maxLength={254}
+              aria-invalid={errors.to ? true : undefined}
+              aria-describedby={errors.to ? 'mdl-to-error' : undefined}
+            />
+            {errors.to ? (
+              <p id="mdl-to-error" className={fieldError} role="alert">
+                {errors.to}
+              </p>
+            ) : null}
+          </div>
+          <div className={field}>
+            <label htmlFor="mdl-message" className={label}>
+              Message (optional)
+            </label>
+            <textarea
+              id="mdl-message"
+              name="message"
+              className={input}
+              rows={3}
+              maxLength={2000}
+              defaultValue={actionData?.values.message ?? ''}
+            />
+          </div>
+          <p className={styles.appNav}>
+            <button type="submit" className={button.default} disabled={pending}>
+              Send
+            </button>
+            <Link to={back}>Cancel</Link>
+          </p>
+        </Form>
+      )}
+    </>
+  )
+}

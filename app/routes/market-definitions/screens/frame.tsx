@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react'
+import { Link, Outlet, useLocation } from 'react-router'
+import { container, page } from '#app/styles/ui.css.ts'
+import { loginState } from '../login-state.ts'
+import * as styles from '../market-definitions.css.ts'
+
+/** The mini-app's frame: its title, its menu (with Log in or Log out) and the screen. */
+export function FrameScreen() {
+  const location = useLocation()
+  const [loggedIn, setLoggedIn] = useState<boolean | null>(null)
+  useEffect(() => setLoggedIn(loginState() !== null), [location.key])
+  const here = `${location.pathname}${location.search}`
+  return (
+    <div className={`${container} ${page}`}>
+      <header className={styles.appHeader}>
+        <p className={styles.appTitle}>
+          <Link to="/market-definitions-locator">Market Definitions Locator</Link>
+        </p>
+        <nav aria-label="Market Definitions Locator" className={styles.appNav}>
+          <Link to="/market-definitions-locator/search">All definitions</Link>
+          {loggedIn === false ? (
+            <Link to={`/market-definitions-locator/login?returnurl=${encodeURIComponent(here)}`}>
+              Log in
+            </Link>
+          ) : (
+            <Link to="/market-definitions-locator/logout">Log out</Link>
+          )}
+        </nav>
+      </header>
+      <Outlet />
+    </div>
+  )
+}

@@ -1,0 +1,226 @@
+import { Form, Link } from 'react-router'
+import { button } from '#app/styles/ui.css.ts'
+import { MDL_SORTS, type MdlSort } from '#sites/tools/market-definitions.ts'
+import type { Route } from '../+types/search'
+import * as styles from '../market-definitions.css.ts'
+import {
+  clearFilters,
+  filterParam,
+  PAGE_SIZES,
+  serializeMdlParams,
+  sortBy,
+  toggleFilter,
+  type MdlSearchState,
+} from '../params.ts'
+import { DocumentLink, Passage, QueryForm } from '../parts.tsx'
+
+const SORT_LABELS: Record<MdlSort, string> = {
+  date: 'Date',
+  relevance: 'Relevance',
+  title: 'Title',
+}
+
+function pageList(current: number, total: number): (number | null)[] {
+  // Up to 6 pages in full; otherwise first, last and the current one's neighbours (spec 001 §9).
+  if (total <= 6) return Array.from({ length: total }, (_, i) => i + 1)
+  if (current <= 4) return [1, 2, 3, 4, 5, null, total]
+  if (current >= total - 3) return [1, null, total - 4, total - 3, total - 2, total - 1, total]
+  return [1, null, current - 1, current, current + 1, null, total]
+}
+
+export function SearchScreen({ loaderData }: Route.ComponentProps) {
+  const { state, error, result } = loaderData
+  return (
+    <>
+      <h1>Search market definitions</h1>
+      <QueryForm q={state.q} error={error} />
+      {state.filters.length ? (
+        <ul className={styles.pills} aria-label="Selected filters">
+          {state.filters.map((f) => (
+            <li key={`${f.category}:${f.value}`}>
+              <Link className={styles.pill} to={toggleFilter(state, f)}>
+                {f.category}: {f.value} <span aria-hidden="true">×</span>
+                <span className="visually-hidden"> (remove)</span>
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to={clearFilters(state)}>Clear all filters</Link>
+          </li>
+        </ul>
+      ) : null}
+      {result ? <Results state={state} result={result} /> : null}
+    </>
+  )
+}
+
+type Result = NonNullable<Route.ComponentProps['loaderData']['result']>
+
+function Results({ state, result }: { state: MdlSearchState; result: Result }) {
+  const first = result.TotalHits === 0 ? 0 : (state.page - 1) * state.size + 1
+  const last = Math.min(result.TotalHits, state.page * state.size)
+  return (
+    <div className={styles.layout}>
+      <aside aria-labelledby="mdl-filters">
+        <h2 id="mdl-filters" className={styles.filterTitle}>
+          Filters
+        </h2>
+        <div className={styles.filters}>
+          {result.Filters.filter((f) => f.items.length > 0).map((f) => (
+            <section
+              key={f.category}
+              className={styles.filterGroup}
+              aria-labelledby={`f-${f.category}`}
+            >
+              <h3 id={`f-${f.category}`} className={styles.filterTitle}>
+                {f.category}
+              </h3>
+              <ul className={styles.filterList}>
+                {f.items.map((i) => (
+                  <li key={i.value}>
+                    <Link
+                      className={styles.filterLink}
+                      to={toggleFilter(state, { category: f.category, value: i.value })}
+                      aria-current={i.selected ? 'true' : undefined}
+                    >
+                      {i.selected ? <strong>✓ {i.value}</strong> : i.value}
+                    </Link>{' '}
+                    <span className={styles.count}>({i.count})</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </aside>
+      <section aria-labelledby="mdl-results">
+        <div className={styles.toolbar}>
+          <h2 id="mdl-results" className={styles.filterTitle}>
+            {result.TotalHits === 0
+              ? 'No documents found'
+              : `${first}–${last} of ${result.TotalHits} documents`}
+          </h2>
+          <nav aria-label="Sort" className={styles.appNav}>
+            <span>Sort by:</span>
+            {MDL_SORTS.map((s) => (
+              <Link
+                key={s}
+                to={sortBy(state, s)}
+                aria-current={state.sort === s ? 'true' : undefined}
+              >
+                {SORT_LABELS[s]}
+                {state.sort === s
+                  ? state.order === 'desc'
+                    ? ' ↓ (descending)'
+                    : ' ↑ (ascending)'
+                  : ''}
+              </Link>
+            ))}
+          </nav>
+          <Form method="get" className={styles.appNav}>
+            {state.q ? <input type="hidden" name="q" value={state.q} /> : null}
+            {state.filters.map((f) => (
+              <input
+                key={`${f.category}:${f.value}`}
+                type="hidden"
+                name="f"
+                value={filterParam(f)}
+              />
+            ))}
+            {state.sort !== 'date' ? <input type="hidden" name="sort" value={state.sort} /> : null}
+            {state.order !== 'desc' ? (
+              <input type="hidden" name="order" value={state.order} />
+            ) : null}
+            <label htmlFor="mdl-size">Per page</label>
+            <select id="mdl-size" name="size" defaultValue={String(state.size)}>
+              {PAGE_SIZES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className={button.outlined}>
+              Apply
+            </button>
+          </Form>
+        </div>
+        {result.TotalHits === 0 ? (
+          <p>Try removing the applied filters or other terms.</p>
+        ) : (
+          <Form method="get" action="/market-definitions-locator/email">
+            {state.q ? <input type="hidden" name="q" value={state.q} /> : null}
+            <ol className={styles.hits} start={first}>
+              {result.Hits.map((h) => (
+                <li key={h.id} className={styles.hit} id={`hit-${h.id}`}>
+                  <div className={styles.hitHead}>
+                    <input
+                      type="checkbox"
+                      name="id"
+                      value={h.id}
+                      id={`select-${h.id}`}
+                      aria-label={`Select ${h.title}`}
+                    />
+                    <h3 className={styles.hitTitle}>
+                      <DocumentLink id={h.id} q={state.q}>
+                        {h.title}
+                      </DocumentLink>
+                    </h3>
+                  </div>
+                  <p className={styles.meta}>
+                    {h.type}
+                    {h.date ? ` · ${h.date}` : ''}
+                    {h.caseNumbers.length ? ` · ${h.caseNumbers.join(', ')}` : ''}
+                  </p>
+                  {h.definitions.length ? (
+                    <dl className={styles.definitions}>
+                      {h.definitions.map((d, i) => (
+                        <div key={i}>
+                          <dt className={styles.definitionValue}>
+                            {d.category}: {d.value}
+                          </dt>
+                          <dd className={styles.definition}>
+                            <Passage parts={d.passage} /> <Link to={d.url}>In the document</Link>
+                          </dd>
+                        </div>
+                      ))}
+                    </dl>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+            <p>
+              <button type="submit" className={button.default}>
+                E-mail selected documents
+              </button>
+            </p>
+          </Form>
+        )}
+        {result.pages > 1 ? (
+          <nav aria-label="Pages">
+            <ul className={styles.pager}>
+              {pageList(state.page, result.pages).map((n, i) =>
+                n === null ? (
+                  <li key={`gap-${i}`} aria-hidden="true">
+                    …
+                  </li>
+                ) : (
+                  <li key={n}>
+                    {n === state.page ? (
+                      <span aria-current="page">
+                        <strong>{n}</strong>
+                      </span>
+                    ) : (
+                      <Link to={serializeMdlParams({ ...state, page: n })} aria-label={`Page ${n}`}>
+                        {n}
+                      </Link>
+                    )}
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  )
+}

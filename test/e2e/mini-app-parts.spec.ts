@@ -1,0 +1,60 @@
+import { expect, hydrated, login, onlyIn, seriousViolations, test } from './fixtures.ts'
+
+// The Market Definitions Locator is its own part, mdl-app (spec 001 §1, §2.5): its script and
+// stylesheet are fetched on the first visit to the locator, not with the edition's home; a part
+// that does not load shows the load error naming the part and the reason (CSS_CHUNK_LOAD_FAILED
+// for its stylesheet) inside the portal's page, and Reload brings the working mini-app.
+
+const partScript = /\/assets\/mdl-app-[\w-]+\.js$/
+const partStylesheet = /\/assets\/mdl-app-[\w-]+\.css$/
+
+test('the locator is loaded as its own part, and a part that fails says which and why', async ({
+  page,
+}) => {
+  onlyIn('kcl')
+  test.setTimeout(90_000) // three page loads and an accessibility check
+  const partRequests: string[] = []
+  page.on('request', (request) => {
+    if (partScript.test(request.url()) || partStylesheet.test(request.url()))
+      partRequests.push(request.url())
+  })
+  await login(page, 'kcl@demo.test', '/')
+  await hydrated(page)
+  expect(partRequests).toEqual([])
+
+  // The stylesheet fails on the way from the home page to the locator.
+  await page.route(partStylesheet, (route) => route.abort())
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await nav.locator('summary', { hasText: 'Practice Tools' }).click()
+  await nav.getByRole('link', { name: 'Market Definitions Locator' }).click()
+  const alert = page.getByRole('alert').filter({
+    has: page.getByRole('heading', { name: 'The Market Definitions Locator could not be loaded' }),
+  })
+  await expect(alert).toBeVisible()
+  await expect(page).toHaveURL(/\/market-definitions-locator$/)
+  await expect(alert).toContainText('Part mdl-app did not load. Reason: other')
+  await expect(alert).toContainText('Error code CSS_CHUNK_LOAD_FAILED')
+  await expect(nav).toBeVisible() // inside the portal's page
+  expect(partRequests.some((url) => partStylesheet.test(url))).toBe(true)
+  expect(await seriousViolations(page)).toEqual([])
+
+  // Now the script is not on the server: Reload says so.
+  await page.unroute(partStylesheet)
+  await page.route(partScript, (route) => route.fulfill({ status: 404, body: 'Not found' }))
+  await alert.getByRole('button', { name: 'Reload' }).click()
+  await expect(alert).toContainText('Part mdl-app did not load. Reason: missing')
+  await expect(alert).not.toContainText('CSS_CHUNK_LOAD_FAILED')
+
+  // Once the part is there again, Reload brings the locator, and it works.
+  await page.unroute(partScript)
+  await alert.getByRole('button', { name: 'Reload' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Find how relevant markets were defined' }),
+  ).toBeVisible()
+  await hydrated(page)
+  await page.getByLabel('Search market definitions').fill('product-market:sugar')
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(page).toHaveURL(/\/market-definitions-locator\/search\?q=product-market%3Asugar$/)
+  await expect(page.getByRole('link', { name: 'AT.35059 Gem Pack / Irish Sugar' })).toBeVisible()
+  await expect(alert).toHaveCount(0)
+})
