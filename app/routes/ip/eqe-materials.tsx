@@ -83,6 +83,20 @@ export default function EqeMaterialsRoute({ loaderData }: Route.ComponentProps) 
         </p>
       ) : null}
 
+      <nav aria-label="On this page" className={styles.note}>
+        <ul className={styles.inline}>
+          <li>
+            <a href="#eqe-exam">The examination</a>
+          </li>
+          <li>
+            <a href="#eqe-areas">Legal areas and their provisions</a>
+          </li>
+          <li>
+            <a href="#articles">Articles and rules by number</a>
+          </li>
+        </ul>
+      </nav>
+
       <div className={styles.sections}>
         <section aria-labelledby="eqe-exam">
           <div className={styles.heading}>
@@ -172,7 +186,7 @@ export default function EqeMaterialsRoute({ loaderData }: Route.ComponentProps) 
           </h2>
           <Form
             method="get"
-            action="/eqe-materials"
+            action="/eqe-materials#articles"
             className={card}
             role="search"
             aria-label="Find an article or rule"
