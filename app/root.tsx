@@ -22,7 +22,7 @@ import { CookieBanner } from '#app/components/shell/cookie-banner.tsx'
 import { DismissibleBanner } from '#app/components/shell/dismissible-banner.tsx'
 import { Footer } from '#app/components/shell/footer.tsx'
 import { Header } from '#app/components/shell/header.tsx'
-import { MainNav } from '#app/components/shell/main-nav.tsx'
+import { MainNav, useMenuLinks } from '#app/components/shell/main-nav.tsx'
 import { NotificationsProvider } from '#app/components/shell/notifications.tsx'
 import { useOnline } from '#app/components/shell/online-status.tsx'
 import * as shell from '#app/components/shell/shell.css.ts'
@@ -100,10 +100,11 @@ function Shell({ root, children }: { root: RootData; children: React.ReactNode }
   const online = useOnline()
   const matches = useMatches()
   const location = useLocation()
+  const menuLinks = useMenuLinks(root.menuLinks)
   const handles = matches.map((m) => m.handle as RouteHandle | undefined)
   const crumbs = handles.some((h) => h?.hideBreadcrumbs)
     ? []
-    : breadcrumbsFor(matches, root.menu, location.search)
+    : breadcrumbsFor(matches, menuLinks, location.search)
   return (
     <NotificationsProvider initial={root.notice}>
       <a href="#main" className={shell.skipLink}>
@@ -111,7 +112,7 @@ function Shell({ root, children }: { root: RootData; children: React.ReactNode }
       </a>
       {root.banner ? <DismissibleBanner banner={root.banner} /> : null}
       <Header root={root} />
-      <MainNav items={root.menu} />
+      <MainNav html={root.menu} />
       <Breadcrumbs crumbs={crumbs} />
       <main id="main" className={shell.main} tabIndex={-1}>
         {online ? children : <OfflineScreen />}

@@ -33,14 +33,18 @@ export function htmlOnce(
   return null
 }
 
-/** In the component: the HTML of element `id`, from the loader data, the server render or the page. */
-export function useHtmlOnce(id: string, html: string | null): string {
+/**
+ * In the component: the HTML of element `id`, from the loader data, the server render or the page
+ * (`fromPage` reads it back there: by default the element's inner HTML).
+ */
+export function useHtmlOnce(
+  id: string,
+  html: string | null,
+  fromPage: (id: string) => string = (id) => document.getElementById(id)?.innerHTML ?? '',
+): string {
   const server = useContext(HtmlOnceContext)
   const [rendered] = useState(() =>
-    html === null
-      ? (server?.get(id) ??
-        (typeof document === 'undefined' ? '' : (document.getElementById(id)?.innerHTML ?? '')))
-      : '',
+    html === null ? (server?.get(id) ?? (typeof document === 'undefined' ? '' : fromPage(id))) : '',
   )
   return html ?? rendered
 }

@@ -1,4 +1,13 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { data, type RouterContextProvider } from 'react-router'
+import {
+  MENU_ID,
+  MENU_LINKS_ID,
+  MenuEntries,
+  menuLinksOf,
+} from '#app/components/shell/main-nav.tsx'
+import { htmlOnce } from '#app/utils/html-once.tsx'
 import {
   emptyListingsContext,
   requestInfoContext,
@@ -11,7 +20,6 @@ import {
   menuFor,
   mountedRouteKeys,
   routeAccess,
-  type MenuItem,
   type Site,
   type Subscription,
 } from '#sites/index.ts'
@@ -39,7 +47,9 @@ export function loadRootData(request: Request, context: Readonly<RouterContextPr
   const edition = editionShell(site, viewer.subscription, context.get(emptyListingsContext), env)
   return {
     site: edition.site,
-    menu: edition.menu,
+    // Sent once, in the page (not again in its hydration data) when the request is for a page.
+    menu: htmlOnce(context, MENU_ID, edition.menuHtml),
+    menuLinks: htmlOnce(context, MENU_LINKS_ID, edition.menuLinks),
     viewer: {
       signedIn: Boolean(viewer.account),
       name: viewer.account?.name ?? '',
@@ -58,23 +68,11 @@ export function loadRootData(request: Request, context: Readonly<RouterContextPr
   }
 }
 
-/**
- * The menu as the shell uses it (labels, addresses, groups): it is sent in every page's hydration
- * data, so the editions' other facts about an item (plans, icons, order) stay on the server, and
- * `target` only where the address alone does not say it (another site's opens in a new tab).
- */
-function shellMenu(items: MenuItem[]): MenuItem[] {
-  return items.map(({ label, url, target, children }) => ({
-    label,
-    ...(url === undefined ? {} : { url }),
-    ...(target && !/^https?:/.test(url ?? '') ? { target } : {}),
-    ...(children?.length ? { children: shellMenu(children) } : {}),
-  }))
-}
-
 type EditionShell = {
   site: { id: Site['id']; name: string; theme: Site['theme'] }
-  menu: MenuItem[]
+  /** The menu's entries as HTML, and its links to this site's pages as JSON (see MainNav). */
+  menuHtml: string
+  menuLinks: string
   links: { search: boolean; favorites: boolean }
   env: ReturnType<typeof publicEnv>
 }
@@ -96,9 +94,11 @@ function editionShell(
   let shell = editionShells.get(key)
   if (!shell) {
     const mounted = mountedRouteKeys()
+    const menu = menuFor(site.id, subscription, emptyListings)
     shell = {
       site: { id: site.id, name: site.name, theme: site.theme },
-      menu: shellMenu(menuFor(site.id, subscription, emptyListings)),
+      menuHtml: renderToStaticMarkup(createElement(MenuEntries, { items: menu })),
+      menuLinks: JSON.stringify(menuLinksOf(menu)),
       // Header links only to screens this viewer may open (single-title plans have no favourites).
       links: {
         search: mounted.has('search'),

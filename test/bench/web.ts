@@ -51,7 +51,8 @@ async function freePort(): Promise<number> {
 /** A page's HTML as the edition's host sees it (Node does not resolve *.localhost; Chromium does). */
 function getAs(url: string, host: string, cookie: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    get(url, { headers: { host, cookie } }, (res) => {
+    // A fresh connection: a kept-alive one may have been closed by the server during a long audit.
+    get(url, { headers: { host, cookie }, agent: false }, (res) => {
       let body = ''
       res.setEncoding('utf8')
       res.on('data', (chunk: string) => (body += chunk))
