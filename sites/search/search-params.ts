@@ -31,6 +31,8 @@ export { FACET_IDS, isFacetId, type FacetId }
  * | searchWithinTitleOnly=true       | toggle 'Search keywords only in titles'                 |
  * | searchAiAvailableOnly=true       | toggle 'AI Assistant available documents'               |
  * | hasContent=true                  | toggle 'Cases with documents'                           |
+ * | searchWithinManualIp=true        | toggle 'Search within Manual IP': the page also asks    |
+ * |                                  | Manual IP for the text's words (where the plan has it)  |
  * | type, topic, source              | facet selections, the key repeated per value            |
  * | f.<facet>                        | every other facet: f.jurisdiction=Spain&f.jurisdiction= |
  * |                                  | France. Tree values are 'parent>child'. An empty value  |
@@ -72,6 +74,8 @@ export type SearchState = {
   titleOnly: boolean
   aiOnly: boolean
   hasContent: boolean
+  /** 'Search within Manual IP': the page also shows Manual IP's entries for the text. */
+  manualIp: boolean
   /** Facet selections given by the URL; a facet absent here has the mode's default selection. */
   filters: Partial<Record<FacetId, FacetSelection>>
   dateType: DateType
@@ -105,6 +109,7 @@ export function defaultState(mode: SearchModeId): SearchState {
     titleOnly: false,
     aiOnly: false,
     hasContent: false,
+    manualIp: false,
     filters: {},
     dateType: SEARCH_MODES[mode].dateType,
     datePeriod: -1,
@@ -203,6 +208,7 @@ export function parseSearchParams(
   state.titleOnly = flag(first(params, 'searchWithinTitleOnly') ?? '')
   state.aiOnly = flag(first(params, 'searchAiAvailableOnly') ?? '')
   state.hasContent = flag(first(params, 'hasContent') ?? '')
+  state.manualIp = flag(first(params, 'searchWithinManualIp') ?? '')
 
   // Facets
   const raw = new Map<FacetId, string[]>()
@@ -388,6 +394,7 @@ export function serializeSearchParams(input: SearchState): URLSearchParams {
   if (state.titleOnly) out.set('searchWithinTitleOnly', 'true')
   if (state.aiOnly) out.set('searchAiAvailableOnly', 'true')
   if (state.hasContent) out.set('hasContent', 'true')
+  if (state.manualIp) out.set('searchWithinManualIp', 'true')
   const facets = [...TOP_LEVEL_FACETS, ...FACET_IDS.filter((id) => !TOP_LEVEL_FACETS.includes(id))]
   for (const id of facets) {
     const sel = state.filters[id]
@@ -463,6 +470,7 @@ export function withoutFilters(state: SearchState): SearchState {
     titleOnly: false,
     aiOnly: false,
     hasContent: false,
+    manualIp: false,
     datePeriod: -1,
     dateFrom: '',
     dateTo: '',

@@ -38,6 +38,7 @@ function appliedCount(state: SearchState): number {
   if (state.titleOnly) n++
   if (state.aiOnly) n++
   if (state.hasContent) n++
+  if (state.manualIp) n++
   if (state.datePeriod !== -1) n++
   return n
 }
@@ -258,6 +259,9 @@ function Toggles({ data }: { data: SearchPageData }) {
       />
       {mode.hasContentToggle ? (
         <Toggle name="hasContent" label="Cases with documents" on={state.hasContent} />
+      ) : null}
+      {data.manualIpOffered ? (
+        <Toggle name="searchWithinManualIp" label="Search within Manual IP" on={state.manualIp} />
       ) : null}
     </fieldset>
   )

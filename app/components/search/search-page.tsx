@@ -1,6 +1,7 @@
 import { Link, useRouteLoaderData } from 'react-router'
 import { SaveSearchForm } from '#app/components/favorites/save-search-form.tsx'
 import type { RootData } from '#app/root.tsx'
+import { ManualIpWithinSearch } from '#app/routes/manual-ip/within-search.tsx'
 import type { SearchPageData } from '#app/routes/search/search.server.ts'
 import { PAGE_SIZES, type PathMode } from '#sites/search/modes.ts'
 import {
@@ -60,6 +61,10 @@ export function SearchPage({ data, pathMode }: { data: SearchPageData; pathMode:
         <p className={styles.notice} role="alert">
           {data.notice}
         </p>
+      ) : null}
+
+      {data.manualIpOffered && data.state.manualIp && data.state.q ? (
+        <ManualIpWithinSearch found={data.manualIp} />
       ) : null}
 
       <ResultList data={data} />

@@ -37,6 +37,7 @@ import {
   type MenuItem,
   type Site,
 } from '#sites/index.ts'
+import { searchWithinManualIp } from '#app/routes/manual-ip/within-search.server.ts'
 
 // The loader every search screen shares (STYLE §8): parse the URL, redirect to its canonical
 // form, run one search with its filters, record the search event and shape the view model.
@@ -137,6 +138,12 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
   // Title-only search is not part of the KA subscription (spec 000 §5).
   const titleOnlyLocked = viewer.subscription === 'KA'
   if (titleOnlyLocked && state.titleOnly) state = { ...state, titleOnly: false }
+  // 'Search within Manual IP' is offered where the plan opens Manual IP's search.
+  const manualIpOffered =
+    pathMode === 'default' &&
+    mountedRouteKeys().has('manual-ip.search') &&
+    routeAccess(site, 'manual-ip.search', viewer.subscription) === 'ok'
+  if (!manualIpOffered && state.manualIp) state = { ...state, manualIp: false }
   const canonical = searchHref(state)
   if (canonical !== url.pathname + url.search) throw redirect(canonical)
   const standsInFor = standInTitle(site.menu, url.pathname, pathMode, canonical)
@@ -191,6 +198,8 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
   }
 
   const allWords = page?.totalHits === 0 ? await allWordsInstead(services, state, site.id) : null
+  const manualIp =
+    state.manualIp && state.q ? await searchWithinManualIp(services.manualIp, state.q) : null
   const sections = facetSections(facets, state)
   const dateResponse = facets.find((f) => f.id === 'date')
   const pillsFacet: FacetId = config.publications ? 'publicationtype' : 'type'
@@ -213,6 +222,8 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
     standsInFor,
     allWords,
     titleOnlyLocked,
+    manualIpOffered,
+    manualIp,
     results: page
       ? {
           total: page.totalHits,
