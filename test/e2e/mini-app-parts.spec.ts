@@ -58,3 +58,21 @@ test('the locator is loaded as its own part, and a part that fails says which an
   await expect(page.getByRole('link', { name: 'AT.35059 Gem Pack / Irish Sugar' })).toBeVisible()
   await expect(alert).toHaveCount(0)
 })
+
+test('without JavaScript the server renders the whole locator, with its part’s stylesheet', async ({
+  browser,
+}) => {
+  onlyIn('kcl')
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    javaScriptEnabled: false,
+  })
+  const page = await context.newPage()
+  await login(page, 'kcl@demo.test', '/market-definitions-locator')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Find how relevant markets were defined' }),
+  ).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Market Definitions Locator' })).toBeVisible()
+  await expect(page.locator('link[rel="stylesheet"][href*="/assets/mdl-app-"]')).toHaveCount(1)
+  await context.close()
+})
