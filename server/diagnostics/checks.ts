@@ -25,7 +25,7 @@ export type DiagnosticsDeps = {
   users: Pick<UserStore, 'findById' | 'subscriptionsFor'>
   /** The configured assistant, or null when AI is off for everyone (GENAI_ENABLED). */
   assistant: AssistantProvider | null
-  smtpUrl: string | undefined
+  smtpUrl?: string
   sso: readonly { id: string; name: string; issuer: string }[]
   /** Longest wait for one check. Default 3 s. */
   timeoutMs?: number
