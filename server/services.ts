@@ -154,6 +154,7 @@ export async function createServices(
       content,
       editorial: loadManualIpFeed(env.EDITORIAL_DIR),
       favourites: createMipFavouritesStore(db),
+      warm: env.NODE_ENV !== 'test',
     }),
     users,
     sessions,

@@ -310,6 +310,8 @@ export function createManualIpService(deps: {
   content: ContentStore
   editorial: readonly MipEditorialAnswer[]
   favourites: MipFavouritesStore
+  /** Read the entries now, in the background, so the first visitor does not wait for them. */
+  warm?: boolean
 }): ManualIpService {
   let loading: Promise<{
     all: MipEntry[]
@@ -331,6 +333,12 @@ export function createManualIpService(deps: {
         throw error
       })
     return loading
+  }
+
+  if (deps.warm) {
+    load().catch((error: unknown) =>
+      console.warn('Manual IP could not read its entries yet', error),
+    )
   }
 
   async function entry(id: string) {
