@@ -72,10 +72,13 @@ class PartBoundary extends Component<BoundaryProps, { error: unknown }> {
   }
 }
 
-const REASONS: Record<PartLoadError['reason'], string> = {
-  missing: 'the server does not have it (the portal may have been updated since this page opened)',
-  'time-out': `it did not arrive within ${PART_SCRIPT_TIMEOUT_MS / 1000} seconds`,
-  other: 'the connection failed or the file was refused',
+function explanation({ reason, code }: PartLoadError): string {
+  const what = code ? 'Its stylesheet' : 'Its code'
+  if (reason === 'time-out')
+    return `It did not arrive within ${PART_SCRIPT_TIMEOUT_MS / 1000} seconds.`
+  if (reason === 'missing')
+    return `${what} is not on the server (the portal may have been updated since this page opened).`
+  return `${what} could not be fetched (the connection failed or the file was refused).`
 }
 
 /** The spec's load error: which part, why, the stylesheet's code, and a Reload. */
@@ -88,8 +91,8 @@ export function PartLoadErrorScreen({ title, error }: { title: string; error: Pa
     >
       <h1 id="part-load-error">{title} could not be loaded</h1>
       <p className={styles.reason}>
-        Part <code>{error.part}</code> did not load. Reason: <strong>{error.reason}</strong>:{' '}
-        {error.code ? 'its stylesheet' : 'its code'} {REASONS[error.reason]}.
+        Part <code>{error.part}</code> did not load. Reason: <strong>{error.reason}</strong>.{' '}
+        {explanation(error)}
         {error.code ? (
           <>
             {' '}
