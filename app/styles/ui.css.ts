@@ -89,3 +89,37 @@ export const wordsFromS = style({
     },
   },
 })
+
+/**
+ * A page with a list of choices on the side (institutions, topics) and what is chosen beside it,
+ * in one column on phones; the current choice is marked with aria-current.
+ */
+export const sideLayout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(12rem, 17rem) minmax(0, 1fr)',
+  gap: space.l,
+  alignItems: 'start',
+  '@media': { [media.upToXs]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+})
+export const sideNav = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: space.xs,
+})
+export const sideNavLink = style({
+  display: 'block',
+  padding: `${space.s} ${space.m}`,
+  borderRadius: '6px',
+  border: `1px solid ${palette.border}`,
+  textDecoration: 'none',
+  selectors: {
+    '&[aria-current="page"]': {
+      background: vars.color.brand,
+      color: vars.color.onBrand,
+      borderColor: vars.color.brand,
+      fontWeight: 600,
+    },
+  },
+})

@@ -4,7 +4,18 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { formatDay } from '#app/components/home/format.ts'
 import { SampleMark } from '#app/components/sample-mark.tsx'
 import { servicesContext, siteContext } from '#app/context.ts'
-import { button, card, container, input, label, muted, page } from '#app/styles/ui.css.ts'
+import {
+  button,
+  card,
+  container,
+  input,
+  label,
+  muted,
+  page,
+  sideLayout,
+  sideNav,
+  sideNavLink,
+} from '#app/styles/ui.css.ts'
 import type { RouteHandle } from '#app/utils/breadcrumbs.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { isInsightsInputError } from '#server/practice/insights.ts'
@@ -126,14 +137,14 @@ export default function PracticalInsightsRoute({ loaderData }: Route.ComponentPr
           {message}
         </p>
       ) : null}
-      <div className={styles.layout} aria-busy={pending}>
+      <div className={sideLayout} aria-busy={pending}>
         <nav aria-label="Topics">
-          <ul className={styles.topicNav}>
+          <ul className={sideNav}>
             {filters.topics.map((t) => (
               <li key={t.id}>
                 <Link
                   to={`/practical-insights?topic=${encodeURIComponent(t.id)}`}
-                  className={styles.topicLink}
+                  className={sideNavLink}
                   aria-current={t.id === filter.topic ? 'page' : undefined}
                   preventScrollReset
                 >

@@ -2,7 +2,7 @@ import { data, Link } from 'react-router'
 import { z } from 'zod'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { servicesContext, siteContext } from '#app/context.ts'
-import { card, container, page } from '#app/styles/ui.css.ts'
+import { card, container, page, sideLayout, sideNav, sideNavLink } from '#app/styles/ui.css.ts'
 import type { RouteHandle } from '#app/utils/breadcrumbs.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import type { Route } from './+types/list'
@@ -51,14 +51,14 @@ export default function TemplatesRoute({ loaderData }: Route.ComponentProps) {
         as examples of how tribunals decide. Choose an institution, then open a topic.
       </p>
       {selected ? (
-        <div className={styles.layout}>
+        <div className={sideLayout}>
           <nav aria-label="Institutions">
-            <ul className={styles.institutions}>
+            <ul className={sideNav}>
               {institutions.map((i) => (
                 <li key={i.id}>
                   <Link
                     to={i.href}
-                    className={styles.institution}
+                    className={sideNavLink}
                     aria-current={i.id === selected.documentId ? 'page' : undefined}
                     preventScrollReset
                   >
