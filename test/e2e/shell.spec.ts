@@ -229,7 +229,7 @@ test.describe('the shell of each edition', () => {
   })
 
   test('the shell has no serious accessibility violations', async ({ page, edition }) => {
-    test.setTimeout(60_000)
+    test.setTimeout(120_000) // two full-page axe runs over the whole menu
     await login(page, edition.email)
     expect(await seriousViolations(page)).toEqual([])
     await page.goto('/policy/accessibility')
