@@ -8,6 +8,7 @@ import { denyImports, envOnlyMacros } from 'vite-env-only'
 // which the mini-app's frame links too (so the server's page has it), is named here.
 const PART_STYLESHEETS: Record<string, string> = {
   'market-definitions.css': 'mdl-app',
+  'manual-ip.css': 'mip-app',
 }
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -76,3 +76,16 @@ test('without JavaScript the server renders the whole locator, with its part’s
   await expect(page.locator('link[rel="stylesheet"][href*="/assets/mdl-app-"]')).toHaveCount(1)
   await context.close()
 })
+
+test('the main search links and fetches nothing of Manual IP’s part', async ({ page }) => {
+  onlyIn('kcl')
+  // Its 'Search within Manual IP' section has its own styles, so mip-app stays Manual IP's.
+  const mipRequests: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/mip-app-[\w-]+\.(js|css)$/.test(request.url())) mipRequests.push(request.url())
+  })
+  await login(page, 'kcl@demo.test', '/search?q=market')
+  await hydrated(page)
+  await expect(page.locator('link[href*="/assets/mip-app-"]')).toHaveCount(0)
+  expect(mipRequests).toEqual([])
+})

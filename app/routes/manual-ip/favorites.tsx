@@ -1,11 +1,10 @@
-import { data, Link, redirect } from 'react-router'
+import { data, redirect } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { pageTitle } from '#app/utils/page-title.ts'
 import type { Route } from './+types/favorites'
 import { entryView, manualIp, ownerOf, starOrUnstar } from './mip.server.ts'
-import * as styles from './manual-ip.css.ts'
-import { MIP_FAVOURITES, MIP_HOME, MIP_SEARCH, safeReturn } from './params.ts'
-import { Entry } from './parts.tsx'
+import { safeReturn } from './params.ts'
+import { mipApp } from './part.ts'
 
 /** /manual-ip/favorites: the signed-in subscriber's starred entries, newest first. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -31,46 +30,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'Manual IP favourites')
 
-export default function ManualIpFavourites({ loaderData, actionData }: Route.ComponentProps) {
-  const { entries } = loaderData
-  return (
-    <>
-      <h1>Favourites</h1>
-      {actionData && 'error' in actionData ? (
-        <p className={styles.queryError} role="alert">
-          {actionData.error}
-        </p>
-      ) : null}
-      {entries.length === 0 ? (
-        <p>
-          No starred entries yet. Star an answer in a <Link to={MIP_HOME}>comparison</Link> or a{' '}
-          <Link to={MIP_SEARCH}>search</Link> to keep it here.
-        </p>
-      ) : (
-        <>
-          <p className={styles.lead}>
-            {entries.length === 1 ? '1 starred entry' : `${entries.length} starred entries`}, newest
-            first.
-          </p>
-          <ul className={styles.hits}>
-            {entries.map((e) => (
-              <li key={e.id} className={styles.cell}>
-                <Entry
-                  entry={e}
-                  returnTo={MIP_FAVOURITES}
-                  heading={
-                    <h2 className={styles.entryHead}>
-                      {e.countryName} · {e.rightLabel} · {e.topicLabel}
-                    </h2>
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </>
-  )
+const Screen = mipApp.screen((part) => part.FavouritesScreen)
+
+export default function ManualIpFavourites(props: Route.ComponentProps) {
+  return <Screen {...props} />
 }
 
 export function ErrorBoundary() {

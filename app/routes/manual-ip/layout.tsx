@@ -1,5 +1,8 @@
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import type { RouteHandle } from '#app/utils/breadcrumbs.ts'
+// The part's stylesheet is also the route's, so the server's page links it (and pages without
+// JavaScript are styled); the part's script is what loads later.
+import './manual-ip.css.ts'
 import { mipApp } from './part.ts'
 
 /**

@@ -115,19 +115,3 @@ export const hits = style({
   gap: space.m,
 })
 export const pending = style({ opacity: 0.6, transition: 'opacity 150ms' })
-
-export const within = style({
-  border: `1px solid ${palette.border}`,
-  borderLeft: `3px solid ${vars.color.brand}`,
-  borderRadius: radius,
-  padding: space.m,
-  margin: `0 0 ${space.m}`,
-  overflowWrap: 'anywhere',
-})
-export const withinList = style({
-  listStyle: 'none',
-  margin: `0 0 ${space.s}`,
-  padding: 0,
-  display: 'grid',
-  gap: space.s,
-})

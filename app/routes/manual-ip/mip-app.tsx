@@ -1,25 +1,7 @@
-import { Link, Outlet } from 'react-router'
-import { container, page } from '#app/styles/ui.css.ts'
-import * as styles from './manual-ip.css.ts'
-import { MIP_FAVOURITES, MIP_HOME, MIP_SEARCH } from './params.ts'
-
-// Manual IP's part, mip-app (spec 001 §1): fetched on the first visit to /manual-ip (./part.ts).
-
-/** The mini-app's frame: its title, its menu and the screen. */
-export function FrameScreen() {
-  return (
-    <div className={`${container} ${page}`}>
-      <header className={styles.appHeader}>
-        <p className={styles.appTitle}>
-          <Link to={MIP_HOME}>Manual IP</Link>
-        </p>
-        <nav aria-label="Manual IP" className={styles.appNav}>
-          <Link to={MIP_HOME}>Compare</Link>
-          <Link to={MIP_SEARCH}>Search</Link>
-          <Link to={MIP_FAVOURITES}>Favourites</Link>
-        </nav>
-      </header>
-      <Outlet />
-    </div>
-  )
-}
+// Manual IP's part, mip-app (spec 001 §1): every screen of the mini-app and its styles, one
+// script and one stylesheet of the build, fetched on the first visit to /manual-ip (./part.ts).
+// Route modules import it only through mipApp.
+export { FavouritesScreen } from './screens/favorites.tsx'
+export { FrameScreen } from './screens/frame.tsx'
+export { HomeScreen } from './screens/home.tsx'
+export { SearchScreen } from './screens/search.tsx'

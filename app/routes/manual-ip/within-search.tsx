@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { SampleMark } from '#app/components/sample-mark.tsx'
-import * as styles from './manual-ip.css.ts'
+import * as styles from './within-search.css.ts'
 
 type WithinSearch = {
   total: number
@@ -19,7 +19,7 @@ type WithinSearch = {
 export function ManualIpWithinSearch({ found }: { found: WithinSearch | null }) {
   return (
     <section className={styles.within} aria-labelledby="within-manual-ip">
-      <h2 id="within-manual-ip" className={styles.filterTitle}>
+      <h2 id="within-manual-ip" className={styles.title}>
         In Manual IP:{' '}
         {found && found.total > 0
           ? `${found.total} ${found.total === 1 ? 'entry' : 'entries'}`
@@ -27,18 +27,18 @@ export function ManualIpWithinSearch({ found }: { found: WithinSearch | null }) 
       </h2>
       {found && found.total > 0 ? (
         <>
-          <ul className={styles.withinList}>
+          <ul className={styles.list}>
             {found.hits.map((h) => (
               <li key={h.id}>
                 <Link to={h.href}>{h.heading}</Link>{' '}
-                <span className={styles.count}>({h.citation})</span>
+                <span className={styles.muted}>({h.citation})</span>
                 {h.sample ? <SampleMark /> : null}
                 <br />
-                <span className={styles.source}>{h.excerpt}</span>
+                <span className={styles.excerpt}>{h.excerpt}</span>
               </li>
             ))}
           </ul>
-          <p className={styles.none}>
+          <p className={styles.more}>
             <Link to={found.href}>All Manual IP entries for these words</Link>
           </p>
         </>

@@ -1,0 +1,94 @@
+import { Link, useNavigation } from 'react-router'
+import { NumberedPager } from '#app/components/numbered-pager.tsx'
+import { MIP_PAGE_SIZE } from '#sites/tools/manual-ip.ts'
+import type { Route } from '../+types/search'
+import * as styles from '../manual-ip.css.ts'
+import { MIP_SEARCH, serializeSearch } from '../params.ts'
+import { Entry, QueryForm } from '../parts.tsx'
+
+const FILTER_TITLES = { country: 'Office', right: 'Right', topic: 'Topic' } as const
+
+export function SearchScreen({ loaderData }: Route.ComponentProps) {
+  const { state, error, result, here } = loaderData
+  const navigation = useNavigation()
+  const busy = navigation.state === 'loading' && navigation.location.pathname === MIP_SEARCH
+  return (
+    <>
+      <h1>Search Manual IP</h1>
+      <QueryForm q={state.q} error={error} />
+      {result ? (
+        <div className={styles.layout}>
+          <aside aria-labelledby="mip-filters">
+            <h2 id="mip-filters" className={styles.filterTitle}>
+              Filters
+            </h2>
+            <div className={styles.filters}>
+              {result.filters
+                .filter((f) => f.items.length > 0)
+                .map((f) => (
+                  <section
+                    key={f.category}
+                    className={styles.filterGroup}
+                    aria-labelledby={`f-${f.category}`}
+                  >
+                    <h3 id={`f-${f.category}`} className={styles.filterTitle}>
+                      {FILTER_TITLES[f.category]}
+                    </h3>
+                    <ul className={styles.filterList}>
+                      {f.items.map((i) => (
+                        <li key={i.value}>
+                          <Link to={i.to} aria-current={i.selected ? 'true' : undefined}>
+                            {i.selected ? <strong>✓ {i.label}</strong> : i.label}
+                            {i.selected ? (
+                              <span className="visually-hidden"> (remove filter)</span>
+                            ) : null}
+                          </Link>{' '}
+                          <span className={styles.count}>({i.count})</span>
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ))}
+            </div>
+          </aside>
+          <section
+            aria-labelledby="mip-results"
+            className={busy ? styles.pending : undefined}
+            aria-busy={busy || undefined}
+          >
+            <h2 id="mip-results" className={styles.filterTitle}>
+              {result.total === 0
+                ? 'No entries found'
+                : `${(state.page - 1) * MIP_PAGE_SIZE + 1}–${Math.min(result.total, state.page * MIP_PAGE_SIZE)} of ${result.total} entries`}
+            </h2>
+            {result.total === 0 ? (
+              <p>Try removing a filter or a word.</p>
+            ) : (
+              <ol className={styles.hits}>
+                {result.hits.map((h) => (
+                  <li key={h.id} className={styles.cell}>
+                    <Entry
+                      entry={h}
+                      returnTo={here}
+                      heading={
+                        <h3 className={styles.entryHead}>
+                          {h.countryName} · {h.rightLabel} · {h.topicLabel}
+                        </h3>
+                      }
+                    />
+                  </li>
+                ))}
+              </ol>
+            )}
+            <NumberedPager
+              current={state.page}
+              pages={result.pages}
+              href={(page) => serializeSearch({ ...state, page })}
+              label="Result pages"
+            />
+          </section>
+        </div>
+      ) : null}
+    </>
+  )
+}
