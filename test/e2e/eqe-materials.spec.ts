@@ -7,7 +7,7 @@ test('open EQE Materials from the menu, follow an area to its article, find arti
   page,
 }) => {
   onlyIn('kipl')
-  test.setTimeout(120_000) // an accessibility check and a phone width
+  test.setTimeout(180_000) // an accessibility check and a phone width
   await login(page, 'pl@demo.test', '/')
   await hydrated(page)
   const nav = page.getByRole('navigation', { name: 'Main' })

@@ -6,7 +6,7 @@ import { expect, hydrated, login, onlyIn, seriousViolations, test } from './fixt
 
 test('compare, search, star and unstar, and search within Manual IP', async ({ page }) => {
   onlyIn('kipl')
-  test.setTimeout(120_000) // the first visit reads the acts; accessibility checks on three pages
+  test.setTimeout(180_000) // the first visit reads the acts; accessibility checks on three pages
   await login(page, 'mip@demo.test', '/')
   await page.getByRole('navigation').getByRole('link', { name: 'Manual IP' }).first().click()
   await expect(page).toHaveURL(/\/manual-ip$/)
