@@ -17,8 +17,7 @@ const PLANS: Record<string, string[]> = {
  * Screens the open tools issues build, by path: these links may still fail, and only these. The
  * list only shrinks: an entry that no longer fails anywhere is reported, so it is taken out.
  */
-const AWAITING: Record<string, string> = {
-}
+const AWAITING: Record<string, string> = {}
 
 test('every link of every plan of the edition lands on a real screen', async ({
   browser,

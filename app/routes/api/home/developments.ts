@@ -29,11 +29,9 @@ export const contract = serverOnly$(
           title: z.string(),
           abstract: z.string(),
           jurisdictions: z.array(z.string()),
-          sample: z
-            .boolean()
-            .meta({
-              description: 'Written as a sample (no public source), until a feed replaces it.',
-            }),
+          sample: z.boolean().meta({
+            description: 'Written as a sample (no public source), until a feed replaces it.',
+          }),
         }),
       ),
       facetFilters: z.looseObject({ jurisdictionsFilter: z.unknown(), topicsFilter: z.unknown() }),
