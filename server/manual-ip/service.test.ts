@@ -16,13 +16,15 @@ let index: Fts5Backend
 let mip: ManualIpService
 const db = useTempDb(testDatabases()[0])
 
+let time = Date.UTC(2026, 0, 1)
 beforeAll(async () => {
   await ensureContentIndex({ indexPath: TEST_CONTENT_INDEX, starterDir: 'data/starter' })
   index = openFts5Backend(TEST_CONTENT_INDEX, { threads: 2, warm: false })
   mip = createManualIpService({
     content: index.content,
     editorial: loadManualIpFeed('data/editorial'),
-    favourites: createMipFavouritesStore(db()),
+    // A clock a second on at each star, so "newest first" does not depend on the machine's speed.
+    favourites: createMipFavouritesStore(db(), { now: () => new Date((time += 1000)) }),
   })
 })
 afterAll(async () => {
