@@ -11,6 +11,7 @@ import {
 import { NonceContext } from '#app/components/nonce.tsx'
 import { requestInfoContext } from '#app/context.ts'
 import { HtmlOnceProvider } from '#app/utils/html-once.tsx'
+import { lowPriorityScriptPreloads } from '#app/utils/script-preloads.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -55,7 +56,7 @@ export default function handleRequest(
             },
           })
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          pipe(body)
+          pipe(lowPriorityScriptPreloads()).pipe(body)
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
