@@ -15,11 +15,11 @@ const PART_STYLESHEETS: Record<string, string> = {
  * Every page loads the client entry and the root route with all they import statically: the
  * framework, the shell's components, styles and helpers. Left to automatic splitting they come as
  * about twenty files, many under 1 KB, and each costs a round trip on a slow line. These are put
- * into two chunks instead, `framework` (node_modules, which changes rarely and stays cached) and
- * `shell` (the app's own), with their stylesheets as one: no page loads a byte more, only fewer
+ * into two chunks instead: the client entry's, with the framework (node_modules, which changes
+ * rarely and stays cached), and `shell` (the app's own), with their stylesheets as one: no page loads a byte more, only fewer
  * files. What only some screens use, and what loads when first opened, keeps its own chunks.
  */
-function shellChunks(): { plugin: Plugin; groups: object[] } {
+function shellChunks(): { plugin: Plugin; has: (id: string) => boolean } {
   const shell = new Set<string>()
   const isEntry = (id: string) => /[\\/](entry\.client\.tsx|app[\\/]root\.tsx)(\?|$)/.test(id)
   const plugin: Plugin = {
@@ -34,13 +34,7 @@ function shellChunks(): { plugin: Plugin; groups: object[] } {
       }
     },
   }
-  const groups = [
-    {
-      name: (id: string) => (/[\\/]node_modules[\\/]/.test(id) ? 'framework' : 'shell'),
-      test: (id: string) => shell.has(id),
-    },
-  ]
-  return { plugin, groups }
+  return { plugin, has: (id) => shell.has(id) }
 }
 
 const shell = shellChunks()
@@ -53,7 +47,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         rollupOptions: {
           output: {
-            codeSplitting: { groups: shell.groups },
+            codeSplitting: {
+              groups: [
+                {
+                  name: (id: string) => (/[\\/]node_modules[\\/]/.test(id) ? 'framework' : 'shell'),
+                  test: shell.has,
+                },
+              ],
+            },
             assetFileNames: ({ names }: { names: readonly string[] }) => {
               const part = names.map((name) => PART_STYLESHEETS[name]).find(Boolean)
               return `assets/${part ?? '[name]'}-[hash][extname]`
