@@ -1,4 +1,5 @@
 import { createContext } from 'react-router'
+import type { UsageEventInput } from '#server/events/event-store.ts'
 import type { Services } from '#server/services.ts'
 import type { Site, SiteId, Subscription } from '#sites/index.ts'
 import type { SearchMode } from '#sites/search/modes.ts'
@@ -40,3 +41,11 @@ export type RequestInfo = {
   htmlOnce?: Map<string, string>
 }
 export const requestInfoContext = createContext<RequestInfo>()
+
+/**
+ * A page the page cache may keep and serve to other viewers of the same plan
+ * (app/middleware/page-cache.server.ts): its loader says so once the page is whole (not degraded),
+ * with the events each showing of it records (for the viewer it is shown to).
+ */
+export type CacheablePage = { events: Omit<UsageEventInput, 'accountId'>[] }
+export const cacheablePageContext = createContext<{ page: CacheablePage | null } | null>(null)

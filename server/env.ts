@@ -52,6 +52,11 @@ const schema = z
     STARTER_CORPUS: z.string().min(1).default('data/starter'),
     SEARCH_THREADS: z.coerce.number().int().min(1).max(64).optional(),
     SEARCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
+    /**
+     * Seconds a shared page (a search's results) is kept and served to other subscribers of the
+     * same plan (app/middleware/page-cache.server.ts); 0: off. Default 60 in production, else 0.
+     */
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
     /** Signs anti-forgery tokens. Generated and kept in var/ when not set. */
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(14),
@@ -105,7 +110,7 @@ const schema = z
     }
   })
 
-export type Env = z.infer<typeof schema> & { SESSION_SECRET: string }
+export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; PAGE_CACHE_SECONDS: number }
 
 export class EnvError extends Error {
   readonly code = 'ENV_INVALID'
@@ -121,6 +126,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   return {
     ...result.data,
     SESSION_SECRET: result.data.SESSION_SECRET ?? localSecret('var/session-secret'),
+    PAGE_CACHE_SECONDS:
+      result.data.PAGE_CACHE_SECONDS ?? (result.data.NODE_ENV === 'production' ? 60 : 0),
   }
 }
 

@@ -30,6 +30,11 @@ export function redirectWithNotice(
   return redirect(to, { ...init, headers })
 }
 
+/** Whether a notice waits to be shown (without reading it). */
+export function hasNotice(request: Request): boolean {
+  return Boolean(readCookies(request)[COOKIE])
+}
+
 /** Reads the pending notice, if any, and the header that clears it. */
 export function takeNotice(request: Request): { notice: Notice | null; clear: string | null } {
   const raw = readCookies(request)[COOKIE]

@@ -68,6 +68,27 @@ export function loadRootData(request: Request, context: Readonly<RouterContextPr
   }
 }
 
+/**
+ * Everything the shell (loadRootData) shows that is not the viewer's name or the response's own
+ * tokens: the part of a shared page's cache key that the shell decides. A pending notice is not
+ * in it: a page that shows one is never shared.
+ */
+export function shellVariant(request: Request, context: Readonly<RouterContextProvider>): string {
+  const site = context.get(siteContext)
+  const viewer = context.get(viewerContext)
+  const cookies = readCookies(request)
+  return JSON.stringify([
+    site.id,
+    viewer.subscription,
+    [...context.get(emptyListingsContext)].sort(),
+    Boolean(viewer.account),
+    viewer.authenticatedByIp,
+    viewer.aiEnabled,
+    cookies.visited === 'yes',
+    cookies[ANNOUNCEMENT.id] === 'false',
+  ])
+}
+
 type EditionShell = {
   site: { id: Site['id']; name: string; theme: Site['theme'] }
   /** The menu's entries as HTML, and its links to this site's pages as JSON (see MainNav). */

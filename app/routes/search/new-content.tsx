@@ -4,6 +4,9 @@ import type { RouteHandle } from '#app/utils/breadcrumbs.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import type { Route } from './+types/new-content'
 import { loadSearchPage, type SearchPageData } from './search.server.ts'
+import { pageCacheMiddleware } from '#app/middleware/page-cache.server.ts'
+
+export const middleware: Route.MiddlewareFunction[] = [pageCacheMiddleware]
 
 /** Documents newly added to the collection. */
 export async function loader(args: Route.LoaderArgs) {

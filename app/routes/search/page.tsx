@@ -4,6 +4,9 @@ import type { RouteHandle } from '#app/utils/breadcrumbs.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import type { Route } from './+types/page'
 import { loadSearchPage, type SearchPageData } from './search.server.ts'
+import { pageCacheMiddleware } from '#app/middleware/page-cache.server.ts'
+
+export const middleware: Route.MiddlewareFunction[] = [pageCacheMiddleware]
 
 /** The search page: every document of the edition, and the mode presets of /search (mode=…). */
 export async function loader(args: Route.LoaderArgs) {

@@ -38,6 +38,7 @@ import {
   type Site,
 } from '#sites/index.ts'
 import { searchWithinManualIp } from '#app/routes/manual-ip/within-search.server.ts'
+import { shareablePage } from '#app/middleware/page-cache.server.ts'
 
 // The loader every search screen shares (STYLE §8): parse the URL, redirect to its canonical
 // form, run one search with its filters, record the search event and shape the view model.
@@ -183,18 +184,19 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
   }
 
   if (page) {
+    const event = {
+      type: 'Searches_Regular',
+      link: canonical,
+      keywords: [state.q, state.qTitle, state.qPublicationTitle].filter(Boolean).join(' ') || null,
+      siteId: site.id,
+    }
     try {
-      await services.events.recordEvent({
-        type: 'Searches_Regular',
-        link: canonical,
-        keywords:
-          [state.q, state.qTitle, state.qPublicationTitle].filter(Boolean).join(' ') || null,
-        siteId: site.id,
-        accountId: viewer.account?.id ?? null,
-      })
+      await services.events.recordEvent({ ...event, accountId: viewer.account?.id ?? null })
     } catch (error) {
       console.warn('Could not record the search event', error)
     }
+    // The results are the same for every subscriber of the plan: the page may be shared.
+    shareablePage(context, { events: [event] })
   }
 
   const allWords = page?.totalHits === 0 ? await allWordsInstead(services, state, site.id) : null
