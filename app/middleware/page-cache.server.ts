@@ -21,10 +21,19 @@ import { shellVariant } from '#app/utils/root-data.server.ts'
  * page records are recorded for each showing. A route opts in by listing this middleware; its
  * loader calls `shareablePage` once the page is whole, and nothing else is kept.
  */
-export const pageCacheMiddleware: MiddlewareFunction<Response> = async (
-  { request, context },
-  next,
-) => {
+export const pageCacheMiddleware: MiddlewareFunction<Response> = (args, next) =>
+  sharedPage(args, next, null)
+
+/** The page cache for a page that is the same for every viewer whenever it shows (no loader
+ * decides): an information page. */
+export const staticPageCacheMiddleware: MiddlewareFunction<Response> = (args, next) =>
+  sharedPage(args, next, { events: [] })
+
+async function sharedPage(
+  { request, context }: Parameters<MiddlewareFunction<Response>>[0],
+  next: () => Promise<Response>,
+  always: CacheablePage | null,
+): Promise<Response> {
   const { env, events } = context.get(servicesContext)
   const info = context.get(requestInfoContext)
   // Whole pages only (not `.data` navigations, which carry no nonce or token in their data).
@@ -51,7 +60,7 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async (
     return htmlResponse(fill(kept.template, holes))
   }
 
-  const shared = { page: null as CacheablePage | null }
+  const shared = { page: always }
   context.set(cacheablePageContext, shared)
   info.nonce = STAND_INS.nonce
   info.csrfToken = STAND_INS.csrf

@@ -38,6 +38,8 @@ export async function startServer(options: {
   searchTimeoutMs?: number
   /** The app store: a PostgreSQL URL that several servers share; default a SQLite file of its own. */
   databaseUrl?: string
+  /** PAGE_CACHE_SECONDS (default: the production default). */
+  pageCacheSeconds?: number
 }): Promise<RunningServer> {
   const workDir = resolve(options.workDir)
   rmSync(workDir, { recursive: true, force: true })
@@ -57,6 +59,9 @@ export async function startServer(options: {
     ALERTS_INTERVAL_MINUTES: '0',
     MAIL_OUTBOX: join(workDir, 'outbox'),
     ...(options.searchTimeoutMs ? { SEARCH_TIMEOUT_MS: String(options.searchTimeoutMs) } : {}),
+    ...(options.pageCacheSeconds !== undefined
+      ? { PAGE_CACHE_SECONDS: String(options.pageCacheSeconds) }
+      : {}),
   }
   const started = performance.now()
   const child: ChildProcess = spawn(process.execPath, ['build/server/http/main.js'], {

@@ -1,6 +1,9 @@
 import { pageTitle } from '#app/utils/page-title.ts'
 import type { Route } from './+types/ai-disclaimer'
+import { staticPageCacheMiddleware } from '#app/middleware/page-cache.server.ts'
 import { InfoPage } from './info-page.tsx'
+
+export const middleware: Route.MiddlewareFunction[] = [staticPageCacheMiddleware]
 
 export function loader() {
   return null

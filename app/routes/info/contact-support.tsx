@@ -1,7 +1,10 @@
 import { servicesContext } from '#app/context.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import type { Route } from './+types/contact-support'
+import { staticPageCacheMiddleware } from '#app/middleware/page-cache.server.ts'
 import { InfoPage } from './info-page.tsx'
+
+export const middleware: Route.MiddlewareFunction[] = [staticPageCacheMiddleware]
 
 export function loader({ context }: Route.LoaderArgs) {
   return { email: context.get(servicesContext).env.SUPPORT_EMAIL }

@@ -1,7 +1,10 @@
 import { Link } from 'react-router'
 import { pageTitle } from '#app/utils/page-title.ts'
 import type { Route } from './+types/prompt-guide'
+import { staticPageCacheMiddleware } from '#app/middleware/page-cache.server.ts'
 import { InfoPage } from './info-page.tsx'
+
+export const middleware: Route.MiddlewareFunction[] = [staticPageCacheMiddleware]
 
 export function loader() {
   return null
