@@ -14,10 +14,21 @@ function lineage(key: RouteKey): RouteKey[] {
   return keys
 }
 
+const patterns = new Map<RouteKey, string>()
+
 /** The full URL pattern of a route, e.g. '/document/:id', '/' for home. */
 export function patternFor(key: RouteKey): string {
-  const segments = lineage(key).map((k) => catalog[k].path)
-  return '/' + segments.filter(Boolean).join('/')
+  let pattern = patterns.get(key)
+  if (pattern === undefined) {
+    pattern =
+      '/' +
+      lineage(key)
+        .map((k) => catalog[k].path)
+        .filter(Boolean)
+        .join('/')
+    patterns.set(key, pattern)
+  }
+  return pattern
 }
 
 /** The keys in an edition's route table. */
@@ -34,12 +45,23 @@ export function unionRouteKeys(registry: Registry = sites): Set<RouteKey> {
   return keys
 }
 
-/** The union keys that have a module, and whose ancestors all have one: what gets mounted. */
-export function mountedRouteKeys(registry: Registry = sites): Set<RouteKey> {
-  const mounted = [...unionRouteKeys(registry)].filter((key) =>
-    lineage(key).every((k) => catalog[k].file !== null),
-  )
-  return new Set(mounted)
+const mountedIn = new WeakMap<Registry, ReadonlySet<RouteKey>>()
+
+/**
+ * The union keys that have a module, and whose ancestors all have one: what gets mounted. The
+ * tables are constant: worked out once per registry (pages ask on every request).
+ */
+export function mountedRouteKeys(registry: Registry = sites): ReadonlySet<RouteKey> {
+  let mounted = mountedIn.get(registry)
+  if (!mounted) {
+    mounted = new Set(
+      [...unionRouteKeys(registry)].filter((key) =>
+        lineage(key).every((k) => catalog[k].file !== null),
+      ),
+    )
+    mountedIn.set(registry, mounted)
+  }
+  return mounted
 }
 
 const layoutKeys = new Set(

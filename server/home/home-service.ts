@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 // Home page content of an edition (spec 001 §3 "Home content", §7.9): blogs, featured books
 // and journals with their counts, new content and recent developments.
 import type { Edition } from '#server/content/model.ts'
@@ -66,6 +67,28 @@ export interface HomeService {
 
 export const MAX_NEW_CONTENT_PAGE_SIZE = 50
 
+/**
+ * The edition-wide lists of the home page (featured titles, newest additions) change only when
+ * the index is rebuilt: each is kept a minute, like the menu's listing counts
+ * (server/search/listings.ts), rather than read again for every subscriber's home page. A read
+ * that fails is not kept.
+ */
+function keptAMinute<A extends unknown[], V>(
+  read: (...args: A) => Promise<V>,
+): (...args: A) => Promise<V> {
+  const cache = new LRUCache<string, Promise<V>>({ max: 64, ttl: 60_000 })
+  return (...args) => {
+    const key = JSON.stringify(args)
+    let value = cache.get(key)
+    if (!value) {
+      value = read(...args)
+      value.catch(() => cache.delete(key))
+      cache.set(key, value)
+    }
+    return value
+  }
+}
+
 const newContentItem = (hit: SearchHit): NewContentItem => ({
   id: hit.id,
   title: hit.title,
@@ -113,7 +136,7 @@ export function createHomeService(deps: {
       return news.blogs(edition, keys, perKey)
     },
 
-    async featured(edition, limit = 4) {
+    featured: keptAMinute(async (edition: Edition, limit = 4) => {
       const ctx = { edition }
       // The edition's own choice of titles (sites/<edition>/site.ts), as books or journals.
       const picks = await Promise.all(
@@ -147,11 +170,11 @@ export function createHomeService(deps: {
         bookCount: books.totalHits,
         journalCount: journals.totalHits,
       }
-    },
+    }),
 
     newContent,
 
-    async newContentHighlights(edition, limit = 5) {
+    newContentHighlights: keptAMinute(async (edition: Edition, limit = 5) => {
       // The newest additions of the edition's own kinds of document (its site data), one per
       // source first, so one large addition does not fill the list.
       const page = await search.search(
@@ -172,7 +195,7 @@ export function createHomeService(deps: {
       )
       const rest = items.filter((item) => !firsts.includes(item))
       return [...firsts, ...rest].slice(0, limit)
-    },
+    }),
 
     developments(edition, selection = {}, limit = 20) {
       return recentDevelopments(deps.developments, edition, selection, limit)
