@@ -79,9 +79,12 @@ async function sharedPage(
   const html = await response.text()
   const template = toTemplate(html)
   if (response.status === 200 && shared.page) {
-    // A page showing another value of the viewer's own is theirs alone: not kept.
+    // A page showing another value of the viewer's own is theirs alone: not kept. (Values too
+    // short to tell apart from text, such as a two-digit account number, are not looked for.)
     const own = [viewer.account?.id, viewer.account?.email, viewer.account?.accountNo]
-    if (![...own, viewer.sessionToken].some((value) => value && html.includes(value))) {
+    const shows = (value: string | null | undefined) =>
+      value && value.length >= 6 && html.includes(value)
+    if (![...own, viewer.sessionToken].some(shows)) {
       cache.set(key, { template, page: shared.page })
     } else console.warn(`Not shared: ${url.pathname} shows the viewer's own values`)
   }

@@ -1,7 +1,8 @@
 import { Form, Link } from 'react-router'
+import { MiniAppQueryForm } from '#app/components/mini-app-query-form.tsx'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { SampleMark } from '#app/components/sample-mark.tsx'
-import { button, input, label } from '#app/styles/ui.css.ts'
+import { button } from '#app/styles/ui.css.ts'
 import { MIP_CATEGORIES } from '#sites/tools/manual-ip.ts'
 import type { EntryView } from './mip.server.ts'
 import * as styles from './manual-ip.css.ts'
@@ -84,41 +85,27 @@ export function Entry({
 /** Manual IP's search box: a GET form, so a search is an address. */
 export function QueryForm({ q, error }: { q: string; error?: { message: string } | null }) {
   return (
-    <>
-      <Form method="get" action={MIP_SEARCH} role="search" className={styles.chooser}>
-        <div className={styles.searchField}>
-          <label htmlFor="mip-q" className={label}>
-            Search Manual IP
-          </label>
-          <input
-            id="mip-q"
-            name="q"
-            type="search"
-            className={input}
-            defaultValue={q}
-            maxLength={300}
-            placeholder="e.g. Vertreter country:DE right:trade-mark"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'mip-q-error' : 'mip-q-help'}
-            autoComplete="off"
-          />
-        </div>
-        <button type="submit" className={button.default}>
-          Search
-        </button>
-      </Form>
-      {error ? (
-        <p id="mip-q-error" className={styles.queryError} role="alert">
-          <span aria-hidden="true">⚠ </span>
-          {error.message}. Check the query and search again.
-        </p>
-      ) : (
-        <p id="mip-q-help" className={styles.help}>
+    <MiniAppQueryForm
+      id="mip-q"
+      action={MIP_SEARCH}
+      label="Search Manual IP"
+      placeholder="e.g. Vertreter country:DE right:trade-mark"
+      maxLength={300}
+      q={q}
+      error={error}
+      classNames={{
+        form: styles.chooser,
+        field: styles.searchField,
+        error: styles.queryError,
+        help: styles.help,
+      }}
+      help={
+        <>
           Every word must occur in the entry (a trailing <code>*</code> matches any ending). Write{' '}
           <code>category:value</code> to narrow by {MIP_CATEGORIES.join(', ')}: for example{' '}
           <code>country:EP</code>, <code>right:design</code>, <code>topic:fees</code>.
-        </p>
-      )}
-    </>
+        </>
+      }
+    />
   )
 }

@@ -1,5 +1,5 @@
-import { Form, Link } from 'react-router'
-import { button, input, label } from '#app/styles/ui.css.ts'
+import { Link } from 'react-router'
+import { MiniAppQueryForm } from '#app/components/mini-app-query-form.tsx'
 import { categorySlug, MDL_FACT_CATEGORIES } from '#sites/tools/market-definitions.ts'
 import * as styles from './market-definitions.css.ts'
 import { SEARCH_PATH } from './params.ts'
@@ -20,42 +20,28 @@ export function Passage({ parts }: { parts: Part[] }) {
 /** The locator's search box: a GET form, so a search is an address. */
 export function QueryForm({ q, error }: { q: string; error?: { message: string } | null }) {
   return (
-    <>
-      <Form method="get" action={SEARCH_PATH} role="search" className={styles.searchForm}>
-        <div className={styles.searchField}>
-          <label htmlFor="mdl-q" className={label}>
-            Search market definitions
-          </label>
-          <input
-            id="mdl-q"
-            name="q"
-            type="search"
-            className={input}
-            defaultValue={q}
-            maxLength={500}
-            placeholder="e.g. product-market:gas AND geographic-market:Belgium"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'mdl-q-error' : 'mdl-q-help'}
-            autoComplete="off"
-          />
-        </div>
-        <button type="submit" className={button.default}>
-          Search
-        </button>
-      </Form>
-      {error ? (
-        <p id="mdl-q-error" className={styles.queryError} role="alert">
-          <span aria-hidden="true">⚠ </span>
-          {error.message}. Check the query and search again.
-        </p>
-      ) : (
-        <p id="mdl-q-help" className={styles.sample}>
+    <MiniAppQueryForm
+      id="mdl-q"
+      action={SEARCH_PATH}
+      label="Search market definitions"
+      placeholder="e.g. product-market:gas AND geographic-market:Belgium"
+      maxLength={500}
+      q={q}
+      error={error}
+      classNames={{
+        form: styles.searchForm,
+        field: styles.searchField,
+        error: styles.queryError,
+        help: styles.sample,
+      }}
+      help={
+        <>
           Terms are joined by AND, OR and NOT (AND when none is written). Write{' '}
           <code>category:value</code> to look in one category (
           {MDL_FACT_CATEGORIES.map(categorySlug).join(', ')}); other terms are keywords.
-        </p>
-      )}
-    </>
+        </>
+      }
+    />
   )
 }
 
