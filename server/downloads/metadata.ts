@@ -1,4 +1,5 @@
 // A document's details as labelled lines (PDF, Word) and as a result-list row (Excel).
+import { formatDay } from '#sites/dates.ts'
 import { LANGUAGE_NAMES, type DocumentRecord, type Person } from '#server/content/model.ts'
 import type { ExportField, ExportRow } from './types.ts'
 
@@ -13,15 +14,7 @@ const DATE_LABELS: Record<keyof DocumentRecord['dates'], string> = {
 
 /** 2020-05-10 → 10 May 2020 (dates in the index are ISO days). */
 export function formatDate(iso: string | undefined | null): string {
-  if (!iso) return ''
-  const d = new Date(`${iso}T00:00:00Z`)
-  if (Number.isNaN(d.getTime())) return iso
-  return d.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
+  return formatDay(iso, 'long')
 }
 
 function people(list: Person[]): string {

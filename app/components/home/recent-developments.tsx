@@ -3,7 +3,7 @@ import { Form, Link, useSubmit } from 'react-router'
 import type { DevelopmentsResult, TopicFilterItem } from '#server/home/developments.ts'
 import { button, card, input, muted } from '#app/styles/ui.css.ts'
 import type { DevelopmentsParams } from './developments-params.ts'
-import { formatDay } from './format.ts'
+import { formatDay } from '#sites/dates.ts'
 import * as styles from './recent-developments.css.ts'
 import { SampleMark } from '#app/components/sample-mark.tsx'
 

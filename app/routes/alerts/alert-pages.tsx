@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { formatDay } from '#app/components/home/format.ts'
+import { formatDay } from '#sites/dates.ts'
 import { button, card, container, muted, page } from '#app/styles/ui.css.ts'
 import { AlertForm } from './alert-form.tsx'
 import type { AlertFormErrors } from './alert-form.schema.ts'

@@ -1,3 +1,4 @@
+import { formatDay as formatDayIn } from '#sites/dates.ts'
 // Canonical records → what the reading screens render. No raw rows leave the loaders: every
 // screen gets plain labelled values and ready links.
 import type { TribunalMember } from '#server/arbitrators/queries.ts'
@@ -32,17 +33,9 @@ const DATE_LABELS: [keyof DocumentRecord['dates'], string][] = [
   ['added', 'Added to the portal'],
 ]
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
+/** A day as a document's details write it: '1 September 2020'. */
 export function formatDay(iso: string | undefined | null): string {
-  if (!iso) return ''
-  const d = new Date(`${iso}T00:00:00Z`)
-  return Number.isNaN(d.getTime()) ? iso : dayFormat.format(d)
+  return formatDayIn(iso, 'long')
 }
 
 /** A search for everything with one filter value, in the search page's own URL scheme. */

@@ -3,19 +3,12 @@ import type { ListsState } from '#app/components/favorites/lists-state.ts'
 import type { FavouriteListsView } from '#app/components/favorites/lists-screen.tsx'
 import { servicesContext } from '#app/context.ts'
 import type { Owner } from '#server/favourites/service.ts'
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
+import { formatDay } from '#sites/dates.ts'
 
 /** yyyy-mm-dd as the page writes dates; anything else as it is. */
 function day(iso: string | null): { text: string; iso: string } | null {
   if (!iso) return null
-  const ms = Date.parse(iso)
-  return Number.isNaN(ms) ? { text: iso, iso } : { text: dateFormat.format(ms), iso }
+  return { text: formatDay(iso, 'compact'), iso }
 }
 
 const topicText = (topic: string) => topic.split('>').join(' › ')
@@ -57,7 +50,7 @@ export async function favouriteListsView(
     url: e.url,
     jurisdictions: e.jurisdictions,
     topics: e.topics.map(topicText),
-    added: { text: dateFormat.format(e.addedDate), iso: e.addedDate.toISOString() },
+    added: { text: formatDay(e.addedDate, 'compact'), iso: e.addedDate.toISOString() },
     folders: e.folderIds.map((id) => folderName.get(id)).filter((n): n is string => Boolean(n)),
   })
   if (page.view === 'documents') {

@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router'
+import { formatDay } from '#sites/dates.ts'
 import { FavoritesScreen } from '#app/components/favorites/favorites-screen.tsx'
 import { FavouriteListsScreen } from '#app/components/favorites/lists-screen.tsx'
 import {
@@ -21,13 +22,6 @@ import { container, page } from '#app/styles/ui.css.ts'
 import { favouritesAction, ownerOf } from './actions.server.ts'
 import { favouriteListsView } from './lists.server.ts'
 import type { Route } from './+types/page'
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
 
 /**
  * The favourites page (spec 001 §2.8, §4), one list of favourites seen two ways: in folders
@@ -91,7 +85,7 @@ export async function loader(args: Route.LoaderArgs) {
         url: f.url,
         source: f.source,
         type: f.informationType,
-        added: dateFormat.format(f.addedDate),
+        added: formatDay(f.addedDate, 'compact'),
         addedIso: f.addedDate.toISOString(),
         folder: f.folderId ? (folderName.get(f.folderId) ?? null) : null,
       })),

@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { formatDay } from '#app/components/home/format.ts'
+import { formatDay } from '#sites/dates.ts'
 import { NumberedPager } from '#app/components/numbered-pager.tsx'
 import { SampleMark } from '#app/components/sample-mark.tsx'
 import { servicesContext } from '#app/context.ts'

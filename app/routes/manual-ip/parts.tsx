@@ -3,17 +3,11 @@ import { MiniAppQueryForm } from '#app/components/mini-app-query-form.tsx'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { SampleMark } from '#app/components/sample-mark.tsx'
 import { button } from '#app/styles/ui.css.ts'
+import { formatDay } from '#sites/dates.ts'
 import { MIP_CATEGORIES } from '#sites/tools/manual-ip.ts'
 import type { EntryView } from './mip.server.ts'
 import * as styles from './manual-ip.css.ts'
 import { MIP_FAVOURITES, MIP_SEARCH } from './params.ts'
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
 
 /** Star or unstar an entry: a POST form (with the anti-forgery token) that comes back here. */
 export function StarForm({ entry, returnTo }: { entry: EntryView; returnTo: string }) {
@@ -73,7 +67,7 @@ export function Entry({
         )}
         {entry.external || !entry.sourceUrl ? '' : ` (${entry.sourceTitle})`}
         {entry.lastReviewed
-          ? ` · ${entry.sample ? 'Reviewed' : 'Version of'} ${dateFormat.format(new Date(entry.lastReviewed))}`
+          ? ` · ${entry.sample ? 'Reviewed' : 'Version of'} ${formatDay(entry.lastReviewed)}`
           : ''}
         {entry.sample ? <SampleMark /> : null}
       </p>

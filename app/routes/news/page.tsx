@@ -1,6 +1,6 @@
 import { data, Form, Link } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { formatDay } from '#app/components/home/format.ts'
+import { formatDay } from '#sites/dates.ts'
 import { servicesContext, siteContext } from '#app/context.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { button, card, container, input, muted, page } from '#app/styles/ui.css.ts'

@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import { z } from 'zod'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { formatDay } from '#app/components/home/format.ts'
+import { formatDay } from '#sites/dates.ts'
 import { SampleMark } from '#app/components/sample-mark.tsx'
 import { servicesContext, siteContext } from '#app/context.ts'
 import {

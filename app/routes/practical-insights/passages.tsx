@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { formatDay } from '#app/components/home/format.ts'
+import { formatDay } from '#sites/dates.ts'
 import { muted } from '#app/styles/ui.css.ts'
 import type { Authority, Decisions } from '#server/practice/insights.ts'
 import * as styles from './practical-insights.css.ts'

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react'
 import { Form, Link, redirect, useSubmit } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { formatDay } from '#app/components/home/format.ts'
+import { formatDay } from '#sites/dates.ts'
 import { useDelayedIsPending } from '#app/components/search/hooks.ts'
 import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
 import { button, card, container, input, muted, page } from '#app/styles/ui.css.ts'

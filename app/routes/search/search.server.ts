@@ -16,6 +16,7 @@ import { isSelectable } from '#app/search/selection.ts'
 import { pageUrl } from '#app/utils/page-url.ts'
 import { FACETS, facetName, KEEP_ZERO_ITEMS } from '#sites/search/facets.ts'
 import { isPlainPhrase } from '#sites/search/query-terms.ts'
+import { formatDay } from '#sites/dates.ts'
 import type {
   FilterItem,
   FilterResponse,
@@ -100,18 +101,9 @@ export type FilterPill = { facet: FacetId; name: string; value: string; label: s
 
 export type SearchPageData = Awaited<ReturnType<typeof loadSearchPage>>
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
 /** yyyy-mm-dd → '10 May 2020' (spec 000 §9: day 2-digit, short month, year, en-GB). */
 export function displayDate(iso: string | null): string | null {
-  if (!iso || !/^\d{4}-\d{2}-\d{2}$/.test(iso)) return null
-  const d = new Date(`${iso}T00:00:00Z`)
-  return Number.isNaN(d.getTime()) ? null : dateFormat.format(d)
+  return iso && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? formatDay(iso) || null : null
 }
 
 type LoaderArgs = { request: Request; url?: URL; context: Readonly<RouterContextProvider> }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { formatDay } from '#app/components/home/format.ts'
+import { formatDay } from '#sites/dates.ts'
 import * as styles from './treaties.css.ts'
 
 export type CitationItem = {

@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router'
 import { NumberedPager } from '#app/components/numbered-pager.tsx'
-import { formatDay } from '#app/components/home/format.ts'
+import { formatDay } from '#sites/dates.ts'
 import { button, card, container, page } from '#app/styles/ui.css.ts'
 import { CitationList } from './citation-list.tsx'
 import type { TreatyListData } from './list.server.ts'
