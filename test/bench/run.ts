@@ -200,6 +200,9 @@ async function benchServer(result: CorpusResult, concurrency: boolean): Promise<
     index: result.corpus.path,
     port: await freePort(),
     workDir: `${RUN_DIR}/server`,
+    // Every search runs: a shared page would answer the broad queries of the concurrency run
+    // from its first showing, and the run is about the engine's threads under them.
+    pageCacheSeconds: 0,
   })
   try {
     const afterBoot = server.memory()
