@@ -274,3 +274,37 @@ test('title-only search opens the upsell on the KA subscription', async ({ page 
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(dialog).toBeHidden()
 })
+
+test('a search another subscriber of the plan opened first is the viewer’s own page', async ({
+  page,
+  browser,
+  baseURL,
+  edition,
+}) => {
+  onlyIn('kcl')
+  const path = `/search?q=${QUERY}&sortBy=date`
+  // The first subscriber's showing is kept as a shared page (decision 76)...
+  await login(page, edition.email, path)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+  // ...and the second, on the same plan, opens it from a bookmark: their own name, and forms
+  // that carry their own anti-forgery token, in a page that hydrates without an error.
+  const other = await browser.newContext({ baseURL })
+  const second = await other.newPage()
+  const errors: string[] = []
+  second.on('pageerror', (error) => errors.push(error.message))
+  second.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await login(second, 'all@demo.test')
+  await second.goto(path)
+  await expect(second.getByLabel('Signed in as Demo ALL')).toBeVisible()
+  await expect(second.getByLabel(/Signed in as Demo (KCL|IPL|KAPP)/)).toHaveCount(0)
+  await hydrated(second)
+  const name = `Shared page ${Date.now()}`
+  await second.getByLabel('Name this search').fill(name)
+  await second.getByRole('button', { name: 'Save search' }).click()
+  await expect(second.getByText(`Search “${name}” saved to your favourites`)).toBeVisible()
+  expect(errors).toEqual([])
+  await other.close()
+})
