@@ -14,6 +14,7 @@ export function NumberedPager({
   label,
   unit = 'page',
   prefetch,
+  preventScrollReset,
   className,
 }: {
   current: number
@@ -22,6 +23,8 @@ export function NumberedPager({
   label: string
   unit?: string
   prefetch?: 'intent'
+  /** Keep the scroll position (a pager inside a long page, such as a profile's cases). */
+  preventScrollReset?: boolean
   className?: string
 }) {
   const items = pagerItems(current, pages)
@@ -35,6 +38,7 @@ export function NumberedPager({
               className={styles.pagerLink.page}
               to={href(current - 1)}
               prefetch={prefetch}
+              preventScrollReset={preventScrollReset}
               rel="prev"
             >
               ‹ <span className="visually-hidden">Previous {unit}</span>
@@ -54,6 +58,7 @@ export function NumberedPager({
                 aria-current={item.page === current ? 'page' : undefined}
                 aria-label={`Page ${item.page}`}
                 prefetch={prefetch}
+                preventScrollReset={preventScrollReset}
               >
                 {item.page}
               </Link>
@@ -66,6 +71,7 @@ export function NumberedPager({
               className={styles.pagerLink.page}
               to={href(current + 1)}
               prefetch={prefetch}
+              preventScrollReset={preventScrollReset}
               rel="next"
             >
               › <span className="visually-hidden">Next {unit}</span>

@@ -38,4 +38,3 @@ export const items = style({
 export const meta = style({ margin: 0, fontSize: '0.9rem' })
 export const itemTitle = style({ margin: `${space.xs} 0`, fontSize: '1.1rem' })
 export const summary = style({ margin: 0 })
-export const pager = style({ display: 'flex', gap: space.s, marginTop: space.m })

@@ -1,4 +1,5 @@
 import { data, Form, Link } from 'react-router'
+import { NumberedPager } from '#app/components/numbered-pager.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { formatDay } from '#sites/dates.ts'
 import { servicesContext, siteContext } from '#app/context.ts'
@@ -140,21 +141,12 @@ export default function NewsRoute({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <nav aria-label="Pages" className={styles.pager}>
-            {list.start > 0 ? (
-              <Link
-                to={pageHref(Math.max(0, list.start - list.resultsPerPage))}
-                className={button.outlined}
-              >
-                Previous
-              </Link>
-            ) : null}
-            {last < list.totalHits ? (
-              <Link to={pageHref(last)} className={button.outlined}>
-                Next
-              </Link>
-            ) : null}
-          </nav>
+          <NumberedPager
+            current={Math.floor(list.start / list.resultsPerPage) + 1}
+            pages={Math.ceil(list.totalHits / list.resultsPerPage)}
+            href={(page) => pageHref((page - 1) * list.resultsPerPage)}
+            label="News pages"
+          />
         </section>
       </div>
     </div>

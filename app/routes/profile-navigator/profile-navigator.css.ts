@@ -30,13 +30,6 @@ export const list = style({
 })
 export const itemTitle = style({ margin: `0 0 ${space.xs}`, fontSize: '1.1rem' })
 export const meta = style({ margin: 0, fontSize: '0.9rem' })
-export const pager = style({
-  display: 'flex',
-  gap: space.s,
-  alignItems: 'center',
-  marginTop: space.m,
-  flexWrap: 'wrap',
-})
 // One track no wider than the page: a wide table scrolls inside its card, not the page.
 export const sections = style({
   display: 'grid',

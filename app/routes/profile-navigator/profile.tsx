@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect } from 'react-router'
 import { pageUrl } from '#app/utils/page-url.ts'
+import { NumberedPager } from '#app/components/numbered-pager.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { servicesContext } from '#app/context.ts'
 import { button, card, container, muted, page } from '#app/styles/ui.css.ts'
@@ -308,31 +309,14 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
               </table>
             </div>
           ) : null}
-          {table.pages > 1 ? (
-            <nav aria-label="Case pages" className={styles.pager}>
-              {table.page > 1 ? (
-                <Link
-                  to={casesHref(profile.slug, table.state, table.page - 1)}
-                  preventScrollReset
-                  className={button.outlined}
-                >
-                  Previous cases
-                </Link>
-              ) : null}
-              <span>
-                Page {table.page} of {table.pages}
-              </span>
-              {table.page < table.pages ? (
-                <Link
-                  to={casesHref(profile.slug, table.state, table.page + 1)}
-                  preventScrollReset
-                  className={button.outlined}
-                >
-                  Next cases
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
+          <NumberedPager
+            current={table.page}
+            pages={table.pages}
+            href={(page) => casesHref(profile.slug, table.state, page)}
+            label="Case pages"
+            unit="cases"
+            preventScrollReset
+          />
         </section>
 
         <div className={styles.columns}>

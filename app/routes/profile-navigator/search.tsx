@@ -1,5 +1,6 @@
 import { Form, Link, redirect } from 'react-router'
 import { pageUrl } from '#app/utils/page-url.ts'
+import { NumberedPager } from '#app/components/numbered-pager.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { servicesContext } from '#app/context.ts'
 import { button, card, container, input, muted, page } from '#app/styles/ui.css.ts'
@@ -188,23 +189,12 @@ export default function ProfileNavigatorRoute({ loaderData }: Route.ComponentPro
                 </li>
               ))}
             </ul>
-            {pages > 1 ? (
-              <nav aria-label="Result pages" className={styles.pager}>
-                {current > 1 ? (
-                  <Link to={pageHref(state, current - 1)} className={button.outlined}>
-                    Previous
-                  </Link>
-                ) : null}
-                <span>
-                  Page {current} of {pages}
-                </span>
-                {current < pages ? (
-                  <Link to={pageHref(state, current + 1)} className={button.outlined}>
-                    Next
-                  </Link>
-                ) : null}
-              </nav>
-            ) : null}
+            <NumberedPager
+              current={current}
+              pages={pages}
+              href={(page) => pageHref(state, page)}
+              label="Result pages"
+            />
           </section>
         </div>
       </Form>

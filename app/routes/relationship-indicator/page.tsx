@@ -1,5 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react'
 import { Form, Link, redirect, useSubmit } from 'react-router'
+import { NumberedPager } from '#app/components/numbered-pager.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { formatDay } from '#sites/dates.ts'
 import { useDelayedIsPending } from '#app/components/search/hooks.ts'
@@ -330,29 +331,12 @@ export default function RelationshipIndicatorRoute({ loaderData }: Route.Compone
               </table>
             </div>
           ) : null}
-          {result.pages > 1 ? (
-            <nav aria-label="Result pages" className={styles.pager}>
-              {result.page > 1 ? (
-                <Link
-                  to={relationshipHref({ ...state, page: result.page - 1 })}
-                  className={button.outlined}
-                >
-                  Previous
-                </Link>
-              ) : null}
-              <span>
-                Page {result.page} of {result.pages}
-              </span>
-              {result.page < result.pages ? (
-                <Link
-                  to={relationshipHref({ ...state, page: result.page + 1 })}
-                  className={button.outlined}
-                >
-                  Next
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
+          <NumberedPager
+            current={result.page}
+            pages={result.pages}
+            href={(page) => relationshipHref({ ...state, page })}
+            label="Result pages"
+          />
         </section>
       ) : left && !right.length ? (
         <p className={muted}>

@@ -5,7 +5,6 @@ export {
   cell,
   count,
   evidence,
-  pager,
   plainList,
   quote,
   table,
