@@ -1,7 +1,7 @@
-import { LRUCache } from 'lru-cache'
 // Home page content of an edition (spec 001 §3 "Home content", §7.9): blogs, featured books
 // and journals with their counts, new content and recent developments.
 import type { Edition } from '#server/content/model.ts'
+import { keptFor } from '#server/kept-for.ts'
 import type { ContentStore, SearchEngine, SearchHit } from '#server/search/engine.ts'
 import { isNotFoundError } from '#server/search/errors.ts'
 import { sites } from '#sites/registry.ts'
@@ -69,25 +69,10 @@ export const MAX_NEW_CONTENT_PAGE_SIZE = 50
 
 /**
  * The edition-wide lists of the home page (featured titles, newest additions) change only when
- * the index is rebuilt: each is kept a minute, like the menu's listing counts
- * (server/search/listings.ts), rather than read again for every subscriber's home page. A read
- * that fails is not kept.
+ * the index is rebuilt: each is kept a minute, like the menu's listing counts, rather than read
+ * again for every subscriber's home page.
  */
-function keptAMinute<A extends unknown[], V>(
-  read: (...args: A) => Promise<V>,
-): (...args: A) => Promise<V> {
-  const cache = new LRUCache<string, Promise<V>>({ max: 64, ttl: 60_000 })
-  return (...args) => {
-    const key = JSON.stringify(args)
-    let value = cache.get(key)
-    if (!value) {
-      value = read(...args)
-      value.catch(() => cache.delete(key))
-      cache.set(key, value)
-    }
-    return value
-  }
-}
+const KEPT_MS = 60_000
 
 const newContentItem = (hit: SearchHit): NewContentItem => ({
   id: hit.id,
@@ -136,7 +121,7 @@ export function createHomeService(deps: {
       return news.blogs(edition, keys, perKey)
     },
 
-    featured: keptAMinute(async (edition: Edition, limit = 4) => {
+    featured: keptFor(KEPT_MS, async (edition: Edition, limit = 4) => {
       const ctx = { edition }
       // The edition's own choice of titles (sites/<edition>/site.ts), as books or journals.
       const picks = await Promise.all(
@@ -174,7 +159,7 @@ export function createHomeService(deps: {
 
     newContent,
 
-    newContentHighlights: keptAMinute(async (edition: Edition, limit = 5) => {
+    newContentHighlights: keptFor(KEPT_MS, async (edition: Edition, limit = 5) => {
       // The newest additions of the edition's own kinds of document (its site data), one per
       // source first, so one large addition does not fill the list.
       const page = await search.search(

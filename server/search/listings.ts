@@ -3,6 +3,7 @@
 // kept for a minute, so a rebuilt index shows its new listings without a restart.
 import type { Edition } from '#server/content/model.ts'
 import type { SearchMode } from '#sites/search/modes.ts'
+import { keptFor } from '#server/kept-for.ts'
 import type { SearchEngine } from './engine.ts'
 
 export type ListingCounts = {
@@ -14,26 +15,17 @@ export function createListingCounts(
   search: SearchEngine,
   options: { ttlMs?: number; now?: () => number } = {},
 ): ListingCounts {
-  const ttlMs = options.ttlMs ?? 60_000
-  const now = options.now ?? Date.now
-  const cache = new Map<string, { at: number; count: Promise<number> }>()
-
-  function count(edition: Edition, mode: SearchMode): Promise<number> {
-    const key = `${edition}\0${mode}`
-    const hit = cache.get(key)
-    if (hit && now() - hit.at < ttlMs) return hit.count
-    const counted = search
-      .search({ q: '', mode, resultsPerPage: 1 }, { edition })
-      .then((page) => page.totalHits)
-    // A failed count is not kept: the item shows (the screen says what went wrong) and the next
-    // request counts again.
-    counted.catch(() => cache.delete(key))
-    cache.set(key, { at: now(), count: counted })
-    return counted
-  }
+  const count = keptFor(
+    options.ttlMs ?? 60_000,
+    (edition: Edition, mode: SearchMode) =>
+      search.search({ q: '', mode, resultsPerPage: 1 }, { edition }).then((page) => page.totalHits),
+    options.now,
+  )
 
   return {
     async empty(edition, modes) {
+      // A failed count shows the item (the screen says what went wrong); the next request counts
+      // again.
       const counts = await Promise.all(
         modes.map((mode) => count(edition, mode).catch(() => Number.POSITIVE_INFINITY)),
       )
