@@ -89,13 +89,6 @@ export const passage = style({
   paddingLeft: space.s,
   borderLeft: `3px solid ${vars.color.brand}`,
 })
-export const pager = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: space.s,
-  listStyle: 'none',
-  padding: 0,
-})
 export const pills = style({
   display: 'flex',
   flexWrap: 'wrap',

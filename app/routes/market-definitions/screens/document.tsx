@@ -5,6 +5,7 @@ import type { Route } from '../+types/document'
 import * as styles from '../market-definitions.css.ts'
 import { SEARCH_PATH } from '../params.ts'
 import { DocumentLink, Passage } from '../parts.tsx'
+import { formatDay } from '#sites/dates.ts'
 
 export function DocumentScreen({ loaderData }: Route.ComponentProps) {
   const { q, doc, related } = loaderData
@@ -22,7 +23,7 @@ export function DocumentScreen({ loaderData }: Route.ComponentProps) {
       <h1>{doc.Title}</h1>
       <p className={styles.meta}>
         {doc.type}
-        {doc.date ? ` · ${doc.date}` : ''}
+        {doc.date ? ` · ${formatDay(doc.date)}` : ''}
         {doc.caseNumbers.length ? ` · ${doc.caseNumbers.join(', ')}` : ''} ·{' '}
         <Link to={doc.url}>Read the full document</Link>
       </p>
@@ -71,7 +72,7 @@ export function DocumentScreen({ loaderData }: Route.ComponentProps) {
                   </DocumentLink>{' '}
                   <span className={styles.count}>
                     {h.type}
-                    {h.date ? `, ${h.date}` : ''}
+                    {h.date ? `, ${formatDay(h.date)}` : ''}
                   </span>
                 </li>
               ))}

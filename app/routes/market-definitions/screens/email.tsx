@@ -4,6 +4,7 @@ import { button, field, fieldError, input, label } from '#app/styles/ui.css.ts'
 import type { Route } from '../+types/email'
 import * as styles from '../market-definitions.css.ts'
 import { SEARCH_PATH } from '../params.ts'
+import { formatDay } from '#sites/dates.ts'
 
 export function EmailScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { documents, q, sent, to } = loaderData
@@ -48,7 +49,7 @@ export function EmailScreen({ loaderData, actionData }: Route.ComponentProps) {
                 <li key={d.id}>
                   <input type="hidden" name="id" value={d.id} />
                   {d.title}
-                  {d.date ? <span className={styles.count}> ({d.date})</span> : null}
+                  {d.date ? <span className={styles.count}> ({formatDay(d.date)})</span> : null}
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router'
+import { NumberedPager } from '#app/components/numbered-pager.tsx'
 import { button } from '#app/styles/ui.css.ts'
 import { MDL_SORTS, type MdlSort } from '#sites/tools/market-definitions.ts'
 import type { Route } from '../+types/search'
@@ -13,19 +14,12 @@ import {
   type MdlSearchState,
 } from '../params.ts'
 import { DocumentLink, Passage, QueryForm } from '../parts.tsx'
+import { formatDay } from '#sites/dates.ts'
 
 const SORT_LABELS: Record<MdlSort, string> = {
   date: 'Date',
   relevance: 'Relevance',
   title: 'Title',
-}
-
-function pageList(current: number, total: number): (number | null)[] {
-  // Up to 6 pages in full; otherwise first, last and the current one's neighbours (spec 001 §9).
-  if (total <= 6) return Array.from({ length: total }, (_, i) => i + 1)
-  if (current <= 4) return [1, 2, 3, 4, 5, null, total]
-  if (current >= total - 3) return [1, null, total - 4, total - 3, total - 2, total - 1, total]
-  return [1, null, current - 1, current, current + 1, null, total]
 }
 
 export function SearchScreen({ loaderData }: Route.ComponentProps) {
@@ -168,7 +162,7 @@ function Results({ state, result }: { state: MdlSearchState; result: Result }) {
                   </div>
                   <p className={styles.meta}>
                     {h.type}
-                    {h.date ? ` · ${h.date}` : ''}
+                    {h.date ? ` · ${formatDay(h.date)}` : ''}
                     {h.caseNumbers.length ? ` · ${h.caseNumbers.join(', ')}` : ''}
                   </p>
                   {h.definitions.length ? (
@@ -195,31 +189,12 @@ function Results({ state, result }: { state: MdlSearchState; result: Result }) {
             </p>
           </Form>
         )}
-        {result.pages > 1 ? (
-          <nav aria-label="Pages">
-            <ul className={styles.pager}>
-              {pageList(state.page, result.pages).map((n, i) =>
-                n === null ? (
-                  <li key={`gap-${i}`} aria-hidden="true">
-                    …
-                  </li>
-                ) : (
-                  <li key={n}>
-                    {n === state.page ? (
-                      <span aria-current="page">
-                        <strong>{n}</strong>
-                      </span>
-                    ) : (
-                      <Link to={serializeMdlParams({ ...state, page: n })} aria-label={`Page ${n}`}>
-                        {n}
-                      </Link>
-                    )}
-                  </li>
-                ),
-              )}
-            </ul>
-          </nav>
-        ) : null}
+        <NumberedPager
+          current={state.page}
+          pages={result.pages}
+          href={(page) => serializeMdlParams({ ...state, page })}
+          label="Pages"
+        />
       </section>
     </div>
   )
