@@ -3,8 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { z } from 'zod'
 import { parseSsoProviders } from '#server/auth/providers.ts'
+import { SITE_IDS } from '#sites/types.ts'
 
-const siteId = z.enum(['KA', 'KIPL', 'KCL'])
+const siteId = z.enum(SITE_IDS)
 
 /** `host=SITE,host=SITE` → { host: SITE }: production host names for each edition. */
 const hostMap = z.string().transform((text, ctx) => {

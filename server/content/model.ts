@@ -2,9 +2,11 @@
 // The `record` column of the index holds a document without `sections`; the body is stored
 // separately as HTML (whole document) and as sections (passage retrieval).
 import { z } from 'zod'
+import { SITE_IDS, type SiteId } from '#sites/types.ts'
 
-export const EDITIONS = ['KA', 'KIPL', 'KCL'] as const
-export type Edition = (typeof EDITIONS)[number]
+// The editions are listed once, in `sites/`; the content model names them as the index stores them.
+export const EDITIONS = SITE_IDS
+export type Edition = SiteId
 
 // Display types shown by the search UI (facet `type`), in the order the UI lists them.
 export const DOCUMENT_TYPES = [

@@ -21,7 +21,7 @@ import { facetsInput, localPath, shortText, stringList, title, validate } from '
 // The documents-and-searches model of favourites (spec 001 §3, §4, §7.4) and the latest
 // searches. The model is a view of the favourites (the folder model's table): one entry per
 // address of each kind, whatever folders hold it, filed under its jurisdictions and topics
-// (README, Decisions: "One list of favourites, two ways to see it").
+// (docs/decisions/037).
 
 /** A favourite as the documents-and-searches model lists it: an address, once. */
 export interface FavouriteEntry {

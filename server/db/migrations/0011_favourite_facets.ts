@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-// One list of favourites (README, Decisions: "One list of favourites, two ways to see it"): the
+// One list of favourites (docs/decisions/037): the
 // documents-and-searches model becomes a view of the favourites. Each favourite carries what
 // that model files it under, and the two tables that kept its documents and searches apart give
 // their rows to `favourites` and go. A row whose address the account already keeps lends it its

@@ -43,8 +43,7 @@ export const DEFAULT_SEARCH_TIMEOUT_MS = 3000
 
 /**
  * A query that may run for seconds: several wildcards, or many terms. Broad queries share all
- * but one search thread, so a cheap search never waits behind them (README: "Search: threads,
- * limits and a second engine").
+ * but one search thread, so a cheap search never waits behind them (docs/search.md).
  */
 const BROAD_WILDCARDS = 2
 const BROAD_TERMS = 12
