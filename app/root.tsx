@@ -9,7 +9,6 @@ import {
   useLocation,
   useMatches,
   useRouteError,
-  useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
 import { AssistantLauncher } from '#app/components/assistant/launcher.tsx'
@@ -35,6 +34,7 @@ import { siteMiddleware } from '#app/middleware/site.server.ts'
 import { breadcrumbsFor, type RouteHandle } from '#app/utils/breadcrumbs.ts'
 import { loadRootData, type RootData } from '#app/utils/root-data.server.ts'
 import { themeClass } from '#app/styles/themes/index.ts'
+import { useRootData } from '#app/utils/use-root-data.ts'
 import '#app/styles/global.css.ts'
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -50,8 +50,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadRootData(request, context)
 }
 
-export type { RootData }
-
 /** Menus and the viewer change only with a submission (sign-in, sign-out) or an explicit revalidate. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl }) =>
   (formMethod !== undefined && formMethod !== 'GET') || currentUrl.href === nextUrl.href
@@ -63,7 +61,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, current
 function useShell(): RootData | undefined {
   const error = useRouteError()
   return (
-    (useRouteLoaderData('root') as RootData | undefined) ??
+    useRootData() ??
     (isRouteErrorResponse(error) ? (error.data?.shell as RootData | undefined) : undefined)
   )
 }

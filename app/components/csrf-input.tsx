@@ -1,13 +1,12 @@
-import { useRouteLoaderData } from 'react-router'
-import type { RootData } from '#app/root.tsx'
+import { useRootData } from '#app/utils/use-root-data.ts'
 
 /** The anti-forgery token every POST form carries (checked by the root middleware). */
 export function CsrfInput() {
-  const root = useRouteLoaderData('root') as RootData | undefined
+  const root = useRootData()
   return <input type="hidden" name="csrf" value={root?.csrf ?? ''} />
 }
 
 export function useCsrfToken(): string {
-  const root = useRouteLoaderData('root') as RootData | undefined
+  const root = useRootData()
   return root?.csrf ?? ''
 }

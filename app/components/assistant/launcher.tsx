@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { useRouteLoaderData } from 'react-router'
-import type { RootData } from '#app/root.tsx'
+import { useRootData } from '#app/utils/use-root-data.ts'
 import { FloatingButton } from './floating-button.tsx'
 import { loadPrefs, setPanelMounted, useAssistantState } from './store.ts'
 
@@ -13,7 +12,7 @@ const Assistant = lazy(() => import('./panel.tsx'))
  * opened. Shown only when the feature is on and the viewer's subscription includes AI.
  */
 export function AssistantLauncher() {
-  const root = useRouteLoaderData('root') as RootData | undefined
+  const root = useRootData()
   const available = Boolean(root?.env.genAiEnabled && root.viewer.signedIn && root.viewer.aiEnabled)
   const { status, dialog } = useAssistantState()
   const [loaded, setLoaded] = useState(false)

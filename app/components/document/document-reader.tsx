@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { Form, Link, useRouteLoaderData } from 'react-router'
+import { Form, Link } from 'react-router'
 import { AskAssistantLink } from '#app/components/assistant/ask-link.tsx'
-import type { RootData } from '#app/root.tsx'
+import { useRootData } from '#app/utils/use-root-data.ts'
 import type { DocumentPageData } from '#app/routes/documents/document-data.server.ts'
 import { button } from '#app/styles/ui.css.ts'
 import { useHtmlOnce } from '#app/utils/html-once.tsx'
@@ -29,7 +29,7 @@ export function DocumentReader({
   /** Actions on the document (add to favourites). */
   actions?: ReactNode
 }) {
-  const root = useRouteLoaderData('root') as RootData | undefined
+  const root = useRootData()
   const canAskAssistant = Boolean(root?.env.genAiEnabled && root.viewer.aiEnabled)
   const content = useHtmlOnce('document-body', doc.content)
   return (

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { NumberedPager } from '#app/components/numbered-pager.tsx'
-import { Link, useRouteLoaderData } from 'react-router'
+import { Link } from 'react-router'
 import { AskAssistantLink } from '#app/components/assistant/ask-link.tsx'
 import { setAssistantSelection } from '#app/components/assistant/store.ts'
-import type { RootData } from '#app/root.tsx'
+import { useRootData } from '#app/utils/use-root-data.ts'
 import type { HitView, SearchPageData } from '#app/routes/search/search.server.ts'
 import {
   defaultState,
@@ -26,7 +26,7 @@ export function ResultList({ data }: { data: SearchPageData }) {
   useEffect(() => setSelected(new Set()), [pageKey])
   // The selection is the AI Assistant's context (its floating button shows "n Selected").
   useEffect(() => setAssistantSelection([...selected]), [selected])
-  const root = useRouteLoaderData('root') as RootData | undefined
+  const root = useRootData()
   const canAsk = Boolean(root?.env.genAiEnabled && root.viewer.aiEnabled)
 
   if (!results) return null

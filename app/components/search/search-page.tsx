@@ -1,6 +1,6 @@
-import { Link, useRouteLoaderData } from 'react-router'
+import { Link } from 'react-router'
 import { SaveSearchForm } from '#app/components/favorites/save-search-form.tsx'
-import type { RootData } from '#app/root.tsx'
+import { useRootData } from '#app/utils/use-root-data.ts'
 import { ManualIpWithinSearch } from '#app/routes/manual-ip/within-search.tsx'
 import type { SearchPageData } from '#app/routes/search/search.server.ts'
 import { PAGE_SIZES, type PathMode } from '#sites/search/modes.ts'
@@ -24,7 +24,7 @@ import { SearchTermsBar } from './search-terms-bar.tsx'
  */
 export function SearchPage({ data, pathMode }: { data: SearchPageData; pathMode: PathMode }) {
   const { state, mode, results } = data
-  const root = useRouteLoaderData('root') as RootData | undefined
+  const root = useRootData()
   const canSave = Boolean(root?.viewer.signedIn && root.links.favorites)
   return (
     <div className={`${container} ${page}`}>

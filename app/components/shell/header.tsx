@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from 'react-router'
-import type { RootData } from '#app/root.tsx'
+import type { RootData } from '#app/utils/use-root-data.ts'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { container } from '#app/styles/ui.css.ts'
 import { RequestDemoButton } from './request-demo.tsx'

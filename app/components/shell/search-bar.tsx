@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { Form, useFetcher, useLocation, useRouteLoaderData, useSubmit } from 'react-router'
+import { Form, useFetcher, useLocation, useSubmit } from 'react-router'
 import * as suggestStyles from '#app/components/search/suggestions.css.ts'
-import type { RootData } from '#app/root.tsx'
+import { useRootData } from '#app/utils/use-root-data.ts'
 import type { SuggestData } from '#app/routes/resources/suggest.ts'
 import * as styles from './shell.css.ts'
 
@@ -39,7 +39,7 @@ export function SearchBar() {
   const inputRef = useRef<HTMLInputElement>(null)
   const listId = useId()
   // suggestions are for subscribers (the resource route is not public)
-  const root = useRouteLoaderData('root') as RootData | undefined
+  const root = useRootData()
   const suggests = Boolean(root?.viewer.subscription)
 
   // Back, forward and new searches: the box shows what the URL says.
