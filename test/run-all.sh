@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test: lint, formatting and types, unit and integration tests on SQLite and on a throwaway
-# PostgreSQL cluster (the search contract on a throwaway SolrCloud too), then the production build, its size budgets and the browser tests on it.
+# PostgreSQL cluster (the search contract on a throwaway SolrCloud too), then the production build,
+# its size budgets and the browser tests on it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "== lint and formatting" && npm run lint && npm run format:check

@@ -245,7 +245,10 @@ function filters(plan: SearchPlan): SolrQuery[] {
     // Publications with these words in the title, and their chapters (one group each).
     const publications = {
       bool: {
-        must: [term('kind', 'publication'), toSolrQuery(plan.publicationTitle, { fields: ['title'] })],
+        must: [
+          term('kind', 'publication'),
+          toSolrQuery(plan.publicationTitle, { fields: ['title'] }),
+        ],
       },
     }
     out.push({ join: { from: 'group', to: 'group', query: publications } })
