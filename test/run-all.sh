@@ -11,6 +11,7 @@ echo "== unit and integration tests (SQLite and PostgreSQL; search on FTS5 and S
   bash test/pg/with-postgres.sh bash test/solr/with-solr.sh npx vitest run
 echo "== production build" && npm run build
 echo "== size budgets: gzip JavaScript per page, HTML of an award page" && npx tsx test/budgets/check.ts
-# Beside a PostgreSQL cluster too: the several-instances test shares one store between servers.
+# Beside a PostgreSQL cluster too: the several-instances test shares one store between servers;
+# and a SolrCloud: one journey runs on it (test/e2e/solr-engine.spec.ts).
 echo "== end-to-end tests (Chromium)" &&
-  E2E_SKIP_BUILD=1 bash test/pg/with-postgres.sh bash test/e2e/run.sh
+  E2E_SKIP_BUILD=1 bash test/pg/with-postgres.sh bash test/solr/with-solr.sh bash test/e2e/run.sh

@@ -57,6 +57,8 @@ test.beforeAll(async ({}, info) => {
       SESSION_SECRET: 'solr-journey-secret-'.padEnd(48, 'x'),
       SEARCH_THREADS: '1',
       MAIL_OUTBOX: 'var/e2e/outbox-solr',
+      // Every search reaches the engine: no shared page kept from the first one.
+      PAGE_CACHE_SECONDS: '0',
       SEARCH_ENGINE: 'solr',
       SOLR_URL,
       SOLR_COLLECTION: alias,
