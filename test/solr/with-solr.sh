@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Runs a command beside a throwaway SolrCloud (two nodes, embedded ZooKeeper: ./start.sh):
 #   bash test/solr/with-solr.sh npx vitest run server/search
-# The command sees SOLR_URL=http://127.0.0.1:PORT/solr; the cluster is stopped and its data
-# removed when the command ends, however it ends. Without Java 17 and Maven the command runs
-# without SolrCloud and the search contract says loudly that it skipped the Solr half; in CI
-# (CI set) that is a failure.
+# The command sees SOLR_URL=http://127.0.0.1:PORT/solr and SOLR_PID (the cluster's JVM); the
+# cluster is stopped and its data removed when the command ends, however it ends. Without Java 17
+# and Maven the command runs without SolrCloud and the search contract says loudly that it
+# skipped the Solr half; in CI (CI set) that is a failure.
 set -euo pipefail
 
 if [ "$#" -eq 0 ]; then
@@ -37,6 +37,7 @@ trap cleanup EXIT INT TERM
 
 echo "with-solr: starting SolrCloud (2 nodes)" >&2
 SOLR_URL="$(bash "$here/start.sh" "$pidfile" 2)"
-export SOLR_URL
+SOLR_PID="$(cat "$pidfile")"
+export SOLR_URL SOLR_PID
 echo "with-solr: SolrCloud at $SOLR_URL" >&2
 "$@"
