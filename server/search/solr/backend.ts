@@ -3,7 +3,7 @@
 // Everything else stays on the content index file the collection was built from, on the
 // embedded engine's search threads: suggestions, search within a publication, reads of whole
 // documents, publications and cases (ContentStore), the assistant's passages, the arbitrator
-// and market-definition reads (README: "A second engine").
+// and market-definition reads (docs/decisions/140-solrcloud-engine-over-http.md).
 import { openFts5Backend, type Fts5Backend, type Fts5BackendOptions } from '../fts5/backend.ts'
 import { DEFAULT_SEARCH_TIMEOUT_MS } from '../fts5/backend.ts'
 import { solrClient } from './client.ts'
