@@ -49,7 +49,7 @@ const fts5Build =
   args['build-json'] && existsSync(args['build-json'])
     ? (JSON.parse(readFileSync(args['build-json'], 'utf8')) as {
         seconds?: number
-        docsPerSecond?: number
+        documentsPerSecond?: number
       })
     : null
 
@@ -103,7 +103,7 @@ const lines = [
   '|---|--:|--:|--:|--:|--:|--:|',
   `| FTS5 (embedded, 2 threads) | ${f(statSync(INDEX).size / MB)} MB | ` +
     `${fts5Build?.seconds ? `${f(fts5Build.seconds)} s` : 'n/a'} | ` +
-    `${fts5Build?.docsPerSecond ? `${f(fts5Build.docsPerSecond)} docs/s` : 'n/a'} | ` +
+    `${fts5Build?.documentsPerSecond ? `${f(fts5Build.documentsPerSecond)} docs/s` : 'n/a'} | ` +
     `${f(nodeRss / MB)} MB (bench process) | ${f(all((r) => r.fts5).p50)} ms | ` +
     `${f(all((r) => r.fts5).p95)} ms |`,
   `| SolrCloud 9.10.1 (2 nodes, 2 shards, one machine) | ${f(solrBytes / MB)} MB | ` +
