@@ -10,6 +10,11 @@ const KA = { edition: 'KA' } as const
 
 const section = (heading: string, text: string) => ({ heading, html: `<p>${text}</p>`, text })
 
+/** n filler words. */
+function words(n: number): string {
+  return Array.from({ length: n }, () => 'filler').join(' ')
+}
+
 /** Each document: its title and its sections' texts. */
 const DOCUMENTS: Record<string, { title: string; sections: string[] }> = {
   // the phrase and the NEAR pair only across the boundary between two sections
@@ -44,6 +49,20 @@ const DOCUMENTS: Record<string, { title: string; sections: string[] }> = {
   nearWhole: {
     title: 'Near Whole Award',
     sections: ['Background.', 'The expropriation without any compensation was unlawful.'],
+  },
+  // a chain wider than 99 words: within it, and its pairs met only far apart
+  wideChain: {
+    title: 'Wide Chain',
+    sections: [`alpha ${words(40)} beta ${words(40)} gamma`],
+  },
+  widePairs: {
+    title: 'Wide Pairs',
+    sections: [`alpha beta ${words(120)} beta gamma`],
+  },
+  // a chain's window in one section, one of its pairs only in another
+  chainSplit: {
+    title: 'Chain Split',
+    sections: ['delta one two three epsilon zeta', 'delta epsilon'],
   },
 }
 
@@ -104,6 +123,19 @@ describe.each(enginesUnderTest())('$name', (engine) => {
     expect(page.totalHits).toBe(2)
     const type = filters.find((f) => f.id === 'type')
     expect(type?.filterItems.reduce((n, i) => n + (i.count ?? 0), 0)).toBe(2)
+  })
+
+  test('a chain wider than 99 words keeps its window', async () => {
+    expect(await ids('alpha NEAR50 beta NEAR50 gamma')).toEqual(['wideChain'])
+  })
+
+  // A documented deviation (docs/decisions/141-solr-sections-as-field-values.md): the window of
+  // a chain of three or more and each of its pairs are span queries of their own on SolrCloud,
+  // each inside one section but not necessarily the same one; the embedded engine checks the
+  // whole chain against each section.
+  test('a chain whose pair is met in another section matches on SolrCloud only', async () => {
+    const expected = engine.name === 'FTS5' ? [] : ['chainSplit']
+    expect(await ids('delta NEAR2 epsilon NEAR2 zeta')).toEqual(expected)
   })
 
   // A documented deviation (docs/decisions/141-solr-sections-as-field-values.md): under NOT, the

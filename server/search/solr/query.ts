@@ -4,8 +4,9 @@ import type { NearOperand, PhraseNode, QueryNode, TermNode } from '../query/ast.
 // name a parser and pass the user's text as that parser's value, so no user text is ever read as
 // Solr syntax. Words and phrases go through the field's own analyser (the `field` parser makes a
 // phrase of several tokens); a wildcard is a `prefix` query, or a `surround` span when a phrase
-// ends with it; NEAR is a `surround` span query. Surround does not analyse its terms, so they are
-// folded here as the schema folds them (lower case, accents off) and quoted (`"` doubled).
+// ends with it; NEAR is a `surround` span query (an `xmlparser` one past surround's widest
+// window). Neither analyses its terms, so they are folded here as the schema folds them (lower
+// case, accents off) and quoted (`"` doubled) or XML-escaped.
 //
 // The same matching rules as the embedded engine (../fts5/match-query.ts): a word or phrase
 // matches in the title or the body, never across the two; a chain `a NEAR5 b NEAR10 c` is one
@@ -110,7 +111,12 @@ function spanOf(node: TermNode | PhraseNode): string {
 
 type Leaf = TermNode | PhraseNode
 
-/** One chain per combination of OR alternatives, ORed (as ../fts5/match-query.ts). */
+/**
+ * One chain per combination of OR alternatives, ORed (as ../fts5/match-query.ts). `a NEAR5 b`:
+ * at most 5 words between a and b, in either order. Span slop counts the positions between the
+ * spans, so 5 words between is slop 5, surround's distance 6. A chain is one window whose slop is
+ * the sum of the distances (the inner spans' own words are not slop), ANDed with each pair.
+ */
 function near(operands: NearOperand[], distances: number[], field: string): SolrQuery {
   let combos: Leaf[][] = [[]]
   for (const operand of operands) {
@@ -118,22 +124,46 @@ function near(operands: NearOperand[], distances: number[], field: string): Solr
     combos = combos.flatMap((c) => alternatives.map((a) => [...c, a]))
   }
   if (combos.length === 0) return MATCH_NONE
-  const chains = combos.map((c) => nearChain(c.map(spanOf), distances))
+  const window = distances.reduce((sum, d) => sum + d, 0)
+  // Surround's distances stop at 99: a wider window is written in the XML query parser's span
+  // queries, which have no wildcard; with a wildcard the pairs alone must hold (looser).
+  if (window + 1 > SURROUND_MAX_DISTANCE && !combos.some((c) => c.some((l) => l.prefix))) {
+    const chains = combos.map((c) => xmlChain(c, distances, field))
+    return { xmlparser: { query: `<BooleanQuery>${chains.join('')}</BooleanQuery>` } }
+  }
+  const chains = combos.map((c) => nearChain(c.map(spanOf), distances, window + 1))
   return surround(field, chains.length === 1 ? chains[0] : chains.map((c) => `(${c})`).join(' OR '))
 }
 
-/**
- * `a NEAR5 b`: at most 5 words between a and b, in either order. Span slop counts the positions
- * between the spans, so 5 words between is surround's distance 6. A chain is one window whose slop
- * is the sum of the distances (the inner spans' own words are not slop), ANDed with each pair; a
- * window past surround's 99 is left to the pairs, which still hold each distance.
- */
-function nearChain(spans: string[], distances: number[]): string {
+function nearChain(spans: string[], distances: number[], group: number): string {
   if (spans.length === 2) return distance(distances[0] + 1, false, spans)
   const pairs = distances.map((d, i) => distance(d + 1, false, [spans[i], spans[i + 1]]))
-  const window = distances.reduce((sum, d) => sum + d, 0) + 1
-  const group = window <= SURROUND_MAX_DISTANCE ? [distance(window, false, spans)] : []
-  return [...group, ...pairs].join(' AND ')
+  const window = group <= SURROUND_MAX_DISTANCE ? [distance(group, false, spans)] : []
+  return [...window, ...pairs].join(' AND ')
+}
+
+/** One chain as an XML query parser clause: the window and each pair, all required. */
+function xmlChain(phrases: Leaf[], distances: number[], field: string): string {
+  const spans = phrases.map((p) => {
+    const terms = tokens(p.value).map(
+      (w) => `<SpanTerm fieldName="${field}">${escapeXml(w)}</SpanTerm>`,
+    )
+    return terms.length === 1
+      ? terms[0]
+      : `<SpanNear slop="0" inOrder="true">${terms.join('')}</SpanNear>`
+  })
+  const spanNear = (slop: number, parts: string[]) =>
+    `<Clause occurs="must"><SpanNear slop="${slop}" inOrder="false">${parts.join('')}</SpanNear></Clause>`
+  const window = spanNear(
+    distances.reduce((sum, d) => sum + d, 0),
+    spans,
+  )
+  const pairs = distances.map((d, i) => spanNear(d, [spans[i], spans[i + 1]]))
+  return `<Clause occurs="should"><BooleanQuery>${window}${pairs.join('')}</BooleanQuery></Clause>`
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
 /** The alternatives of a NEAR operand; the parser allows only terms, phrases and OR-groups. */
