@@ -29,9 +29,26 @@ describe('parseEnv', () => {
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ AI_PROVIDER: 'openai' }, 'AI_BASE_URL'],
     [{ SMTP_URL: 'not a url' }, 'SMTP_URL'],
+    [{ SEARCH_ENGINE: 'opensearch' }, 'SEARCH_ENGINE'],
+    [{ SEARCH_ENGINE: 'solr' }, 'SOLR_URL'],
+    [{ SEARCH_ENGINE: 'solr', SOLR_URL: 'ftp://solr:8983/solr' }, 'SOLR_URL'],
+    [
+      { SEARCH_ENGINE: 'solr', SOLR_URL: 'http://solr:8983/solr', SOLR_COLLECTION: 'a b' },
+      'SOLR_COLLECTION',
+    ],
     [{ SSO_PROVIDERS: '[{"id":"acme","issuer":"http://login.acme.example"}]' }, 'SSO_PROVIDERS'],
     [{ SSO_PROVIDERS: 'no/such/file.json' }, 'SSO_PROVIDERS'],
   ])('a bad value stops the start with a message naming the variable (%o)', (bad, name) => {
     expect(() => parseEnv({ ...secret, ...bad })).toThrow(new RegExp(`${name}:`))
+  })
+
+  test('SolrCloud is chosen with its URL; the collection defaults to portal', () => {
+    expect(parseEnv(secret).SEARCH_ENGINE).toBe('fts5')
+    const env = parseEnv({ ...secret, SEARCH_ENGINE: 'solr', SOLR_URL: 'http://solr:8983/solr' })
+    expect([env.SEARCH_ENGINE, env.SOLR_URL, env.SOLR_COLLECTION]).toEqual([
+      'solr',
+      'http://solr:8983/solr',
+      'portal',
+    ])
   })
 })

@@ -54,6 +54,18 @@ const schema = z
     SEARCH_THREADS: z.coerce.number().int().min(1).max(64).optional(),
     SEARCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
     /**
+     * The search engine: 'fts5' (embedded, the default) or 'solr' (a SolrCloud collection built
+     * from the content index with `npm run search:solr-ingest`; server/search/solr/backend.ts).
+     */
+    SEARCH_ENGINE: z.enum(['fts5', 'solr']).default('fts5'),
+    /** SEARCH_ENGINE=solr: base URL of a Solr node, e.g. http://solr:8983/solr. */
+    SOLR_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** SEARCH_ENGINE=solr: the collection or alias searched (the ingest moves the alias). */
+    SOLR_COLLECTION: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, 'a Solr collection name: letters, digits, _ and -')
+      .default('portal'),
+    /**
      * Seconds a shared page (a search's results) is kept and served to other subscribers of the
      * same plan (app/middleware/page-cache.server.ts); 0: off. Default 60 in production, else 0.
      */
@@ -103,6 +115,13 @@ const schema = z
       .default('https://www.youtube.com/results?search_query=legal+research+tutorial'),
   })
   .superRefine((env, ctx) => {
+    if (env.SEARCH_ENGINE === 'solr' && !env.SOLR_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SOLR_URL'],
+        message: 'required when SEARCH_ENGINE=solr',
+      })
+    }
     if (env.AI_PROVIDER === 'openai') {
       for (const key of ['AI_BASE_URL', 'AI_MODEL'] as const) {
         if (!env[key])

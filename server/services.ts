@@ -33,6 +33,7 @@ import {
 } from '#server/market-definitions/service.ts'
 import type { ContentStore, SearchEngine } from '#server/search/engine.ts'
 import { openFts5Backend } from '#server/search/fts5/backend.ts'
+import { openSolrBackend } from '#server/search/solr/backend.ts'
 import { createListingCounts, type ListingCounts } from '#server/search/listings.ts'
 import { seedDemoAccounts } from '#server/users/demo-accounts.ts'
 import type { ScryptParams } from '#server/users/passwords.ts'
@@ -86,11 +87,20 @@ export async function createServices(
   env: Env,
   options: { passwordParams?: ScryptParams } = {},
 ): Promise<Services> {
-  const backend = openFts5Backend(env.CONTENT_INDEX, {
+  const fileOptions = {
     threads: env.SEARCH_THREADS,
     timeoutMs: env.SEARCH_TIMEOUT_MS,
     warm: env.NODE_ENV !== 'test',
-  })
+  }
+  // SolrCloud answers the searches; the rest stays on the content index (solr/backend.ts).
+  const backend =
+    env.SEARCH_ENGINE === 'solr' && env.SOLR_URL
+      ? openSolrBackend(env.CONTENT_INDEX, {
+          ...fileOptions,
+          url: env.SOLR_URL,
+          collection: env.SOLR_COLLECTION,
+        })
+      : openFts5Backend(env.CONTENT_INDEX, fileOptions)
   const { search, content } = backend
   const arbitrators = createArbitratorService(backend.arbitrators)
   const treaties = createTreatyService({ search, content })

@@ -1,7 +1,7 @@
 // The search service: what loaders, the API routes and the assistant call. Plain inputs and
-// outputs in engine-neutral terms, no HTTP, no SQL. One adapter today (./fts5/, SQLite FTS5 over
-// the read-only content index, run on a pool of worker threads); a distributed engine plugs in
-// behind the same interfaces (README: "A second engine").
+// outputs in engine-neutral terms, no HTTP, no SQL. Two adapters: ./fts5/ (SQLite FTS5 over the
+// read-only content index, run on a pool of worker threads) and ./solr/ (SolrCloud over HTTP for
+// the searches, the content index for the rest: decision 140), chosen by SEARCH_ENGINE.
 import type { AssistantScope, Passage, SelectedDocument } from '#server/assistant/types.ts'
 import type { DocumentRecord, Edition, TocNode } from '#server/content/model.ts'
 import type {

@@ -8,9 +8,9 @@ import type { Statements } from './statement-cache.ts'
 // One page of results: the hits of a set in the plan's order, each with its preview fields and
 // an excerpt highlighting the query's words (or the summary, without text).
 
-const EXCERPT_CHARS = { short: 200, long: 600 } as const
+export const EXCERPT_CHARS = { short: 200, long: 600 } as const
 const EXCERPT_SCAN_CHARS = 40_000
-const SUMMARY_CHARS = { short: 240, long: 800 } as const
+export const SUMMARY_CHARS = { short: 240, long: 800 } as const
 
 /** The results to page through, as the engine's hit sets give them (./engine.ts). */
 export type PageSource = {
@@ -22,7 +22,8 @@ export type PageSource = {
   dense: boolean
 }
 
-type DocRow = {
+/** The columns of a documents row that a result shows. */
+export type DocRow = {
   rowid: number
   id: string
   type: string
@@ -158,8 +159,8 @@ function docsByRowid(stmt: Statements, rowids: number[]): Map<number, DocRow> {
   return new Map(rows.map((r) => [r.rowid, r]))
 }
 
-/** The spec's Document preview (001 §3) of a row. */
-function preview(doc: DocRow, record: DocumentRecord): Omit<SearchHit, 'excerpt'> {
+/** The spec's Document preview (001 §3) of a row (the Solr adapter's hits too). */
+export function preview(doc: DocRow, record: DocumentRecord): Omit<SearchHit, 'excerpt'> {
   const chapterLabel = record.publication?.role === 'chapter' ? record.publication.label : undefined
   const sourceLocation =
     doc.publication_title && doc.publication_id

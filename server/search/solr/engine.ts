@@ -1,0 +1,369 @@
+// SearchEngine's searches over a SolrCloud collection (or alias), through its HTTP JSON API.
+//
+// A search runs as one JSON Request API call:
+// 1. The query becomes a plan (../plan.ts), as for the embedded engine; the text becomes a JSON
+//    Query DSL query (./query.ts), the edition, the mode's scope and the toggles untagged filters,
+//    and each of the plan's filters (a facet selection, the date range) a filter with a tag.
+// 2. Counts come from the JSON Facet API: a facet whose selections combine with OR is counted
+//    with its own filter's tag excluded (disjunctive counts, as the embedded engine counts them),
+//    the date periods are a range facet that excludes the date range's tag.
+// 3. The page is sorted as the embedded engine sorts it, the content index's rowid last, so every
+//    sort but relevance gives the same order (relevance is Lucene's BM25, not FTS5's); excerpts
+//    come from the unified highlighter.
+// In the books and journals modes a chapter counts for its publication: the text is joined from
+// the matching documents' `group` (the publication's rowid) to the publication, scored by its
+// best chapter, and a second call groups the page's chapters for their excerpt and cluster.
+//
+// Solr stops a search at timeAllowed and the request is cancelled soon after (./client.ts): either
+// way the search is too broad (QueryTooBroadError), never partial counts given as exact.
+import { escapeHtml } from '#server/content/text/html.ts'
+import type { DocumentRecord } from '#server/content/model.ts'
+import type {
+  FilterResponse,
+  SearchContext,
+  SearchEngine,
+  SearchHit,
+  SearchPage,
+  SearchQuery,
+  SearchWithFilters,
+  YearCount,
+} from '../engine.ts'
+import { dateResponse, facetResponse, listedFacets, periodStarts } from '../facet-response.ts'
+import { truncate } from '../highlight.ts'
+import { planSearch, type SearchPlan } from '../plan.ts'
+import { EXCERPT_CHARS, preview, SUMMARY_CHARS, type DocRow } from '../fts5/page.ts'
+import type { SolrClient, SolrResponse } from './client.ts'
+import { TEXT_FIELDS, toSolrQuery, type SolrQuery } from './query.ts'
+
+export type SolrEngineOptions = {
+  client: SolrClient
+  /** The collection or alias to search. */
+  collection: string
+  /** Today, for the "last n months" periods. */
+  now?: () => Date
+}
+
+/** The searches of SearchEngine; suggestions and reads stay on the content index (./backend.ts). */
+export type SolrSearch = Pick<
+  SearchEngine,
+  'search' | 'filters' | 'searchWithFilters' | 'yearCounts'
+>
+
+const STORED = [
+  'id',
+  'rowid',
+  'type',
+  'title',
+  'published',
+  'source',
+  'publication_id',
+  'publication_title',
+  'ai',
+  'url',
+  'summary',
+  'record',
+].join(',')
+
+type StoredDoc = {
+  id: string
+  rowid: number
+  type: string
+  title: string
+  published?: string
+  source: string
+  publication_id?: string
+  publication_title?: string
+  ai: boolean
+  url: string
+  summary?: string
+  record: string
+}
+
+type Bucket = { val: string | number; count: number }
+type Facets = Record<string, { buckets?: Bucket[] } | number | undefined>
+
+/** The cluster of chapters shown under a publication (as the embedded engine shows). */
+const CLUSTER_SIZE = 3
+
+export function createSolrSearch(options: SolrEngineOptions): SolrSearch {
+  const { client, collection } = options
+  const now = options.now ?? (() => new Date())
+
+  async function run(query: SearchQuery, ctx: SearchContext, want: Want) {
+    const plan = planSearch(query, ctx, now())
+    const answer = await client.select(collection, request(plan, want, now()))
+    return { plan, answer }
+  }
+
+  return {
+    async search(query, ctx) {
+      const { plan, answer } = await run(query, ctx, { page: true, facets: false })
+      return page(plan, answer)
+    },
+    async filters(query, ctx) {
+      const { plan, answer } = await run(query, ctx, { page: false, facets: true })
+      return filterResponses(plan, answer, now())
+    },
+    async searchWithFilters(query, ctx): Promise<SearchWithFilters> {
+      const { plan, answer } = await run(query, ctx, { page: true, facets: true })
+      return { page: await page(plan, answer), filters: filterResponses(plan, answer, now()) }
+    },
+    async yearCounts(query, ctx): Promise<YearCount[]> {
+      const plan = planSearch(query, ctx, now())
+      const field = `${plan.dateColumn}_year`
+      const answer = await client.select(collection, {
+        ...request(plan, { page: false, facets: false }, now()),
+        facet: { years: { type: 'terms', field, limit: -1, mincount: 1, sort: 'index asc' } },
+      })
+      return buckets(answer, 'years').map((b) => ({ year: Number(b.val), count: b.count }))
+    },
+  }
+
+  /** The page's hits, with the books modes' best chapters fetched for their excerpts. */
+  async function page(plan: SearchPlan, answer: SolrResponse): Promise<SearchPage> {
+    const response = answer.response as { numFound: number; docs: StoredDoc[] }
+    const highlights = (answer.highlighting ?? {}) as Record<string, { body?: string[] }>
+    const chapters =
+      plan.settings.groupByPublication && plan.hasText && response.docs.length
+        ? await bestChapters(plan, response.docs)
+        : null
+    const hits = response.docs.map((doc) => {
+      const best = chapters?.get(doc.id)
+      const snippet = best ? best.excerpt : highlights[doc.id]?.body?.[0]
+      const hit: SearchHit = { ...preview(docRow(doc), record(doc)), excerpt: snippet ?? '' }
+      if (!hit.excerpt && doc.summary) {
+        hit.excerpt = escapeHtml(truncate(doc.summary, SUMMARY_CHARS[plan.excerpt]))
+      }
+      if (chapters) hit.bookCluster = best?.cluster ?? []
+      return hit
+    })
+    return {
+      hits,
+      totalHits: response.numFound,
+      start: plan.start,
+      resultsPerPage: plan.resultsPerPage,
+      sortBy: plan.sortBy,
+      sortOrder: plan.sortOrder,
+      mode: plan.settings.mode,
+      endpoint: plan.settings.endpoint,
+    }
+  }
+
+  /**
+   * For each publication of the page: the excerpt of its best-matching document (itself or a
+   * chapter), and its best chapters.
+   */
+  async function bestChapters(plan: SearchPlan, pubs: StoredDoc[]) {
+    const groups = pubs.map((d) => ({ term: { f: 'group', query: String(d.rowid) } }))
+    const answer = await client.select(collection, {
+      query: textQuery(plan),
+      filter: [{ bool: { should: groups } }],
+      fields: 'id,title,url,group,rowid',
+      limit: pubs.length * (CLUSTER_SIZE + 1),
+      params: {
+        group: true,
+        'group.field': 'group',
+        'group.limit': CLUSTER_SIZE + 1,
+        'group.sort': 'score desc,rowid asc',
+        ...highlightParams(plan),
+      },
+    })
+    const grouped = answer.grouped as {
+      group: { groups: { groupValue: string; doclist: { docs: StoredDoc[] } }[] }
+    }
+    const highlights = (answer.highlighting ?? {}) as Record<string, { body?: string[] }>
+    const byGroup = new Map(grouped.group.groups.map((g) => [g.groupValue, g.doclist.docs]))
+    return new Map(
+      pubs.map((pub) => {
+        const docs = byGroup.get(String(pub.rowid)) ?? []
+        const first = docs[0]
+        return [
+          pub.id,
+          {
+            excerpt: first ? highlights[first.id]?.body?.[0] : undefined,
+            cluster: docs
+              .filter((d) => d.id !== pub.id)
+              .slice(0, CLUSTER_SIZE)
+              .map((d) => ({ id: d.id, title: d.title, url: d.url })),
+          },
+        ]
+      }),
+    )
+  }
+}
+
+type Want = { page: boolean; facets: boolean }
+
+/** The JSON Request API body of a plan. */
+function request(plan: SearchPlan, want: Want, now: Date): Record<string, unknown> {
+  const text = textQuery(plan)
+  const query =
+    text && plan.settings.groupByPublication
+      ? { join: { from: 'group', to: 'self', score: 'max', query: text } }
+      : (text ?? '*:*')
+  const body: Record<string, unknown> = {
+    query,
+    filter: filters(plan),
+    limit: want.page ? plan.resultsPerPage : 0,
+    offset: want.page ? plan.start : 0,
+    params: want.page && text && !plan.settings.groupByPublication ? highlightParams(plan) : {},
+  }
+  if (want.page) {
+    body.fields = STORED
+    body.sort = sortOf(plan)
+  }
+  if (want.facets) body.facet = facetRequest(plan, now)
+  return body
+}
+
+/** The text of the plan (q and qTitle, ANDed), or null without text. */
+function textQuery(plan: SearchPlan): SolrQuery | null {
+  const { q, qTitle, titleOnly } = plan.text
+  const parts: SolrQuery[] = []
+  if (q) parts.push(toSolrQuery(q, { fields: titleOnly ? ['title'] : TEXT_FIELDS }))
+  if (qTitle) parts.push(toSolrQuery(qTitle, { fields: ['title'] }))
+  if (parts.length === 0) return null
+  return parts.length === 1 ? parts[0] : { bool: { must: parts } }
+}
+
+const term = (f: string, value: string | boolean): SolrQuery => ({
+  term: { f, query: String(value) },
+})
+
+/** Filter i of the plan is tagged `f<i>`, the date range `date`. */
+const tagOf = (i: number) => `f${i}`
+const DATE_TAG = 'date'
+
+function filters(plan: SearchPlan): SolrQuery[] {
+  const out: SolrQuery[] = [term('editions', plan.edition)]
+  const { scope } = plan.settings
+  if (scope.kinds) out.push({ bool: { should: scope.kinds.map((k) => term('kind', k)) } })
+  if (scope.published) out.push({ lucene: { query: 'published:[* TO *]' } })
+  if (plan.toggles.aiAvailableOnly) out.push(term('ai', true))
+  if (plan.toggles.hasContent) out.push(term('has_docs', true))
+  if (plan.publicationTitle) {
+    // Publications with these words in the title, and their chapters (one group each).
+    const publications = {
+      bool: {
+        must: [
+          term('kind', 'publication'),
+          toSolrQuery(plan.publicationTitle, { fields: ['title'] }),
+        ],
+      },
+    }
+    out.push({ join: { from: 'group', to: 'group', query: publications } })
+  }
+  plan.filters.forEach((f, i) => {
+    const field = `f_${f.id}`
+    const values = f.values.map((v) => term(field, v))
+    const query = f.andOrValue === 'AND' ? { bool: { must: values } } : { bool: { should: values } }
+    out.push({ [`#${tagOf(i)}`]: query })
+  })
+  if (plan.range) {
+    const { from, to } = plan.range
+    const at = (d: string | null) => (d ? `${d}T00:00:00Z` : '*')
+    const range = `${plan.dateColumn}:[${at(from)} TO ${at(to)}]`
+    out.push({ [`#${DATE_TAG}`]: { lucene: { query: range } } })
+  }
+  return out
+}
+
+/** The embedded engine's orders (../fts5/page.ts), the rowid last. */
+function sortOf(plan: SearchPlan): string {
+  const dir = plan.sortOrder
+  switch (plan.sortBy) {
+    case 'score':
+      return `score ${dir === 'desc' ? 'desc' : 'asc'},date desc,rowid asc`
+    case 'date':
+      return `${plan.dateColumn} ${dir},rowid ${dir}`
+    case 'title':
+      return `title_key ${dir},rowid asc`
+    case 'publicationtitle':
+      return `pub_key ${dir},rowid asc`
+  }
+}
+
+function highlightParams(plan: SearchPlan): Record<string, unknown> {
+  return {
+    hl: true,
+    'hl.method': 'unified',
+    'hl.fl': 'body',
+    'hl.snippets': 1,
+    'hl.fragsize': EXCERPT_CHARS[plan.excerpt],
+    'hl.encoder': 'html',
+    'hl.tag.pre': '<mark>',
+    'hl.tag.post': '</mark>',
+    'hl.defaultSummary': false,
+  }
+}
+
+function facetRequest(plan: SearchPlan, now: Date): Record<string, unknown> {
+  const own = new Map<string, number>()
+  plan.filters.forEach((f, i) => {
+    if (f.andOrValue !== 'AND') own.set(f.id, i)
+  })
+  const facet: Record<string, unknown> = {}
+  listedFacets(plan).forEach((id, n) => {
+    const mine = own.get(id)
+    facet[`facet${n}`] = {
+      type: 'terms',
+      field: `f_${id}`,
+      limit: -1,
+      mincount: 1,
+      sort: 'index asc',
+      ...(mine === undefined ? {} : { domain: { excludeTags: [tagOf(mine)] } }),
+    }
+  })
+  facet.periods = {
+    type: 'range',
+    field: plan.dateColumn,
+    ranges: periodStarts(now).map((start) => ({ range: `[${start}T00:00:00Z,*]` })),
+    ...(plan.range ? { domain: { excludeTags: [DATE_TAG] } } : {}),
+  }
+  return facet
+}
+
+function filterResponses(plan: SearchPlan, answer: SolrResponse, now: Date): FilterResponse[] {
+  const out = listedFacets(plan).map((id, n) => {
+    const counts = new Map(buckets(answer, `facet${n}`).map((b) => [String(b.val), b.count]))
+    return facetResponse(id, counts, plan)
+  })
+  const periods = buckets(answer, 'periods')
+  out.push(
+    dateResponse(
+      periodStarts(now).map((_, i) => periods[i]?.count ?? 0),
+      plan,
+    ),
+  )
+  return out
+}
+
+function buckets(answer: SolrResponse, name: string): Bucket[] {
+  const facets = (answer.facets ?? {}) as Facets
+  const facet = facets[name]
+  return typeof facet === 'object' ? (facet.buckets ?? []) : []
+}
+
+function docRow(doc: StoredDoc): DocRow {
+  return {
+    rowid: doc.rowid,
+    id: doc.id,
+    type: doc.type,
+    kind: '',
+    title: doc.title,
+    date: null,
+    published: doc.published?.slice(0, 10) ?? null,
+    source: doc.source,
+    publication_id: doc.publication_id ?? null,
+    publication_title: doc.publication_title ?? null,
+    toc_node: null,
+    ai_available: doc.ai ? 1 : 0,
+    url: doc.url,
+    summary: doc.summary ?? null,
+    record: doc.record,
+  }
+}
+
+function record(doc: StoredDoc): DocumentRecord {
+  return JSON.parse(doc.record) as DocumentRecord
+}
