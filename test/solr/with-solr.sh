@@ -13,6 +13,12 @@ if [ "$#" -eq 0 ]; then
 fi
 here="$(cd "$(dirname "$0")" && pwd)"
 
+# As root on Debian, a missing Java or Maven is installed, as with-postgres.sh does for PostgreSQL.
+if { ! command -v java >/dev/null || ! command -v mvn >/dev/null; } &&
+  [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
+  echo "with-solr: installing Java 17 and Maven: apt-get install -y openjdk-17-jdk-headless maven" >&2
+  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y openjdk-17-jdk-headless maven || true
+fi
 if ! command -v java >/dev/null || ! command -v mvn >/dev/null; then
   if [ -n "${CI:-}" ]; then
     echo "with-solr: Java 17 and Maven are required in CI (the search contract runs on SolrCloud)." >&2
