@@ -1,5 +1,6 @@
 import { catalog, routeKeys, type RouteKey } from './catalog.ts'
 import { sites } from './registry.ts'
+import { MENU_HOLDS } from './menu-holds.ts'
 import type { SearchMode } from './search/modes.ts'
 import type { MenuItem, Site, SiteId, Subscription } from './types.ts'
 
@@ -141,13 +142,14 @@ export function homeRedirectFor(site: Site, subscription: Subscription | null): 
 
 /**
  * The menu a viewer sees: items whose allowedSubs leave the subscription out, and items opening a
- * listing the edition holds nothing in (`emptyListings`), are dropped at every level, so are
- * groups left without children; top-level items are then sorted by `order`.
+ * listing (a mode, or a preset's address) the edition holds too little in (`emptyListings`), are
+ * dropped at every level, so are groups left without children; top-level items are then sorted by
+ * `order`.
  */
 export function menuFor(
   siteId: string,
   subscription: Subscription | null,
-  emptyListings: ReadonlySet<SearchMode> = new Set(),
+  emptyListings: ReadonlySet<string> = new Set(),
 ): MenuItem[] {
   if (!Object.hasOwn(sites, siteId)) throw new Error('No menu data found.')
   const visible = visibleItems(sites[siteId as SiteId].menu, subscription, emptyListings)
@@ -159,11 +161,12 @@ const orderOf = (item: MenuItem) => item.order ?? Number.MAX_SAFE_INTEGER
 function visibleItems(
   items: readonly MenuItem[],
   subscription: Subscription | null,
-  emptyListings: ReadonlySet<SearchMode>,
+  emptyListings: ReadonlySet<string>,
 ): MenuItem[] {
   return items.flatMap((item) => {
     if (item.allowedSubs && !(subscription && item.allowedSubs.includes(subscription))) return []
     if (item.listing && emptyListings.has(item.listing)) return []
+    if (item.url && emptyListings.has(item.url)) return []
     if (!item.children) return [{ ...item }]
     const children = visibleItems(item.children, subscription, emptyListings)
     return children.length > 0 ? [{ ...item, children }] : []
@@ -175,4 +178,20 @@ export function menuListings(site: Site): SearchMode[] {
   const walk = (items: readonly MenuItem[]): SearchMode[] =>
     items.flatMap((item) => [...(item.listing ? [item.listing] : []), ...walk(item.children ?? [])])
   return [...new Set(walk(site.menu))]
+}
+
+/** A search a menu item opens, and the fewest documents it must find for the item to be shown. */
+export type MenuPreset = { url: string; min: number }
+
+/** The presets of an edition's menu that name what they must hold (sites/menu-holds.ts). */
+export function menuPresets(site: Site): MenuPreset[] {
+  const holds = MENU_HOLDS[site.id]
+  const walk = (items: readonly MenuItem[]): MenuPreset[] =>
+    items.flatMap((item) => [
+      ...(item.url && Object.hasOwn(holds, item.label)
+        ? [{ url: item.url, min: holds[item.label]!.min }]
+        : []),
+      ...walk(item.children ?? []),
+    ])
+  return walk(site.menu)
 }

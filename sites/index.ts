@@ -5,6 +5,7 @@ export {
   isApiRoute,
   menuFor,
   menuListings,
+  menuPresets,
   mountedRouteKeys,
   patternFor,
   routeAccess,

@@ -38,8 +38,13 @@ export type RouteTable = Readonly<Partial<Record<RouteKey, Entitlement>>>
 export type Variant = {
   readonly routes: readonly RouteKey[]
   readonly home?: string
-  /** The plan's own title, when the collection lacks it and `home` opens a title standing in. */
-  readonly standsInFor?: string
+  /** The plan's own title, whose table of contents `home` opens. */
+  readonly title?: string
+  /**
+   * Titles of the collection the plan opens today: offered on `home` while the collection does
+   * not hold the plan's own title yet.
+   */
+  readonly related?: readonly { readonly title: string; readonly url: string }[]
 }
 
 /** A navigation entry: a group when it has children, a link when it has a url. */
@@ -60,8 +65,6 @@ export type MenuItem = {
   order?: number
   /** The search listing the item opens: hidden while the edition holds nothing there. */
   listing?: SearchMode
-  /** The title the item's list stands in for, when the collection does not hold it. */
-  standsInFor?: string
 }
 
 export type ThemeId = 'ka' | 'kipl' | 'kcl'

@@ -344,14 +344,10 @@ export const SEARCH_MODES: Record<SearchModeId, SearchModeConfig> = {
     engineMode: 'default',
     title: 'Unitary Patent Search',
     description:
-      'Material on the European patent with unitary effect: the European Patent Convention, ' +
-      'whose Part IX lets a group of its states give European patents unitary effect, and the ' +
-      'Agreement on a Unified Patent Court, the court that decides on them.',
-    // The collection has no Regulation (EU) No 1257/2012: the two instruments the unitary patent
-    // rests on (README, Decisions; sites/menu-content.test.ts checks the values).
-    defaultFilters: {
-      legislation: ['European Patent Convention', 'Agreement on a Unified Patent Court'],
-    },
+      'The Unitary Patent Regulations, article by article: Regulation (EU) No 1257/2012 on ' +
+      'unitary patent protection and Regulation (EU) No 1260/2012 on its translation ' +
+      'arrangements.',
+    defaultFilters: { legislation: ['Regulation 1257/2012', 'Regulation 1260/2012'] },
   }),
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { Fragment, useEffect, useState } from 'react'
 import { NumberedPager } from '#app/components/numbered-pager.tsx'
 import { Link, useRouteLoaderData } from 'react-router'
 import { AskAssistantLink } from '#app/components/assistant/ask-link.tsx'
@@ -41,6 +41,23 @@ export function ResultList({ data }: { data: SearchPageData }) {
       )
     }
     const clear = searchHref(withoutFilters(state))
+    if (data.notHeld.length > 0) {
+      return (
+        <section className={styles.empty} aria-labelledby="not-held">
+          <h2 id="not-held">Not in the collection yet</h2>
+          <p>
+            The collection does not hold any document from{' '}
+            {data.notHeld.map((value, i) => (
+              <Fragment key={value}>
+                {i > 0 ? (i === data.notHeld.length - 1 ? ' or ' : ', ') : null}
+                <strong>{value}</strong>
+              </Fragment>
+            ))}{' '}
+            yet. {clear !== data.href ? <Link to={clear}>Search the whole collection</Link> : null}
+          </p>
+        </section>
+      )
+    }
     return (
       <section className={styles.empty} aria-labelledby="no-results">
         <h2 id="no-results">No results found</h2>

@@ -35,7 +35,6 @@ import {
   mountedRouteKeys,
   patternFor,
   routeAccess,
-  type MenuItem,
   type Site,
 } from '#sites/index.ts'
 import { searchWithinManualIp } from '#app/routes/manual-ip/within-search.server.ts'
@@ -139,7 +138,6 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
   if (!manualIpOffered && state.manualIp) state = { ...state, manualIp: false }
   const canonical = searchHref(state)
   if (canonical !== url.pathname + url.search) throw redirect(canonical)
-  const standsInFor = standInTitle(site.menu, url.pathname, pathMode, canonical)
 
   const config = SEARCH_MODES[state.mode]
   let page: SearchPage | null = null
@@ -192,6 +190,7 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
   }
 
   const allWords = page?.totalHits === 0 ? await allWordsInstead(services, state, site.id) : null
+  const notHeld = page?.totalHits === 0 ? await sourcesNotHeld(services, state, site.id) : []
   const manualIp =
     state.manualIp && state.q ? await searchWithinManualIp(services.manualIp, state.q) : null
   const sections = facetSections(facets, state)
@@ -213,7 +212,7 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
     },
     syntaxError,
     notice,
-    standsInFor,
+    notHeld,
     allWords,
     titleOnlyLocked,
     manualIpOffered,
@@ -296,6 +295,44 @@ async function allWordsInstead(
   } catch {
     return null // an offer, not the answer: without it the page still says what it found
   }
+}
+
+/** Filters that name where documents come from: the collection may not hold a value yet. */
+const ORIGIN_FACETS: readonly FacetId[] = [
+  'source',
+  'publicationtitle',
+  'court',
+  'organization',
+  'legislation',
+]
+
+/**
+ * The origins (source, title, court, …) a search that found nothing is limited to and of which
+ * the edition holds no document at all: the page says the collection does not hold them yet,
+ * rather than that nothing matched.
+ */
+async function sourcesNotHeld(
+  services: Readonly<{ search: SearchEngine }>,
+  state: SearchState,
+  edition: Site['id'],
+): Promise<string[]> {
+  const selected = ORIGIN_FACETS.flatMap((id) =>
+    (state.filters[id]?.values ?? []).map((value) => ({ id, value })),
+  )
+  const mode = toSearchQuery(state).mode
+  const held = await Promise.all(
+    selected.map(
+      ({ id, value }) =>
+        services.search
+          .search(
+            { mode, filters: [{ id, filterItems: [value], andOrValue: 'OR' }], resultsPerPage: 1 },
+            { edition },
+          )
+          .then((page) => page.totalHits > 0)
+          .catch(() => true), // unknown: say nothing rather than something untrue
+    ),
+  )
+  return selected.filter((_, i) => !held[i]).map(({ value }) => value)
 }
 
 function facetSections(facets: FilterResponse[], state: SearchState) {
@@ -436,23 +473,4 @@ function filterPills(state: SearchState, sections: FilterSectionView[], site: Si
     }
   }
   return pills
-}
-
-/** The title a menu item's list stands in for, when this page is that list (KA's ICCA series). */
-function standInTitle(
-  items: readonly MenuItem[],
-  pathname: string,
-  pathMode: PathMode,
-  canonical: string,
-): string | null {
-  for (const item of items) {
-    if (item.standsInFor && item.url) {
-      const url = new URL(item.url, 'http://menu.invalid')
-      const href = searchHref(parseSearchParams(url.searchParams, pathMode))
-      if (url.pathname === pathname && href === canonical) return item.standsInFor
-    }
-    const found = standInTitle(item.children ?? [], pathname, pathMode, canonical)
-    if (found) return found
-  }
-  return null
 }

@@ -7,7 +7,7 @@ import { loader as booksAutocomplete } from '../api/autocomplete/books.ts'
 import { loader as documentsAutocomplete } from '../api/autocomplete/documents.ts'
 import { loader as journalsAutocomplete } from '../api/autocomplete/journals.ts'
 import { loader as suggestLoader } from '../resources/suggest.ts'
-import { sites, type SiteId } from '#sites/index.ts'
+import type { SiteId } from '#sites/index.ts'
 import { loader as awardsLoader } from './awards.tsx'
 import { loader as booksLoader } from './books.tsx'
 import { loader as searchLoader } from './page.tsx'
@@ -75,17 +75,20 @@ describe('search loader', () => {
     expect(data.syntaxError).toBeNull()
   })
 
-  test("a menu list standing in for a title the collection lacks says so (KA's ICCA series)", async () => {
-    const series = sites.KA.menu
-      .flatMap((item) => item.children ?? [])
-      .find((item) => item.label === 'Yearbook Commercial Arbitration')!
-    const url = `http://ka.localhost${series.url}`
-    const canonical = (await redirectOf(booksLoader, url)) ?? series.url!
-    const data = await load(booksLoader, `http://ka.localhost${canonical}`)
-    expect(data.standsInFor).toBe('Yearbook Commercial Arbitration')
-    // The same list reached otherwise (another sort) is an ordinary search.
-    const other = await load(booksLoader, 'http://ka.localhost/books?q=convention')
-    expect(other.standsInFor).toBeNull()
+  test('a search limited to a source the collection does not hold says so', async () => {
+    const data = await load(
+      booksLoader,
+      'http://ka.localhost/books?source=Yearbook+Commercial+Arbitration&sortBy=date',
+    )
+    expect(data.results?.total).toBe(0)
+    expect(data.notHeld).toEqual(['Yearbook Commercial Arbitration'])
+    // A held source with no match is an ordinary empty search.
+    const held = await load(
+      searchLoader,
+      'http://ka.localhost/search?q=zzzqqq&source=Investment+awards',
+    )
+    expect(held.results?.total).toBe(0)
+    expect(held.notHeld).toEqual([])
   })
 
   test('a malformed query is a message next to the bar, not an error page', async () => {
