@@ -31,12 +31,7 @@ import {
   isSearchSyntaxError,
   isUnknownSearchModeError,
 } from '#server/search/errors.ts'
-import {
-  mountedRouteKeys,
-  patternFor,
-  routeAccess,
-  type Site,
-} from '#sites/index.ts'
+import { mountedRouteKeys, patternFor, routeAccess, type Site } from '#sites/index.ts'
 import { searchWithinManualIp } from '#app/routes/manual-ip/within-search.server.ts'
 import { shareablePage } from '#app/middleware/page-cache.server.ts'
 
