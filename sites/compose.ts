@@ -1,7 +1,7 @@
 import { catalog, routeKeys, type RouteKey } from './catalog.ts'
 import { sites } from './registry.ts'
 import { MENU_HOLDS } from './menu-holds.ts'
-import type { SearchMode } from './search/modes.ts'
+import { SEARCH_MODES, type SearchMode, type SearchModeId } from './search/modes.ts'
 import type { MenuItem, Site, SiteId, Subscription } from './types.ts'
 
 export type RouteAccess = 'ok' | 'not-in-edition' | 'login-required' | 'not-in-subscription'
@@ -195,3 +195,38 @@ export function menuPresets(site: Site): MenuPreset[] {
     ])
   return walk(site.menu)
 }
+
+/**
+ * Whether a search mode belongs to the edition: a mode of its own path where the edition's table
+ * has that path; a `mode=` search of /search where the edition lists it (`search.modes`).
+ */
+export function searchModeInEdition(site: Site, id: SearchModeId): boolean {
+  const mode = SEARCH_MODES[id]
+  if (mode.param !== null) return site.search.modes.includes(id)
+  const key = routeKeyForPath(mode.path)
+  return key !== undefined && site.routes[key] !== undefined
+}
+
+/** What a search mode says of itself on the edition (the whole collection: what it covers). */
+export function modeDescription(site: Site, id: SearchModeId): string {
+  const { description } = SEARCH_MODES[id]
+  return id === 'default'
+    ? `Search the whole collection: ${site.search.covers}. ${description}`
+    : description
+}
+
+/**
+ * What names another edition's search modes, for checking that no page or document of this one
+ * shows them: their titles and their `mode=` values.
+ */
+export function foreignModeNames(site: Site): string[] {
+  return Object.values(SEARCH_MODES)
+    .filter((mode) => !searchModeInEdition(site, mode.id))
+    .flatMap((mode) => [mode.title, ...(mode.param ? [`mode=${mode.param}`] : [])])
+}
+
+/**
+ * Internal references that no page or API document shows: the spec's sections ('spec 001 §7.2',
+ * '§7.2'; a statute's '§ 34 PatG' is the law's own numbering), decision numbers, the README.
+ */
+export const INTERNAL_REFERENCE = /\bspec 00\d|§\d|\b[Dd]ecision \d{1,3}\b(?!\/)|\(README\b/

@@ -1,5 +1,6 @@
 import type { RouteKey } from './catalog.ts'
-import type { SearchMode } from './search/modes.ts'
+import type { SearchMode, SearchModeId } from './search/modes.ts'
+import type { OperatorSyntax } from './search/query-terms.ts'
 
 export const SITE_IDS = ['KA', 'KIPL', 'KCL'] as const
 export type SiteId = (typeof SITE_IDS)[number]
@@ -87,6 +88,8 @@ export type Site = {
   readonly filterLabels: Readonly<Record<string, string>>
   /** What the home page says and shows of the edition's own material. */
   readonly home: SiteHome
+  /** The search screens' modes and words of the edition. */
+  readonly search: SiteSearch
   /** How many months of news the home page shows; null when the edition has no window. */
   readonly homeNewsMonths: number | null
   /** Keys of the home page's blog feeds. */
@@ -104,4 +107,16 @@ export type SiteHome = {
   readonly newContentTypes: readonly string[]
   /** Titles the home features (publication ids of the edition), with a short cover label. */
   readonly featured: readonly { readonly id: string; readonly cover: string }[]
+}
+
+/** The edition's search: its own modes of /search, and its own words on the search screens. */
+export type SiteSearch = {
+  /** The `mode=` searches of /search the edition offers; the others are not found there. */
+  readonly modes: readonly SearchModeId[]
+  /** What a search of the whole collection covers, after "Search the whole collection:". */
+  readonly covers: string
+  /** An example of adding a term to a search, after "Add a term, e.g.". */
+  readonly addExample: string
+  /** The syntax help's example of each operator, in the edition's own material. */
+  readonly examples: Readonly<Record<OperatorSyntax, string>>
 }

@@ -263,9 +263,9 @@ export const SEARCH_MODES: Record<SearchModeId, SearchModeConfig> = {
     param: null,
     engineMode: 'default',
     title: 'Search',
+    // After what the edition's collection covers (its `search.covers`, sites/<id>/site.ts).
     description:
-      'Search the whole collection: awards and decisions, court judgments, treaties, statutes, ' +
-      'books and journals. Combine words with AND, OR, NOT and NEAR, put a phrase in quotes and ' +
+      'Combine words with AND, OR, NOT and NEAR, put a phrase in quotes and ' +
       'end a word with * to find every word that starts with it. Narrow the results with the ' +
       'filters: document type, topic, jurisdiction, source, date and more. Every search, filter ' +
       'and page has its own address, so you can bookmark it or send it to a colleague.',

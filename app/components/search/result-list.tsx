@@ -1,9 +1,9 @@
 import { Fragment, useEffect, useState } from 'react'
 import { NumberedPager } from '#app/components/numbered-pager.tsx'
-import { Link, useRouteLoaderData } from 'react-router'
+import { Link } from 'react-router'
 import { AskAssistantLink } from '#app/components/assistant/ask-link.tsx'
+import { useCanAskAssistant } from '#app/components/assistant/can-ask.ts'
 import { setAssistantSelection } from '#app/components/assistant/store.ts'
-import type { RootData } from '#app/root.tsx'
 import type { HitView, SearchPageData } from '#app/routes/search/search.server.ts'
 import {
   defaultState,
@@ -26,8 +26,7 @@ export function ResultList({ data }: { data: SearchPageData }) {
   useEffect(() => setSelected(new Set()), [pageKey])
   // The selection is the AI Assistant's context (its floating button shows "n Selected").
   useEffect(() => setAssistantSelection([...selected]), [selected])
-  const root = useRouteLoaderData('root') as RootData | undefined
-  const canAsk = Boolean(root?.env.genAiEnabled && root.viewer.aiEnabled)
+  const canAsk = useCanAskAssistant()
 
   if (!results) return null
   if (results.total === 0) {
@@ -141,6 +140,7 @@ function Hit({
   onSelect: ((on: boolean) => void) | null
 }) {
   const titleId = `hit-${hit.id}`
+  const canAsk = useCanAskAssistant()
   return (
     <li className={styles.hit}>
       <div>
@@ -168,7 +168,7 @@ function Hit({
           ) : null}
           {hit.authors.length > 0 ? <li>{hit.authors.slice(0, 3).join(', ')}</li> : null}
           <li>{hit.sourceLocation ?? hit.source}</li>
-          {hit.aiAvailable ? (
+          {hit.aiAvailable && canAsk ? (
             <li>
               <span className={styles.aiTag}>AI Assistant available</span>
             </li>

@@ -1,4 +1,4 @@
-import { redirect, type RouterContextProvider } from 'react-router'
+import { data, redirect, type RouterContextProvider } from 'react-router'
 import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
 import { MODES_ELSEWHERE, SEARCH_MODES, sortOptions, type PathMode } from '#sites/search/modes.ts'
 import {
@@ -31,7 +31,14 @@ import {
   isSearchSyntaxError,
   isUnknownSearchModeError,
 } from '#server/search/errors.ts'
-import { mountedRouteKeys, patternFor, routeAccess, type Site } from '#sites/index.ts'
+import {
+  modeDescription,
+  mountedRouteKeys,
+  patternFor,
+  routeAccess,
+  searchModeInEdition,
+  type Site,
+} from '#sites/index.ts'
 import { searchWithinManualIp } from '#app/routes/manual-ip/within-search.server.ts'
 import { shareablePage } from '#app/middleware/page-cache.server.ts'
 
@@ -122,6 +129,8 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
     throw redirect(`${patternFor(elsewhere.route)}${query}`)
   }
   let state = parseSearchParams(url.searchParams, pathMode)
+  // A search of another edition (KA's treaties on KCL, KIPL's patent searches on KA) is not here.
+  if (!searchModeInEdition(site, state.mode)) throw data(null, { status: 404 })
   // Title-only search is not part of the KA subscription (spec 000 §5).
   const titleOnlyLocked = viewer.subscription === 'KA'
   if (titleOnlyLocked && state.titleOnly) state = { ...state, titleOnly: false }
@@ -201,13 +210,14 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
       id: config.id,
       path: config.path,
       title: config.title,
-      description: config.description,
+      description: modeDescription(site, config.id),
       hasContentToggle: config.hasContentToggle,
       publications: config.publications,
     },
     syntaxError,
     notice,
     notHeld,
+    syntax: { addExample: site.search.addExample, examples: site.search.examples },
     allWords,
     titleOnlyLocked,
     manualIpOffered,

@@ -91,6 +91,30 @@ describe('search loader', () => {
     expect(held.notHeld).toEqual([])
   })
 
+  test.each([
+    ['KA', 'http://ka.localhost/search?mode=unified-patent-court'],
+    ['KA', 'http://ka.localhost/search?mode=unitary-patent'],
+    ['KCL', 'http://kcl.localhost/search?mode=bits'],
+    ['KIPL', 'http://kipl.localhost/search?mode=bits'],
+  ] as const)("%s does not have another edition's search: %s", async (site, url) => {
+    const thrown = await searchLoader(routeArgs(services, url, { site }) as never).then(
+      () => null,
+      (e: unknown) => e as { init?: { status?: number } },
+    )
+    expect(thrown?.init?.status).toBe(404)
+  })
+
+  test("each edition's search page speaks of its own collection", async () => {
+    const kcl = await load(searchLoader, 'http://kcl.localhost/search', { site: 'KCL' })
+    expect(kcl.mode.description).toMatch(/^Search the whole collection: the European Commission/)
+    expect(kcl.mode.description).not.toMatch(/award/i)
+    expect(Object.values(kcl.syntax.examples).join(' ')).not.toMatch(/award|arbitra/i)
+    const upc = await load(searchLoader, 'http://kipl.localhost/search?mode=unified-patent-court', {
+      site: 'KIPL',
+    })
+    expect(upc.mode.title).toBe('Unified Patent Court Search')
+  })
+
   test('a malformed query is a message next to the bar, not an error page', async () => {
     const data = await load(searchLoader, 'http://ka.localhost/search?q=%28award+OR+annulment')
     expect(data.syntaxError?.message).toMatch(/parenthes/i)
