@@ -154,7 +154,12 @@ function Hit({
           />
         ) : null}
       </div>
-      <article aria-labelledby={titleId} className={styles.hitBody}>
+      <article
+        aria-labelledby={titleId}
+        className={styles.hitBody}
+        data-type={hit.type}
+        data-source={hit.source}
+      >
         <h2 className={styles.hitTitle} id={titleId}>
           <Link to={hit.url}>{hit.title}</Link>
         </h2>
