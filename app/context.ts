@@ -2,7 +2,6 @@ import { createContext } from 'react-router'
 import type { UsageEventInput } from '#server/events/event-store.ts'
 import type { Services } from '#server/services.ts'
 import type { Site, SiteId, Subscription } from '#sites/index.ts'
-import type { SearchMode } from '#sites/search/modes.ts'
 
 /** The domain services, built once at boot (server/services.ts) and injected per request. */
 export const servicesContext = createContext<Services>()
@@ -10,8 +9,11 @@ export const servicesContext = createContext<Services>()
 /** The edition chosen by the request's host name. */
 export const siteContext = createContext<Site>()
 
-/** The listings the edition's menu opens that hold nothing today (their items are hidden). */
-export const emptyListingsContext = createContext<ReadonlySet<SearchMode>>(new Set())
+/**
+ * The listings the edition's menu opens that hold nothing today, by mode, and its presets that
+ * find too little, by address (their items are hidden).
+ */
+export const emptyListingsContext = createContext<ReadonlySet<string>>(new Set())
 
 export type Viewer = {
   account: { id: string; email: string; name: string; initials: string; accountNo: string } | null

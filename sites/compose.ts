@@ -1,6 +1,7 @@
 import { catalog, routeKeys, type RouteKey } from './catalog.ts'
 import { sites } from './registry.ts'
-import type { SearchMode } from './search/modes.ts'
+import { MENU_HOLDS } from './menu-holds.ts'
+import { SEARCH_MODES, type SearchMode, type SearchModeId } from './search/modes.ts'
 import type { MenuItem, Site, SiteId, Subscription } from './types.ts'
 
 export type RouteAccess = 'ok' | 'not-in-edition' | 'login-required' | 'not-in-subscription'
@@ -141,13 +142,14 @@ export function homeRedirectFor(site: Site, subscription: Subscription | null): 
 
 /**
  * The menu a viewer sees: items whose allowedSubs leave the subscription out, and items opening a
- * listing the edition holds nothing in (`emptyListings`), are dropped at every level, so are
- * groups left without children; top-level items are then sorted by `order`.
+ * listing (a mode, or a preset's address) the edition holds too little in (`emptyListings`), are
+ * dropped at every level, so are groups left without children; top-level items are then sorted by
+ * `order`.
  */
 export function menuFor(
   siteId: string,
   subscription: Subscription | null,
-  emptyListings: ReadonlySet<SearchMode> = new Set(),
+  emptyListings: ReadonlySet<string> = new Set(),
 ): MenuItem[] {
   if (!Object.hasOwn(sites, siteId)) throw new Error('No menu data found.')
   const visible = visibleItems(sites[siteId as SiteId].menu, subscription, emptyListings)
@@ -159,11 +161,12 @@ const orderOf = (item: MenuItem) => item.order ?? Number.MAX_SAFE_INTEGER
 function visibleItems(
   items: readonly MenuItem[],
   subscription: Subscription | null,
-  emptyListings: ReadonlySet<SearchMode>,
+  emptyListings: ReadonlySet<string>,
 ): MenuItem[] {
   return items.flatMap((item) => {
     if (item.allowedSubs && !(subscription && item.allowedSubs.includes(subscription))) return []
     if (item.listing && emptyListings.has(item.listing)) return []
+    if (item.url && emptyListings.has(item.url)) return []
     if (!item.children) return [{ ...item }]
     const children = visibleItems(item.children, subscription, emptyListings)
     return children.length > 0 ? [{ ...item, children }] : []
@@ -176,3 +179,54 @@ export function menuListings(site: Site): SearchMode[] {
     items.flatMap((item) => [...(item.listing ? [item.listing] : []), ...walk(item.children ?? [])])
   return [...new Set(walk(site.menu))]
 }
+
+/** A search a menu item opens, and the fewest documents it must find for the item to be shown. */
+export type MenuPreset = { url: string; min: number }
+
+/** The presets of an edition's menu that name what they must hold (sites/menu-holds.ts). */
+export function menuPresets(site: Site): MenuPreset[] {
+  const holds = MENU_HOLDS[site.id]
+  const walk = (items: readonly MenuItem[]): MenuPreset[] =>
+    items.flatMap((item) => [
+      ...(item.url && Object.hasOwn(holds, item.label)
+        ? [{ url: item.url, min: holds[item.label]!.min }]
+        : []),
+      ...walk(item.children ?? []),
+    ])
+  return walk(site.menu)
+}
+
+/**
+ * Whether a search mode belongs to the edition: a mode of its own path where the edition's table
+ * has that path; a `mode=` search of /search where the edition lists it (`search.modes`).
+ */
+export function searchModeInEdition(site: Site, id: SearchModeId): boolean {
+  const mode = SEARCH_MODES[id]
+  if (mode.param !== null) return site.search.modes.includes(id)
+  const key = routeKeyForPath(mode.path)
+  return key !== undefined && site.routes[key] !== undefined
+}
+
+/** What a search mode says of itself on the edition (the whole collection: what it covers). */
+export function modeDescription(site: Site, id: SearchModeId): string {
+  const { description } = SEARCH_MODES[id]
+  return id === 'default'
+    ? `Search the whole collection: ${site.search.covers}. ${description}`
+    : description
+}
+
+/**
+ * What names another edition's search modes, for checking that no page or document of this one
+ * shows them: their titles and their `mode=` values.
+ */
+export function foreignModeNames(site: Site): string[] {
+  return Object.values(SEARCH_MODES)
+    .filter((mode) => !searchModeInEdition(site, mode.id))
+    .flatMap((mode) => [mode.title, ...(mode.param ? [`mode=${mode.param}`] : [])])
+}
+
+/**
+ * Internal references that no page or API document shows: the spec's sections ('spec 001 §7.2',
+ * '§7.2'; a statute's '§ 34 PatG' is the law's own numbering), decision numbers, the README.
+ */
+export const INTERNAL_REFERENCE = /\bspec 00\d|§\d|\b[Dd]ecision \d{1,3}\b(?!\/)|\(README\b/

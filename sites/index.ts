@@ -1,15 +1,20 @@
 /** The editions: registry, route catalog and the functions the app composes them with. */
 export { catalog, routeKeys, type CatalogEntry, type RouteKey } from './catalog.ts'
 export {
+  foreignModeNames,
   homeRedirectFor,
+  INTERNAL_REFERENCE,
   isApiRoute,
   menuFor,
   menuListings,
+  menuPresets,
+  modeDescription,
   mountedRouteKeys,
   patternFor,
   routeAccess,
   routeKeyForPath,
   routeKeysFor,
+  searchModeInEdition,
   subscriptionsFor,
   unionRouteKeys,
   type RouteAccess,
@@ -23,6 +28,7 @@ export {
   type MenuItem,
   type RouteTable,
   type Site,
+  type SiteSearch,
   type SiteId,
   type Subscription,
   type ThemeId,

@@ -1,17 +1,22 @@
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { modeFromParam, SEARCH_MODES } from '#sites/search/modes.ts'
-import { parseSearchParams, toSearchQuery } from '#sites/search/search-params.ts'
+import { parseSearchParams, searchQueryOfUrl, toSearchQuery } from '#sites/search/search-params.ts'
 import type { Edition } from '#server/content/model.ts'
 import type { SearchFilter } from '#server/search/engine.ts'
+import { createListingCounts } from '#server/search/listings.ts'
 import { createTestServices, TEST_CONTENT_INDEX } from '#test/helpers/test-services.ts'
+import { menuFor, menuPresets } from './compose.ts'
+import { MENU_HOLDS } from './menu-holds.ts'
 import { sites } from './registry.ts'
 import type { MenuItem, Site } from './types.ts'
 
-// Every menu entry and variant home leads to content of its edition: a preset search names only
-// filter values the edition's documents have (and finds some), and a document link opens a
-// document of the edition. Checked against the starter content index, the one the portal serves
-// on the embedded defaults.
+// Every menu entry and variant link leads to content of its edition: an item that names what it
+// opens (sites/menu-holds.ts) is shown to a plan only while its search finds enough documents,
+// and then lists only documents of that kind; any other preset search names only filter values
+// the edition's documents have (and finds some); a document link opens a document of the
+// edition. Checked against the starter content index, the one the portal serves on the embedded
+// defaults.
 
 type Services = Awaited<ReturnType<typeof createTestServices>>
 
@@ -33,15 +38,21 @@ const allSites = Object.values(sites)
 const flatten = (items: readonly MenuItem[]): MenuItem[] =>
   items.flatMap((item) => [item, ...flatten(item.children ?? [])])
 
-/** The app's own links of an edition: menu items and variant homes, each with a label. */
+/**
+ * The app's own links of an edition, each with a label: menu items (but those naming what they
+ * hold, checked on their own) and the variants' homes and related titles (a home that is the
+ * plan's own title says so while the collection lacks it, app/routes/documents/document.tsx).
+ */
 function internalLinks(site: Site): { label: string; url: URL }[] {
   const menu = flatten(site.menu)
-    .filter((item) => item.url?.startsWith('/'))
+    .filter((item) => item.url?.startsWith('/') && !Object.hasOwn(MENU_HOLDS[site.id], item.label))
+    .filter((item) => !Object.values(site.variants).some((v) => v.title && v.home === item.url))
     .map((item) => ({ label: `menu "${item.label}"`, url: item.url! }))
-  const homes = Object.entries(site.variants)
-    .filter(([, variant]) => variant.home)
-    .map(([sub, variant]) => ({ label: `${sub} home`, url: variant.home! }))
-  return [...menu, ...homes].map(({ label, url }) => ({ label, url: new URL(url, 'http://x') }))
+  const variants = Object.entries(site.variants).flatMap(([sub, variant]) => [
+    ...(variant.home && !variant.title ? [{ label: `${sub} home`, url: variant.home }] : []),
+    ...(variant.related ?? []).map((r) => ({ label: `${sub} related "${r.title}"`, url: r.url })),
+  ])
+  return [...menu, ...variants].map(({ label, url }) => ({ label, url: new URL(url, 'http://x') }))
 }
 
 /** Search screens a preset may open, with the engine mode and the documents it lists. */
@@ -113,6 +124,74 @@ function editionsOf(id: string): string[] | null {
     .pluck()
     .all(doc.rowid) as string[]
 }
+
+/** The values of each facet of a document. */
+function facetsOf(id: string): Map<string, Set<string>> {
+  const rows = index
+    .prepare(
+      `SELECT f.facet, f.value FROM facets f JOIN documents d ON d.rowid = f.doc_rowid
+       WHERE d.id = ?`,
+    )
+    .all(id) as { facet: string; value: string }[]
+  const facets = new Map<string, Set<string>>()
+  for (const { facet, value } of rows)
+    facets.set(facet, (facets.get(facet) ?? new Set()).add(value))
+  return facets
+}
+
+/** Groups whose every search item must name what it holds. */
+const NAMING_GROUPS = ['Case Law', 'ICCA Publications', 'EU Resources', 'UP & UPC']
+
+describe('menu items that name what they hold', () => {
+  test.each(allSites)('$id: every item of the named groups names what it holds', (site) => {
+    const holds = MENU_HOLDS[site.id]
+    const searchItems = site.menu
+      .filter((group) => NAMING_GROUPS.includes(group.label))
+      .flatMap((group) => group.children ?? [])
+      .filter((item) => item.url && searchQueryOfUrl(item.url))
+    expect(searchItems.filter((item) => !Object.hasOwn(holds, item.label))).toEqual([])
+    const labels = new Set(flatten(site.menu).map((item) => item.label))
+    expect(Object.keys(holds).filter((label) => !labels.has(label))).toEqual([])
+  })
+
+  test.each(allSites)(
+    '$id: each plan sees such an item only while it opens enough documents of its kind',
+    async (site) => {
+      const listings = createListingCounts(services.search)
+      const thin = await listings.thin(site.id, menuPresets(site))
+      const holds = MENU_HOLDS[site.id]
+      const problems: string[] = []
+      for (const plan of [...site.subscriptions, null]) {
+        for (const item of flatten(menuFor(site.id, plan, thin))) {
+          const expected = holds[item.label]
+          if (!expected || !item.url) continue
+          const query = searchQueryOfUrl(item.url)!
+          const page = await services.search.search(
+            { ...query, resultsPerPage: 50 },
+            { edition: site.id },
+          )
+          if (page.totalHits < expected.min)
+            problems.push(`${plan}: "${item.label}" shown with ${page.totalHits} documents`)
+          for (const hit of page.hits) {
+            const facets = facetsOf(hit.id)
+            for (const [facet, values] of Object.entries(expected.kinds)) {
+              if (!values.some((v) => facets.get(facet)?.has(v)))
+                problems.push(`${plan}: "${item.label}" lists ${hit.id}, not of ${facet} ${values}`)
+            }
+          }
+        }
+      }
+      expect([...new Set(problems)]).toEqual([])
+    },
+  )
+
+  test('an item the collection holds too little of is hidden, and shown once it holds enough', () => {
+    const item = 'Copyright Cases'
+    const url = flatten(sites.KIPL.menu).find((i) => i.label === item)!.url!
+    expect(flatten(menuFor('KIPL', 'IPL', new Set([url]))).map((i) => i.label)).not.toContain(item)
+    expect(flatten(menuFor('KIPL', 'IPL', new Set())).map((i) => i.label)).toContain(item)
+  })
+})
 
 describe('menu presets and document links against the starter content', () => {
   test.each(allSites)('$id: every preset filter value is one of the edition', (site) => {

@@ -177,7 +177,7 @@ describe('menuFor', () => {
 
     test('IHB sees only Home, going to the handbook table of contents', () => {
       expect(homeOnly(menuFor('KA', 'IHB'))).toEqual([
-        { label: 'Home', url: '/document/de-zpo', children: undefined },
+        { label: 'Home', url: '/document/TOC_IHB_V08', children: undefined },
       ])
     })
 
@@ -188,9 +188,9 @@ describe('menuFor', () => {
 
   describe('intellectual property', () => {
     test.each([
-      ['GPL', '/document/de-patg'],
-      ['ILTT', '/document/de-geschgehg'],
-      ['SPW', '/document/BWBV0003819'],
+      ['GPL', '/document/TOC_GPL_2006_V01'],
+      ['ILTT', '/document/TOC_ILTT_2008_V01'],
+      ['SPW', '/document/TOC_SPW_2008_V01'],
     ] as const)('%s sees only Home, going to its book', (sub, url) => {
       expect(homeOnly(menuFor('KIPL', sub))).toEqual([{ label: 'Home', url, children: undefined }])
     })
@@ -285,7 +285,7 @@ describe('menuFor', () => {
         expect.arrayContaining([
           '/practice-tools/annotated_upc_agreement',
           '/search?mode=unified-patent-court',
-          '/search?mode=unitary-patent&q=unitary',
+          '/search?mode=unitary-patent',
           'https://www.epo.org/applying/european/guide-up/html/e/uppg_a_i.html',
         ]),
       )

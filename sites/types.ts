@@ -1,5 +1,6 @@
 import type { RouteKey } from './catalog.ts'
-import type { SearchMode } from './search/modes.ts'
+import type { SearchMode, SearchModeId } from './search/modes.ts'
+import type { OperatorSyntax } from './search/query-terms.ts'
 
 export const SITE_IDS = ['KA', 'KIPL', 'KCL'] as const
 export type SiteId = (typeof SITE_IDS)[number]
@@ -38,8 +39,13 @@ export type RouteTable = Readonly<Partial<Record<RouteKey, Entitlement>>>
 export type Variant = {
   readonly routes: readonly RouteKey[]
   readonly home?: string
-  /** The plan's own title, when the collection lacks it and `home` opens a title standing in. */
-  readonly standsInFor?: string
+  /** The plan's own title, whose table of contents `home` opens. */
+  readonly title?: string
+  /**
+   * Titles of the collection the plan opens today: offered on `home` while the collection does
+   * not hold the plan's own title yet.
+   */
+  readonly related?: readonly { readonly title: string; readonly url: string }[]
 }
 
 /** A navigation entry: a group when it has children, a link when it has a url. */
@@ -60,8 +66,6 @@ export type MenuItem = {
   order?: number
   /** The search listing the item opens: hidden while the edition holds nothing there. */
   listing?: SearchMode
-  /** The title the item's list stands in for, when the collection does not hold it. */
-  standsInFor?: string
 }
 
 export type ThemeId = 'ka' | 'kipl' | 'kcl'
@@ -84,6 +88,8 @@ export type Site = {
   readonly filterLabels: Readonly<Record<string, string>>
   /** What the home page says and shows of the edition's own material. */
   readonly home: SiteHome
+  /** The search screens' modes and words of the edition. */
+  readonly search: SiteSearch
   /** How many months of news the home page shows; null when the edition has no window. */
   readonly homeNewsMonths: number | null
   /** Keys of the home page's blog feeds. */
@@ -101,4 +107,16 @@ export type SiteHome = {
   readonly newContentTypes: readonly string[]
   /** Titles the home features (publication ids of the edition), with a short cover label. */
   readonly featured: readonly { readonly id: string; readonly cover: string }[]
+}
+
+/** The edition's search: its own modes of /search, and its own words on the search screens. */
+export type SiteSearch = {
+  /** The `mode=` searches of /search the edition offers; the others are not found there. */
+  readonly modes: readonly SearchModeId[]
+  /** What a search of the whole collection covers, after "Search the whole collection:". */
+  readonly covers: string
+  /** An example of adding a term to a search, after "Add a term, e.g.". */
+  readonly addExample: string
+  /** The syntax help's example of each operator, in the edition's own material. */
+  readonly examples: Readonly<Record<OperatorSyntax, string>>
 }

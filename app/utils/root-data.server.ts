@@ -108,7 +108,7 @@ const editionShells = new Map<string, EditionShell>()
 function editionShell(
   site: Site,
   subscription: Subscription | null,
-  emptyListings: ReadonlySet<SearchMode>,
+  emptyListings: ReadonlySet<string>,
   env: Env,
 ): EditionShell {
   const key = [site.id, subscription ?? '', ...[...emptyListings].sort()].join('|')

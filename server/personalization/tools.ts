@@ -316,7 +316,7 @@ export function openableTools<T extends ToolTile>(
   tools: readonly T[],
   site: Site,
   subscription: Subscription | null,
-  emptyListings: ReadonlySet<SearchMode> = new Set(),
+  emptyListings: ReadonlySet<string> = new Set(),
 ): T[] {
   const mounted = mountedRouteKeys()
   return tools.filter(

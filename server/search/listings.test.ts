@@ -42,6 +42,23 @@ describe('listing counts', () => {
     )
   })
 
+  test('a preset is thin while its search finds fewer documents than it must', async () => {
+    const listings = createListingCounts(backend.search)
+    // The fixture has two CJEU judgments on KCL, one of them on KIPL.
+    const judgments = '/search?source=CJEU+judgments'
+    const presets = [
+      { url: judgments, min: 2 },
+      { url: '/books?source=Yearbook+Commercial+Arbitration', min: 1 },
+      { url: '/practical-insights', min: 5 }, // no search screen: nothing to count, shown
+    ]
+    expect(await listings.thin('KCL', presets)).toEqual(
+      new Set(['/books?source=Yearbook+Commercial+Arbitration']),
+    )
+    expect(await listings.thin('KIPL', presets)).toEqual(
+      new Set([judgments, '/books?source=Yearbook+Commercial+Arbitration']),
+    )
+  })
+
   test('counts are kept for the time-to-live, then counted again', async () => {
     let clock = 5_000
     const { engine, calls } = countingEngine()

@@ -5,19 +5,15 @@ import { IHB_HOME } from './variants.ts'
 const FULL = ['KA', 'KAPP'] as const
 
 /**
- * Books standing in for one series of the arbitration council's publications, newest first.
- * The content has none of the ICCA series, so each item lists the books of the nearest topic
- * (README, Decisions); sites/menu-content.test.ts checks the values against the starter index.
+ * The books of one series of the arbitration council's publications, newest first; hidden while
+ * the collection holds none (sites/menu-holds.ts).
  */
-function series(label: string, { topic, source }: { topic: string; source: string }): MenuItem {
+function series(title: string): MenuItem {
   return page(
-    label,
-    withQuery('/books', { topic, source, dateType: 'book-sort-date', sortBy: 'date' }),
-    { standsInFor: label },
+    title,
+    withQuery('/books', { source: title, dateType: 'book-sort-date', sortBy: 'date' }),
   )
 }
-const TREATIES = 'Treaties (Dutch treaty register)'
-const STATUTES = 'German federal statutes'
 
 /** Arbitration menu (spec 001 §2.6). KA and KAPP see every group; YB and IHB see Home only. */
 export const kaMenu: MenuItem[] = [
@@ -54,20 +50,10 @@ export const kaMenu: MenuItem[] = [
   group(
     'ICCA Publications',
     [
-      // The New York Convention, which the Yearbook's court decisions apply.
-      series('Yearbook Commercial Arbitration', {
-        topic: 'Arbitration>Recognition and enforcement of awards',
-        source: TREATIES,
-      }),
-      // The arbitration treaties: the Congress Series' general subject.
-      series('ICCA Congress Series', { topic: 'Arbitration', source: TREATIES }),
-      // A national arbitration law: Book 10 of the ZPO (also the IHB edition's home).
-      series('International Handbook on Commercial Arbitration', {
-        topic: 'Arbitration>Arbitration law',
-        source: STATUTES,
-      }),
-      // Investment treaties and the ICSID Convention.
-      series('ICCA Reports', { topic: 'Investment arbitration', source: TREATIES }),
+      series('Yearbook Commercial Arbitration'),
+      series('ICCA Congress Series'),
+      series('International Handbook on Commercial Arbitration'),
+      series('ICCA Reports'),
     ],
     { order: 3, icon: 'library', allowedSubs: FULL },
   ),

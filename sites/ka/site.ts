@@ -102,6 +102,23 @@ export const ka: Site = {
     'api.genai.author-send-message': 'subscribed',
   },
   variants: kaVariants,
+  search: {
+    modes: ['bits'],
+    covers:
+      'arbitral awards and decisions, court rulings on them, treaties and conventions, ' +
+      'arbitration laws, books and journals',
+    addExample: 'OR compensation',
+    examples: {
+      AND: 'expropriation AND compensation',
+      OR: 'expropriation OR nationalisation',
+      NOT: 'treaty NOT bilateral',
+      NEAR: 'fair NEAR equitable',
+      NEARn: 'fair NEAR5 equitable',
+      '*': 'arbitra*',
+      '"…"': '"most favoured nation"',
+      '( )': '(award OR decision) AND annulment',
+    },
+  },
   filterLabels: {},
   home: {
     holds:

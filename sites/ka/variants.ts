@@ -1,12 +1,7 @@
 import type { Subscription, Variant } from '../types.ts'
 
-/**
- * The handbook edition's home (spec 001 §2.1: a table of contents with a fixed id ending in V08).
- * The content has no International Handbook on Commercial Arbitration; its nearest title is the
- * German Code of Civil Procedure (ZPO), whose Book 10 is a national arbitration law of the kind
- * the Handbook reports on (README, Decisions; sites/menu-content.test.ts).
- */
-export const IHB_HOME = '/document/de-zpo'
+/** The handbook edition's home: its table of contents (spec 001 §2.1: a fixed id ending V08). */
+export const IHB_HOME = '/document/TOC_IHB_V08'
 
 /** Reduced arbitration editions (spec 001 §2.1); KA and KAPP get the full table. */
 export const kaVariants = {
@@ -14,6 +9,8 @@ export const kaVariants = {
   IHB: {
     routes: ['home', 'document', 'favorites'],
     home: IHB_HOME,
-    standsInFor: 'International Handbook on Commercial Arbitration',
+    title: 'International Handbook on Commercial Arbitration',
+    // A national arbitration law of the kind the Handbook reports on: Book 10 of the ZPO.
+    related: [{ title: 'German Code of Civil Procedure (ZPO)', url: '/document/de-zpo' }],
   },
 } as const satisfies Partial<Record<Subscription, Variant>>

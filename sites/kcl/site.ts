@@ -88,6 +88,23 @@ export const kcl: Site = {
     'api.genai.send-message': 'subscribed',
   },
   variants: {},
+  search: {
+    modes: [],
+    covers:
+      "the European Commission's antitrust cases, judgments of the EU Court of Justice, " +
+      'competition statutes, treaties, books and journals',
+    addExample: 'OR cartel',
+    examples: {
+      AND: 'cartel AND fine',
+      OR: 'merger OR concentration',
+      NOT: 'agreement NOT vertical',
+      NEAR: 'dominant NEAR position',
+      NEARn: 'dominant NEAR5 position',
+      '*': 'competit*',
+      '"…"': '"abuse of a dominant position"',
+      '( )': '(cartel OR "concerted practice") AND fine',
+    },
+  },
   filterLabels: { topic: 'Practice area' },
   home: {
     holds:

@@ -8,14 +8,13 @@ const FULL = ['IPL', 'PL', 'MIP', 'CT'] as const
 const PATENT = ['IPL', 'PL'] as const
 
 /**
- * Case law presets. The content has no EPO, UPC or US case law and no case-law sources by
- * subject, so each item narrows the CJEU judgments by topic or opens the nearest search
- * (README, Decisions). sites/menu-content.test.ts checks every value against the starter index.
+ * Case law presets: each lists the court rulings its label names (sites/menu-holds.ts), and is
+ * hidden while the collection holds too few of them.
  */
-const CJEU_JUDGMENTS = 'Court of Justice of the EU judgments'
-const EPC = 'European Patent Convention'
-const TRADE_SECRETS = 'Intellectual property>Trade secrets'
-const judgmentsOn = (topic: string) => withQuery('/search', { topic, source: CJEU_JUDGMENTS })
+const COURT_RULINGS = ['Judgments', 'Court decisions']
+const IP = 'Intellectual property'
+const rulings = (filters: Record<string, string | readonly string[]>) =>
+  withQuery('/search', { type: COURT_RULINGS, ...filters })
 
 /** The patent treaties of the EPC & PCT and UP & UPC groups (their tables of contents). */
 const TREATY = {
@@ -52,28 +51,22 @@ export const kiplMenu: MenuItem[] = [
     'Case Law',
     [
       page('All Case Law', '/case-law', { allowedSubs: ['IPL', 'PL', 'CT'] }),
-      // No Board of Appeal decisions: the EPC's provisions on the Boards of Appeal.
       page(
         'European Patent Office Cases',
-        withQuery('/search', { q: '"Boards of Appeal"', 'f.legislation': EPC }),
+        withQuery('/search', { 'f.court': 'Boards of Appeal of the European Patent Office' }),
         { allowedSubs: PATENT },
       ),
-      page('Copyright Cases', judgmentsOn('Intellectual property>Copyright'), {
+      page('Copyright Cases', rulings({ topic: `${IP}>Copyright` }), { allowedSubs: ['IPL'] }),
+      page('Patent Cases', rulings({ topic: `${IP}>Patents` }), { allowedSubs: PATENT }),
+      page('US IP Cases', rulings({ 'f.jurisdiction': 'United States', topic: IP }), {
         allowedSubs: ['IPL'],
       }),
-      page('Patent Cases', judgmentsOn('Intellectual property>Patents'), { allowedSubs: PATENT }),
-      // No US case law: domain name decisions of FORUM, the US dispute resolution provider.
-      page('US IP Cases', withQuery('/search', { 'f.organization': 'FORUM' }), {
-        allowedSubs: ['IPL'],
-      }),
-      // No trade secret cases: the trade secrets legislation.
-      page('US Trade Secret Cases', withQuery('/search', { topic: TRADE_SECRETS }), {
-        allowedSubs: ['IPL', 'CT'],
-      }),
-      // No UPC decisions: the judgments that deal with European patents.
-      page('UPC Cases', withQuery('/search', { q: '"European patent"', type: 'Judgments' }), {
-        allowedSubs: PATENT,
-      }),
+      page(
+        'US Trade Secret Cases',
+        rulings({ 'f.jurisdiction': 'United States', topic: `${IP}>Trade secrets` }),
+        { allowedSubs: ['IPL', 'CT'] },
+      ),
+      page('UPC Cases', rulings({ 'f.court': 'Unified Patent Court' }), { allowedSubs: PATENT }),
     ],
     { order: 2, icon: 'gavel' },
   ),
@@ -123,11 +116,9 @@ export const kiplMenu: MenuItem[] = [
       page('Agreement on a Unified Patent Court', TREATY.upcAgreement),
       page('Annotated UPC Agreement', '/practice-tools/annotated_upc_agreement'),
       page('Unified Patent Court Search', withQuery('/search', { mode: 'unified-patent-court' })),
-      // No unitary patent regulations: the mode searches the EPC and the UPC Agreement, and the
-      // item opens it on their provisions that mention unitary patents.
-      page('Unitary Patent Search', withQuery('/search', { mode: 'unitary-patent', q: 'unitary' })),
+      page('Unitary Patent Search', withQuery('/search', { mode: 'unitary-patent' })),
       external('The IPKat Blog', 'https://ipkitten.blogspot.com'),
-      // The publisher's white paper is not in the collection: the EPO's own guide stands in.
+      // The publisher's white paper is not in the collection: the item opens the EPO's own guide.
       external(
         'Unitary Patent Guide (EPO)',
         'https://www.epo.org/applying/european/guide-up/html/e/uppg_a_i.html',

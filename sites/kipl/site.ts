@@ -80,6 +80,23 @@ export const kipl: Site = {
     'api.genai.send-message': 'subscribed',
   },
   variants: kiplVariants,
+  search: {
+    modes: ['unified-patent-court', 'unitary-patent'],
+    covers:
+      'court judgments and domain name decisions on intellectual property, patent, trade mark ' +
+      'and copyright statutes, treaties and conventions, books and journals',
+    addExample: 'OR trademark',
+    examples: {
+      AND: 'patent AND infringement',
+      OR: 'trademark OR "trade mark"',
+      NOT: 'patent NOT utility',
+      NEAR: 'likelihood NEAR confusion',
+      NEARn: 'likelihood NEAR5 confusion',
+      '*': 'copyright*',
+      '"…"': '"likelihood of confusion"',
+      '( )': '(copyright OR design) AND infringement',
+    },
+  },
   filterLabels: {},
   home: {
     holds:

@@ -1,20 +1,10 @@
 import type { Subscription, Variant } from '../types.ts'
 
-/**
- * The single-title subscriptions' homes (spec 001 §2.3 names TOC_GPL_2006_V01, TOC_ILTT_2008_V01
- * and TOC_SPW_2008_V01). The content has none of the three titles, so each opens the table of
- * contents of the nearest title it has (README, Decisions; sites/menu-content.test.ts):
- * - GPL, Global Patent Litigation: the Patent Act (PatG), with its infringement and patent
- *   litigation provisions;
- * - ILTT, International Licensing and Technology Transfer: the Trade Secrets Act (GeschGehG),
- *   the protection of the know-how that licences transfer;
- * - SPW, Software Patents Worldwide: the European Patent Convention, whose Article 52 governs
- *   the patentability of computer programs.
- */
+/** The single-title subscriptions' homes: their tables of contents (spec 001 §2.3). */
 export const SINGLE_BOOK_HOMES = {
-  GPL: '/document/de-patg',
-  ILTT: '/document/de-geschgehg',
-  SPW: '/document/BWBV0003819',
+  GPL: '/document/TOC_GPL_2006_V01',
+  ILTT: '/document/TOC_ILTT_2008_V01',
+  SPW: '/document/TOC_SPW_2008_V01',
 } as const
 
 /** Reduced IP editions: GPL, ILTT and SPW read one book; IPL, PL, MIP and CT get the full table. */
@@ -22,16 +12,19 @@ export const kiplVariants = {
   GPL: {
     routes: ['home', 'document'],
     home: SINGLE_BOOK_HOMES.GPL,
-    standsInFor: 'Global Patent Litigation',
+    title: 'Global Patent Litigation',
+    related: [{ title: 'German Patent Act (PatG)', url: '/document/de-patg' }],
   },
   ILTT: {
     routes: ['home', 'document'],
     home: SINGLE_BOOK_HOMES.ILTT,
-    standsInFor: 'International Licensing and Technology Transfer',
+    title: 'International Licensing and Technology Transfer',
+    related: [{ title: 'German Trade Secrets Act (GeschGehG)', url: '/document/de-geschgehg' }],
   },
   SPW: {
     routes: ['home', 'document'],
     home: SINGLE_BOOK_HOMES.SPW,
-    standsInFor: 'Software Patents Worldwide',
+    title: 'Software Patents Worldwide',
+    related: [{ title: 'European Patent Convention', url: '/document/BWBV0003819' }],
   },
 } as const satisfies Partial<Record<Subscription, Variant>>

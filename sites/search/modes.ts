@@ -263,9 +263,9 @@ export const SEARCH_MODES: Record<SearchModeId, SearchModeConfig> = {
     param: null,
     engineMode: 'default',
     title: 'Search',
+    // After what the edition's collection covers (its `search.covers`, sites/<id>/site.ts).
     description:
-      'Search the whole collection: awards and decisions, court judgments, treaties, statutes, ' +
-      'books and journals. Combine words with AND, OR, NOT and NEAR, put a phrase in quotes and ' +
+      'Combine words with AND, OR, NOT and NEAR, put a phrase in quotes and ' +
       'end a word with * to find every word that starts with it. Narrow the results with the ' +
       'filters: document type, topic, jurisdiction, source, date and more. Every search, filter ' +
       'and page has its own address, so you can bookmark it or send it to a colleague.',
@@ -344,14 +344,10 @@ export const SEARCH_MODES: Record<SearchModeId, SearchModeConfig> = {
     engineMode: 'default',
     title: 'Unitary Patent Search',
     description:
-      'Material on the European patent with unitary effect: the European Patent Convention, ' +
-      'whose Part IX lets a group of its states give European patents unitary effect, and the ' +
-      'Agreement on a Unified Patent Court, the court that decides on them.',
-    // The collection has no Regulation (EU) No 1257/2012: the two instruments the unitary patent
-    // rests on (README, Decisions; sites/menu-content.test.ts checks the values).
-    defaultFilters: {
-      legislation: ['European Patent Convention', 'Agreement on a Unified Patent Court'],
-    },
+      'The Unitary Patent Regulations, article by article: Regulation (EU) No 1257/2012 on ' +
+      'unitary patent protection and Regulation (EU) No 1260/2012 on its translation ' +
+      'arrangements.',
+    defaultFilters: { legislation: ['Regulation 1257/2012', 'Regulation 1260/2012'] },
   }),
 }
 

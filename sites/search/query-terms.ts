@@ -151,22 +151,16 @@ export function appendTerm(q: string, input: string): string {
     : `${base} AND ${quoteIfPhrase(added)}`
 }
 
-/** The operators the syntax help lists (spec 000 §5). */
+/** The operators the syntax help lists (spec 000 §5); each edition gives its own examples. */
 export const OPERATOR_HELP = [
-  { syntax: 'AND', example: 'expropriation AND compensation', meaning: 'both terms (the default)' },
-  { syntax: 'OR', example: 'expropriation OR nationalisation', meaning: 'either term' },
-  { syntax: 'NOT', example: 'treaty NOT bilateral', meaning: 'the first term without the second' },
-  { syntax: 'NEAR', example: 'fair NEAR equitable', meaning: 'both terms within 30 words' },
-  {
-    syntax: 'NEARn',
-    example: 'fair NEAR5 equitable',
-    meaning: 'within n words (n = 2, 5, 10, 20, 30, 50)',
-  },
-  { syntax: '*', example: 'arbitra*', meaning: 'any word starting with the letters' },
-  { syntax: '"…"', example: '"most favoured nation"', meaning: 'the exact phrase' },
-  {
-    syntax: '( )',
-    example: '(award OR decision) AND annulment',
-    meaning: 'group terms',
-  },
+  { syntax: 'AND', meaning: 'both terms (the default)' },
+  { syntax: 'OR', meaning: 'either term' },
+  { syntax: 'NOT', meaning: 'the first term without the second' },
+  { syntax: 'NEAR', meaning: 'both terms within 30 words' },
+  { syntax: 'NEARn', meaning: 'within n words (n = 2, 5, 10, 20, 30, 50)' },
+  { syntax: '*', meaning: 'any word starting with the letters' },
+  { syntax: '"…"', meaning: 'the exact phrase' },
+  { syntax: '( )', meaning: 'group terms' },
 ] as const
+
+export type OperatorSyntax = (typeof OPERATOR_HELP)[number]['syntax']

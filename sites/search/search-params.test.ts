@@ -257,7 +257,7 @@ describe('toSearchQuery', () => {
     })
     expect(toSearchQuery(parse('mode=unitary-patent')).filters[0]).toMatchObject({
       id: 'legislation',
-      filterItems: ['European Patent Convention', 'Agreement on a Unified Patent Court'],
+      filterItems: ['Regulation 1257/2012', 'Regulation 1260/2012'],
     })
   })
 })

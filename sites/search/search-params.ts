@@ -555,3 +555,14 @@ export function toSearchQuery(state: SearchState): EngineQuery {
     filters,
   }
 }
+
+/**
+ * The engine's query of an address of a search screen ('/books?source=…', '/search?mode=bits'),
+ * or null when the path is no search screen.
+ */
+export function searchQueryOfUrl(url: string): EngineQuery | null {
+  const { pathname, searchParams } = new URL(url, 'http://localhost')
+  const screen = Object.values(SEARCH_MODES).find((m) => m.param === null && m.path === pathname)
+  if (!screen) return null
+  return toSearchQuery(parseSearchParams(searchParams, screen.id as PathMode))
+}

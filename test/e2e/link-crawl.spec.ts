@@ -1,10 +1,15 @@
 import type { Page } from '@playwright/test'
+import { MENU_HOLDS, type Holds } from '../../sites/menu-holds.ts'
+import { foreignModeNames, INTERNAL_REFERENCE, sites, type Site } from '../../sites/index.ts'
+import type { MenuItem } from '../../sites/types.ts'
 import { expect, login, test } from './fixtures.ts'
 
 // The guarantee that every link lands on a real screen: for each demo plan on its edition, sign
 // in, collect every link of the menus, the header, the footer and the landing page, load each
 // directly (as a bookmark or a new tab does) and fail on data where a page was asked for, a
 // status of 400 or more, the not-found or error screen, an empty list, or a PDF that is not one.
+// A menu item that names what it opens (sites/menu-holds.ts) must land on results of that kind,
+// and no page may name another edition's searches or show an internal reference.
 
 /** The demo plans of each edition's project (server/users/demo-accounts.ts). */
 const PLANS: Record<string, string[]> = {
@@ -32,9 +37,10 @@ test('every link of every plan of the edition lands on a real screen', async ({
     await login(page, `${plan}@demo.test`)
     const links = await linksOf(page)
     expect(links.length, plan).toBeGreaterThan(5)
+    const site = siteOf(info.project.name)
     for (const url of links) {
       const prefix = awaitedPrefix(url)
-      const problem = await problemOf(page, url)
+      const problem = await problemOf(page, url, site)
       if (prefix) awaited.set(prefix, (awaited.get(prefix) ?? false) || problem !== null)
       else if (problem)
         failures.push(`${plan}@: ${new URL(url).pathname}${new URL(url).search}: ${problem}`)
@@ -66,9 +72,45 @@ function awaitedPrefix(url: string): string | null {
   )
 }
 
+function siteOf(project: string): Site {
+  const site = Object.values(sites).find((s) => s.theme === project)
+  if (!site) throw new Error(`No edition for the project ${project}`)
+  return site
+}
+
+/** What the menu item that opens `url` must list, if it names it. */
+function holdsOf(site: Site, url: string): Holds | null {
+  const { pathname, search } = new URL(url)
+  const walk = (items: readonly MenuItem[]): MenuItem | undefined =>
+    items
+      .map((item) => (item.url === pathname + search ? item : walk(item.children ?? [])))
+      .find(Boolean)
+  const item = walk(site.menu)
+  return item ? (MENU_HOLDS[site.id][item.label] ?? null) : null
+}
+
+/** What is wrong with the results of a page whose menu item names what it lists. */
+function kindProblem(holds: Holds, html: string): string | null {
+  const rows = [...html.matchAll(/data-type="([^"]*)" data-source="([^"]*)"/g)].map((m) => ({
+    type: unescape(m[1]!),
+    source: unescape(m[2]!),
+  }))
+  if (rows.length === 0) return 'lists nothing of what it names'
+  for (const row of rows) {
+    if (holds.kinds.type && !holds.kinds.type.includes(row.type))
+      return `lists a ${row.type}, not ${holds.kinds.type.join(' or ')}`
+    if (holds.kinds.source && !holds.kinds.source.includes(row.source))
+      return `lists a document of ${row.source}, not of ${holds.kinds.source.join(' or ')}`
+  }
+  return null
+}
+
+const unescape = (text: string) =>
+  text.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#x27;', "'")
+
 /** What is wrong with the answer to a direct load of `url`, or null (asked from the page, as a
  * new tab would, with its cookies). */
-async function problemOf(page: Page, url: string): Promise<string | null> {
+async function problemOf(page: Page, url: string, site: Site): Promise<string | null> {
   const answer = await page.evaluate(async (href) => {
     const response = await fetch(href, {
       headers: { accept: 'text/html' },
@@ -94,5 +136,15 @@ async function problemOf(page: Page, url: string): Promise<string | null> {
   if (/<h1[^>]*>(Page not found|Something went wrong)</.test(answer.text))
     return 'shows the not-found or error screen'
   if (answer.text.includes('id="no-results"')) return 'shows an empty list'
-  return null
+  if (answer.text.includes('id="not-held"')) return 'shows a list of what the collection lacks'
+  const text = unescape(answer.text)
+  const foreign = foreignModeNames(site).find((name) => text.includes(name))
+  if (foreign) return `names another edition's search: ${foreign}`
+  // A document's own text may cite a section sign; the portal's own pages may not.
+  const internal = new URL(url).pathname.startsWith('/document/')
+    ? null
+    : INTERNAL_REFERENCE.exec(text)
+  if (internal) return `shows an internal reference: ${internal[0]}`
+  const holds = holdsOf(site, url)
+  return holds ? kindProblem(holds, answer.text) : null
 }

@@ -260,12 +260,17 @@ test.describe('subscriptions', () => {
     ).toBeVisible()
   })
 
-  test('single-title plans go straight to their title', async ({ page }, info) => {
+  test('single-title plans go straight to their title, which says it is not held yet', async ({
+    page,
+  }, info) => {
     test.skip(info.project.name !== 'kipl', 'IP single-title plans')
     await login(page, 'gpl@demo.test', '/policy/accessibility')
     const nav = page.getByRole('navigation', { name: 'Main' })
     await expect(nav.getByRole('link')).toHaveCount(1)
     await page.goto('/')
+    await expect(page).toHaveURL(/\/document\/TOC_GPL_2006_V01$/)
+    await expect(page.getByRole('note')).toContainText('is not in the collection yet')
+    await page.getByRole('link', { name: 'German Patent Act (PatG)' }).click()
     await expect(page).toHaveURL(/\/document\/de-patg$/)
   })
 

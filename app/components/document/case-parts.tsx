@@ -1,3 +1,4 @@
+import { useCanAskAssistant } from '#app/components/assistant/can-ask.ts'
 import { Link } from 'react-router'
 import type { CaseData, ProceedingSummary } from '#app/routes/documents/case-data.server.ts'
 import * as styles from './reading.css.ts'
@@ -71,6 +72,7 @@ export function DocumentRows({
   currentId?: string
   compact?: boolean
 }) {
+  const canAsk = useCanAskAssistant()
   return (
     <ul className={styles.docList}>
       {documents.map((d) => (
@@ -85,7 +87,9 @@ export function DocumentRows({
               <Link to={d.href}>{d.title}</Link>
             )}
             {d.primary ? <span className={styles.tag.plain}>Primary</span> : null}
-            {d.aiAvailable ? <span className={styles.tag.ai}>AI Assistant available</span> : null}
+            {d.aiAvailable && canAsk ? (
+              <span className={styles.tag.ai}>AI Assistant available</span>
+            ) : null}
           </span>
         </li>
       ))}

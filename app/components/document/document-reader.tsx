@@ -1,7 +1,7 @@
+import { useCanAskAssistant } from '#app/components/assistant/can-ask.ts'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Form, Link } from 'react-router'
 import { AskAssistantLink } from '#app/components/assistant/ask-link.tsx'
-import { useRootData } from '#app/utils/use-root-data.ts'
 import type { DocumentPageData } from '#app/routes/documents/document-data.server.ts'
 import { button } from '#app/styles/ui.css.ts'
 import { useHtmlOnce } from '#app/utils/html-once.tsx'
@@ -29,8 +29,7 @@ export function DocumentReader({
   /** Actions on the document (add to favourites). */
   actions?: ReactNode
 }) {
-  const root = useRootData()
-  const canAskAssistant = Boolean(root?.env.genAiEnabled && root.viewer.aiEnabled)
+  const canAskAssistant = useCanAskAssistant()
   const content = useHtmlOnce('document-body', doc.content)
   return (
     <article className={styles.reader} aria-labelledby="document-title">
@@ -53,7 +52,9 @@ export function DocumentReader({
         {doc.subtitle ? <p className={styles.subtitle}>{doc.subtitle}</p> : null}
         {doc.byline ? <p className={styles.subtitle}>{doc.byline}</p> : null}
         <div className={styles.tags}>
-          {doc.aiAvailable ? <span className={styles.tag.ai}>AI Assistant available</span> : null}
+          {doc.aiAvailable && canAskAssistant ? (
+            <span className={styles.tag.ai}>AI Assistant available</span>
+          ) : null}
           {doc.aiAvailable && canAskAssistant ? (
             <AskAssistantLink docIds={[doc.id]} className={styles.tag.plain}>
               Ask the AI Assistant about this document

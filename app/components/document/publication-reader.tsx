@@ -1,3 +1,4 @@
+import { useCanAskAssistant } from '#app/components/assistant/can-ask.ts'
 import { Form, Link, useNavigation } from 'react-router'
 import type { PublicationPageData } from '#app/routes/documents/publication-data.server.ts'
 import { button } from '#app/styles/ui.css.ts'
@@ -8,6 +9,7 @@ import { TocTree } from './toc-tree.tsx'
 /** A book, journal, treaty or statute: what it is, its description and its table of contents. */
 export function PublicationReader({ pub, path }: { pub: PublicationPageData; path: string }) {
   const navigation = useNavigation()
+  const canAsk = useCanAskAssistant()
   const searching = navigation.state !== 'idle' && navigation.location?.pathname === path
   const within = pub.within
   const link = (nodes: string[]) => {
@@ -33,7 +35,9 @@ export function PublicationReader({ pub, path }: { pub: PublicationPageData; pat
           <p className={styles.subtitle}>Edited by {pub.editors.join(', ')}</p>
         ) : null}
         <div className={styles.tags}>
-          {pub.aiAvailable ? <span className={styles.tag.ai}>AI Assistant available</span> : null}
+          {pub.aiAvailable && canAsk ? (
+            <span className={styles.tag.ai}>AI Assistant available</span>
+          ) : null}
           <span className={styles.tag.plain}>
             {pub.chapterCount} {pub.chapterCount === 1 ? 'chapter' : 'chapters'}
           </span>

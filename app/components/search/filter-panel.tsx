@@ -1,3 +1,4 @@
+import { useCanAskAssistant } from '#app/components/assistant/can-ask.ts'
 import { useEffect, useRef, useState, type ChangeEvent, type MouseEvent } from 'react'
 import { Form, Link, useLocation } from 'react-router'
 import { UpsellDialog } from '#app/components/shell/request-demo.tsx'
@@ -214,6 +215,7 @@ export function FilterPanel({ data, pathMode }: { data: SearchPageData; pathMode
 function Toggles({ data }: { data: SearchPageData }) {
   const { state, titleOnlyLocked, mode } = data
   const [upsell, setUpsell] = useState(false)
+  const canAsk = useCanAskAssistant()
   return (
     <fieldset className={styles.toggles}>
       <legend className="visually-hidden">Search options</legend>
@@ -252,11 +254,13 @@ function Toggles({ data }: { data: SearchPageData }) {
           on={state.titleOnly}
         />
       )}
-      <Toggle
-        name="searchAiAvailableOnly"
-        label="AI Assistant available documents"
-        on={state.aiOnly}
-      />
+      {canAsk ? (
+        <Toggle
+          name="searchAiAvailableOnly"
+          label="AI Assistant available documents"
+          on={state.aiOnly}
+        />
+      ) : null}
       {mode.hasContentToggle ? (
         <Toggle name="hasContent" label="Cases with documents" on={state.hasContent} />
       ) : null}

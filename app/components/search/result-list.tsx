@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react'
+import { Fragment, useEffect, useState } from 'react'
 import { NumberedPager } from '#app/components/numbered-pager.tsx'
 import { Link } from 'react-router'
 import { AskAssistantLink } from '#app/components/assistant/ask-link.tsx'
+import { useCanAskAssistant } from '#app/components/assistant/can-ask.ts'
 import { setAssistantSelection } from '#app/components/assistant/store.ts'
-import { useRootData } from '#app/utils/use-root-data.ts'
 import type { HitView, SearchPageData } from '#app/routes/search/search.server.ts'
 import {
   defaultState,
@@ -26,8 +26,7 @@ export function ResultList({ data }: { data: SearchPageData }) {
   useEffect(() => setSelected(new Set()), [pageKey])
   // The selection is the AI Assistant's context (its floating button shows "n Selected").
   useEffect(() => setAssistantSelection([...selected]), [selected])
-  const root = useRootData()
-  const canAsk = Boolean(root?.env.genAiEnabled && root.viewer.aiEnabled)
+  const canAsk = useCanAskAssistant()
 
   if (!results) return null
   if (results.total === 0) {
@@ -41,6 +40,23 @@ export function ResultList({ data }: { data: SearchPageData }) {
       )
     }
     const clear = searchHref(withoutFilters(state))
+    if (data.notHeld.length > 0) {
+      return (
+        <section className={styles.empty} aria-labelledby="not-held">
+          <h2 id="not-held">Not in the collection yet</h2>
+          <p>
+            The collection does not hold any document from{' '}
+            {data.notHeld.map((value, i) => (
+              <Fragment key={value}>
+                {i > 0 ? (i === data.notHeld.length - 1 ? ' or ' : ', ') : null}
+                <strong>{value}</strong>
+              </Fragment>
+            ))}{' '}
+            yet. {clear !== data.href ? <Link to={clear}>Search the whole collection</Link> : null}
+          </p>
+        </section>
+      )
+    }
     return (
       <section className={styles.empty} aria-labelledby="no-results">
         <h2 id="no-results">No results found</h2>
@@ -124,6 +140,7 @@ function Hit({
   onSelect: ((on: boolean) => void) | null
 }) {
   const titleId = `hit-${hit.id}`
+  const canAsk = useCanAskAssistant()
   return (
     <li className={styles.hit}>
       <div>
@@ -137,7 +154,12 @@ function Hit({
           />
         ) : null}
       </div>
-      <article aria-labelledby={titleId} className={styles.hitBody}>
+      <article
+        aria-labelledby={titleId}
+        className={styles.hitBody}
+        data-type={hit.type}
+        data-source={hit.source}
+      >
         <h2 className={styles.hitTitle} id={titleId}>
           <Link to={hit.url}>{hit.title}</Link>
         </h2>
@@ -151,7 +173,7 @@ function Hit({
           ) : null}
           {hit.authors.length > 0 ? <li>{hit.authors.slice(0, 3).join(', ')}</li> : null}
           <li>{hit.sourceLocation ?? hit.source}</li>
-          {hit.aiAvailable ? (
+          {hit.aiAvailable && canAsk ? (
             <li>
               <span className={styles.aiTag}>AI Assistant available</span>
             </li>

@@ -64,7 +64,14 @@ test('books: the default selection is sent back explicitly, so clearing it stick
 })
 
 test('the empty state', async () => {
-  const html = await render('http://ka.localhost/search?source=Nothing')
+  const html = await render('http://ka.localhost/search?q=zzzqqq&source=Investment+awards')
   expect(html).toContain('No results found')
   expect(html).toContain('Try removing the applied filters.')
+})
+
+test('a search limited to a source the collection does not hold says so', async () => {
+  const html = await render('http://ka.localhost/search?source=Nothing')
+  expect(html).toContain('Not in the collection yet')
+  expect(html).toContain('The collection does not hold any document from')
+  expect(html).not.toContain('No results found')
 })

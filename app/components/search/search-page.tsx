@@ -33,13 +33,6 @@ export function SearchPage({ data, pathMode }: { data: SearchPageData; pathMode:
         <ReadMore text={mode.description} />
       </header>
 
-      {data.standsInFor ? (
-        <p className={styles.standIn} role="note">
-          The collection does not hold <strong>{data.standsInFor}</strong> yet: these are the titles
-          nearest to it.
-        </p>
-      ) : null}
-
       <SearchTermsBar data={data} pathMode={pathMode} />
 
       <div className={styles.toolbar}>

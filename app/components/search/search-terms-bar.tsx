@@ -91,7 +91,9 @@ export function SearchTermsBar({ data, pathMode }: { data: SearchPageData; pathM
           type="search"
           className={styles.barInput}
           defaultValue={syntaxError ? state.q : ''}
-          placeholder={terms.length > 0 ? 'Add a term, e.g. OR compensation' : 'Search for…'}
+          placeholder={
+            terms.length > 0 ? `Add a term, e.g. ${data.syntax.addExample}` : 'Search for…'
+          }
           aria-invalid={syntaxError ? true : undefined}
           aria-describedby={syntaxError ? errorId : undefined}
           autoComplete="off"
@@ -100,7 +102,7 @@ export function SearchTermsBar({ data, pathMode }: { data: SearchPageData; pathM
         <button type="submit" className={button.default}>
           Search
         </button>
-        <SyntaxHelp />
+        <SyntaxHelp examples={data.syntax.examples} />
       </Form>
       {syntaxError ? (
         <p className={styles.queryError} id={errorId} role="alert">
@@ -156,7 +158,7 @@ function removeValue(state: SearchState, facet: FacetId, value: string): SearchS
 }
 
 /** The operators of the search language (spec 000 §5), in a disclosure that works without JS. */
-function SyntaxHelp() {
+function SyntaxHelp({ examples }: { examples: SearchPageData['syntax']['examples'] }) {
   return (
     <details className={styles.help}>
       <summary className={styles.helpSummary}>Search syntax</summary>
@@ -177,7 +179,7 @@ function SyntaxHelp() {
                   <code>{o.syntax}</code>
                 </th>
                 <td>
-                  <code>{o.example}</code>
+                  <code>{examples[o.syntax]}</code>
                 </td>
                 <td>{o.meaning}</td>
               </tr>

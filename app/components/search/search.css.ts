@@ -454,11 +454,3 @@ export const notice = style({
   borderLeft: `4px solid ${palette.warning}`,
   background: palette.surface,
 })
-
-/** Says which title a stand-in list replaces (an information note, not a warning). */
-export const standIn = style({
-  padding: space.m,
-  borderLeft: `4px solid ${palette.info}`,
-  background: palette.surface,
-  marginBottom: space.m,
-})

@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { Await, redirect, type ShouldRevalidateFunction } from 'react-router'
+import { Await, Link, redirect, type ShouldRevalidateFunction } from 'react-router'
 import { DocumentReader } from '#app/components/document/document-reader.tsx'
 import { AddToFavoritesForm } from '#app/components/favorites/add-to-favorites-form.tsx'
 import { servicesContext, siteContext } from '#app/context.ts'
@@ -14,6 +14,7 @@ import { documentPageData } from './document-data.server.ts'
 import { publicationPageData } from './publication-data.server.ts'
 import { extractedTribunal } from './tribunal.server.ts'
 import {
+  isHeld,
   orNotFound,
   readDocument,
   readingContext,
@@ -30,22 +31,31 @@ import type { Route } from './+types/document'
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { search, content, site, viewer, canOpen } = readingContext(context)
   const term = readingTerm(url)
+  // A single-title plan's home is its title's table of contents: while the collection does not
+  // hold the title, the page says so and offers what the plan opens today.
+  const plan = viewer.subscription ? site.variants[viewer.subscription] : undefined
+  if (plan?.title && plan.home === url.pathname) {
+    if (!(await isHeld(content, params.id, site.id))) {
+      return {
+        kind: 'title-not-held' as const,
+        path: url.pathname,
+        title: plan.title,
+        related: plan.related ?? [],
+      }
+    }
+  }
   const { view, termError } = await readDocument(content, params.id, site.id, term)
   // A case opens the case page where the edition has one (KA); elsewhere (the competition
   // edition's Commission cases) the case record reads as a document.
   if (view.kind === 'case' && view.record.case?.proceedings.length && canOpen('document.case')) {
     throw redirect(`/document/case/${encodeURIComponent(view.id)}`)
   }
-  // A single-title plan whose own title the collection lacks opens a title standing in: say so.
-  const plan = viewer.subscription ? site.variants[viewer.subscription] : undefined
-  const standsInFor = plan?.home === url.pathname ? (plan.standsInFor ?? null) : null
   if (view.record.publication?.role === 'publication') {
     const pub = await orNotFound(() => content.getPublication(view.id))
     return withTermStatus(
       {
         kind: 'publication' as const,
         path: url.pathname,
-        standsInFor,
         publication: {
           ...(await publicationPageData(view, pub, { url, search, canOpen })),
           termError,
@@ -77,7 +87,6 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
       document: { ...document, content: body },
       folders,
       url: view.url,
-      standsInFor,
     },
     termError,
   )
@@ -111,32 +120,47 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   return currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search
 }
 
+function titleOf(data: Route.ComponentProps['loaderData']): string {
+  if (data.kind === 'title-not-held') return data.title
+  return data.kind === 'publication' ? data.publication.title : data.document.title
+}
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageTitle(
-    matches,
-    loaderData?.kind === 'publication' ? loaderData.publication.title : loaderData?.document.title,
-  )
+  pageTitle(matches, loaderData ? titleOf(loaderData) : undefined)
 
 export const handle = {
   breadcrumb: (data: unknown) => {
     const d = data as Route.ComponentProps['loaderData'] | undefined
-    return d
-      ? crumbText(d.kind === 'publication' ? d.publication.title : d.document.title)
-      : 'Document'
+    return d ? crumbText(titleOf(d)) : 'Document'
   },
 }
 
 export default function DocumentRoute({ loaderData }: Route.ComponentProps) {
-  const title =
-    loaderData.kind === 'publication' ? loaderData.publication.title : loaderData.document.title
+  if (loaderData.kind === 'title-not-held') {
+    return (
+      <div className={container}>
+        <h1>{loaderData.title}</h1>
+        <p className={styles.standIn} role="note">
+          <strong>{loaderData.title}</strong>, your plan's title, is not in the collection yet. Its
+          table of contents opens here as soon as it is added.
+        </p>
+        {loaderData.related.length > 0 ? (
+          <>
+            <h2>What your plan opens today</h2>
+            <ul>
+              {loaderData.related.map((item) => (
+                <li key={item.url}>
+                  <Link to={item.url}>{item.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
+    )
+  }
   return (
     <div className={container}>
-      {loaderData.standsInFor ? (
-        <p className={styles.standIn} role="note">
-          <strong>{loaderData.standsInFor}</strong>, your plan's title, is not in the collection
-          yet: {title} stands in for it.
-        </p>
-      ) : null}
       {loaderData.kind === 'publication' ? (
         <PublicationReader pub={loaderData.publication} path={loaderData.path} />
       ) : (

@@ -214,6 +214,14 @@ export async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Whether the edition holds the document (a missing one is false; other failures throw). */
+export function isHeld(content: ContentStore, id: string, edition: string): Promise<boolean> {
+  return content.getDocument(id, { edition: edition as DocumentRecord['editions'][number] }).then(
+    () => true,
+    (e: unknown) => (isNotFoundError(e) ? false : Promise.reject(e)),
+  )
+}
+
 export function requireEdition(record: Pick<DocumentRecord, 'editions'>, edition: string) {
   if (!(record.editions as string[]).includes(edition)) notFound()
 }

@@ -1,4 +1,4 @@
-import { redirect, type RouterContextProvider } from 'react-router'
+import { data, redirect, type RouterContextProvider } from 'react-router'
 import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
 import { MODES_ELSEWHERE, SEARCH_MODES, sortOptions, type PathMode } from '#sites/search/modes.ts'
 import {
@@ -32,10 +32,11 @@ import {
   isUnknownSearchModeError,
 } from '#server/search/errors.ts'
 import {
+  modeDescription,
   mountedRouteKeys,
   patternFor,
   routeAccess,
-  type MenuItem,
+  searchModeInEdition,
   type Site,
 } from '#sites/index.ts'
 import { searchWithinManualIp } from '#app/routes/manual-ip/within-search.server.ts'
@@ -128,6 +129,8 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
     throw redirect(`${patternFor(elsewhere.route)}${query}`)
   }
   let state = parseSearchParams(url.searchParams, pathMode)
+  // A search of another edition (KA's treaties on KCL, KIPL's patent searches on KA) is not here.
+  if (!searchModeInEdition(site, state.mode)) throw data(null, { status: 404 })
   // Title-only search is not part of the KA subscription (spec 000 §5).
   const titleOnlyLocked = viewer.subscription === 'KA'
   if (titleOnlyLocked && state.titleOnly) state = { ...state, titleOnly: false }
@@ -139,7 +142,6 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
   if (!manualIpOffered && state.manualIp) state = { ...state, manualIp: false }
   const canonical = searchHref(state)
   if (canonical !== url.pathname + url.search) throw redirect(canonical)
-  const standsInFor = standInTitle(site.menu, url.pathname, pathMode, canonical)
 
   const config = SEARCH_MODES[state.mode]
   let page: SearchPage | null = null
@@ -192,6 +194,7 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
   }
 
   const allWords = page?.totalHits === 0 ? await allWordsInstead(services, state, site.id) : null
+  const notHeld = page?.totalHits === 0 ? await sourcesNotHeld(services, state, site.id) : []
   const manualIp =
     state.manualIp && state.q ? await searchWithinManualIp(services.manualIp, state.q) : null
   const sections = facetSections(facets, state)
@@ -207,13 +210,14 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
       id: config.id,
       path: config.path,
       title: config.title,
-      description: config.description,
+      description: modeDescription(site, config.id),
       hasContentToggle: config.hasContentToggle,
       publications: config.publications,
     },
     syntaxError,
     notice,
-    standsInFor,
+    notHeld,
+    syntax: { addExample: site.search.addExample, examples: site.search.examples },
     allWords,
     titleOnlyLocked,
     manualIpOffered,
@@ -296,6 +300,44 @@ async function allWordsInstead(
   } catch {
     return null // an offer, not the answer: without it the page still says what it found
   }
+}
+
+/** Filters that name where documents come from: the collection may not hold a value yet. */
+const ORIGIN_FACETS: readonly FacetId[] = [
+  'source',
+  'publicationtitle',
+  'court',
+  'organization',
+  'legislation',
+]
+
+/**
+ * The origins (source, title, court, …) a search that found nothing is limited to and of which
+ * the edition holds no document at all: the page says the collection does not hold them yet,
+ * rather than that nothing matched.
+ */
+async function sourcesNotHeld(
+  services: Readonly<{ search: SearchEngine }>,
+  state: SearchState,
+  edition: Site['id'],
+): Promise<string[]> {
+  const selected = ORIGIN_FACETS.flatMap((id) =>
+    (state.filters[id]?.values ?? []).map((value) => ({ id, value })),
+  )
+  const mode = toSearchQuery(state).mode
+  const held = await Promise.all(
+    selected.map(
+      ({ id, value }) =>
+        services.search
+          .search(
+            { mode, filters: [{ id, filterItems: [value], andOrValue: 'OR' }], resultsPerPage: 1 },
+            { edition },
+          )
+          .then((page) => page.totalHits > 0)
+          .catch(() => true), // unknown: say nothing rather than something untrue
+    ),
+  )
+  return selected.filter((_, i) => !held[i]).map(({ value }) => value)
 }
 
 function facetSections(facets: FilterResponse[], state: SearchState) {
@@ -436,23 +478,4 @@ function filterPills(state: SearchState, sections: FilterSectionView[], site: Si
     }
   }
   return pills
-}
-
-/** The title a menu item's list stands in for, when this page is that list (KA's ICCA series). */
-function standInTitle(
-  items: readonly MenuItem[],
-  pathname: string,
-  pathMode: PathMode,
-  canonical: string,
-): string | null {
-  for (const item of items) {
-    if (item.standsInFor && item.url) {
-      const url = new URL(item.url, 'http://menu.invalid')
-      const href = searchHref(parseSearchParams(url.searchParams, pathMode))
-      if (url.pathname === pathname && href === canonical) return item.standsInFor
-    }
-    const found = standInTitle(item.children ?? [], pathname, pathMode, canonical)
-    if (found) return found
-  }
-  return null
 }

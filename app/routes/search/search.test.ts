@@ -7,7 +7,7 @@ import { loader as booksAutocomplete } from '../api/autocomplete/books.ts'
 import { loader as documentsAutocomplete } from '../api/autocomplete/documents.ts'
 import { loader as journalsAutocomplete } from '../api/autocomplete/journals.ts'
 import { loader as suggestLoader } from '../resources/suggest.ts'
-import { sites, type SiteId } from '#sites/index.ts'
+import type { SiteId } from '#sites/index.ts'
 import { loader as awardsLoader } from './awards.tsx'
 import { loader as booksLoader } from './books.tsx'
 import { loader as searchLoader } from './page.tsx'
@@ -75,17 +75,44 @@ describe('search loader', () => {
     expect(data.syntaxError).toBeNull()
   })
 
-  test("a menu list standing in for a title the collection lacks says so (KA's ICCA series)", async () => {
-    const series = sites.KA.menu
-      .flatMap((item) => item.children ?? [])
-      .find((item) => item.label === 'Yearbook Commercial Arbitration')!
-    const url = `http://ka.localhost${series.url}`
-    const canonical = (await redirectOf(booksLoader, url)) ?? series.url!
-    const data = await load(booksLoader, `http://ka.localhost${canonical}`)
-    expect(data.standsInFor).toBe('Yearbook Commercial Arbitration')
-    // The same list reached otherwise (another sort) is an ordinary search.
-    const other = await load(booksLoader, 'http://ka.localhost/books?q=convention')
-    expect(other.standsInFor).toBeNull()
+  test('a search limited to a source the collection does not hold says so', async () => {
+    const data = await load(
+      booksLoader,
+      'http://ka.localhost/books?source=Yearbook+Commercial+Arbitration&sortBy=date',
+    )
+    expect(data.results?.total).toBe(0)
+    expect(data.notHeld).toEqual(['Yearbook Commercial Arbitration'])
+    // A held source with no match is an ordinary empty search.
+    const held = await load(
+      searchLoader,
+      'http://ka.localhost/search?q=zzzqqq&source=Investment+awards',
+    )
+    expect(held.results?.total).toBe(0)
+    expect(held.notHeld).toEqual([])
+  })
+
+  test.each([
+    ['KA', 'http://ka.localhost/search?mode=unified-patent-court'],
+    ['KA', 'http://ka.localhost/search?mode=unitary-patent'],
+    ['KCL', 'http://kcl.localhost/search?mode=bits'],
+    ['KIPL', 'http://kipl.localhost/search?mode=bits'],
+  ] as const)("%s does not have another edition's search: %s", async (site, url) => {
+    const thrown = await searchLoader(routeArgs(services, url, { site }) as never).then(
+      () => null,
+      (e: unknown) => e as { init?: { status?: number } },
+    )
+    expect(thrown?.init?.status).toBe(404)
+  })
+
+  test("each edition's search page speaks of its own collection", async () => {
+    const kcl = await load(searchLoader, 'http://kcl.localhost/search', { site: 'KCL' })
+    expect(kcl.mode.description).toMatch(/^Search the whole collection: the European Commission/)
+    expect(kcl.mode.description).not.toMatch(/award/i)
+    expect(Object.values(kcl.syntax.examples).join(' ')).not.toMatch(/award|arbitra/i)
+    const upc = await load(searchLoader, 'http://kipl.localhost/search?mode=unified-patent-court', {
+      site: 'KIPL',
+    })
+    expect(upc.mode.title).toBe('Unified Patent Court Search')
   })
 
   test('a malformed query is a message next to the bar, not an error page', async () => {

@@ -1,10 +1,10 @@
-import { siteContext } from '#app/context.ts'
+import { emptyListingsContext, siteContext } from '#app/context.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { card, container, muted, page } from '#app/styles/ui.css.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
-import { routeKeyForPath } from '#sites/index.ts'
+import { searchModeInEdition } from '#sites/index.ts'
 import { SEARCH_MODES } from '#sites/search/modes.ts'
-import { defaultState, searchHref } from '#sites/search/search-params.ts'
+import { defaultState, searchHref, searchQueryOfUrl } from '#sites/search/search-params.ts'
 import type { MenuItem, Site } from '#sites/types.ts'
 import type { Route } from './+types/docs'
 import { documentedCalls, openApiDocument } from './registry.server.ts'
@@ -53,16 +53,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
     ...tag,
     calls: calls.filter((c) => c.tag === tag.name),
   }))
-  return { site: { name: site.name, id: site.id }, origin, tags, presets: presetsOf(site) }
+  const hidden = context.get(emptyListingsContext)
+  return { site: { name: site.name, id: site.id }, origin, tags, presets: presetsOf(site, hidden) }
 }
 
-/** Preset links: one per search screen of the edition, and the edition's own menu presets. */
-function presetsOf(site: Site) {
+/**
+ * Preset links: one per search screen of the edition, and the edition's own menu presets (those
+ * its menu shows: not the ones that find too little yet).
+ */
+function presetsOf(site: Site, hidden: ReadonlySet<string>) {
   const modes = Object.values(SEARCH_MODES)
-    .filter((mode) => {
-      const key = routeKeyForPath(mode.path)
-      return key !== undefined && site.routes[key] !== undefined
-    })
+    .filter((mode) => searchModeInEdition(site, mode.id))
     .map((mode) => {
       const state = { ...defaultState(mode.id), q: 'arbitration' }
       return {
@@ -74,7 +75,12 @@ function presetsOf(site: Site) {
   const fromMenu: { label: string; url: string }[] = []
   const walk = (items: readonly MenuItem[]) => {
     for (const item of items) {
-      if (item.url && /^\/(search|books|journals|awards|nycsearch|new-content)\?/.test(item.url)) {
+      if (
+        item.url &&
+        !hidden.has(item.url) &&
+        searchQueryOfUrl(item.url) &&
+        item.url.includes('?')
+      ) {
         fromMenu.push({ label: item.label, url: item.url })
       }
       if (item.children) walk(item.children)

@@ -1,6 +1,12 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core'
 import { describe, expect, test } from 'vitest'
-import { catalog, mountedRouteKeys, sites } from '#sites/index.ts'
+import {
+  catalog,
+  foreignModeNames,
+  INTERNAL_REFERENCE,
+  mountedRouteKeys,
+  sites,
+} from '#sites/index.ts'
 import { openApiDocument, registeredCalls } from './registry.server.ts'
 
 // The OpenAPI document every edition serves at /apiv2/openapi.json: valid OpenAPI 3.1 under
@@ -36,6 +42,12 @@ describe('the OpenAPI document', () => {
       )
       expect(described).toEqual([])
       expect(document.openapi).toBe('3.1.0')
+    })
+
+    test(`${site.id}: speaks an integrator's language, of this edition's searches only`, () => {
+      const text = JSON.stringify(openApiDocument(site, 'https://example.test'))
+      expect(text).not.toMatch(INTERNAL_REFERENCE)
+      for (const name of foreignModeNames(site)) expect(text).not.toContain(name)
     })
   }
 })

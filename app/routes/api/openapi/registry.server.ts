@@ -148,19 +148,19 @@ const ERROR_TEXT: Record<number, string> = {
 }
 
 const TAG_TEXT: Record<string, string> = {
-  Account: 'The session, the anti-forgery token and the account (spec 000 §7, 001 §7.1).',
-  Search: 'Searches and filter sections of every search mode (spec 000 §7, 001 §7.2).',
-  Documents: 'Documents, publications and searching inside them (spec 001 §7.2).',
-  Cases: 'Arbitration cases and their proceedings (spec 001 §7.2).',
-  Suggestions: 'Suggestions while typing (spec 000 §7, 001 §7.2).',
-  Favourites: 'Favourites in folders, and favourite documents and searches (spec 001 §7.4).',
-  Home: 'Home page content and personalisation (spec 001 §7.9).',
-  Downloads: 'Documents as PDF, Word and Excel files (spec 001 §7.5).',
-  Developments: 'Recent developments (spec 001 §7.5).',
-  Profiles: 'Arbitrator profiles (spec 001 §7.6).',
-  Relationships: 'The Relationship Indicator (spec 001 §7.7).',
-  Assistant: 'The AI assistant (spec 000 §7).',
-  Service: 'Whether the service answers (spec 001 §7.5).',
+  Account: 'The session, the anti-forgery token and the account.',
+  Search: 'Searches and filter sections of every search mode.',
+  Documents: 'Documents, publications and searching inside them.',
+  Cases: 'Arbitration cases and their proceedings.',
+  Suggestions: 'Suggestions while typing.',
+  Favourites: 'Favourites in folders, and favourite documents and searches.',
+  Home: 'Home page content and personalisation.',
+  Downloads: 'Documents as PDF, Word and Excel files.',
+  Developments: 'Recent developments.',
+  Profiles: 'Arbitrator profiles.',
+  Relationships: 'The Relationship Indicator.',
+  Assistant: 'The AI assistant.',
+  Service: 'Whether the service answers.',
 }
 
 function operationId(call: CallContract, multi: boolean, variant: string): string {
@@ -267,9 +267,7 @@ function operation(
     operationId: operationId(call, multi, variant),
     tags: [call.tag],
     summary: call.summary,
-    description: [call.description, who, call.spec ? `Spec ${call.spec}.` : '']
-      .filter(Boolean)
-      .join('\n\n'),
+    description: [call.description, who].filter(Boolean).join('\n\n'),
     parameters: parametersOf(call, example, path, components),
     ...(call.body
       ? {

@@ -144,4 +144,22 @@ describe('POST /apiv2/{endpoint}/search and /Filter (spec 000 §7)', () => {
     expect(ybAwards.status).toBe(403)
     expect(ybAwards.body.reason).toBe('not-in-subscription')
   })
+
+  test('a mode belongs to the editions that name it: bilateral investment treaties are KA’s', async () => {
+    const ipl = await viewerFor(services, 'ipl@demo.test', 'KIPL')
+    const bits = await kipl(search.action, '/documentSearch/search', {
+      method: 'POST',
+      body: { mode: 'bits' },
+      params: { endpoint: 'documentSearch' },
+      viewer: ipl,
+    })
+    expect(bits.status).toBe(404)
+    const plain = await kipl(search.action, '/documentSearch/search', {
+      method: 'POST',
+      body: {},
+      params: { endpoint: 'documentSearch' },
+      viewer: ipl,
+    })
+    expect(plain.status).toBe(200)
+  })
 })

@@ -9,8 +9,8 @@ import {
   isSearchSyntaxError,
   isUnknownSearchModeError,
 } from '#server/search/errors.ts'
-import { routeAccess } from '#sites/index.ts'
-import { ENGINE_MODES, engineModeOf, type SearchMode } from '#sites/search/modes.ts'
+import { routeAccess, searchModeInEdition, type Site } from '#sites/index.ts'
+import { ENGINE_MODES, engineModeOf, SEARCH_MODES, type SearchMode } from '#sites/search/modes.ts'
 import { modesOfEndpoint, screenOf, type SearchQueryBody } from './search-query.ts'
 
 // What POST /apiv2/{endpoint}/search and /Filter share: the endpoint's mode, who may use it (the
@@ -46,7 +46,7 @@ export function modeFor(context: Context, endpoint: string, body: SearchQueryBod
   const viewer = context.get(viewerContext)
   const screen = screenOf(mode)
   const access = screen ? routeAccess(site, screen, viewer.subscription) : 'not-in-edition'
-  if (access === 'not-in-edition') {
+  if (access === 'not-in-edition' || !engineModeInEdition(site, mode)) {
     throw json({ message: `No search endpoint: ${endpoint}` }, { status: 404 })
   }
   if (access !== 'ok') {
@@ -59,6 +59,13 @@ export function modeFor(context: Context, endpoint: string, body: SearchQueryBod
     )
   }
   return mode
+}
+
+/** Whether every search screen that shows the engine mode is one of the edition's (bits: KA). */
+function engineModeInEdition(site: Site, mode: SearchMode): boolean {
+  return Object.values(SEARCH_MODES)
+    .filter((screen) => screen.engineMode === mode && screen.param === mode)
+    .every((screen) => searchModeInEdition(site, screen.id))
 }
 
 /** The engine's query: the body with the mode and the page size's two spellings settled. */
