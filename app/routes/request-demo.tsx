@@ -1,3 +1,4 @@
+import { readForm } from '#app/utils/form-body.server.ts'
 import { formOverLimit, inWords } from '#app/utils/rate-limit.server.ts'
 import { data, Form, useNavigation } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -17,7 +18,7 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const { demoRequests } = context.get(servicesContext)
   const site = context.get(siteContext)
-  const form = Object.fromEntries(await request.formData())
+  const form = Object.fromEntries(await readForm(request))
   const values = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, String(v)]))
   const parsed = requestDemoSchema.safeParse(values)
   if (!parsed.success) {

@@ -1,3 +1,4 @@
+import { readForm } from '#app/utils/form-body.server.ts'
 import { Form, redirect } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -28,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { sessions } = context.get(servicesContext)
   const viewer = context.get(viewerContext)
   if (viewer.sessionToken) await sessions.deleteSession(viewer.sessionToken)
-  const form = await request.formData()
+  const form = await readForm(request)
   return redirect(switchForm(safeRedirect(form.get('returnUrl'))), {
     headers: signedOutHeaders(request),
   })

@@ -1,3 +1,4 @@
+import { readForm } from '#app/utils/form-body.server.ts'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { pageUrl } from '#app/utils/page-url.ts'
 import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
@@ -57,7 +58,7 @@ type FormFailure = { ok: false; errors: AlertFormErrors; values: Record<string, 
 /** Validates the form (400 with the messages) or returns the values. */
 async function readAlertForm(request: Request, context: Args['context'], fallbackEmail?: string) {
   const info = alertInfo({ context })
-  const input = alertFormInput(await request.formData(), fallbackEmail)
+  const input = alertFormInput(await readForm(request), fallbackEmail)
   const parsed = alertFormSchema.safeParse(input)
   const errors: AlertFormErrors = parsed.success ? {} : errorsOf(parsed.error)
   // The schema's own check of this waits for the other fields to be valid: say it at once.
@@ -201,7 +202,7 @@ export async function unsubscribeLoader({ request, context }: Args) {
 
 export async function unsubscribeAction({ request, context }: Args) {
   const { alerts, env } = context.get(servicesContext)
-  const form = await request.formData()
+  const form = await readForm(request)
   const token = form.get('token')
   const id = typeof token === 'string' ? verifyUnsubscribeToken(env.SESSION_SECRET, token) : null
   if (!id) {
