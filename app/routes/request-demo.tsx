@@ -1,5 +1,5 @@
 import { readForm } from '#app/utils/form-body.server.ts'
-import { formOverLimit, inWords } from '#app/utils/rate-limit.server.ts'
+import { formOverLimit, inWords, retryAfterHeaders } from '#app/utils/rate-limit.server.ts'
 import { data, Form, useNavigation } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { RequestDemoFields } from '#app/components/shell/request-demo.tsx'
@@ -48,6 +48,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     content: 'We have your request and will contact you shortly.',
   })
 }
+
+/** The 429's `Retry-After` reaches the browser only through this export. */
+export const headers: Route.HeadersFunction = retryAfterHeaders
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'Request a demo')
 export const handle = { breadcrumb: 'Request a demo' }

@@ -1,3 +1,4 @@
+import { retryAfterHeaders } from '#app/utils/rate-limit.server.ts'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -86,6 +87,9 @@ function tooManyAttempts(email: string, retryAfterSeconds: number) {
     { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
   )
 }
+
+/** The 429's `Retry-After` reaches the browser only through this export. */
+export const headers: Route.HeadersFunction = retryAfterHeaders
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'Log in')
 export const handle = { breadcrumb: 'Log in' }
