@@ -87,6 +87,7 @@ export function guardApp(
   app.set('trust proxy', env.TRUST_PROXY)
   app.use(requestTarget)
   app.use(compression(COMPRESSION))
+  app.use(drainListenersRemovable)
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString('base64')
     res.locals.nonce = nonce
@@ -99,6 +100,44 @@ export function guardApp(
     res.status(405).set('Allow', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
     res.type('text/plain').send('Method Not Allowed')
   })
+}
+
+type Listener = (...args: unknown[]) => void
+
+/**
+ * `compression` hands `res.on('drain', …)` to its compressing stream but leaves `res.off` and
+ * `res.removeListener` to the response, so a listener React Router's stream writer adds with
+ * `once('drain')` at each back-pressure and removes afterwards stays on the Brotli or gzip
+ * stream: a long page added one per wait (the `MaxListenersExceededWarning: 11 drain
+ * listeners added to [BrotliCompress]` of the browser suite). This sends the removal where the
+ * listener went.
+ */
+function drainListenersRemovable(_req: Request, res: Response, next: NextFunction) {
+  const on = res.on
+  const removeListener = res.removeListener
+  const elsewhere = new Map<Listener, NodeJS.EventEmitter>()
+  res.on = res.addListener = function (this: Response, type: string | symbol, listener: Listener) {
+    const target = on.call(this, type, listener) as unknown
+    if (type === 'drain' && target !== this) elsewhere.set(listener, target as NodeJS.EventEmitter)
+    return this
+  } as Response['on']
+  res.removeListener = res.off = function (
+    this: Response,
+    type: string | symbol,
+    listener: Listener,
+  ) {
+    if (type === 'drain') {
+      // `once` registers a wrapper that names the listener it wraps.
+      for (const [added, target] of elsewhere) {
+        if (added !== listener && (added as { listener?: Listener }).listener !== listener) continue
+        target.removeListener('drain', added)
+        elsewhere.delete(added)
+        break
+      }
+    }
+    return removeListener.call(this, type, listener)
+  } as Response['removeListener']
+  next()
 }
 
 const HOST = /^(\[[\da-f:.]+\]|[a-z\d.-]+)(:\d{1,5})?$/i

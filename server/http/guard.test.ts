@@ -1,4 +1,6 @@
 import { connect, type AddressInfo } from 'node:net'
+import { randomBytes } from 'node:crypto'
+import { writeReadableStreamToWritable } from '@react-router/node'
 import express from 'express'
 import { afterEach, expect, test } from 'vitest'
 import { parseEnv } from '#server/env.ts'
@@ -12,6 +14,22 @@ afterEach(() => servers.splice(0).forEach((s) => s.close()))
 async function serve(trustProxy: string) {
   const app = express()
   guardApp(app, parseEnv({ TRUST_PROXY: trustProxy }), false)
+  // A long answer streamed as React Router streams a page: a wait for 'drain' at each
+  // back-pressure, its listener removed afterwards.
+  app.get('/long', async (_req, res) => {
+    res.type('text/html')
+    const chunks = Array.from({ length: 48 }, () => randomBytes(64 * 1024))
+    await writeReadableStreamToWritable(
+      new ReadableStream({
+        pull(controller) {
+          const chunk = chunks.shift()
+          if (chunk) controller.enqueue(new Uint8Array(chunk))
+          else controller.close()
+        },
+      }),
+      res,
+    )
+  })
   app.get('/who', (req, res) => {
     res.json({ ip: req.ip, secure: req.secure, host: req.headers.host, url: req.originalUrl })
   })
@@ -50,6 +68,24 @@ test('TRUST_PROXY refuses a count or a bad address: it names the proxies', () =>
     'loopback',
     '2001:db8::/32',
   ])
+})
+
+test('a long compressed answer does not pile up drain listeners on the compressing stream', async () => {
+  const origin = await serve('false')
+  const warnings: string[] = []
+  const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`)
+  process.on('warning', onWarning)
+  try {
+    for (const encoding of ['br', 'gzip']) {
+      const response = await fetch(`${origin}/long`, { headers: { 'Accept-Encoding': encoding } })
+      expect(response.headers.get('Content-Encoding')).toBe(encoding)
+      await response.arrayBuffer()
+    }
+    await new Promise((resolve) => setImmediate(resolve))
+  } finally {
+    process.off('warning', onWarning)
+  }
+  expect(warnings.filter((w) => w.includes('drain'))).toEqual([])
 })
 
 /** Sends `head` as the raw request line and headers, and returns the status line and body. */
