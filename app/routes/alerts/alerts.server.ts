@@ -157,7 +157,7 @@ export async function subscribeAction({ request, context }: Args) {
     await sendWelcome(context, subscription)
     return redirect('/subscribe-success')
   }
-  const url = new URL(request.url)
+  const edition = ALERT_EDITIONS[site.id]
   const signUp = {
     siteId: site.id,
     email: values.email.toLowerCase(),
@@ -165,11 +165,12 @@ export async function subscribeAction({ request, context }: Args) {
     publications: values.publications,
     frequency: values.frequency,
   }
-  const link = `${url.origin}${url.pathname}?confirm=${confirmToken(env.SESSION_SECRET, signUp)}`
+  // The page's own path, whether the form came as a document or a data request (`….data`).
+  const link = `${new URL(request.url).origin}${edition.subscribePath}?confirm=${confirmToken(env.SESSION_SECRET, signUp)}`
   await sendMail(
     context,
     confirmMessage(signUp, link, {
-      productName: ALERT_EDITIONS[site.id].productName,
+      productName: edition.productName,
       hours: CONFIRM_HOURS,
     }),
   )
