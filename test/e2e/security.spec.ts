@@ -1315,6 +1315,7 @@ test('every 429 says when to try again in Retry-After: the sign-in form, as a pa
   playwright,
 }, info) => {
   test.skip(info.project.name !== 'ka', 'one run covers the server')
+  test.setTimeout(120_000) // twelve password checks, on a busy machine
   const port = portOf(info)
   const client = await newClient(playwright.request, port, sites.KA)
   const email = `nobody-${randomUUID()}@example.test`
