@@ -28,8 +28,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { sessions } = context.get(servicesContext)
   const viewer = context.get(viewerContext)
-  if (viewer.sessionToken) await sessions.deleteSession(viewer.sessionToken)
   const form = await readForm(request)
+  if (viewer.sessionToken) await sessions.deleteSession(viewer.sessionToken)
   return redirect(switchForm(safeRedirect(form.get('returnUrl'))), {
     headers: signedOutHeaders(request),
   })
