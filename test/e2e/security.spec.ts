@@ -1335,3 +1335,35 @@ test('every 429 says when to try again in Retry-After: the sign-in form, as a pa
   }
   await client.dispose()
 })
+
+/** The query keys a route module reads (`searchParams.get('q')` and the like). */
+function queryKeysOf(key: RouteKey): string[] {
+  const names = sourceOf(key).matchAll(/(?:searchParams|params)\.(?:get|getAll|has)\('(\w+)'\)/g)
+  return [...new Set([...names].map((m) => m[1]!))]
+}
+
+test('every query key a page reads, given 300 characters, answers without a 5xx', async ({
+  playwright,
+}, info) => {
+  test.setTimeout(240_000)
+  const site = siteOf(info)
+  const port = portOf(info)
+  const client = await newClient(playwright.request, port, site)
+  await signIn(client, 'all@demo.test')
+  const ids = await realIds(client, site)
+  const requests = ROUTE_KEYS.filter((key) => site.routes[key] !== undefined).flatMap((key) =>
+    queryKeysOf(key).map((name) => ({ key, name })),
+  )
+  const failures: string[] = []
+  await inPool(requests, 4, async ({ key, name }) => {
+    // Signing out or switching account would change the client for the others.
+    if (/^account\.(logout|switch-account)$/.test(key)) return
+    const path = pathOf(key, ids)
+    const target = `${path}${path.includes('?') ? '&' : '?'}${name}=${'x'.repeat(300)}`
+    const answer = await client.fetch(target)
+    if (answer.status >= 500) failures.push(`${site.id} ${key} ?${name}=…: ${answer.status}`)
+  })
+  console.log(`${site.id}: ${requests.length} long query values, ${failures.length} answered 5xx`)
+  expect(failures).toEqual([])
+  await client.dispose()
+})
