@@ -1,11 +1,21 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import { dirname } from 'node:path'
 import { z } from 'zod'
 import { parseSsoProviders } from '#server/auth/providers.ts'
 import { SITE_IDS } from '#sites/types.ts'
 
 const siteId = z.enum(SITE_IDS)
+
+/** A proxy address as Express's `trust proxy` takes it: an IP, a subnet or a named range. */
+function isProxyAddress(text: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(text)) return true
+  const [ip, bits, ...rest] = text.split('/')
+  const family = isIP(ip ?? '')
+  if (!family || rest.length > 0) return false
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128))
+}
 
 /** `host=SITE,host=SITE` → { host: SITE }: production host names for each edition. */
 const hostMap = z.string().transform((text, ctx) => {
@@ -37,15 +47,27 @@ const schema = z
     /** Edition served on plain `localhost` and, outside production, on unknown hosts. */
     DEFAULT_SITE: siteId.default('KA'),
     /**
-     * How many proxies in front of the server to believe in X-Forwarded-For/-Proto: 0 (none,
-     * the default), or the number of hops ('true' means 1). The client address and https are read
-     * behind that many hops only, so a forged header from the client itself changes nothing.
+     * The proxies in front of the server whose X-Forwarded-For/-Proto are believed: 'false' (none,
+     * the default) or their addresses and subnets, comma-separated ('loopback', 'uniquelocal' and
+     * 'linklocal' name the private ranges). A header is believed only from a listed address, hop
+     * by hop, so a client that reaches the server directly cannot forge its address (decision 161).
      */
     TRUST_PROXY: z
       .string()
-      .regex(/^(true|false|\d{1,2})$/, "TRUST_PROXY is 'false', 'true' or a number of proxies")
       .default('false')
-      .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
+      .transform((value, ctx) => {
+        const list = value
+          .split(',')
+          .map((a) => a.trim())
+          .filter((a) => a && a !== 'false')
+        const bad = list.find((a) => !isProxyAddress(a))
+        if (bad === undefined) return list
+        ctx.addIssue({
+          code: 'custom',
+          message: `TRUST_PROXY lists the proxies' addresses or subnets (10.0.0.5, 10.1.0.0/16, loopback), not '${bad}'`,
+        })
+        return z.NEVER
+      }),
     /** App store: a SQLite file path (default) or a postgres:// URL. */
     DATABASE_URL: z.string().min(1).default('var/app.sqlite'),
     /** The read-only content index built by ingest. */

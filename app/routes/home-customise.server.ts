@@ -1,3 +1,4 @@
+import { readForm } from '#app/utils/form-body.server.ts'
 import { data, type RouterContextProvider } from 'react-router'
 import { pageUrl } from '#app/utils/page-url.ts'
 import { z } from 'zod'
@@ -116,7 +117,7 @@ export async function homeAction(request: Request, context: Context) {
     )
   }
   const owner = { accountId: viewer.account.id, siteId: site.id }
-  const form = await request.formData()
+  const form = await readForm(request)
   const byScript = form.get('js') === '1'
   if (form.get('change') === 'news') {
     return followNews(request, context, owner, form.getAll('publication').map(String))

@@ -1,4 +1,5 @@
-import { formOverLimit, inWords } from '#app/utils/rate-limit.server.ts'
+import { readForm } from '#app/utils/form-body.server.ts'
+import { formOverLimit, inWords, retryAfterHeaders } from '#app/utils/rate-limit.server.ts'
 import { data, Form, useNavigation } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { RequestDemoFields } from '#app/components/shell/request-demo.tsx'
@@ -17,7 +18,7 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const { demoRequests } = context.get(servicesContext)
   const site = context.get(siteContext)
-  const form = Object.fromEntries(await request.formData())
+  const form = Object.fromEntries(await readForm(request))
   const values = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, String(v)]))
   const parsed = requestDemoSchema.safeParse(values)
   if (!parsed.success) {
@@ -47,6 +48,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     content: 'We have your request and will contact you shortly.',
   })
 }
+
+/** The 429's `Retry-After` reaches the browser only through this export. */
+export const headers: Route.HeadersFunction = retryAfterHeaders
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'Request a demo')
 export const handle = { breadcrumb: 'Request a demo' }

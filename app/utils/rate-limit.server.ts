@@ -30,3 +30,21 @@ export function inWords(seconds: number): string {
   const hours = Math.ceil(minutes / 60)
   return `in ${hours} hours`
 }
+
+/**
+ * A route module's `headers` for a form that may answer 429: React Router sends a page's own
+ * headers only through this export, so without it the action's `Retry-After` never reached
+ * the browser. Everything else is passed on as the parents set it.
+ */
+export function retryAfterHeaders({
+  parentHeaders,
+  actionHeaders,
+}: {
+  parentHeaders: Headers
+  actionHeaders: Headers
+}): Headers {
+  const headers = new Headers(parentHeaders)
+  const wait = actionHeaders.get('Retry-After')
+  if (wait) headers.set('Retry-After', wait)
+  return headers
+}

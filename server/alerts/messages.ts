@@ -71,6 +71,28 @@ export function welcomeMessage(subscription: AlertSubscription, ctx: MailContext
   }
 }
 
+/**
+ * Asks the owner of an address to confirm a sign-up or a change someone made for it. No
+ * unsubscribe footer: nothing is subscribed until the link is followed.
+ */
+export function confirmMessage(
+  signUp: { email: string; name: string },
+  confirmUrl: string,
+  ctx: Pick<MailContext, 'productName'> & { hours: number },
+): MailMessage {
+  const greeting = signUp.name ? `Dear ${signUp.name},` : 'Hello,'
+  const body = `Someone asked for ${ctx.productName} alerts to be sent to ${signUp.email}, or for the alerts this address receives to change. To confirm, open this link within ${ctx.hours} hours:`
+  const ignore = 'If it was not you, ignore this e-mail: nothing changes.'
+  return {
+    to: signUp.email,
+    subject: `${ctx.productName}: confirm your alert subscription`,
+    text: [greeting, '', body, confirmUrl, '', ignore].join('\n'),
+    html:
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>` +
+      `<p><a href="${escapeHtml(confirmUrl)}">Confirm the subscription</a></p><p>${escapeHtml(ignore)}</p>`,
+  }
+}
+
 export function digestMessage(
   subscription: AlertSubscription,
   items: readonly DigestItem[],

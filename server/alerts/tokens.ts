@@ -25,3 +25,50 @@ export function verifyUnsubscribeToken(secret: string, token: string): string | 
   const given = Buffer.from(sent)
   return expected.length === given.length && timingSafeEqual(expected, given) ? id : null
 }
+
+// A sign-up or change for an address that is not the signed-in subscriber's own waits for the
+// address to confirm it: the mail carries the preferences themselves, signed and with an expiry,
+// so nothing is stored until the owner of the address follows the link (decision 162).
+
+const CONFIRM_PURPOSE = 'alert-confirm:'
+/** How long a confirmation link works. */
+export const CONFIRM_HOURS = 48
+
+export type PendingSignUp = {
+  siteId: string
+  email: string
+  name: string
+  publications: string[]
+  frequency: 'daily' | 'weekly'
+}
+
+function confirmSignature(secret: string, payload: string): string {
+  return createHmac('sha256', secret)
+    .update(CONFIRM_PURPOSE + payload)
+    .digest('base64url')
+}
+
+export function confirmToken(secret: string, signUp: PendingSignUp, now = Date.now()): string {
+  const payload = Buffer.from(
+    JSON.stringify({ ...signUp, expires: now + CONFIRM_HOURS * 3600_000 }),
+  ).toString('base64url')
+  return `${payload}.${confirmSignature(secret, payload)}`
+}
+
+/** The sign-up a valid, unexpired token carries, else null. */
+export function verifyConfirmToken(
+  secret: string,
+  token: string,
+  now = Date.now(),
+): PendingSignUp | null {
+  const match = /^([\w-]{1,4000})\.([\w-]{43})$/.exec(token.trim())
+  if (!match) return null
+  const [, payload, sent] = match as unknown as [string, string, string]
+  const expected = Buffer.from(confirmSignature(secret, payload))
+  const given = Buffer.from(sent)
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null
+  const { expires, ...signUp } = JSON.parse(
+    Buffer.from(payload, 'base64url').toString(),
+  ) as PendingSignUp & { expires: number }
+  return expires > now ? signUp : null
+}

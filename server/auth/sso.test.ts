@@ -1,3 +1,6 @@
+import { createHmac, createSign, generateKeyPairSync, type KeyObject } from 'node:crypto'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { CookieJar, signInAtProvider, startTestProvider } from '#test/helpers/oidc-provider.ts'
 import { parseSsoProviders, type SsoProvider } from './providers.ts'
@@ -247,5 +250,176 @@ describe('provider configuration', () => {
       throw new Error('ENOENT')
     })
     expect(result).toEqual({ problems: ['cannot read missing.json: ENOENT'] })
+  })
+})
+
+/**
+ * A provider that answers the token request with whatever ID token the test asks for: signed
+ * with its published key, another key, HS256 or not at all, with any claims. Its metadata offers
+ * `none` and HS256 too, as a careless or hostile provider's might.
+ */
+async function startMisbehavingProvider() {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  let idToken = ''
+  server.on('request', (req, res) => {
+    const json = (body: unknown) => {
+      res.setHeader('Content-Type', 'application/json')
+      res.end(JSON.stringify(body))
+    }
+    if (req.url === '/.well-known/openid-configuration') {
+      return json({
+        issuer,
+        authorization_endpoint: `${issuer}/auth`,
+        token_endpoint: `${issuer}/token`,
+        jwks_uri: `${issuer}/jwks`,
+        response_types_supported: ['code'],
+        subject_types_supported: ['public'],
+        id_token_signing_alg_values_supported: ['RS256', 'HS256', 'none'],
+        code_challenge_methods_supported: ['S256'],
+        token_endpoint_auth_methods_supported: ['none', 'client_secret_basic'],
+      })
+    }
+    if (req.url === '/jwks') {
+      return json({
+        keys: [{ ...publicKey.export({ format: 'jwk' }), kid: 'k1', alg: 'RS256', use: 'sig' }],
+      })
+    }
+    if (req.url === '/token') {
+      req.resume()
+      return req.on('end', () =>
+        json({ access_token: 'at', token_type: 'Bearer', expires_in: 60, id_token: idToken }),
+      )
+    }
+    res.statusCode = 404
+    res.end()
+  })
+  const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+  return {
+    issuer,
+    close: () => server.close(),
+    /** The ID token the next token request gets. */
+    answerWith({
+      claims,
+      alg = 'RS256',
+      key = privateKey,
+    }: {
+      claims: Record<string, unknown>
+      alg?: string
+      key?: KeyObject
+    }) {
+      const input = `${b64({ alg, kid: 'k1', typ: 'JWT' })}.${b64(claims)}`
+      const signature =
+        alg === 'none'
+          ? ''
+          : alg === 'HS256'
+            ? createHmac('sha256', 'a-secret-anyone-could-pick').update(input).digest('base64url')
+            : createSign('RSA-SHA256').update(input).sign(key, 'base64url')
+      idToken = `${input}.${signature}`
+    },
+  }
+}
+
+describe('single sign-on against a misbehaving provider', () => {
+  let bad: Awaited<ReturnType<typeof startMisbehavingProvider>>
+  let service: SsoService
+  beforeAll(async () => {
+    bad = await startMisbehavingProvider()
+    service = createSsoService({
+      providers: [
+        {
+          id: 'bad',
+          name: 'Careless University',
+          issuer: bad.issuer,
+          clientId: 'portal',
+          clientSecret: null,
+          domains: ['demo.test'],
+          scope: 'openid email profile',
+        },
+      ],
+      secret: SECRET,
+      users,
+    })
+  })
+  afterAll(() => bad?.close())
+
+  /** One round trip whose token answer carries an ID token made by `make` from the good claims. */
+  async function withToken(
+    make: (good: Record<string, unknown>) => Parameters<typeof bad.answerWith>[0],
+  ) {
+    const started = await service.start({ org: 'bad', redirectUri: REDIRECT_URI, returnUrl: '/' })
+    const authorization = new URL(started.url)
+    const now = Math.floor(Date.now() / 1000)
+    bad.answerWith(
+      make({
+        iss: bad.issuer,
+        sub: 'u1',
+        aud: 'portal',
+        iat: now,
+        exp: now + 300,
+        nonce: authorization.searchParams.get('nonce'),
+        email: 'kapp@demo.test',
+        email_verified: true,
+      }),
+    )
+    const back = new URL(REDIRECT_URI)
+    back.searchParams.set('code', 'any-code')
+    back.searchParams.set('state', authorization.searchParams.get('state')!)
+    back.searchParams.set('iss', bad.issuer)
+    return service.finish({ flow: started.flow, callbackUrl: back })
+  }
+
+  test('the control: a well-made ID token signed with the published key signs in', async () => {
+    expect(await withToken((claims) => ({ claims }))).toMatchObject({
+      ok: true,
+      account: { id: 'acct-kapp' },
+    })
+  })
+
+  const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey
+  test.each([
+    ['signed by another key', (claims: Record<string, unknown>) => ({ claims, key: other })],
+    ['alg: none', (claims: Record<string, unknown>) => ({ claims, alg: 'none' })],
+    [
+      'HS256 without a client secret',
+      (claims: Record<string, unknown>) => ({ claims, alg: 'HS256' }),
+    ],
+    [
+      'another issuer',
+      (claims: Record<string, unknown>) => ({ claims: { ...claims, iss: 'http://evil.example' } }),
+    ],
+    [
+      'another audience',
+      (claims: Record<string, unknown>) => ({ claims: { ...claims, aud: 'someone-else' } }),
+    ],
+    [
+      'another nonce',
+      (claims: Record<string, unknown>) => ({ claims: { ...claims, nonce: 'replayed' } }),
+    ],
+    [
+      'expired',
+      (claims: Record<string, unknown>) => ({
+        claims: { ...claims, iat: Number(claims.iat) - 7200, exp: Number(claims.iat) - 3600 },
+      }),
+    ],
+  ])('an ID token %s is refused', async (_case, make) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      expect(await withToken(make)).toMatchObject({ ok: false, reason: 'provider-error' })
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Single sign-on with bad failed/))
+    } finally {
+      warn.mockRestore()
+    }
+  })
+
+  test('a validly signed token with an unverified e-mail, or one outside the organisation, is refused', async () => {
+    expect(
+      await withToken((claims) => ({ claims: { ...claims, email_verified: false } })),
+    ).toMatchObject({ ok: false, reason: 'email-unverified' })
+    expect(
+      await withToken((claims) => ({ claims: { ...claims, email: 'kapp@other.example' } })),
+    ).toMatchObject({ ok: false, reason: 'email-outside-organisation' })
   })
 })

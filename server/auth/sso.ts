@@ -101,17 +101,25 @@ export function createSsoService({
   function configFor(provider: SsoProvider): Promise<oidc.Configuration> {
     const cached = discovered.get(provider.id)
     if (cached && now().getTime() - cached.at < DISCOVERY_TTL_MS) return cached.config
-    const config = oidc.discovery(
-      new URL(provider.issuer),
-      provider.clientId,
-      provider.clientSecret ?? undefined,
-      provider.clientSecret ? undefined : oidc.None(),
-      {
-        timeout: 10,
-        // A provider on this machine (development, tests) may speak plain http.
-        execute: isLoopbackUrl(provider.issuer) ? [oidc.allowInsecureRequests] : [],
-      },
-    )
+    // openid-client checks an ID token's signature only with non-repudiation checks on: the
+    // token is then verified against the issuer's JWKS, and `alg: none` or HS256 (no key set
+    // can hold a symmetric key) is refused, even if the provider's metadata offers them.
+    const config = oidc
+      .discovery(
+        new URL(provider.issuer),
+        provider.clientId,
+        provider.clientSecret ?? undefined,
+        provider.clientSecret ? undefined : oidc.None(),
+        {
+          timeout: 10,
+          // A provider on this machine (development, tests) may speak plain http.
+          execute: isLoopbackUrl(provider.issuer) ? [oidc.allowInsecureRequests] : [],
+        },
+      )
+      .then((c) => {
+        oidc.enableNonRepudiationChecks(c)
+        return c
+      })
     discovered.set(provider.id, { at: now().getTime(), config })
     config.then(
       (c) => {

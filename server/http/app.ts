@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { constants as zlibConstants } from 'node:zlib'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
-import express, { type Express } from 'express'
+import express, { type Express, type NextFunction, type Request, type Response } from 'express'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { requestInfoContext, servicesContext } from '#app/context.ts'
@@ -70,8 +70,8 @@ export async function createApp(env: Env, viteDevServer?: ViteDevServer) {
 export type { Services }
 
 /**
- * What every answer goes through before any route: the proxies believed (`TRUST_PROXY` hops),
- * compression, the security headers (HSTS only over TLS, directly or through a trusted proxy
+ * What every answer goes through before any route: the proxies believed (`TRUST_PROXY`), the
+ * request target and Host checked, compression, the security headers (HSTS only over TLS, directly or through a trusted proxy
  * that says so), and a plain 405 for methods the Fetch API cannot carry (TRACE, CONNECT; Node
  * itself refuses TRACK with 400), which would otherwise throw inside the framework and answer 500.
  * `formTargets` are the other origins a form may lead to: the single sign-on form's answer
@@ -85,7 +85,9 @@ export function guardApp(
 ) {
   app.disable('x-powered-by')
   app.set('trust proxy', env.TRUST_PROXY)
+  app.use(requestTarget)
   app.use(compression(COMPRESSION))
+  app.use(drainListenersRemovable)
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString('base64')
     res.locals.nonce = nonce
@@ -100,6 +102,84 @@ export function guardApp(
   })
 }
 
+type Listener = (...args: unknown[]) => void
+
+/**
+ * `compression` hands `res.on('drain', …)` to its compressing stream but leaves `res.off` and
+ * `res.removeListener` to the response, so a listener React Router's stream writer adds with
+ * `once('drain')` at each back-pressure and removes afterwards stays on the Brotli or gzip
+ * stream: a long page added one per wait (the `MaxListenersExceededWarning: 11 drain
+ * listeners added to [BrotliCompress]` of the browser suite). This sends the removal where the
+ * listener went.
+ */
+function drainListenersRemovable(_req: Request, res: Response, next: NextFunction) {
+  const on = res.on
+  const removeListener = res.removeListener
+  const elsewhere = new Map<Listener, NodeJS.EventEmitter>()
+  res.on = res.addListener = function (this: Response, type: string | symbol, listener: Listener) {
+    const target = on.call(this, type, listener) as unknown
+    if (type === 'drain' && target !== this) elsewhere.set(listener, target as NodeJS.EventEmitter)
+    return this
+  } as Response['on']
+  res.removeListener = res.off = function (
+    this: Response,
+    type: string | symbol,
+    listener: Listener,
+  ) {
+    if (type === 'drain') {
+      // `once` registers a wrapper that names the listener it wraps.
+      for (const [added, target] of elsewhere) {
+        if (added !== listener && (added as { listener?: Listener }).listener !== listener) continue
+        target.removeListener('drain', added)
+        elsewhere.delete(added)
+        break
+      }
+    }
+    return removeListener.call(this, type, listener)
+  } as Response['removeListener']
+  next()
+}
+
+const HOST = /^(\[[\da-f:.]+\]|[a-z\d.-]+)(:\d{1,5})?$/i
+
+/**
+ * The request line and Host, made safe before anything builds a URL from them: an absolute-form
+ * target (`GET http://host/path HTTP/1.1`, valid HTTP/1.1) is served as its path with its
+ * authority as the Host (RFC 9112 §3.2.2); a request line without a version, any other target
+ * that is not a path, and a Host that is not a host name, is a 400 with a message rather than a URL error thrown further in.
+ */
+function requestTarget(req: Request, res: Response, next: NextFunction) {
+  // A request line without a version reaches Node as HTTP/0.9, which has no headers to answer.
+  if (req.httpVersionMajor !== 1) {
+    return badRequest(res, 'The request line must end with the HTTP version (HTTP/1.1).')
+  }
+  if (!req.url.startsWith('/')) {
+    const target = /^https?:\/\//i.test(req.url) ? parseUrl(req.url) : null
+    if (!target || !HOST.test(target.host)) {
+      return badRequest(res, 'The request target must be a path or an absolute http(s) URL.')
+    }
+    req.url = req.originalUrl = `${target.pathname}${target.search}`
+    req.headers.host = target.host
+  }
+  const host = req.headers.host
+  if (host !== undefined && !HOST.test(host)) {
+    return badRequest(res, 'The Host header is not a host name.')
+  }
+  next()
+}
+
+function parseUrl(text: string): URL | null {
+  try {
+    return new URL(text)
+  } catch {
+    return null
+  }
+}
+
+function badRequest(res: Response, message: string) {
+  res.status(400).type('text/plain').send(message)
+}
+
 function securityHeaders(
   nonce: string,
   dev: boolean,
@@ -112,7 +192,8 @@ function securityHeaders(
     // Vite's dev client needs inline and eval'd scripts and a websocket; production does not.
     dev ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'" : `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    // Pages show no image from elsewhere (document bodies keep no <img>); data: is the icons in CSS.
+    "img-src 'self' data:",
     dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
     `frame-src ${frames}`,
     "frame-ancestors 'none'",

@@ -41,6 +41,18 @@ describe.each(testDatabases())('rate limits ($name)', (database) => {
     expect((await limits.check(key, limit)).allowed).toBe(true)
   })
 
+  test('a forgiven attempt no longer counts, and forgiving never goes below nothing', async () => {
+    const { limits } = setup()
+    const key = `f-${Math.random()}`
+    for (let n = 0; n < 3; n++) await limits.hit(key, limit)
+    expect((await limits.check(key, limit)).allowed).toBe(false)
+    await limits.forgive(key, limit)
+    expect((await limits.check(key, limit)).allowed).toBe(true)
+    for (let n = 0; n < 5; n++) await limits.forgive(key, limit)
+    for (let n = 0; n < 3; n++) expect((await limits.hit(key, limit)).allowed).toBe(true)
+    expect((await limits.hit(key, limit)).allowed).toBe(false)
+  })
+
   test('a counter is purged once it weighs nothing, not before', async () => {
     const { limits } = setup()
     const key = `x-${Math.random()}`

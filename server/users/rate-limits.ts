@@ -9,9 +9,14 @@ import type { Db } from '#server/db/connection.ts'
 export type Limit = { max: number; windowMs: number }
 export type Verdict = { allowed: boolean; retryAfterSeconds: number }
 
-/** The limits the portal applies. Sign-in counts failures only; a success clears the account's. */
+/**
+ * The limits the portal applies. Sign-in counts every attempt before the password is checked
+ * (decision 160): per address, and per account from a browser that has not signed in to it
+ * before, or else per such browser; a success takes its attempt back.
+ */
 export const LIMITS = {
   signInPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  signInPerDevice: { max: 10, windowMs: 15 * 60_000 },
   signInPerAddress: { max: 50, windowMs: 15 * 60_000 },
   formPerAddress: { max: 20, windowMs: 60 * 60_000 },
   alertMailsPerAddressee: { max: 3, windowMs: 24 * 60 * 60_000 },
@@ -24,6 +29,8 @@ export interface RateLimits {
   check(key: string, limit: Limit): Promise<Verdict>
   /** Forgets the key's count (a successful sign-in clears its failures). */
   reset(key: string): Promise<void>
+  /** Takes one counted attempt back in the window it was counted in (a sign-in that succeeded). */
+  forgive(key: string, limit: Limit): Promise<void>
   /** Drops the counters that weigh nothing any more at `before`; returns how many. */
   purge(before: Date): Promise<number>
 }
@@ -101,6 +108,16 @@ export function createRateLimits(db: Db, options: { now?: () => Date } = {}): Ra
     },
     async reset(key) {
       await store.deleteFrom('rate_limits').where('key', '=', key).execute()
+    },
+    async forgive(key, limit) {
+      const { start } = windowOf(limit, now())
+      await store
+        .updateTable('rate_limits')
+        .set({ count: sql<number>`count - 1` })
+        .where('key', '=', key)
+        .where('window_start', '=', start)
+        .where('count', '>', 0)
+        .execute()
     },
     async purge(before) {
       const result = await store

@@ -1,4 +1,4 @@
-import { mailInOutbox, unsubscribeLink } from '../helpers/mail.ts'
+import { confirmLink, mailInOutbox, unsubscribeLink } from '../helpers/mail.ts'
 import { expect, login, test } from './fixtures.ts'
 
 const mailTo = (address: string) => mailInOutbox('var/e2e/outbox', address)
@@ -14,6 +14,10 @@ test('subscribe and unsubscribe with plain forms', async ({ page }) => {
 
   await page.getByLabel('E-mail').fill(address)
   await page.getByRole('button', { name: 'Subscribe' }).click()
+  // Nothing is subscribed until the address confirms the link mailed to it.
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible()
+  await page.goto(confirmLink(await mailTo(address))!)
+  await page.getByRole('button', { name: 'Confirm subscription' }).click()
   await expect(page.getByRole('heading', { name: 'You are subscribed' })).toBeVisible()
 
   await page.goto(unsubscribeLink(await mailTo(address))!)

@@ -1,4 +1,4 @@
-import { mailInOutbox, unsubscribeLink } from '../helpers/mail.ts'
+import { confirmLink, mailInOutbox, unsubscribeLink } from '../helpers/mail.ts'
 import { expect, hydrated, login, seriousViolations, test } from './fixtures.ts'
 
 /** The outbox of the end-to-end server (test/e2e/serve.sh): every mail is an .eml file. */
@@ -68,6 +68,10 @@ test('subscribe to alerts without signing in, then unsubscribe from the e-mailâ€
   await page.getByLabel(alertPages[key].publication, { exact: true }).check()
   await page.getByLabel('Daily').check()
   await page.getByRole('button', { name: 'Subscribe' }).click()
+  // Nothing is subscribed until the address confirms the link mailed to it.
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible()
+  await page.goto(confirmLink(await mailTo(address))!)
+  await page.getByRole('button', { name: 'Confirm subscription' }).click()
   await expect(page.getByRole('heading', { name: 'You are subscribed' })).toBeVisible()
 
   const link = unsubscribeLink(await mailTo(address))

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
+import { connect } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import type { APIRequest, Page, TestInfo } from '@playwright/test'
 import { demoAccounts, type DemoAccount } from '../../server/users/demo-accounts.ts'
@@ -48,7 +49,12 @@ const ROUTE_KEYS = [...mountedRouteKeys()].filter(
 // ---------------------------------------------------------------------------------------------
 // Requests without a browser
 
-type Answer = { status: number; location: string | null; text: string }
+type Answer = {
+  status: number
+  location: string | null
+  text: string
+  headers?: Record<string, string>
+}
 type Send = {
   method?: string
   headers?: Record<string, string>
@@ -87,7 +93,12 @@ async function newClient(playwright: APIRequest, port: string, site: Site): Prom
       const text = (response.headers()['content-type'] ?? '').startsWith('application/pdf')
         ? ''
         : await response.text()
-      return { status: response.status(), location: response.headers().location ?? null, text }
+      return {
+        status: response.status(),
+        location: response.headers().location ?? null,
+        text,
+        headers: response.headers(),
+      }
     },
     dispose: () => api.dispose(),
   }
@@ -1185,4 +1196,174 @@ test(`open redirects: every redirecting parameter keeps the browser on the site 
   info.annotations.push({ type: 'checks', description: `${checks} redirect checks` })
   console.log(`open redirects: ${checks} checks, ${failures.length} off the site`)
   expect(failures).toEqual([])
+})
+
+// ---------------------------------------------------------------------------------------------
+// 5. Malformed requests and limits (from an outside probe)
+
+const MALFORMED_BODIES = {
+  JSON: { type: 'application/json', body: '{"email":"x@example.test"}' },
+  'broken multipart': { type: 'multipart/form-data; boundary=zz', body: '--zz\r\nbroken' },
+  'no boundary': { type: 'multipart/form-data', body: 'a=1' },
+  'plain text': { type: 'text/plain', body: 'email=x' },
+}
+
+test(`malformed bodies: every action (${ACTION_KEYS.length} route modules) given a body of the wrong type or a broken one, with a valid token, answers 4xx, never 5xx`, async ({
+  playwright,
+}, info) => {
+  test.skip(info.project.name !== 'ka', 'one run covers every edition')
+  test.setTimeout(180_000)
+  const port = portOf(info)
+  const failures: string[] = []
+  let sent = 0
+  for (const site of Object.values(sites)) {
+    const keys = ACTION_KEYS.filter(
+      (key) => Object.values(sites).find((s) => s.routes[key] !== undefined) === site,
+    )
+    if (keys.length === 0) continue
+    const client = await newClient(playwright.request, port, site)
+    await signIn(client, 'all@demo.test')
+    const token = await tokenOf(client)
+    const requests = keys.flatMap((key) => {
+      const path = pathOf(key, NO_IDS)
+      const paths = isPage(key)
+        ? [path, path === '/' ? '/_root.data?index' : `${path}.data`]
+        : [path]
+      return paths.flatMap((target) =>
+        Object.entries(MALFORMED_BODIES).map(([name, body]) => ({ key, target, name, ...body })),
+      )
+    })
+    await inPool(requests, 4, async ({ key, target, name, type, body }) => {
+      // Sign-in, account switch and logout would change the client's session for the others.
+      if (/^account\.(login|switch-account|logout)$/.test(key)) return
+      const answer = await client.fetch(target, {
+        method: 'POST',
+        headers: { 'X-CSRF-Token': token, 'Content-Type': type },
+        body,
+      })
+      sent++
+      if (answer.status >= 500)
+        failures.push(`${site.id} POST ${target} (${key}), ${name}: ${answer.status}`)
+    })
+    await client.dispose()
+  }
+  // The sign-in form itself, signed out.
+  const visitor = await newClient(playwright.request, port, sites.KA)
+  const form = await visitor.fetch('/account/login')
+  for (const [name, { type, body }] of Object.entries(MALFORMED_BODIES)) {
+    const answer = await visitor.fetch('/account/login', {
+      method: 'POST',
+      headers: { 'X-CSRF-Token': csrfOf(form.text), 'Content-Type': type },
+      body,
+    })
+    sent++
+    if (answer.status >= 500 || answer.status < 400)
+      failures.push(`POST /account/login, ${name}: ${answer.status}`)
+  }
+  await visitor.dispose()
+  console.log(`malformed bodies: ${sent} requests, ${failures.length} answered 5xx`)
+  expect(failures).toEqual([])
+})
+
+/** Sends a raw request (line and headers as given) to the server and returns its status. */
+function rawStatus(port: string, head: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1', () =>
+      socket.write(`${head}\r\nConnection: close\r\n\r\n`, 'latin1'),
+    )
+    let text = ''
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')))
+    socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0)))
+    socket.on('error', reject)
+    socket.setTimeout(60_000, () => socket.destroy(new Error(`${head}: no answer`)))
+  })
+}
+
+test('request lines: an absolute-form target is served; a line without a version, another scheme or a Host of invalid bytes is a 400', async ({}, info) => {
+  test.skip(info.project.name !== 'ka', 'one run covers the server')
+  const port = portOf(info)
+  const host = `ka.localhost:${port}`
+  expect(await rawStatus(port, `GET http://${host}/aidisclaimer HTTP/1.1\r\nHost: other`)).toBe(200)
+  for (const head of [
+    `GET /search?q=award\r\nHost: ${host}`,
+    `GET ftp://${host}/ HTTP/1.1\r\nHost: ${host}`,
+    `GET * HTTP/1.1\r\nHost: ${host}`,
+    `GET / HTTP/1.1\r\nHost: ka.local\xff\xfehost`,
+  ]) {
+    expect(await rawStatus(port, head), JSON.stringify(head)).toBe(400)
+  }
+})
+
+test('query parameters are bounded: a too-long value is a 400 with a message, not a 500', async ({
+  playwright,
+}, info) => {
+  test.skip(info.project.name !== 'ka', 'one run covers every edition')
+  const port = portOf(info)
+  const kcl = await newClient(playwright.request, port, sites.KCL)
+  await signIn(kcl, 'all@demo.test')
+  expect((await kcl.fetch(`/smartcharts?product=${'x'.repeat(50)}`)).status).toBe(400)
+  const ka = await newClient(playwright.request, port, sites.KA)
+  await signIn(ka, 'all@demo.test')
+  expect((await ka.fetch(`/templates-and-examples?institution=${'x'.repeat(101)}`)).status).toBe(
+    400,
+  )
+  await kcl.dispose()
+  await ka.dispose()
+})
+
+test('every 429 says when to try again in Retry-After: the sign-in form, as a page and as data', async ({
+  playwright,
+}, info) => {
+  test.skip(info.project.name !== 'ka', 'one run covers the server')
+  test.setTimeout(120_000) // twelve password checks, on a busy machine
+  const port = portOf(info)
+  const client = await newClient(playwright.request, port, sites.KA)
+  const email = `nobody-${randomUUID()}@example.test`
+  const csrf = csrfOf((await client.fetch('/account/login')).text)
+  const attempt = async (path: string) => {
+    const answer = await client.fetch(path, {
+      method: 'POST',
+      form: { email, password: 'wrong', csrf },
+    })
+    return { status: answer.status, retryAfter: answer.headers?.['retry-after'] }
+  }
+  for (let n = 0; n < 10; n++) expect((await attempt('/account/login')).status).toBe(400)
+  for (const path of ['/account/login', '/account/login.data']) {
+    const refused = await attempt(path)
+    expect(refused.status, path).toBe(429)
+    expect(Number(refused.retryAfter), path).toBeGreaterThan(0)
+  }
+  await client.dispose()
+})
+
+/** The query keys a route module reads (`searchParams.get('q')` and the like). */
+function queryKeysOf(key: RouteKey): string[] {
+  const names = sourceOf(key).matchAll(/(?:searchParams|params)\.(?:get|getAll|has)\('(\w+)'\)/g)
+  return [...new Set([...names].map((m) => m[1]!))]
+}
+
+test('every query key a page reads, given 300 characters, answers without a 5xx', async ({
+  playwright,
+}, info) => {
+  test.setTimeout(240_000)
+  const site = siteOf(info)
+  const port = portOf(info)
+  const client = await newClient(playwright.request, port, site)
+  await signIn(client, 'all@demo.test')
+  const ids = await realIds(client, site)
+  const requests = ROUTE_KEYS.filter((key) => site.routes[key] !== undefined).flatMap((key) =>
+    queryKeysOf(key).map((name) => ({ key, name })),
+  )
+  const failures: string[] = []
+  await inPool(requests, 4, async ({ key, name }) => {
+    // Signing out or switching account would change the client for the others.
+    if (/^account\.(logout|switch-account)$/.test(key)) return
+    const path = pathOf(key, ids)
+    const target = `${path}${path.includes('?') ? '&' : '?'}${name}=${'x'.repeat(300)}`
+    const answer = await client.fetch(target)
+    if (answer.status >= 500) failures.push(`${site.id} ${key} ?${name}=…: ${answer.status}`)
+  })
+  console.log(`${site.id}: ${requests.length} long query values, ${failures.length} answered 5xx`)
+  expect(failures).toEqual([])
+  await client.dispose()
 })

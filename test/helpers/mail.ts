@@ -23,6 +23,12 @@ export function unsubscribeLink(raw: string): string | null {
   return match?.[1] ?? null
 }
 
+/** The confirmation link (path and query) of an alert sign-up's confirmation e-mail. */
+export function confirmLink(raw: string): string | null {
+  const match = /https?:\/\/[^\s"<>/]+(\/[\w/-]+\?confirm=[\w.-]+)/.exec(decodeMail(raw))
+  return match?.[1] ?? null
+}
+
 /** The newest .eml file in an outbox folder addressed to `address`. */
 export async function mailInOutbox(outbox: string, address: string): Promise<string> {
   const { readdir, readFile } = await import('node:fs/promises')

@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { requestInfoContext } from '#app/context.ts'
 import { createTestServices } from '#test/helpers/test-services.ts'
 import { routeArgs, viewerFor } from '#test/helpers/route-args.ts'
 import { loader as accountInformation } from './account-information.ts'
 import { action as login, loader as loginPage } from './login.tsx'
 import { action as logout } from './logout.tsx'
+import { DEVICE_COOKIE } from './sign-in-limits.server.ts'
 import { loader as ssoLogin } from './sso-login.tsx'
 
 let services: Awaited<ReturnType<typeof createTestServices>>
@@ -93,16 +95,32 @@ describe('sign-in', () => {
 })
 
 describe('sign-in under abuse', () => {
-  const attempt = (email: string, password: string, cookie?: string) => {
+  let nextAddress = 1
+  /** Each test signs in from addresses of its own, so one test's counts do not reach another's. */
+  const attempt = (email: string, password: string, cookie?: string, address = '10.9.0.1') => {
     const { url, init } = post('http://ka.localhost/account/login', { email, password })
     if (cookie) init.headers = { Cookie: cookie }
-    return login(routeArgs(services, url, { init }) as never) as Promise<unknown>
+    const args = routeArgs(services, url, { init })
+    args.context.get(requestInfoContext).clientIp = address
+    return login(args as never) as Promise<unknown>
+  }
+  const freshAddress = () => `10.8.${Math.floor(nextAddress / 250)}.${nextAddress++ % 250}`
+  /** Counts how often the password is checked while `run` runs. */
+  async function passwordChecks(run: () => Promise<unknown>) {
+    const spy = vi.spyOn(services.users, 'verifyCredentials')
+    try {
+      await run()
+      return spy.mock.calls.length
+    } finally {
+      spy.mockRestore()
+    }
   }
 
   test('after 10 wrong passwords the account is refused for a while, even with the right one', async () => {
+    const address = freshAddress()
     for (let n = 0; n < 10; n++)
-      expect(await status(attempt('ka@demo.test', `wrong-${n}`))).toBe(400)
-    const refused = (await attempt('ka@demo.test', 'demo-password')) as {
+      expect(await status(attempt('ka@demo.test', `wrong-${n}`, undefined, address))).toBe(400)
+    const refused = (await attempt('ka@demo.test', 'demo-password', undefined, address)) as {
       data: { error: string }
       init: ResponseInit
     }
@@ -112,7 +130,66 @@ describe('sign-in under abuse', () => {
       /^Too many failed sign-in attempts\. Try again in \d+ minutes?/,
     )
     // Another account from the same address still signs in.
-    expect(await status(attempt('kapp@demo.test', 'demo-password'))).toBe(302)
+    expect(await status(attempt('kapp@demo.test', 'demo-password', undefined, address))).toBe(302)
+  })
+
+  test('a parallel burst of 40 reaches the password check at most 10 times, from one address or many', async () => {
+    const one = freshAddress()
+    const fromOne = await passwordChecks(() =>
+      Promise.all(
+        Array.from({ length: 40 }, (_, n) => attempt('yb@demo.test', `wrong-${n}`, undefined, one)),
+      ),
+    )
+    expect(fromOne).toBeLessThanOrEqual(10)
+    const fromMany = await passwordChecks(() =>
+      Promise.all(
+        Array.from({ length: 40 }, (_, n) =>
+          attempt('gpl@demo.test', `wrong-${n}`, undefined, freshAddress()),
+        ),
+      ),
+    )
+    expect(fromMany).toBeLessThanOrEqual(10)
+  })
+
+  test('a burst with the right password last among 39 wrong ones does not sign in past the limit', async () => {
+    const address = freshAddress()
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, n) =>
+        status(
+          attempt('ihb@demo.test', n === 39 ? 'demo-password' : `wrong-${n}`, undefined, address),
+        ),
+      ),
+    )
+    expect(results.filter((s) => s === 400 || s === 302).length).toBeLessThanOrEqual(10)
+    expect(results.filter((s) => s === 429).length).toBeGreaterThanOrEqual(30)
+  })
+
+  test('a stranger cannot lock the owner out of a browser that signed in before', async () => {
+    const signedIn = (await attempt(
+      'mip@demo.test',
+      'demo-password',
+      undefined,
+      freshAddress(),
+    )) as Response
+    expect(signedIn.status).toBe(302)
+    const device = signedIn.headers.getSetCookie().find((c) => c.startsWith(`${DEVICE_COOKIE}=`))!
+    expect(device).toMatch(/HttpOnly/i)
+    expect(device).toMatch(/Path=\/account/i)
+    const deviceCookie = device.split(';')[0]!
+    // A stranger spends the account's allowance from many addresses.
+    for (let n = 0; n < 12; n++)
+      await attempt('mip@demo.test', `wrong-${n}`, undefined, freshAddress())
+    expect(await status(attempt('mip@demo.test', 'demo-password', undefined, freshAddress()))).toBe(
+      429,
+    )
+    // The owner's browser is counted apart and still signs in; its cookie names only this account.
+    expect(
+      await status(attempt('mip@demo.test', 'demo-password', deviceCookie, freshAddress())),
+    ).toBe(302)
+    const forged = deviceCookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))
+    expect(await status(attempt('mip@demo.test', 'demo-password', forged, freshAddress()))).toBe(
+      429,
+    )
   })
 
   test('signing in ends the session the browser had and replaces the anti-forgery secret', async () => {

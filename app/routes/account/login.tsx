@@ -1,11 +1,12 @@
+import { retryAfterHeaders } from '#app/utils/rate-limit.server.ts'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { requestInfoContext, servicesContext, siteContext } from '#app/context.ts'
+import { servicesContext, siteContext } from '#app/context.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { safeRedirect } from '#app/utils/safe-redirect.ts'
 import { signIn } from '#app/utils/session.server.ts'
-import { LIMITS } from '#server/users/rate-limits.ts'
+import { readForm } from '#app/utils/form-body.server.ts'
 import {
   button,
   card,
@@ -18,6 +19,7 @@ import {
   page,
 } from '#app/styles/ui.css.ts'
 import type { Route } from './+types/login'
+import { countSignInAttempt, signInSucceeded } from './sign-in-limits.server.ts'
 
 /** The server login: e-mail and password; `returnUrl` (same-origin only) says where to go next. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -47,36 +49,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Signs in. Failed attempts are limited per account and per address (store-backed, so across
- * instances): past either limit the form answers 429 with when to try again, before the password
- * is even checked. A success clears the account's failures, ends the session the browser had
- * and starts a new one with a new anti-forgery secret.
+ * Signs in. Every attempt is counted before the password is checked, in one atomic step per
+ * key (store-backed, so across instances and parallel requests): per address, and per account
+ * or per browser that signed in to it before (./sign-in-limits.server.ts). Past a limit the form
+ * answers 429 with when to try again. A success ends the session the browser had and starts a
+ * new one with a new anti-forgery secret.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { users, sessions, rateLimits } = context.get(servicesContext)
-  const form = await request.formData()
+  const { users, sessions } = context.get(servicesContext)
+  const form = await readForm(request)
   const email = String(form.get('email') ?? '').trim()
   const password = String(form.get('password') ?? '')
   const returnUrl = safeRedirect(form.get('returnUrl'))
   if (!email || !password) {
     return data({ email, error: 'Enter your e-mail address and your password.' }, { status: 400 })
   }
-  const keys = [
-    [`signin-account:${email.toLowerCase()}`, LIMITS.signInPerAccount],
-    [`signin-address:${context.get(requestInfoContext).clientIp}`, LIMITS.signInPerAddress],
-  ] as const
-  const refused = (
-    await Promise.all(keys.map(([key, limit]) => rateLimits.check(key, limit)))
-  ).find((v) => !v.allowed)
-  if (refused) return tooManyAttempts(email, refused.retryAfterSeconds)
+  const { counted, retryAfterSeconds } = await countSignInAttempt(request, context, email)
+  if (retryAfterSeconds !== null) return tooManyAttempts(email, retryAfterSeconds)
 
   const account = await users.verifyCredentials(email, password)
   if (!account) {
-    await Promise.all(keys.map(([key, limit]) => rateLimits.hit(key, limit)))
     return data({ email, error: 'The e-mail address or password is incorrect.' }, { status: 400 })
   }
-  await rateLimits.reset(keys[0][0])
-  return signIn(request, sessions, { accountId: account.id }, returnUrl)
+  const device = await signInSucceeded(request, context, email, counted)
+  const response = await signIn(request, sessions, { accountId: account.id }, returnUrl)
+  response.headers.append('Set-Cookie', device)
+  return response
 }
 
 function tooManyAttempts(email: string, retryAfterSeconds: number) {
@@ -89,6 +87,9 @@ function tooManyAttempts(email: string, retryAfterSeconds: number) {
     { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
   )
 }
+
+/** The 429's `Retry-After` reaches the browser only through this export. */
+export const headers: Route.HeadersFunction = retryAfterHeaders
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'Log in')
 export const handle = { breadcrumb: 'Log in' }

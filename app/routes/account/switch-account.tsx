@@ -1,3 +1,4 @@
+import { readForm } from '#app/utils/form-body.server.ts'
 import { Form, redirect } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
@@ -27,8 +28,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { sessions } = context.get(servicesContext)
   const viewer = context.get(viewerContext)
+  const form = await readForm(request)
   if (viewer.sessionToken) await sessions.deleteSession(viewer.sessionToken)
-  const form = await request.formData()
   return redirect(switchForm(safeRedirect(form.get('returnUrl'))), {
     headers: signedOutHeaders(request),
   })

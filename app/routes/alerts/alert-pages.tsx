@@ -1,4 +1,5 @@
-import { Link } from 'react-router'
+import { Form, Link } from 'react-router'
+import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { formatDay } from '#sites/dates.ts'
 import { button, card, container, muted, page } from '#app/styles/ui.css.ts'
 import { AlertForm } from './alert-form.tsx'
@@ -80,8 +81,23 @@ export function AlertLanding({
   )
 }
 
-export function SubscribePage({ info, failure }: { info: Info; failure: Failure }) {
+type PendingSignUp = {
+  token: string
+  email: string
+  name: string
+  publications: string[]
+  frequency: 'daily' | 'weekly'
+}
+
+export function SubscribePage({
+  info,
+  failure,
+}: {
+  info: Info & { confirm: PendingSignUp | null }
+  failure: Failure
+}) {
   const values = valuesOf(failure)
+  if (info.confirm) return <ConfirmSignUp alertName={info.alertName} signUp={info.confirm} />
   return (
     <div className={`${container} ${page}`}>
       <section className={`${card} ${styles.narrow}`}>
@@ -101,6 +117,28 @@ export function SubscribePage({ info, failure }: { info: Info; failure: Failure 
           signedIn={info.signedIn}
           submitLabel="Subscribe"
         />
+      </section>
+    </div>
+  )
+}
+
+/** Opened from the confirmation mail: what the address will receive, and a button to confirm. */
+function ConfirmSignUp({ alertName, signUp }: { alertName: string; signUp: PendingSignUp }) {
+  return (
+    <div className={`${container} ${page}`}>
+      <section className={`${card} ${styles.narrow}`}>
+        <h1 className={styles.title}>Confirm your subscription to {alertName}</h1>
+        <p>
+          {signUp.email} will receive news from {signUp.publications.join(', ')}, {signUp.frequency}
+          .
+        </p>
+        <Form method="post">
+          <CsrfInput />
+          <input type="hidden" name="token" value={signUp.token} />
+          <button type="submit" name="intent" value="confirm" className={button.default}>
+            Confirm subscription
+          </button>
+        </Form>
       </section>
     </div>
   )

@@ -1,3 +1,4 @@
+import { readForm } from '#app/utils/form-body.server.ts'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { pageUrl } from '#app/utils/page-url.ts'
 import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
@@ -5,8 +6,15 @@ import { redirectWithNotice } from '#app/utils/notice.server.ts'
 import { formOverLimit, inWords } from '#app/utils/rate-limit.server.ts'
 import { LIMITS } from '#server/users/rate-limits.ts'
 import { ALERT_EDITIONS } from '#server/alerts/editions.ts'
-import { welcomeMessage } from '#server/alerts/messages.ts'
-import { verifyUnsubscribeToken } from '#server/alerts/tokens.ts'
+import type { AlertSubscription } from '#server/alerts/alert-store.ts'
+import { confirmMessage, welcomeMessage } from '#server/alerts/messages.ts'
+import {
+  CONFIRM_HOURS,
+  confirmToken,
+  verifyConfirmToken,
+  verifyUnsubscribeToken,
+} from '#server/alerts/tokens.ts'
+import type { MailMessage } from '#server/mail/mailer.ts'
 import {
   alertFormInput,
   alertFormSchema,
@@ -48,16 +56,31 @@ export async function alertLandingLoader({ context }: Args) {
   }
 }
 
-export async function subscribeLoader({ context }: Args) {
-  return alertInfo({ context })
+/**
+ * The sign-up form, or, opened from a confirmation mail (`?confirm=<token>`), what is to be
+ * confirmed with a button (a GET changes nothing: mail scanners open links too).
+ */
+export async function subscribeLoader({ request, context }: Args) {
+  const { env } = context.get(servicesContext)
+  const info = alertInfo({ context })
+  const token = new URL(request.url).searchParams.get('confirm')
+  if (token === null) return { ...info, confirm: null }
+  const signUp = verifyConfirmToken(env.SESSION_SECRET, token.slice(0, 5000))
+  if (!signUp || signUp.siteId !== context.get(siteContext).id) {
+    throw data(
+      { message: 'This confirmation link has expired or is not valid. Subscribe again.' },
+      { status: 400 },
+    )
+  }
+  return { ...info, confirm: { token, ...signUp } }
 }
 
 type FormFailure = { ok: false; errors: AlertFormErrors; values: Record<string, unknown> }
 
 /** Validates the form (400 with the messages) or returns the values. */
-async function readAlertForm(request: Request, context: Args['context'], fallbackEmail?: string) {
+function readAlertForm(form: FormData, context: Args['context'], fallbackEmail?: string) {
   const info = alertInfo({ context })
-  const input = alertFormInput(await request.formData(), fallbackEmail)
+  const input = alertFormInput(form, fallbackEmail)
   const parsed = alertFormSchema.safeParse(input)
   const errors: AlertFormErrors = parsed.success ? {} : errorsOf(parsed.error)
   // The schema's own check of this waits for the other fields to be valid: say it at once.
@@ -76,15 +99,42 @@ async function readAlertForm(request: Request, context: Args['context'], fallbac
   return { failure: null, values: parsed.data }
 }
 
-/** Subscribes the address (anyone may, signed in or not) and mails a confirmation. */
+/**
+ * Subscribes an address. The signed-in subscriber's own address is subscribed (or changed) at
+ * once; any other address is mailed a signed link that expires, and nothing changes until its
+ * owner follows it and confirms (`intent=confirm`), so a stranger cannot sign an address up,
+ * change what it receives or re-activate it (decision 162).
+ */
 export async function subscribeAction({ request, context }: Args) {
-  const { alerts, mailer, env } = context.get(servicesContext)
+  const { alerts, env } = context.get(servicesContext)
   const site = context.get(siteContext)
   const viewer = context.get(viewerContext)
-  const { failure, values } = await readAlertForm(request, context)
+  const form = await readForm(request)
+  if (form.get('intent') === 'confirm') {
+    const token = form.get('token')
+    const signUp =
+      typeof token === 'string'
+        ? verifyConfirmToken(env.SESSION_SECRET, token.slice(0, 5000))
+        : null
+    if (!signUp || signUp.siteId !== site.id) {
+      throw data(
+        { message: 'This confirmation link has expired or is not valid. Subscribe again.' },
+        { status: 400 },
+      )
+    }
+    const existing = await alerts.findByEmail(site.id, signUp.email)
+    const subscription = await alerts.subscribe({
+      ...signUp,
+      savedSearches: existing?.savedSearches ?? false,
+      origin: new URL(request.url).origin,
+    })
+    await sendWelcome(context, subscription)
+    return redirect('/subscribe-success')
+  }
+  const { failure, values } = readAlertForm(form, context)
   if (failure) return failure
   const own = viewer.account && viewer.account.email.toLowerCase() === values.email.toLowerCase()
-  // Anyone may sign an address up, so each address is mailed a few times a day at most, and each
+  // Anyone may ask for an address, so each address is mailed a few times a day at most, and each
   // client may send the form a few times an hour.
   const wait = await formOverLimit(context, 'alert-signup', [
     [`alert-mail:${values.email.toLowerCase()}`, LIMITS.alertMailsPerAddressee],
@@ -97,27 +147,56 @@ export async function subscribeAction({ request, context }: Args) {
     }
     return data(refused, { status: 429, headers: { 'Retry-After': String(wait) } })
   }
-  const subscription = await alerts.subscribe({
-    ...values,
-    siteId: site.id,
-    accountId: own ? viewer.account!.id : null,
-    savedSearches: Boolean(own) && values.savedSearches,
-    origin: new URL(request.url).origin,
-  })
-  const edition = ALERT_EDITIONS[site.id]
-  try {
-    await mailer.send(
-      welcomeMessage(subscription, {
-        secret: env.SESSION_SECRET,
-        productName: edition.productName,
-        preferencesPath: edition.preferencesPath,
-      }),
-    )
-  } catch (error) {
-    // The subscription stands; the digests will reach the address when mail works again.
-    console.warn(`Alert confirmation not sent: ${(error as Error).message}`)
+  if (own) {
+    const subscription = await alerts.subscribe({
+      ...values,
+      siteId: site.id,
+      accountId: viewer.account!.id,
+      origin: new URL(request.url).origin,
+    })
+    await sendWelcome(context, subscription)
+    return redirect('/subscribe-success')
   }
-  return redirect('/subscribe-success')
+  const edition = ALERT_EDITIONS[site.id]
+  const signUp = {
+    siteId: site.id,
+    email: values.email.toLowerCase(),
+    name: values.name,
+    publications: values.publications,
+    frequency: values.frequency,
+  }
+  // The page's own path, whether the form came as a document or a data request (`….data`).
+  const link = `${new URL(request.url).origin}${edition.subscribePath}?confirm=${confirmToken(env.SESSION_SECRET, signUp)}`
+  await sendMail(
+    context,
+    confirmMessage(signUp, link, {
+      productName: edition.productName,
+      hours: CONFIRM_HOURS,
+    }),
+  )
+  return redirect('/subscribe-success?confirm=1')
+}
+
+function sendWelcome(context: Args['context'], subscription: AlertSubscription) {
+  const { env } = context.get(servicesContext)
+  const edition = ALERT_EDITIONS[context.get(siteContext).id]
+  return sendMail(
+    context,
+    welcomeMessage(subscription, {
+      secret: env.SESSION_SECRET,
+      productName: edition.productName,
+      preferencesPath: edition.preferencesPath,
+    }),
+  )
+}
+
+async function sendMail(context: Args['context'], message: MailMessage) {
+  try {
+    await context.get(servicesContext).mailer.send(message)
+  } catch (error) {
+    // What was saved stands; the digests will reach the address when mail works again.
+    console.warn(`Alert mail not sent: ${(error as Error).message}`)
+  }
 }
 
 /** Change preferences: the signed-in viewer's own subscription on this edition. */
@@ -151,12 +230,12 @@ export async function preferencesAction({ request, context }: Args) {
   if (!email) throw data({ message: 'Sign in to change your alert preferences.' }, { status: 403 })
   const existing = await alerts.findByEmail(site.id, email)
   const path = pageUrl({ request }).pathname
-  const form = await request.clone().formData()
+  const form = await readForm(request)
   if (form.get('intent') === 'unsubscribe') {
     if (existing) await alerts.unsubscribe(existing.id)
     return redirect('/unsubscribe?done=1')
   }
-  const { failure, values } = await readAlertForm(request, context, email)
+  const { failure, values } = readAlertForm(form, context, email)
   if (failure) return failure
   const preferences = { ...values, email }
   if (existing?.active) {
@@ -201,7 +280,7 @@ export async function unsubscribeLoader({ request, context }: Args) {
 
 export async function unsubscribeAction({ request, context }: Args) {
   const { alerts, env } = context.get(servicesContext)
-  const form = await request.formData()
+  const form = await readForm(request)
   const token = form.get('token')
   const id = typeof token === 'string' ? verifyUnsubscribeToken(env.SESSION_SECRET, token) : null
   if (!id) {

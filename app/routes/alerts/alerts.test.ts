@@ -1,12 +1,18 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { unsubscribeToken } from '#server/alerts/tokens.ts'
-import { headerOf, unsubscribeLink } from '#test/helpers/mail.ts'
+import { confirmToken, unsubscribeToken, verifyConfirmToken } from '#server/alerts/tokens.ts'
+import {
+  confirmLink as linkIn,
+  headerOf,
+  mailInOutbox,
+  unsubscribeLink,
+} from '#test/helpers/mail.ts'
 import { routeArgs, viewerFor } from '#test/helpers/route-args.ts'
 import { createTestServices } from '#test/helpers/test-services.ts'
 import { action as changePreferences, loader as preferencesPage } from './change-preferences.tsx'
-import { action as subscribeKcl } from './competition-subscribe.tsx'
+import { action as subscribeKcl, loader as subscribeKclPage } from './competition-subscribe.tsx'
+import { action as subscribeIp, loader as subscribeIpPage } from './ip-subscribe.tsx'
 import { action as subscribeKa, loader as subscribePage } from './ita-report-subscribe.tsx'
 import { loader as itaLanding } from './ita-report.tsx'
 import { action as unsubscribe, loader as unsubscribePage } from './unsubscribe.tsx'
@@ -77,7 +83,7 @@ describe('subscribe', () => {
     expect(data.errors.publications).toBe('Unknown publication: Patent Blog')
   })
 
-  test('an anonymous visitor subscribes, gets a confirmation with a working unsubscribe link', async () => {
+  test('an anonymous visitor subscribes by confirming the link mailed to the address, then gets a working unsubscribe link', async () => {
     const response = (await subscribeKcl(
       routeArgs(services, 'http://kcl.localhost:3000/competitionlawnewsalerts/subscribe', {
         site: 'KCL',
@@ -89,7 +95,19 @@ describe('subscribe', () => {
       }),
     )) as Response
     expect(response.status).toBe(302)
-    expect(response.headers.get('Location')).toBe('/subscribe-success')
+    expect(response.headers.get('Location')).toBe('/subscribe-success?confirm=1')
+    // Nothing is subscribed until the address confirms.
+    expect(await services.alerts.findByEmail('KCL', 'visitor@example.test')).toBeNull()
+    const confirmation = await mailInOutbox(services.env.MAIL_OUTBOX, 'visitor@example.test')
+    expect(headerOf(confirmation, 'Subject')).toBe(
+      'Competition Law Research: confirm your alert subscription',
+    )
+    const pending = await confirmSubscription(
+      'KCL',
+      confirmLink(confirmation),
+      'kcl.localhost:3000',
+    )
+    expect(pending).toMatchObject({ email: 'visitor@example.test', frequency: 'daily' })
     const sub = (await services.alerts.findByEmail('KCL', 'visitor@example.test'))!
     expect(sub).toMatchObject({
       active: true,
@@ -101,8 +119,11 @@ describe('subscribe', () => {
     const outbox = services.env.MAIL_OUTBOX
     const files = await readdir(outbox)
     const raws = await Promise.all(files.map((f) => readFile(join(outbox, f), 'utf8')))
-    const raw = raws.find((r) => headerOf(r, 'To') === 'visitor@example.test')!
-    expect(headerOf(raw, 'Subject')).toBe('Competition Law Research: you are subscribed to alerts')
+    const raw = raws.find(
+      (r) =>
+        headerOf(r, 'To') === 'visitor@example.test' &&
+        headerOf(r, 'Subject') === 'Competition Law Research: you are subscribed to alerts',
+    )!
     const link = unsubscribeLink(raw)!
 
     // The link opens a confirmation (no change on GET), the button unsubscribes.
@@ -154,6 +175,125 @@ describe('subscribe', () => {
     expect(await mailsTo()).toBe(3)
   })
 })
+
+describe('a stranger and someone else’s address', () => {
+  test('an anonymous sign-up for a subscriber’s address changes nothing until the address confirms', async () => {
+    const account = await services.users.findByEmail('yb@demo.test')
+    await services.alerts.subscribe({
+      siteId: 'KA',
+      email: 'yb@demo.test',
+      accountId: account!.id,
+      name: 'Yb',
+      publications: ['ITA Arbitration Report'],
+      savedSearches: true,
+      frequency: 'weekly',
+      origin: 'http://ka.localhost',
+    })
+    const before = (await services.alerts.findByEmail('KA', 'yb@demo.test'))!
+    await services.alerts.unsubscribe(before.id)
+    const response = (await subscribeKa(
+      routeArgs(services, 'http://ka.localhost/itaarbitrationreport/subscribe', {
+        init: post({
+          email: 'yb@demo.test',
+          name: 'Changed by a stranger',
+          publications: ['ITA Arbitration Report'],
+          frequency: 'daily',
+        }),
+      }),
+    )) as Response
+    expect(response.headers.get('Location')).toBe('/subscribe-success?confirm=1')
+    // Not re-activated, name, frequency and saved-search alerts as they were.
+    expect(await services.alerts.findByEmail('KA', 'yb@demo.test')).toMatchObject({
+      active: false,
+      name: 'Yb',
+      frequency: 'weekly',
+      savedSearches: true,
+    })
+    // A forged or altered link is refused; the real one, confirmed, keeps the saved searches.
+    const link = confirmLink(await mailInOutbox(services.env.MAIL_OUTBOX, 'yb@demo.test'))
+    const token = new URL(link, 'http://x').searchParams.get('confirm')!
+    for (const bad of [
+      confirmToken('another-secret-another-secret-another-secret', {
+        siteId: 'KA',
+        email: 'yb@demo.test',
+        name: 'x',
+        publications: ['ITA Arbitration Report'],
+        frequency: 'daily',
+      }),
+      token.replace(/^./, (c) => (c === 'e' ? 'f' : 'e')),
+    ]) {
+      await expect(
+        subscribeKa(
+          routeArgs(services, 'http://ka.localhost/itaarbitrationreport/subscribe', {
+            init: post({ intent: 'confirm', token: bad }),
+          }),
+        ),
+      ).rejects.toMatchObject({ init: { status: 400 } })
+    }
+    await confirmSubscription('KA', link, 'ka.localhost')
+    expect(await services.alerts.findByEmail('KA', 'yb@demo.test')).toMatchObject({
+      active: true,
+      name: 'Changed by a stranger',
+      frequency: 'daily',
+      savedSearches: true,
+    })
+  })
+
+  test('a confirmation link expires', () => {
+    const signUp = {
+      siteId: 'KA',
+      email: 'a@example.test',
+      name: '',
+      publications: ['ITA Arbitration Report'],
+      frequency: 'daily' as const,
+    }
+    const secret = services.env.SESSION_SECRET
+    const token = confirmToken(secret, signUp, Date.parse('2026-11-01T00:00:00Z'))
+    expect(verifyConfirmToken(secret, token, Date.parse('2026-11-02T23:00:00Z'))).toEqual(signUp)
+    expect(verifyConfirmToken(secret, token, Date.parse('2026-11-03T01:00:00Z'))).toBeNull()
+  })
+
+  test('a signed-in subscriber subscribes their own address at once', async () => {
+    const viewer = await viewerFor(services, 'ipl@demo.test', 'KIPL')
+    const response = (await subscribeIp(
+      routeArgs(services, 'http://kipl.localhost/ipnewsalerts/subscribe', {
+        site: 'KIPL',
+        viewer,
+        init: post({
+          email: 'ipl@demo.test',
+          publications: (
+            await subscribeIpPage(
+              routeArgs(services, 'http://kipl.localhost/ipnewsalerts/subscribe', { site: 'KIPL' }),
+            )
+          ).publications,
+          frequency: 'weekly',
+        }),
+      }),
+    )) as Response
+    expect(response.headers.get('Location')).toBe('/subscribe-success')
+    expect(await services.alerts.findByEmail('KIPL', 'ipl@demo.test')).toMatchObject({
+      active: true,
+    })
+  })
+})
+
+/** Opens the confirmation link (its page changes nothing) and presses its button. */
+const confirmLink = (raw: string) => linkIn(raw)!
+
+async function confirmSubscription(site: 'KA' | 'KCL', link: string, host: string) {
+  const page = (await (site === 'KA' ? subscribePage : subscribeKclPage)(
+    routeArgs(services, `http://${host}${link}`, { site }),
+  )) as { confirm: Record<string, unknown> & { token: string } }
+  const token = page.confirm.token
+  const done = (await (site === 'KA' ? subscribeKa : subscribeKcl)(
+    routeArgs(services, `http://${host}${link.split('?')[0]}`, {
+      site,
+      init: post({ intent: 'confirm', token }),
+    }),
+  )) as Response
+  expect(done.headers.get('Location')).toBe('/subscribe-success')
+  return page.confirm
+}
 
 describe('unsubscribe', () => {
   test('a forged or altered token is refused', async () => {

@@ -1,3 +1,4 @@
+import { retryAfterHeaders } from '#app/utils/rate-limit.server.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { SubscribePage } from './alert-pages.tsx'
@@ -11,6 +12,9 @@ export function loader(args: Route.LoaderArgs) {
 export function action(args: Route.ActionArgs) {
   return subscribeAction(args)
 }
+
+/** The 429's `Retry-After` reaches the browser only through this export. */
+export const headers: Route.HeadersFunction = retryAfterHeaders
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'Subscribe')
 export const handle = { breadcrumb: 'Subscribe' }

@@ -1,3 +1,4 @@
+import { readForm } from '#app/utils/form-body.server.ts'
 import { data } from 'react-router'
 import { ownerOf, requireAssistant } from './assistant.server.ts'
 import type { Route } from './+types/conversation'
@@ -9,7 +10,7 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { assistant, viewer } = requireAssistant(context, { json: true })
-  const form = await request.formData()
+  const form = await readForm(request)
   const id = form.get('conversationId')
   if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) {
     return data(

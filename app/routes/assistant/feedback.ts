@@ -1,3 +1,4 @@
+import { readForm } from '#app/utils/form-body.server.ts'
 import { data } from 'react-router'
 import { FEEDBACK_THANKS } from '#app/components/assistant/messages.ts'
 import { redirectWithNotice } from '#app/utils/notice.server.ts'
@@ -13,7 +14,7 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { assistant, site, viewer } = requireAssistant(context, { json: true })
-  const form = await request.formData()
+  const form = await readForm(request)
   const values = formValues(form, { option: 'options' })
   const parsed = feedbackSchema.safeParse({ ...values, options: values.options ?? [] })
   if (!parsed.success)

@@ -1,3 +1,4 @@
+import { readForm } from '#app/utils/form-body.server.ts'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { useEffect, useState } from 'react'
 import { AnswerText, SourcesList } from '#app/components/assistant/answer-text.tsx'
@@ -57,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await request.formData(), { doc: 'docIds' })
+  const values = formValues(await readForm(request), { doc: 'docIds' })
   const parsed = askSchema.safeParse(values)
   if (!parsed.success) {
     return data(

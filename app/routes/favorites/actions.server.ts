@@ -1,3 +1,4 @@
+import { readForm } from '#app/utils/form-body.server.ts'
 import { data, type RouterContextProvider } from 'react-router'
 import {
   afterChange,
@@ -58,7 +59,7 @@ function invalid(intent: string, errors: FieldErrors, values: Record<string, str
 export async function favouritesAction(request: Request, context: Context) {
   const owner = ownerOf(context)
   const { favourites } = context.get(servicesContext)
-  const form = await request.formData()
+  const form = await readForm(request)
   const values = Object.fromEntries(
     [...form.entries()]
       .filter(([k]) => k !== 'ids' && k !== 'csrf')

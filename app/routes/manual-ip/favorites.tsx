@@ -1,3 +1,4 @@
+import { readForm } from '#app/utils/form-body.server.ts'
 import { data, redirect } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { pageTitle } from '#app/utils/page-title.ts'
@@ -22,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = ownerOf(context)
   if (!owner) throw data(null, { status: 401 })
-  const form = await request.formData()
+  const form = await readForm(request)
   const refused = await starOrUnstar(context, owner, form)
   if (refused) return data(refused, { status: 400 })
   return redirect(safeReturn(form.get('returnTo')))

@@ -1,3 +1,4 @@
+import { readForm } from '#app/utils/form-body.server.ts'
 import { data, redirect } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { viewerContext } from '#app/context.ts'
@@ -32,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const values = {
     to: String(form.get('to') ?? '').trim(),
     ids: form.getAll('id').map(String),

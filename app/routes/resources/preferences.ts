@@ -1,3 +1,4 @@
+import { readForm } from '#app/utils/form-body.server.ts'
 import { data, redirect } from 'react-router'
 import { cookieHeader } from '#app/utils/cookies.server.ts'
 import { safeRedirect } from '#app/utils/safe-redirect.ts'
@@ -12,7 +13,7 @@ export function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const returnTo = safeRedirect(form.get('returnTo'))
   const headers = new Headers()
   switch (form.get('intent')) {

@@ -21,7 +21,11 @@ const Params = z.object({ product: z.string().trim().max(40).optional() })
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext)
   const url = new URL(request.url)
-  const { product: code } = Params.parse({ product: url.searchParams.get('product') ?? undefined })
+  const params = Params.safeParse({ product: url.searchParams.get('product') ?? undefined })
+  if (!params.success) {
+    throw data({ message: 'A product code is at most 40 characters.' }, { status: 400 })
+  }
+  const { product: code } = params.data
   if (!code) {
     const first = defaultChartProduct(site.id)
     if (!first) throw data({ message: 'This edition has no smart charts.' }, { status: 404 })

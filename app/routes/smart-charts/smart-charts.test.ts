@@ -61,6 +61,11 @@ describe('/smartcharts', () => {
       404,
     )
   })
+
+  test('a product code longer than any is a 400 with a message, not a thrown validation error', async () => {
+    const path = `/smartcharts?product=${'x'.repeat(50)}`
+    expect((await thrown(() => loader(args('KCL', path)))).status).toBe(400)
+  })
 })
 
 describe('/smartcharts/download', () => {

@@ -19,9 +19,13 @@ const Params = z.object({ institution: z.string().trim().max(100).optional() })
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext)
   const url = new URL(request.url)
-  const { institution: chosen } = Params.parse({
+  const params = Params.safeParse({
     institution: url.searchParams.get('institution') || undefined,
   })
+  if (!params.success) {
+    throw data({ message: 'An institution is at most 100 characters.' }, { status: 400 })
+  }
+  const { institution: chosen } = params.data
   const institutions = await context.get(servicesContext).templates.institutions(site.id)
   const selected = chosen ? institutions.find((i) => i.documentId === chosen) : institutions[0]
   if (chosen && !selected) {

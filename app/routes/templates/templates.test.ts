@@ -65,6 +65,11 @@ describe('/templates-and-examples', () => {
       404,
     )
   })
+
+  test('an institution longer than any is a 400 with a message, not a thrown validation error', async () => {
+    const path = `/templates-and-examples?institution=${'x'.repeat(101)}`
+    expect(await thrown(() => listLoader(args(path)))).toBe(400)
+  })
 })
 
 describe('/templates-and-examples/{documentId}', () => {
