@@ -39,6 +39,7 @@ import type { ScryptParams } from '#server/users/passwords.ts'
 import { createDemoRequestStore, type DemoRequestStore } from '#server/users/demo-requests.ts'
 import { createSessionStore, type SessionStore } from '#server/users/session-store.ts'
 import { createRateLimits, type RateLimits } from '#server/users/rate-limits.ts'
+import { createPasswordResets, type PasswordResets } from '#server/users/password-resets.ts'
 import { createTreatyService, type TreatyService } from '#server/treaties/service.ts'
 import { createUserStore, type UserStore } from '#server/users/user-store.ts'
 
@@ -69,6 +70,8 @@ export type Services = {
   eqe: EqeService
   users: UserStore
   sessions: SessionStore
+  /** Password help: one-time links by e-mail, and changing the password with the current one. */
+  passwordResets: PasswordResets
   /** Store-backed rate limits (sign-in, public forms, alert mails): they count across instances. */
   rateLimits: RateLimits
   /** Single sign-on through each organisation's OpenID Connect provider. */
@@ -158,6 +161,7 @@ export async function createServices(
     }),
     users,
     sessions,
+    passwordResets: createPasswordResets(db, { users, passwordParams: options.passwordParams }),
     rateLimits,
     sso: createSsoService({ providers: env.SSO_PROVIDERS, secret: env.SESSION_SECRET, users }),
     eqe: createEqeService({ search, content, feed: loadEqeFeed(env.EDITORIAL_DIR) }),

@@ -523,6 +523,19 @@ const entries = {
     path: 'account/GetAccountInformation',
     file: 'routes/account/account-information.ts',
   },
+  // Password help: the link by e-mail, the page it opens, and changing it when signed in
+  'account.forgot-password': {
+    path: 'account/forgotpassword',
+    file: 'routes/account/forgot-password.tsx',
+  },
+  'account.reset-password': {
+    path: 'account/resetpassword',
+    file: 'routes/account/reset-password.tsx',
+  },
+  'account.change-password': {
+    path: 'account/changepassword',
+    file: 'routes/account/change-password.tsx',
+  },
 
   // Old URLs, redirects, utility pages
   'old-url.commonui': { path: 'commonui/*', file: 'routes/old-url-notice.tsx' },

@@ -26,6 +26,7 @@ const tables = [
   'ip_ranges',
   'latest_searches',
   'mip_favourites',
+  'password_resets',
   'rate_limits',
   'reading_history',
   'sessions',

@@ -23,6 +23,14 @@ export function unsubscribeLink(raw: string): string | null {
   return match?.[1] ?? null
 }
 
+/** The new-password link of a password-help e-mail (path and query). */
+export function resetPasswordLink(raw: string): string | null {
+  const match = /https?:\/\/[^\s"<>]+(\/account\/resetpassword\?token=[\w%-]+)/.exec(
+    decodeMail(raw),
+  )
+  return match?.[1] ?? null
+}
+
 /** The newest .eml file in an outbox folder addressed to `address`. */
 export async function mailInOutbox(outbox: string, address: string): Promise<string> {
   const { readdir, readFile } = await import('node:fs/promises')

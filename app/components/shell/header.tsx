@@ -52,13 +52,24 @@ export function Header({ root }: { root: RootData }) {
             {viewer.signedIn ? (
               <>
                 <li>
-                  <span
-                    className={styles.initials}
-                    title={viewer.name}
-                    aria-label={`Signed in as ${viewer.name}`}
-                  >
-                    {viewer.initials}
-                  </span>
+                  {viewer.authenticatedByIp ? (
+                    <span
+                      className={styles.initials}
+                      title={viewer.name}
+                      aria-label={`Signed in as ${viewer.name}`}
+                    >
+                      {viewer.initials}
+                    </span>
+                  ) : (
+                    <Link
+                      className={styles.initials}
+                      to="/account/changepassword"
+                      title={`${viewer.name}: change password`}
+                      aria-label={`Signed in as ${viewer.name}: change password`}
+                    >
+                      {viewer.initials}
+                    </Link>
+                  )}
                 </li>
                 {viewer.authenticatedByIp ? null : (
                   <li>
