@@ -10,6 +10,7 @@ import { createEqeService, type EqeService } from '#server/eqe/service.ts'
 import type { Env } from '#server/env.ts'
 import { createEventStore, type EventStore } from '#server/events/event-store.ts'
 import { createFavouritesService, type FavouritesService } from '#server/favourites/service.ts'
+import { createFeedbackService, type FeedbackService } from '#server/feedback/feedback.ts'
 import {
   createPersonalizationService,
   type PersonalizationService,
@@ -78,6 +79,8 @@ export type Services = {
   sso: SsoService
   events: EventStore
   demoRequests: DemoRequestStore
+  /** Feedback and Support: kept in the store and mailed to SUPPORT_EMAIL. */
+  feedback: FeedbackService
   favourites: FavouritesService
   personalization: PersonalizationService
   assistant: Assistant
@@ -169,6 +172,10 @@ export async function createServices(
     personalization: createPersonalizationService(db, sessions),
     events: createEventStore(db),
     demoRequests: createDemoRequestStore(db),
+    feedback: createFeedbackService(db, {
+      mailer: homeAndAlerts.mailer,
+      supportEmail: env.SUPPORT_EMAIL,
+    }),
     assistant,
     ...homeAndAlerts,
     async close() {

@@ -30,6 +30,7 @@ const tables = [
   'rate_limits',
   'reading_history',
   'sessions',
+  'support_feedback',
   'usage_events',
 ]
 

@@ -45,3 +45,16 @@ export async function mailInOutbox(outbox: string, address: string): Promise<str
   }
   throw new Error(`No mail to ${address} in ${outbox}`)
 }
+
+/** The .eml file in an outbox folder whose subject is `subject`. */
+export async function mailWithSubject(outbox: string, subject: string): Promise<string> {
+  const { readdir, readFile } = await import('node:fs/promises')
+  const { join } = await import('node:path')
+  for (const file of (await readdir(outbox).catch(() => [] as string[])).filter((f) =>
+    f.endsWith('.eml'),
+  )) {
+    const raw = await readFile(join(outbox, file), 'utf8')
+    if (headerOf(raw, 'Subject') === subject) return raw
+  }
+  throw new Error(`No mail "${subject}" in ${outbox}`)
+}

@@ -30,7 +30,14 @@ export function Header({ root }: { root: RootData }) {
               </li>
             ) : null}
             <li>
-              <Link className={styles.headerLink} to="/contactcustomersupport">
+              <Link
+                className={styles.headerLink}
+                to={
+                  here
+                    ? `/contactcustomersupport?page=${encodeURIComponent(here)}`
+                    : '/contactcustomersupport'
+                }
+              >
                 Feedback and Support
               </Link>
             </li>

@@ -5,6 +5,7 @@ import { servicesContext, siteContext } from '#app/context.ts'
 import { redirectWithNotice } from '#app/utils/notice.server.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { formOverLimit, inWords } from '#app/utils/rate-limit.server.ts'
+import { organisationSignInMessage, resetLinkMessage } from '#server/users/password-mail.ts'
 import { RESET_MAILS_PER_ACCOUNT } from '#server/users/password-resets.ts'
 import {
   button,
@@ -31,7 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
  * one (single sign-on, IP range) by e-mail to sign in through its organisation. The screen's
  * answer is the same whether or not the address has an account, and the mail goes out after the
  * answer, so neither its words nor its timing tell. An address whose domain signs in through
- * its organisation's provider is told so at once: that is public, not a fact about an account.
+ * its organisation's provider is reminded of that (a fact about the domain, not an account).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { passwordResets, mailer, sso } = context.get(servicesContext)
@@ -40,34 +41,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const raw = String(form.get('email') ?? '')
   const parsed = forgotPasswordSchema.safeParse({ email: raw })
   if (!parsed.success) {
-    return data({ email: raw, error: 'Enter a valid e-mail address.', sso: null }, { status: 400 })
+    return data({ email: raw, error: 'Enter a valid e-mail address.' }, { status: 400 })
   }
   const email = parsed.data.email.toLowerCase()
-  const organisation = sso.find({ email })
-  if (organisation) {
-    return data(
-      {
-        email,
-        error: `Addresses at ${organisation.name} sign in through the organisation, which keeps the password.`,
-        sso: organisation.id,
-      },
-      { status: 400 },
-    )
-  }
   const wait = await formOverLimit(context, 'forgot-password', [
     [`forgot-password-account:${email}`, RESET_MAILS_PER_ACCOUNT],
   ])
   if (wait !== null) {
     return data(
-      { email, error: `Too many requests. Try again ${inWords(wait)}.`, sso: null },
+      { email, error: `Too many requests. Try again ${inWords(wait)}.` },
       { status: 429, headers: { 'Retry-After': String(wait) } },
     )
   }
+  const organisation = sso.find({ email })
   const ctx = { productName: site.name, origin: new URL(request.url).origin }
   const outcome = await passwordResets.request(email)
   if (outcome.kind !== 'unknown') {
-    const { resetLinkMessage, organisationSignInMessage } =
-      await import('#server/users/password-mail.ts')
     const message =
       outcome.kind === 'link'
         ? resetLinkMessage(outcome.account.email, outcome.token, ctx)
@@ -79,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithNotice(request, `/account/login?email=${encodeURIComponent(email)}`, {
     type: 'info',
     title: 'Check your e-mail',
-    content: `If ${email} has an account, we have sent it an e-mail with what to do next. A link to set a new password works once, for one hour.`,
+    content: `If ${email} has an account, we have sent it an e-mail with what to do next. A link to set a new password works once, for one hour.${organisation ? ` Addresses at ${organisation.name} can also log in through the organisation.` : ''}`,
   })
 }
 
@@ -115,12 +104,7 @@ export default function ForgotPasswordRoute({ loaderData, actionData }: Route.Co
           </div>
           {actionData?.error ? (
             <p className={fieldError} id="forgot-error" role="alert">
-              {actionData.error}{' '}
-              {actionData.sso ? (
-                <Link to={`/account/ssologin?sso=1&org=${encodeURIComponent(actionData.sso)}`}>
-                  Log in through your organisation
-                </Link>
-              ) : null}
+              {actionData.error}
             </p>
           ) : null}
           <p>

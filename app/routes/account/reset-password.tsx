@@ -17,8 +17,9 @@ const refusals: Record<Exclude<ResetLinkState, { ok: true }>['reason'], string> 
   used: 'This link has been used already. Ask for a new one if you need to.',
 }
 
-// The token is in the address: it must not leave in a Referer header.
-export const headers: Route.HeadersFunction = () => ({ 'Referrer-Policy': 'no-referrer' })
+// The token is in the address: it must not leave in a Referer header to another site. (Not
+// `no-referrer`: the browser would then send the form with `Origin: null`, refused as forged.)
+export const headers: Route.HeadersFunction = () => ({ 'Referrer-Policy': 'same-origin' })
 
 /** The page the e-mail's link opens: a new password, twice. A bad link is a 400 that says why. */
 export async function loader({ request, context }: Route.LoaderArgs) {

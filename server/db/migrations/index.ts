@@ -11,6 +11,7 @@ import * as rateLimits from './0010_rate_limits.ts'
 import * as favouriteFacets from './0011_favourite_facets.ts'
 import * as manualIpFavourites from './0012_manual_ip_favourites.ts'
 import * as passwordResets from './0150_password_resets.ts'
+import * as supportFeedback from './0151_support_feedback.ts'
 
 /**
  * Every migration, keyed by its file name without the extension. Kysely applies them in key
@@ -30,4 +31,5 @@ export const migrations: Record<string, AppMigration> = {
   '0011_favourite_facets': favouriteFacets,
   '0012_manual_ip_favourites': manualIpFavourites,
   '0150_password_resets': passwordResets,
+  '0151_support_feedback': supportFeedback,
 }
