@@ -1,4 +1,5 @@
 import { createArbitratorService, type ArbitratorService } from '#server/arbitrators/service.ts'
+import { createSearchAlerts, type SearchAlerts } from '#server/alerts/search-alerts.ts'
 import { loadCompareFeed } from '#server/compare/feed.ts'
 import { createCompareService, type CompareService } from '#server/compare/service.ts'
 import { createSsoService, type SsoService } from '#server/auth/sso.ts'
@@ -79,6 +80,8 @@ export type Services = {
   sso: SsoService
   events: EventStore
   demoRequests: DemoRequestStore
+  /** Alerts on single saved searches, and their job (run on the alert schedule). */
+  searchAlerts: SearchAlerts
   /** Feedback and Support: kept in the store and mailed to SUPPORT_EMAIL. */
   feedback: FeedbackService
   favourites: FavouritesService
@@ -119,6 +122,18 @@ export async function createServices(
     provider: providerFromEnv(env),
   })
   const { stop: stopAlerts, ...homeAndAlerts } = createHomeAndAlerts({ env, db, search, content })
+  const searchAlerts = createSearchAlerts({
+    db,
+    search,
+    mailer: homeAndAlerts.mailer,
+    secret: env.SESSION_SECRET,
+  })
+  // On the news digests' schedule (off in tests unless asked for).
+  const alertMinutes = env.ALERTS_INTERVAL_MINUTES ?? (env.NODE_ENV === 'test' ? 0 : 60)
+  const searchAlertJob =
+    alertMinutes > 0
+      ? runEvery('Saved search alerts', alertMinutes * 60_000, () => searchAlerts.run())
+      : null
   const sessions = createSessionStore(db, { defaultTtlMs: env.SESSION_DAYS * 24 * 3600 * 1000 })
   const rateLimits = createRateLimits(db)
   // Expired sessions are refused when presented; this removes the ones never presented again,
@@ -172,6 +187,7 @@ export async function createServices(
     personalization: createPersonalizationService(db, sessions),
     events: createEventStore(db),
     demoRequests: createDemoRequestStore(db),
+    searchAlerts,
     feedback: createFeedbackService(db, {
       mailer: homeAndAlerts.mailer,
       supportEmail: env.SUPPORT_EMAIL,
@@ -181,6 +197,7 @@ export async function createServices(
     async close() {
       stopAlerts()
       sessionCleanup?.stop()
+      searchAlertJob?.stop()
       await backend.close()
       await db.destroy()
     },

@@ -29,6 +29,8 @@ const tables = [
   'password_resets',
   'rate_limits',
   'reading_history',
+  'saved_search_alert_items',
+  'saved_search_alerts',
   'sessions',
   'support_feedback',
   'usage_events',

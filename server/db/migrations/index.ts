@@ -12,6 +12,7 @@ import * as favouriteFacets from './0011_favourite_facets.ts'
 import * as manualIpFavourites from './0012_manual_ip_favourites.ts'
 import * as passwordResets from './0150_password_resets.ts'
 import * as supportFeedback from './0151_support_feedback.ts'
+import * as savedSearchAlerts from './0152_saved_search_alerts.ts'
 
 /**
  * Every migration, keyed by its file name without the extension. Kysely applies them in key
@@ -32,4 +33,5 @@ export const migrations: Record<string, AppMigration> = {
   '0012_manual_ip_favourites': manualIpFavourites,
   '0150_password_resets': passwordResets,
   '0151_support_feedback': supportFeedback,
+  '0152_saved_search_alerts': savedSearchAlerts,
 }
