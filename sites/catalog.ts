@@ -523,6 +523,11 @@ const entries = {
     path: 'account/GetAccountInformation',
     file: 'routes/account/account-information.ts',
   },
+  // The one-click link of a saved search's alert e-mail: ends that alert alone
+  'search-alert.unsubscribe': {
+    path: 'savedsearchalert/unsubscribe',
+    file: 'routes/alerts/search-alert-unsubscribe.tsx',
+  },
   // Password help: the link by e-mail, the page it opens, and changing it when signed in
   'account.forgot-password': {
     path: 'account/forgotpassword',

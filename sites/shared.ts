@@ -22,6 +22,7 @@ export const sharedRoutes = {
   'account.change-password': 'public',
   'subscribe-success': 'public',
   unsubscribe: 'public',
+  'search-alert.unsubscribe': 'public',
   'info.accessibility': 'public',
   'info.prompt-guide': 'public',
   'info.ai-disclaimer': 'public',

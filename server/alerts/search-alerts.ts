@@ -86,7 +86,6 @@ function verifyToken(secret: string, token: string): string | null {
   return expected.length === given.length && timingSafeEqual(expected, given) ? id : null
 }
 
-const DAY = 24 * 3600 * 1000
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 const dmy = (iso: string) => iso.split('-').reverse().join('-')
 

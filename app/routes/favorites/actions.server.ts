@@ -161,6 +161,33 @@ export async function favouritesAction(request: Request, context: Context) {
           title: message,
         })
       }
+      case 'search-alert': {
+        const saved = (await favourites.listFavouriteSearches(owner, 1000)).find(
+          (s) => s.id === input.id,
+        )
+        if (!saved) throw data({ message: 'Not found' }, { status: 404 })
+        const frequency = input.frequency === 'off' ? null : input.frequency
+        await context.get(servicesContext).searchAlerts.set({
+          ...owner,
+          url: saved.url,
+          name: saved.name,
+          origin: new URL(request.url).origin,
+          frequency,
+        })
+        const lists =
+          parseListsState(new URL(request.url).searchParams) ?? defaultListsState('searches')
+        return redirectWithNotice(request, listsHref(lists), {
+          type: 'success',
+          title: frequency
+            ? `Alert on “${saved.name}”: ${frequency}`
+            : `Alert on “${saved.name}” switched off`,
+          ...(frequency
+            ? {
+                content: `New documents matching it come by e-mail to ${context.get(viewerContext).account?.email ?? 'you'}.`,
+              }
+            : {}),
+        })
+      }
       case 'remove-document':
       case 'remove-search': {
         const view = input.intent === 'remove-document' ? 'documents' : 'searches'

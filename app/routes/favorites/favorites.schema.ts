@@ -66,6 +66,12 @@ const entryId = z
   .max(100)
 export const removeDocumentSchema = z.object({ intent: z.literal('remove-document'), id: entryId })
 export const removeSearchSchema = z.object({ intent: z.literal('remove-search'), id: entryId })
+/** Switching a saved search's own alert: daily, weekly or off. */
+export const searchAlertSchema = z.object({
+  intent: z.literal('search-alert'),
+  id: entryId,
+  frequency: z.enum(['off', 'daily', 'weekly'], { error: 'Choose daily, weekly or off' }),
+})
 
 export const favouritesActionSchema = z.discriminatedUnion(
   'intent',
@@ -80,6 +86,7 @@ export const favouritesActionSchema = z.discriminatedUnion(
     addFavouriteSchema,
     removeDocumentSchema,
     removeSearchSchema,
+    searchAlertSchema,
   ],
   { error: 'Unknown action' },
 )
