@@ -140,7 +140,16 @@ export async function favouritesAction(request: Request, context: Context) {
           [{ kind: 'search', title: input.name, url: input.url, informationType: 'Search' }],
           input.folder,
         )
-        const message = `Search “${input.name}” saved to your favourites`
+        if (input.alert !== 'off') {
+          await context.get(servicesContext).searchAlerts.set({
+            ...owner,
+            url: input.url,
+            name: input.name,
+            origin: new URL(request.url).origin,
+            frequency: input.alert,
+          })
+        }
+        const message = `Search “${input.name}” saved to your favourites${input.alert === 'off' ? '' : `, with a ${input.alert} e-mail alert`}`
         if (byScript) return { ok: true, intent: input.intent, message } satisfies ActionResult
         return redirectWithNotice(request, safeRedirect(input.url, '/favorites?tab=searches'), {
           type: 'success',

@@ -45,6 +45,10 @@ export const saveSearchSchema = z.object({
     .max(200, 'Use at most 200 characters'),
   url: localUrl,
   folder: target,
+  /** Its own e-mail alert, chosen as it is saved. */
+  alert: z
+    .enum(['off', 'daily', 'weekly'], { error: 'Choose daily, weekly or no alert' })
+    .default('off'),
 })
 export const addFavouriteSchema = z.object({
   intent: z.literal('add-favourite'),

@@ -94,3 +94,21 @@ test('only a saved search of the viewer can alert', async () => {
   }).catch((e: unknown) => e)) as { init: ResponseInit }
   expect(other.init.status).toBe(404)
 })
+
+test('a search saved from the search page may carry its alert at once', async () => {
+  const saved = (await post('http://ka.localhost/favorites', {
+    intent: 'save-search',
+    name: 'Fork in the road',
+    url: '/search?q=fork+in+the+road',
+    folder: '',
+    alert: 'daily',
+    js: '1',
+  })) as { ok: boolean; message: string }
+  expect(saved).toMatchObject({
+    ok: true,
+    message: 'Search “Fork in the road” saved to your favourites, with a daily e-mail alert',
+  })
+  expect((await searches()).find((s) => s.title === 'Fork in the road')).toMatchObject({
+    alert: 'daily',
+  })
+})
