@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { openDatabase } from '../../server/db/connection.ts'
 import { createUserStore } from '../../server/users/user-store.ts'
 
@@ -21,4 +22,13 @@ export async function createAccount(input: { email: string; password: string | n
   } finally {
     await db.destroy()
   }
+}
+
+/** Signs in through the login form with the account's own password. */
+export async function loginAs(page: Page, email: string, password: string, to = '/') {
+  await page.goto(`/account/login?returnUrl=${encodeURIComponent(to)}`)
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/account/login'))
 }
