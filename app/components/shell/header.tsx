@@ -71,7 +71,7 @@ export function Header({ root }: { root: RootData }) {
                     <Link
                       className={styles.initials}
                       to="/account/changepassword"
-                      title={`${viewer.name}: change password`}
+                      title={viewer.name}
                       aria-label={`Signed in as ${viewer.name}: change password`}
                     >
                       {viewer.initials}
