@@ -165,10 +165,14 @@ export async function favouritesAction(request: Request, context: Context) {
         const { added } = await favourites.addFavourites(owner, [item], input.folder)
         const message = added.length > 0 ? 'Added to your favourites' : 'Already in your favourites'
         if (byScript) return { ok: true, intent: input.intent, message } satisfies ActionResult
-        return redirectWithNotice(request, safeRedirect(input.url, '/favorites'), {
-          type: 'success',
-          title: message,
-        })
+        return redirectWithNotice(
+          request,
+          safeRedirect(input.returnTo ?? input.url, '/favorites'),
+          {
+            type: 'success',
+            title: message,
+          },
+        )
       }
       case 'search-alert': {
         const saved = (await favourites.listFavouriteSearches(owner, 1000)).find(

@@ -60,6 +60,8 @@ export const addFavouriteSchema = z.object({
   title: z.string({ error: 'The title is missing' }).trim().min(1, 'The title is missing').max(500),
   url: localUrl,
   folder: target,
+  /** Where a plain form goes back to: the page as it was shown, with its query and hits. */
+  returnTo: localUrl.optional(),
 })
 
 /** Removing a favourite from the jurisdiction-and-topic view: from every folder too. */
