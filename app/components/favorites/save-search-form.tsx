@@ -19,8 +19,8 @@ function suggestedName(url: string): string {
 
 /**
  * Saves the current search (its canonical URL and a name) to the favourites, with its own e-mail
- * alert when one is chosen, without leaving the page. Without JavaScript the form posts, and the server sends the browser back to the
- * search with a notice.
+ * alert when one is chosen, without leaving the page. Without JavaScript the form posts, and the
+ * server sends the browser back to the search with a notice.
  */
 export function SaveSearchForm({ url }: { url: string }) {
   const fetcher = useFetcher<Result>({ key: `save-search:${url}` })
