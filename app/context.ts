@@ -1,5 +1,6 @@
 import { createContext } from 'react-router'
 import type { UsageEventInput } from '#server/events/event-store.ts'
+import type { LatestSearchInput } from '#server/favourites/lists-store.ts'
 import type { Services } from '#server/services.ts'
 import type { Site, SiteId, Subscription } from '#sites/index.ts'
 
@@ -49,5 +50,9 @@ export const requestInfoContext = createContext<RequestInfo>()
  * (app/middleware/page-cache.server.ts): its loader says so once the page is whole (not degraded),
  * with the events each showing of it records (for the viewer it is shown to).
  */
-export type CacheablePage = { events: Omit<UsageEventInput, 'accountId'>[] }
+export type CacheablePage = {
+  events: Omit<UsageEventInput, 'accountId'>[]
+  /** A search to keep in a signed-in viewer's latest searches, each showing. */
+  latestSearch?: LatestSearchInput
+}
 export const cacheablePageContext = createContext<{ page: CacheablePage | null } | null>(null)

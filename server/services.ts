@@ -1,4 +1,5 @@
 import { createArbitratorService, type ArbitratorService } from '#server/arbitrators/service.ts'
+import { createSearchAlerts, type SearchAlerts } from '#server/alerts/search-alerts.ts'
 import { loadCompareFeed } from '#server/compare/feed.ts'
 import { createCompareService, type CompareService } from '#server/compare/service.ts'
 import { createSsoService, type SsoService } from '#server/auth/sso.ts'
@@ -10,6 +11,7 @@ import { createEqeService, type EqeService } from '#server/eqe/service.ts'
 import type { Env } from '#server/env.ts'
 import { createEventStore, type EventStore } from '#server/events/event-store.ts'
 import { createFavouritesService, type FavouritesService } from '#server/favourites/service.ts'
+import { createFeedbackService, type FeedbackService } from '#server/feedback/feedback.ts'
 import {
   createPersonalizationService,
   type PersonalizationService,
@@ -40,6 +42,7 @@ import type { ScryptParams } from '#server/users/passwords.ts'
 import { createDemoRequestStore, type DemoRequestStore } from '#server/users/demo-requests.ts'
 import { createSessionStore, type SessionStore } from '#server/users/session-store.ts'
 import { createRateLimits, type RateLimits } from '#server/users/rate-limits.ts'
+import { createPasswordResets, type PasswordResets } from '#server/users/password-resets.ts'
 import { createTreatyService, type TreatyService } from '#server/treaties/service.ts'
 import { createUserStore, type UserStore } from '#server/users/user-store.ts'
 
@@ -70,12 +73,18 @@ export type Services = {
   eqe: EqeService
   users: UserStore
   sessions: SessionStore
+  /** Password help: one-time links by e-mail, and changing the password with the current one. */
+  passwordResets: PasswordResets
   /** Store-backed rate limits (sign-in, public forms, alert mails): they count across instances. */
   rateLimits: RateLimits
   /** Single sign-on through each organisation's OpenID Connect provider. */
   sso: SsoService
   events: EventStore
   demoRequests: DemoRequestStore
+  /** Alerts on single saved searches, and their job (run on the alert schedule). */
+  searchAlerts: SearchAlerts
+  /** Feedback and Support: kept in the store and mailed to SUPPORT_EMAIL. */
+  feedback: FeedbackService
   favourites: FavouritesService
   personalization: PersonalizationService
   assistant: Assistant
@@ -123,6 +132,18 @@ export async function createServices(
     provider: providerFromEnv(env),
   })
   const { stop: stopAlerts, ...homeAndAlerts } = createHomeAndAlerts({ env, db, search, content })
+  const searchAlerts = createSearchAlerts({
+    db,
+    search,
+    mailer: homeAndAlerts.mailer,
+    secret: env.SESSION_SECRET,
+  })
+  // On the news digests' schedule (off in tests unless asked for).
+  const alertMinutes = env.ALERTS_INTERVAL_MINUTES ?? (env.NODE_ENV === 'test' ? 0 : 60)
+  const searchAlertJob =
+    alertMinutes > 0
+      ? runEvery('Saved search alerts', alertMinutes * 60_000, () => searchAlerts.run())
+      : null
   const sessions = createSessionStore(db, { defaultTtlMs: env.SESSION_DAYS * 24 * 3600 * 1000 })
   const rateLimits = createRateLimits(db)
   // Expired sessions are refused when presented; this removes the ones never presented again,
@@ -168,6 +189,7 @@ export async function createServices(
     }),
     users,
     sessions,
+    passwordResets: createPasswordResets(db, { users, passwordParams: options.passwordParams }),
     rateLimits,
     sso: createSsoService({ providers: env.SSO_PROVIDERS, secret: env.SESSION_SECRET, users }),
     eqe: createEqeService({ search, content, feed: loadEqeFeed(env.EDITORIAL_DIR) }),
@@ -175,11 +197,17 @@ export async function createServices(
     personalization: createPersonalizationService(db, sessions),
     events: createEventStore(db),
     demoRequests: createDemoRequestStore(db),
+    searchAlerts,
+    feedback: createFeedbackService(db, {
+      mailer: homeAndAlerts.mailer,
+      supportEmail: env.SUPPORT_EMAIL,
+    }),
     assistant,
     ...homeAndAlerts,
     async close() {
       stopAlerts()
       sessionCleanup?.stop()
+      searchAlertJob?.stop()
       await backend.close()
       await db.destroy()
     },

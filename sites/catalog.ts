@@ -523,6 +523,24 @@ const entries = {
     path: 'account/GetAccountInformation',
     file: 'routes/account/account-information.ts',
   },
+  // The one-click link of a saved search's alert e-mail: ends that alert alone
+  'search-alert.unsubscribe': {
+    path: 'savedsearchalert/unsubscribe',
+    file: 'routes/alerts/search-alert-unsubscribe.tsx',
+  },
+  // Password help: the link by e-mail, the page it opens, and changing it when signed in
+  'account.forgot-password': {
+    path: 'account/forgotpassword',
+    file: 'routes/account/forgot-password.tsx',
+  },
+  'account.reset-password': {
+    path: 'account/resetpassword',
+    file: 'routes/account/reset-password.tsx',
+  },
+  'account.change-password': {
+    path: 'account/changepassword',
+    file: 'routes/account/change-password.tsx',
+  },
 
   // Old URLs, redirects, utility pages
   'old-url.commonui': { path: 'commonui/*', file: 'routes/old-url-notice.tsx' },

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { useEffect } from 'react'
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router'
 import {
   MessageScreen,
   NoEditionSubscriptionScreen,
@@ -22,11 +23,26 @@ export function errorTitle(error: unknown): string {
 }
 
 /**
+ * A server error moves the browser on to the spec's /error500 page (a new history entry, so its
+ * Reload page button goes back to the page that failed and tries it again). Without JavaScript
+ * the failing address shows the same screen with its 5xx status. Bad input (4xx) stays on its
+ * page with a message that says what is wrong.
+ */
+function useServerErrorPage(serverError: boolean) {
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  useEffect(() => {
+    if (serverError && pathname.toLowerCase() !== '/error500') void navigate('/error500')
+  }, [serverError, pathname, navigate])
+}
+
+/**
  * One boundary for every route: expected failures arrive as responses with a status and an
  * optional `{ message }`; anything else is the "Something went wrong" screen (stack only in dev).
  */
 export function GeneralErrorBoundary() {
   const error = useRouteError()
+  useServerErrorPage(!isRouteErrorResponse(error) || error.status >= 500)
   if (isRouteErrorResponse(error)) {
     const message = typeof error.data?.message === 'string' ? error.data.message : null
     if (error.status === 404) return <NotFoundScreen />

@@ -4,6 +4,7 @@ import {
   cacheablePageContext,
   requestInfoContext,
   servicesContext,
+  siteContext,
   viewerContext,
   type CacheablePage,
   type Viewer,
@@ -34,7 +35,7 @@ async function sharedPage(
   next: () => Promise<Response>,
   always: CacheablePage | null,
 ): Promise<Response> {
-  const { env, events } = context.get(servicesContext)
+  const { env, events, favourites } = context.get(servicesContext)
   const info = context.get(requestInfoContext)
   // Whole pages only (not `.data` navigations, which carry no nonce or token in their data).
   if (!env.PAGE_CACHE_SECONDS || request.method !== 'GET' || !info.htmlOnce) return next()
@@ -56,6 +57,14 @@ async function sharedPage(
       await events
         .recordEvent({ ...event, accountId: viewer.account?.id ?? null })
         .catch((error: unknown) => console.warn('Could not record the event', error))
+    }
+    if (kept.page.latestSearch && viewer.account) {
+      await favourites
+        .addLatestSearch(
+          { accountId: viewer.account.id, siteId: context.get(siteContext).id },
+          kept.page.latestSearch,
+        )
+        .catch((error: unknown) => console.warn('Could not keep the latest search', error))
     }
     return htmlResponse(fill(kept.template, holes))
   }

@@ -22,12 +22,14 @@ export function redirectWithNotice(
   init?: ResponseInit,
 ) {
   const headers = new Headers(init?.headers)
-  const value: Notice = { ...notice, id: randomUUID(), createdAt: Date.now() }
-  headers.append(
-    'Set-Cookie',
-    cookieHeader(request, COOKIE, JSON.stringify(value), { httpOnly: true, maxAge: 60 }),
-  )
+  headers.append('Set-Cookie', noticeCookie(request, notice))
   return redirect(to, { ...init, headers })
+}
+
+/** The cookie that carries a notice to the next page (for a redirect built elsewhere). */
+export function noticeCookie(request: Request, notice: Omit<Notice, 'id' | 'createdAt'>) {
+  const value: Notice = { ...notice, id: randomUUID(), createdAt: Date.now() }
+  return cookieHeader(request, COOKIE, JSON.stringify(value), { httpOnly: true, maxAge: 60 })
 }
 
 /** Whether a notice waits to be shown (without reading it). */

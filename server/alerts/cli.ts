@@ -1,5 +1,6 @@
-// `npm run alerts`: sends the due alert digests once and prints what happened (for cron, or to
-// try the e-mails locally: without SMTP_URL they land as .eml files in MAIL_OUTBOX).
+// `npm run alerts`: sends the due alert digests and saved search alerts once and prints what
+// happened (for cron, or to try the e-mails locally: without SMTP_URL they land as .eml files in
+// MAIL_OUTBOX).
 import { isEnvError, parseEnv } from '#server/env.ts'
 import { createServices } from '#server/services.ts'
 
@@ -20,7 +21,11 @@ async function main() {
     )
     for (const failure of report.failed)
       console.log(`  ${failure.subscriptionId}: ${failure.reason}`)
-    process.exitCode = report.failed.length > 0 ? 1 : 0
+    const searches = await services.searchAlerts.run()
+    console.log(
+      `Saved search alerts: ${searches.due} due, ${searches.sent} sent with ${searches.documents} documents, ${searches.failed} failed`,
+    )
+    process.exitCode = report.failed.length > 0 || searches.failed > 0 ? 1 : 0
   } finally {
     await services.close()
   }

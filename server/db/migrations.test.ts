@@ -26,9 +26,13 @@ const tables = [
   'ip_ranges',
   'latest_searches',
   'mip_favourites',
+  'password_resets',
   'rate_limits',
   'reading_history',
+  'saved_search_alert_items',
+  'saved_search_alerts',
   'sessions',
+  'support_feedback',
   'usage_events',
 ]
 

@@ -270,9 +270,11 @@ test('title-only search opens the upsell on the KA subscription', async ({ page 
   await expect(dialog).toContainText(
     'To unlock all our content & specialist tools, sign up for a free trial',
   )
-  await expect(dialog.getByRole('button', { name: 'Unlock' })).toBeVisible()
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(dialog).toBeHidden()
+  await page.getByRole('link', { name: 'Not in your subscription' }).click()
+  await dialog.getByRole('link', { name: 'Unlock' }).click()
+  await expect(page).toHaveURL('/demopracticeplus')
 })
 
 test('a search another subscriber of the plan opened first is the viewer’s own page', async ({

@@ -29,6 +29,14 @@ export function confirmLink(raw: string): string | null {
   return match?.[1] ?? null
 }
 
+/** The new-password link of a password-help e-mail (path and query). */
+export function resetPasswordLink(raw: string): string | null {
+  const match = /https?:\/\/[^\s"<>]+(\/account\/resetpassword\?token=[\w%-]+)/.exec(
+    decodeMail(raw),
+  )
+  return match?.[1] ?? null
+}
+
 /** The newest .eml file in an outbox folder addressed to `address`. */
 export async function mailInOutbox(outbox: string, address: string): Promise<string> {
   const { readdir, readFile } = await import('node:fs/promises')
@@ -42,4 +50,17 @@ export async function mailInOutbox(outbox: string, address: string): Promise<str
     if (headerOf(raw, 'To') === address) return raw
   }
   throw new Error(`No mail to ${address} in ${outbox}`)
+}
+
+/** The .eml file in an outbox folder whose subject is `subject`. */
+export async function mailWithSubject(outbox: string, subject: string): Promise<string> {
+  const { readdir, readFile } = await import('node:fs/promises')
+  const { join } = await import('node:path')
+  for (const file of (await readdir(outbox).catch(() => [] as string[])).filter((f) =>
+    f.endsWith('.eml'),
+  )) {
+    const raw = await readFile(join(outbox, file), 'utf8')
+    if (headerOf(raw, 'Subject') === subject) return raw
+  }
+  throw new Error(`No mail "${subject}" in ${outbox}`)
 }

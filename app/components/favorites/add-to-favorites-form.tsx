@@ -1,4 +1,4 @@
-import { useFetcher } from 'react-router'
+import { useFetcher, useLocation } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { button, fieldError } from '#app/styles/ui.css.ts'
 import * as styles from './favorites.css.ts'
@@ -10,7 +10,7 @@ type Result =
 /**
  * "Add to favourites" for a document (optionally into one of the viewer's folders), without
  * leaving the page. Without JavaScript the form posts and the server sends the browser back to
- * the document with a notice.
+ * the page as it was (its query, so the hits stay marked) with a notice.
  */
 export function AddToFavoritesForm({
   documentId,
@@ -25,6 +25,7 @@ export function AddToFavoritesForm({
 }) {
   const fetcher = useFetcher<Result>({ key: `add-favourite:${documentId}` })
   const hydrated = useHydrated()
+  const location = useLocation()
   const busy = fetcher.state !== 'idle'
   const result = fetcher.state === 'idle' ? fetcher.data : undefined
   const error = result && !result.ok ? Object.values(result.errors).find(Boolean) : undefined
@@ -35,6 +36,7 @@ export function AddToFavoritesForm({
       <input type="hidden" name="documentId" value={documentId} />
       <input type="hidden" name="title" value={title} />
       <input type="hidden" name="url" value={url} />
+      <input type="hidden" name="returnTo" value={location.pathname + location.search} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       {folders.length > 0 ? (
         <label className={styles.small}>

@@ -48,7 +48,7 @@ export type FavouriteListsView = {
   filters: { jurisdictions: FilterItemView[]; topics: FilterItemView[] }
   list:
     | { view: 'documents'; items: (ListEntryView & { reviewed: Day | null })[] }
-    | { view: 'searches'; items: ListEntryView[] }
+    | { view: 'searches'; items: (ListEntryView & { alert: 'daily' | 'weekly' | null })[] }
 }
 
 /** Items a filter shows before "Show more" (spec 001 §9: filter item limit 10). */
@@ -191,7 +191,17 @@ export function FavouriteListsScreen({ data }: { data: FavouriteListsView }) {
                     </Entry>
                   ))
                 : list.items.map((item) => (
-                    <Entry key={item.id} item={item} view="searches" removing={removing} />
+                    <Entry
+                      key={item.id}
+                      item={item}
+                      view="searches"
+                      removing={removing}
+                      actions={
+                        <SearchAlertForm id={item.id} title={item.title} alert={item.alert} />
+                      }
+                    >
+                      <Fact term="Alert">{item.alert ? ALERT_WORDS[item.alert] : 'Off'}</Fact>
+                    </Entry>
                   ))}
             </ul>
           )}
@@ -307,15 +317,55 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   )
 }
 
+const ALERT_WORDS = { daily: 'Daily', weekly: 'Weekly' } as const
+
+/** A saved search's own alert: new documents matching it by e-mail, daily or weekly. */
+function SearchAlertForm({
+  id,
+  title,
+  alert,
+}: {
+  id: string
+  title: string
+  alert: 'daily' | 'weekly' | null
+}) {
+  return (
+    <Form method="post" preventScrollReset className={styles.alertForm}>
+      <CsrfInput />
+      <input type="hidden" name="id" value={id} />
+      <label className={styles.alertLabel}>
+        <span className="visually-hidden">E-mail alert for {title}</span>
+        <select name="frequency" defaultValue={alert ?? 'off'} key={alert ?? 'off'}>
+          <option value="off">No alert</option>
+          <option value="daily">Daily alert</option>
+          <option value="weekly">Weekly alert</option>
+        </select>
+      </label>
+      <button
+        type="submit"
+        name="intent"
+        value="search-alert"
+        className={button.ghost}
+        aria-label={`Save the alert for ${title}`}
+      >
+        Save alert
+      </button>
+    </Form>
+  )
+}
+
 function Entry({
   item,
   view,
   removing,
+  actions,
   children,
 }: {
   item: ListEntryView
   view: ListView
   removing: string | null
+  /** More buttons beside Remove. */
+  actions?: ReactNode
   children?: ReactNode
 }) {
   const several = (values: string[], one: string, many: string) => (values.length > 1 ? many : one)
@@ -351,6 +401,7 @@ function Entry({
             Run again
           </Link>
         ) : null}
+        {actions}
         <Form method="post" preventScrollReset>
           <CsrfInput />
           <input type="hidden" name="id" value={item.id} />

@@ -173,3 +173,7 @@ export const entryActions = style({
 })
 
 export const clear = style({ fontSize: '0.9rem' })
+
+export const alertForm = style({ display: 'flex', gap: space.xs, alignItems: 'center' })
+
+export const alertLabel = style({ display: 'inline-flex' })

@@ -18,9 +18,9 @@ function suggestedName(url: string): string {
 }
 
 /**
- * Saves the current search (its canonical URL and a name) to the favourites, without leaving
- * the page. Without JavaScript the form posts, and the server sends the browser back to the
- * search with a notice.
+ * Saves the current search (its canonical URL and a name) to the favourites, with its own e-mail
+ * alert when one is chosen, without leaving the page. Without JavaScript the form posts, and the
+ * server sends the browser back to the search with a notice.
  */
 export function SaveSearchForm({ url }: { url: string }) {
   const fetcher = useFetcher<Result>({ key: `save-search:${url}` })
@@ -50,6 +50,16 @@ export function SaveSearchForm({ url }: { url: string }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'save-search-error' : undefined}
         />
+      </div>
+      <div>
+        <label htmlFor="save-search-alert" className={styles.fieldLabel}>
+          E-mail alert
+        </label>
+        <select id="save-search-alert" name="alert" className={input} defaultValue="off">
+          <option value="off">None</option>
+          <option value="daily">Daily</option>
+          <option value="weekly">Weekly</option>
+        </select>
       </div>
       <button type="submit" className={button.outlined} disabled={busy}>
         {busy ? 'Saving…' : 'Save search'}

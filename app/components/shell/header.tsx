@@ -30,7 +30,14 @@ export function Header({ root }: { root: RootData }) {
               </li>
             ) : null}
             <li>
-              <Link className={styles.headerLink} to="/contactcustomersupport">
+              <Link
+                className={styles.headerLink}
+                to={
+                  here
+                    ? `/contactcustomersupport?page=${encodeURIComponent(here)}`
+                    : '/contactcustomersupport'
+                }
+              >
                 Feedback and Support
               </Link>
             </li>
@@ -52,13 +59,24 @@ export function Header({ root }: { root: RootData }) {
             {viewer.signedIn ? (
               <>
                 <li>
-                  <span
-                    className={styles.initials}
-                    title={viewer.name}
-                    aria-label={`Signed in as ${viewer.name}`}
-                  >
-                    {viewer.initials}
-                  </span>
+                  {viewer.authenticatedByIp ? (
+                    <span
+                      className={styles.initials}
+                      title={viewer.name}
+                      aria-label={`Signed in as ${viewer.name}`}
+                    >
+                      {viewer.initials}
+                    </span>
+                  ) : (
+                    <Link
+                      className={styles.initials}
+                      to="/account/changepassword"
+                      title={viewer.name}
+                      aria-label={`Signed in as ${viewer.name}: change password`}
+                    >
+                      {viewer.initials}
+                    </Link>
+                  )}
                 </li>
                 {viewer.authenticatedByIp ? null : (
                   <li>

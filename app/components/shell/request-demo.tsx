@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Link, useFetcher, Form } from 'react-router'
+import { Link, useFetcher } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import type { RequestDemoErrors } from '#app/routes/request-demo.schema.ts'
@@ -139,17 +139,16 @@ export function UpsellDialog({
       title="This feature is not included in your current subscription"
       description="To unlock all our content & specialist tools, sign up for a free trial"
     >
-      <Form
-        action="/demopracticeplus"
-        style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}
-      >
+      {/* A link, not a form: the dialog renders inside the search's filter form in React's tree,
+          where a submit event bubbles to that form's handler and re-runs the search instead. */}
+      <p style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', margin: 0 }}>
         <button type="button" className={button.outlined} onClick={() => onOpenChange(false)}>
           Cancel
         </button>
-        <button type="submit" className={button.default}>
+        <Link to="/demopracticeplus" className={button.default} onClick={() => onOpenChange(false)}>
           Unlock
-        </button>
-      </Form>
+        </Link>
+      </p>
     </Dialog>
   )
 }

@@ -64,6 +64,7 @@ export const initials = style({
   background: vars.color.onBrand,
   color: vars.color.link,
   fontWeight: 700,
+  textDecoration: 'none',
 })
 
 export const nav = style({

@@ -134,6 +134,9 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
               required
             />
           </div>
+          <p>
+            <Link to={forgotLink(actionData?.email ?? loaderData.email)}>Forgot password?</Link>
+          </p>
           {actionData?.error ? (
             <p className={fieldError} id="login-error" role="alert">
               {actionData.error}
@@ -170,6 +173,12 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
       </section>
     </div>
   )
+}
+
+function forgotLink(email: string) {
+  return email
+    ? `/account/forgotpassword?email=${encodeURIComponent(email)}`
+    : '/account/forgotpassword'
 }
 
 function ssoLink(returnUrl: string, waf: string) {

@@ -141,7 +141,16 @@ export async function favouritesAction(request: Request, context: Context) {
           [{ kind: 'search', title: input.name, url: input.url, informationType: 'Search' }],
           input.folder,
         )
-        const message = `Search “${input.name}” saved to your favourites`
+        if (input.alert !== 'off') {
+          await context.get(servicesContext).searchAlerts.set({
+            ...owner,
+            url: input.url,
+            name: input.name,
+            origin: new URL(request.url).origin,
+            frequency: input.alert,
+          })
+        }
+        const message = `Search “${input.name}” saved to your favourites${input.alert === 'off' ? '' : `, with a ${input.alert} e-mail alert`}`
         if (byScript) return { ok: true, intent: input.intent, message } satisfies ActionResult
         return redirectWithNotice(request, safeRedirect(input.url, '/favorites?tab=searches'), {
           type: 'success',
@@ -157,9 +166,40 @@ export async function favouritesAction(request: Request, context: Context) {
         const { added } = await favourites.addFavourites(owner, [item], input.folder)
         const message = added.length > 0 ? 'Added to your favourites' : 'Already in your favourites'
         if (byScript) return { ok: true, intent: input.intent, message } satisfies ActionResult
-        return redirectWithNotice(request, safeRedirect(input.url, '/favorites'), {
+        return redirectWithNotice(
+          request,
+          safeRedirect(input.returnTo ?? input.url, '/favorites'),
+          {
+            type: 'success',
+            title: message,
+          },
+        )
+      }
+      case 'search-alert': {
+        const saved = (await favourites.listFavouriteSearches(owner, 1000)).find(
+          (s) => s.id === input.id,
+        )
+        if (!saved) throw data({ message: 'Not found' }, { status: 404 })
+        const frequency = input.frequency === 'off' ? null : input.frequency
+        await context.get(servicesContext).searchAlerts.set({
+          ...owner,
+          url: saved.url,
+          name: saved.name,
+          origin: new URL(request.url).origin,
+          frequency,
+        })
+        const lists =
+          parseListsState(new URL(request.url).searchParams) ?? defaultListsState('searches')
+        return redirectWithNotice(request, listsHref(lists), {
           type: 'success',
-          title: message,
+          title: frequency
+            ? `Alert on “${saved.name}”: ${frequency}`
+            : `Alert on “${saved.name}” switched off`,
+          ...(frequency
+            ? {
+                content: `New documents matching it come by e-mail to ${context.get(viewerContext).account?.email ?? 'you'}.`,
+              }
+            : {}),
         })
       }
       case 'remove-document':

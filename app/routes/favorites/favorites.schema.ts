@@ -45,6 +45,10 @@ export const saveSearchSchema = z.object({
     .max(200, 'Use at most 200 characters'),
   url: localUrl,
   folder: target,
+  /** Its own e-mail alert, chosen as it is saved. */
+  alert: z
+    .enum(['off', 'daily', 'weekly'], { error: 'Choose daily, weekly or no alert' })
+    .default('off'),
 })
 export const addFavouriteSchema = z.object({
   intent: z.literal('add-favourite'),
@@ -56,6 +60,8 @@ export const addFavouriteSchema = z.object({
   title: z.string({ error: 'The title is missing' }).trim().min(1, 'The title is missing').max(500),
   url: localUrl,
   folder: target,
+  /** Where a plain form goes back to: the page as it was shown, with its query and hits. */
+  returnTo: localUrl.optional(),
 })
 
 /** Removing a favourite from the jurisdiction-and-topic view: from every folder too. */
@@ -66,6 +72,12 @@ const entryId = z
   .max(100)
 export const removeDocumentSchema = z.object({ intent: z.literal('remove-document'), id: entryId })
 export const removeSearchSchema = z.object({ intent: z.literal('remove-search'), id: entryId })
+/** Switching a saved search's own alert: daily, weekly or off. */
+export const searchAlertSchema = z.object({
+  intent: z.literal('search-alert'),
+  id: entryId,
+  frequency: z.enum(['off', 'daily', 'weekly'], { error: 'Choose daily, weekly or off' }),
+})
 
 export const favouritesActionSchema = z.discriminatedUnion(
   'intent',
@@ -80,6 +92,7 @@ export const favouritesActionSchema = z.discriminatedUnion(
     addFavouriteSchema,
     removeDocumentSchema,
     removeSearchSchema,
+    searchAlertSchema,
   ],
   { error: 'Unknown action' },
 )

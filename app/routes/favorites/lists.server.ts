@@ -66,11 +66,18 @@ export async function favouriteListsView(
       },
     }
   }
+  const alerts = await context
+    .get(servicesContext)
+    .searchAlerts.listFor(owner.accountId, owner.siteId)
   return {
     ...common,
     list: {
       view: 'searches',
-      items: page.entries.map((s) => ({ ...entry(s), title: s.name })),
+      items: page.entries.map((s) => ({
+        ...entry(s),
+        title: s.name,
+        alert: alerts.get(s.url)?.frequency ?? null,
+      })),
     },
   }
 }

@@ -1,30 +1,199 @@
-import { servicesContext } from '#app/context.ts'
+import { data, Form, useLocation, useNavigation } from 'react-router'
+import { CsrfInput } from '#app/components/csrf-input.tsx'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
+import { redirectWithNotice } from '#app/utils/notice.server.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
-import type { Route } from './+types/contact-support'
-import { staticPageCacheMiddleware } from '#app/middleware/page-cache.server.ts'
+import { formOverLimit, inWords, retryAfterHeaders } from '#app/utils/rate-limit.server.ts'
+import { button, field, fieldError, input, label, muted } from '#app/styles/ui.css.ts'
+import { feedbackSchema, type FeedbackErrors, type FeedbackValues } from './feedback.schema.ts'
 import { InfoPage } from './info-page.tsx'
+import type { Route } from './+types/contact-support'
+import { readForm } from '#app/utils/form-body.server.ts'
 
-export const middleware: Route.MiddlewareFunction[] = [staticPageCacheMiddleware]
+const HERE = '/contactcustomersupport'
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { email: context.get(servicesContext).env.SUPPORT_EMAIL }
+/**
+ * Feedback and Support: the form (kept in the store, mailed to support) and how to reach support
+ * otherwise. `?page=` fills in the address of the page the header's link was followed from.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const page = new URL(request.url).searchParams.get('page')?.slice(0, 500) ?? ''
+  return {
+    supportEmail: context.get(servicesContext).env.SUPPORT_EMAIL,
+    /** A signed-in subscriber is contacted at the account's address. */
+    accountEmail: context.get(viewerContext).account?.email ?? null,
+    page: page.startsWith('/') && !page.startsWith('//') ? page : '',
+  }
 }
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { feedback } = context.get(servicesContext)
+  const site = context.get(siteContext)
+  const { account } = context.get(viewerContext)
+  const form = await readForm(request)
+  const values: FeedbackValues = {}
+  for (const key of ['subject', 'message', 'page', 'email', 'contact'] as const) {
+    const value = form.get(key)
+    if (typeof value === 'string') values[key] = value
+  }
+  const parsed = feedbackSchema.safeParse({
+    subject: values.subject ?? '',
+    message: values.message ?? '',
+    page: values.page ?? '',
+    contact: values.contact,
+    email: account?.email ?? values.email ?? '',
+  })
+  if (!parsed.success) {
+    const errors: FeedbackErrors = {}
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0] as keyof FeedbackErrors
+      errors[key] ??= issue.message
+    }
+    return data({ errors, values }, { status: 400 })
+  }
+  const wait = await formOverLimit(context, 'feedback')
+  if (wait !== null) {
+    return data(
+      {
+        errors: { message: `Too many messages from your network. Try again ${inWords(wait)}.` },
+        values,
+      },
+      { status: 429, headers: { 'Retry-After': String(wait) } },
+    )
+  }
+  const { subject, message, page, contact, email } = parsed.data
+  await feedback.submit({
+    siteId: site.id,
+    productName: site.name,
+    accountId: account?.id ?? null,
+    subject,
+    message,
+    pageUrl: page,
+    contactEmail: contact ? email : null,
+  })
+  return redirectWithNotice(request, HERE, {
+    type: 'success',
+    title: 'Thank you for your feedback.',
+    content: contact
+      ? `Our support team will reply to ${email}, usually within one working day.`
+      : 'Our support team reads every message.',
+  })
+}
+
+/** The 429's `Retry-After` reaches the browser only through this export. */
+export const headers: Route.HeadersFunction = retryAfterHeaders
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(matches, 'Contact customer support')
 export const handle = { breadcrumb: 'Contact customer support' }
 
-export default function ContactSupportRoute({ loaderData }: Route.ComponentProps) {
+export default function ContactSupportRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === 'submitting'
+  // A new location after a successful send: the form starts empty again.
+  const { key } = useLocation()
+  const errors: FeedbackErrors = actionData?.errors ?? {}
+  const values: FeedbackValues = actionData?.values ?? { page: loaderData.page }
+  const describe = (name: keyof FeedbackErrors) =>
+    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `feedback-${name}-error` } : {}
+  const error = (name: keyof FeedbackErrors) =>
+    errors[name] ? (
+      <p className={fieldError} id={`feedback-${name}-error`} role="alert">
+        {errors[name]}
+      </p>
+    ) : null
   return (
     <InfoPage title="Contact customer support">
       <p>
         Our research support team helps with searching, access and subscriptions, and welcomes your
         feedback on the service.
       </p>
+      <h2>Send us feedback</h2>
+      <Form method="post" noValidate key={key} aria-label="Feedback">
+        <CsrfInput />
+        <div className={field}>
+          <label className={label} htmlFor="feedback-subject">
+            Subject
+          </label>
+          <input
+            id="feedback-subject"
+            className={input}
+            name="subject"
+            required
+            maxLength={150}
+            defaultValue={values.subject}
+            {...describe('subject')}
+          />
+          {error('subject')}
+        </div>
+        <div className={field}>
+          <label className={label} htmlFor="feedback-message">
+            Message
+          </label>
+          <textarea
+            id="feedback-message"
+            className={input}
+            name="message"
+            rows={6}
+            required
+            maxLength={5000}
+            defaultValue={values.message}
+            {...describe('message')}
+          />
+          {error('message')}
+        </div>
+        <div className={field}>
+          <label className={label} htmlFor="feedback-page">
+            Page address (optional)
+          </label>
+          <input
+            id="feedback-page"
+            className={input}
+            name="page"
+            inputMode="url"
+            defaultValue={values.page}
+            {...describe('page')}
+          />
+          {error('page')}
+        </div>
+        <div className={field}>
+          <label>
+            <input type="checkbox" name="contact" defaultChecked={values.contact === 'on'} /> You
+            may contact me about this
+            {loaderData.accountEmail ? ` at ${loaderData.accountEmail}` : ''}
+          </label>
+        </div>
+        {loaderData.accountEmail ? null : (
+          <div className={field}>
+            <label className={label} htmlFor="feedback-email">
+              E-mail (only if we may contact you)
+            </label>
+            <input
+              id="feedback-email"
+              className={input}
+              name="email"
+              type="email"
+              autoComplete="email"
+              defaultValue={values.email}
+              {...describe('email')}
+            />
+            {error('email')}
+          </div>
+        )}
+        <p>
+          <button type="submit" className={button.default} disabled={busy}>
+            {busy ? 'Sending…' : 'Send feedback'}
+          </button>
+        </p>
+        <p className={muted}>
+          We keep your message to answer it and to improve the service; your address only if you
+          tick the box.
+        </p>
+      </Form>
       <h2>E-mail</h2>
       <p>
-        <a href={`mailto:${loaderData.email}`}>{loaderData.email}</a>. We reply within one working
-        day.
+        <a href={`mailto:${loaderData.supportEmail}`}>{loaderData.supportEmail}</a>. We reply within
+        one working day.
       </p>
       <h2>What to include</h2>
       <ul>
@@ -39,3 +208,5 @@ export default function ContactSupportRoute({ loaderData }: Route.ComponentProps
     </InfoPage>
   )
 }
+
+export const ErrorBoundary = GeneralErrorBoundary

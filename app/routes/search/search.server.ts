@@ -184,13 +184,30 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
       keywords: [state.q, state.qTitle, state.qPublicationTitle].filter(Boolean).join(' ') || null,
       siteId: site.id,
     }
+    // A signed-in subscriber's search with words is kept in their latest searches (spec 001
+    // §7.4), where the favourites filters and the API's GET /api/LatestSearches read it.
+    const latestSearch =
+      state.q && viewer.account
+        ? {
+            query: state.q,
+            url: canonical,
+            topics: state.filters.topic?.values ?? [],
+            countries: state.filters.jurisdiction?.values ?? [],
+          }
+        : undefined
     try {
       await services.events.recordEvent({ ...event, accountId: viewer.account?.id ?? null })
+      if (latestSearch && viewer.account) {
+        await services.favourites.addLatestSearch(
+          { accountId: viewer.account.id, siteId: site.id },
+          latestSearch,
+        )
+      }
     } catch (error) {
       console.warn('Could not record the search event', error)
     }
     // The results are the same for every subscriber of the plan: the page may be shared.
-    shareablePage(context, { events: [event] })
+    shareablePage(context, { events: [event], latestSearch })
   }
 
   const allWords = page?.totalHits === 0 ? await allWordsInstead(services, state, site.id) : null

@@ -10,6 +10,9 @@ import * as latestSearchTools from './0008_latest_search_tools.ts'
 import * as rateLimits from './0010_rate_limits.ts'
 import * as favouriteFacets from './0011_favourite_facets.ts'
 import * as manualIpFavourites from './0012_manual_ip_favourites.ts'
+import * as passwordResets from './0013_password_resets.ts'
+import * as supportFeedback from './0014_support_feedback.ts'
+import * as savedSearchAlerts from './0015_saved_search_alerts.ts'
 
 /**
  * Every migration, keyed by its file name without the extension. Kysely applies them in key
@@ -28,4 +31,7 @@ export const migrations: Record<string, AppMigration> = {
   '0010_rate_limits': rateLimits,
   '0011_favourite_facets': favouriteFacets,
   '0012_manual_ip_favourites': manualIpFavourites,
+  '0013_password_resets': passwordResets,
+  '0014_support_feedback': supportFeedback,
+  '0015_saved_search_alerts': savedSearchAlerts,
 }
