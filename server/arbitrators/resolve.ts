@@ -27,7 +27,7 @@ export type Entity = {
 }
 
 // Spellings that OCR produces and people do not: 'ii' for 'ü', digits, 'tl' for 'ü'.
-const OCR_LOOK = /ii|[0-9]|tir|iia|\bmare\b|é(?=ck)|[^\p{L}\s.'’-]/iu
+const OCR_LOOK = /ii|(?<=[aeiou])[fj]i(?=[aeiou])|[0-9]|tir|iia|\bmare\b|é(?=ck)|[^\p{L}\s.'’-]/iu
 
 function score(name: string, count: number): number {
   const accents = /[^\u0000-\u007f]/.test(name) && !OCR_LOOK.test(name) ? 0.5 : 0
