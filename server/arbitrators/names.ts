@@ -2,6 +2,7 @@
 // nominals and OCR debris around a name ('Prof. Dr. Karl-Heinz Béckstiegel, President',
 // 'The Honorable Marc Lalonde P.C., O.C., Q.C.'); the same person must end up with one key.
 import { slugify } from '#server/content/text/slug.ts'
+import { stateOf } from './nationality.ts'
 
 /** relType of the spec: 0 person, 1 firm or organisation, 2 state, 3 commercial party. */
 export const ENTITY_TYPES = ['person', 'firm', 'state', 'party'] as const
@@ -115,7 +116,8 @@ export function entityKey(type: EntityType, name: string): string {
   if (type === 'person') return personKey(name)
   if (type === 'firm') return firmKey(name)
   if (type === 'party') return partyKey(name) || fold(name)
-  return fold(name)
+  // One State however the award spells it: 'The Republic of Venezuela' = 'Venezuela'.
+  return fold(stateOf(name) ?? name)
 }
 
 /** The slug of an entity: lower case, from its name; `taken` makes it unique. */

@@ -11,6 +11,7 @@ import {
   type EntityType,
   fold,
 } from './names.ts'
+import { stateName } from './nationality.ts'
 
 export type Mention = { type: EntityType; name: string }
 
@@ -125,7 +126,9 @@ export function resolveEntities(mentions: Mention[]): {
         for (const [s, n] of names.get(k)!) {
           written.push(s)
           // A person is shown without titles: 'Prof. X' and 'X' are one spelling.
-          const shown = type === 'person' ? cleanPersonName(s) || s : s
+          // A State shows as its country's name: 'Venezuela', whatever the award wrote around it.
+          const shown =
+            type === 'person' ? cleanPersonName(s) || s : type === 'state' ? (stateName(s) ?? s) : s
           spellings.set(shown, (spellings.get(shown) ?? 0) + n)
         }
       const variants = [...spellings.entries()]
