@@ -1,6 +1,7 @@
-// Precision and recall of tribunal extraction against the hand-labelled set
-// (test/fixtures/arbitrators/tribunals.json). A member counts as found when its name, as the
-// entity it resolves to across the corpus, has the labelled person's key and the same role.
+// Precision and recall of tribunal extraction against a hand-labelled set (the tuning set
+// test/fixtures/arbitrators/tribunals.json, the held-out set held-out.json). A member counts as
+// found when its name lands on the profile (the entity resolved across the corpus) that holds the
+// labelled person's name, with the same role.
 import { readFileSync } from 'node:fs'
 import { isAnnulment, readAwardTexts } from './coverage.ts'
 import { extractAward, type AwardExtraction, type TribunalRole } from './extract.ts'
@@ -67,12 +68,17 @@ export async function measureTribunals(
   labels: LabelledDocument[],
 ): Promise<Measurement> {
   const all = await extractAll(dir)
-  const { entityOf } = resolveEntities(
+  const { entities, entityOf } = resolveEntities(
     [...all.values()].flatMap((x) =>
       x.tribunal.map((m) => ({ type: 'person' as const, name: m.name })),
     ),
   )
-  const shown = (name: string) => entityOf('person', name)
+  // A member is found when it lands on the profile that holds the labelled person's key.
+  const profileOfKey = new Map<string, string>()
+  for (const e of entities) for (const k of e.keys) profileOfKey.set(k, e.slug)
+  const profile = (name: string) => entityOf('person', name)?.slug ?? `?${personKey(name)}`
+  const labelledProfile = (name: string) =>
+    profileOfKey.get(personKey(name)) ?? `?${personKey(name)}`
   let extracted = 0
   let labelled = 0
   let correct = 0
@@ -82,20 +88,22 @@ export async function measureTribunals(
   const profiles = new Map<string, Set<string>>()
   for (const doc of labels) {
     const found = all.get(doc.id)?.tribunal ?? []
-    const got = found.map((m) => `${personKey(shown(m.name)?.name ?? m.name)} | ${m.role}`)
-    const want = doc.tribunal.map((m) => `${personKey(m.name)} | ${m.role}`)
-    const wantPeople = new Set(doc.tribunal.map((m) => personKey(m.name)))
+    const got = found.map((m) => `${profile(m.name)} | ${m.role}`)
+    const want = doc.tribunal.map((m) => `${labelledProfile(m.name)} | ${m.role}`)
+    const wantPeople = new Set(doc.tribunal.map((m) => labelledProfile(m.name)))
     const hits = got.filter((g) => want.includes(g))
     extracted += got.length
     labelled += want.length
     correct += hits.length
-    for (const m of found) {
-      const key = personKey(shown(m.name)?.name ?? m.name)
-      if (!wantPeople.has(key)) continue
-      namesRight++
-      const slugs = profiles.get(key) ?? new Set<string>()
-      slugs.add(shown(m.name)?.slug ?? m.name)
-      profiles.set(key, slugs)
+    for (const m of found) if (wantPeople.has(profile(m.name))) namesRight++
+    // Where each labelled person's name in this award landed (matched by surname): a person
+    // whose awards land on two profiles is a duplicate.
+    const surname = (name: string) => personKey(name).split(' ').pop() ?? ''
+    for (const l of doc.tribunal) {
+      const m = found.find((f) => surname(f.name) === surname(l.name))
+      if (!m) continue
+      const who = labelledProfile(l.name)
+      profiles.set(who, (profiles.get(who) ?? new Set<string>()).add(profile(m.name)))
     }
     if (hits.length < Math.max(got.length, want.length))
       misses.push({

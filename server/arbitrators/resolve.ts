@@ -50,6 +50,36 @@ function ocrNeighbours(a: string[], b: string[]): boolean {
   return Math.min(x.length, y.length) >= 4 && editDistance(x, y, 2) <= 2
 }
 
+/**
+ * True when the given names of two person keys with one surname can be one person's: each given
+ * name of the shorter list meets one of the longer, in order, written out or as its initial, and
+ * one written-out given name is shared ('ahmed s el kosheri' and 'ahmed sadek el kosheri').
+ */
+function givenNamesFit(a: string, b: string): boolean {
+  const x = a.split(' ')
+  const y = b.split(' ')
+  if (x[x.length - 1] !== y[y.length - 1]) return false
+  const [short, long] =
+    x.length <= y.length ? [x.slice(0, -1), y.slice(0, -1)] : [y.slice(0, -1), x.slice(0, -1)]
+  let j = 0
+  let shared = false
+  for (const g of short) {
+    while (
+      j < long.length &&
+      !(
+        g === long[j] ||
+        (g.length === 1 && long[j][0] === g) ||
+        (long[j].length === 1 && g[0] === long[j])
+      )
+    )
+      j++
+    if (j === long.length) return false
+    if (g === long[j] && g.length > 1) shared = true
+    j++
+  }
+  return shared
+}
+
 class UnionFind {
   readonly parent = new Map<string, string>()
   find(x: string): string {
@@ -114,6 +144,27 @@ export function resolveEntities(mentions: Mention[]): {
       for (const [ends, list] of byEnds) {
         const longer = list.filter((k) => k !== ends)
         if (list.includes(ends) && longer.length === 1) uf.union(ends, longer[0])
+      }
+    }
+    if (type === 'person') {
+      // Given names written out or as initials: 'Ahmed S. El-Kosheri' = 'Ahmed Sadek El-Kosheri',
+      // 'J. Christopher Thomas' = 'John Christopher Thomas', when only one such pair exists.
+      const bySurname = new Map<string, string[]>()
+      for (const k of keys) {
+        const w = k.split(' ')
+        if (w.length < 2) continue
+        const b = w[w.length - 1]
+        bySurname.set(b, [...(bySurname.get(b) ?? []), k])
+      }
+      for (const list of bySurname.values()) {
+        if (list.length < 2) continue
+        for (const a of list) {
+          // From the shorter name: it fits one longer name only, else it could be either.
+          const fits = list.filter(
+            (b) => b !== a && b.split(' ').length >= a.split(' ').length && givenNamesFit(a, b),
+          )
+          if (fits.length === 1) uf.union(a, fits[0])
+        }
       }
     }
     const groups = new Map<string, string[]>()
