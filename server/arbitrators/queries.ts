@@ -393,6 +393,14 @@ export function arbitratorReads(stmt: Statements, options: { now?: () => Date } 
     }
   }
 
+  /** The firms a person acted with as counsel, as the awards name them. */
+  const firmsOf = (e: EntityRow): string[] =>
+    distinct(
+      (load().byEntity.get(e.rowid) ?? []).map((r) =>
+        r.firm === null ? null : (load().byRowid.get(r.firm)?.name ?? null),
+      ),
+    )
+
   function searchProfiles(input: ProfileSearchInput): ProfileSearchPage {
     const m = load()
     const f = input.filters
@@ -409,8 +417,15 @@ export function arbitratorReads(stmt: Statements, options: { now?: () => Date } 
       )
         return false
       if (
+        skip !== 'nationalityExclude' &&
         f.nationalityExclude?.length &&
         e.nationalities.some((n) => f.nationalityExclude!.includes(n))
+      )
+        return false
+      if (
+        skip !== 'lawFirm' &&
+        f.lawFirm?.length &&
+        !firmsOf(e).some((n) => f.lawFirm!.includes(n))
       )
         return false
       const roles = profileRoles(e, skip === 'role' ? undefined : f.role)
@@ -496,6 +511,12 @@ export function arbitratorReads(stmt: Statements, options: { now?: () => Date } 
           f.nationality,
         ),
         filter(
+          'nationality-exclude',
+          'Nationality (exclude)',
+          counts('nationalityExclude', (e) => e.nationalities),
+          f.nationalityExclude,
+        ),
+        filter(
           'language-of-proceeding',
           'Language of proceeding',
           counts('language', (e) => caseValues(e, (c) => [c.language])),
@@ -525,6 +546,7 @@ export function arbitratorReads(stmt: Statements, options: { now?: () => Date } 
           counts('rules', (e) => caseValues(e, (c) => [c.rules])),
           f.rules,
         ),
+        filter('lawfirm', 'Law firm', counts('lawFirm', firmsOf), f.lawFirm),
         filter(
           'commencement',
           'Commencement',
