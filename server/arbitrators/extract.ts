@@ -4,7 +4,7 @@
 // appearances list names counsel and their firms per side. Every fact keeps the line it was read
 // from (1-based line of the document text) as evidence.
 import { cleanPersonName, fold, looksLikePersonName, personKey } from './names.ts'
-import { countryOf } from './nationality.ts'
+import { countryOf, stateOf } from './nationality.ts'
 
 export const TRIBUNAL_ROLES = [
   'president',
@@ -317,7 +317,11 @@ function partyWords(side: Side, party: string | null | undefined): string[] {
         .split(' ')
         .filter((w) => w.length > 3 && !COMMON_PARTY_WORD.test(w))
     : []
-  return [...base, ...own.slice(0, 2)]
+  // A State is named by its country too: 'Mexico appointed …' for the United Mexican States.
+  const country = side === 'respondent' && party ? stateOf(party) : undefined
+  // (one-word names only: 'States' or 'United' alone names no party).
+  const named = country && !fold(country).includes(' ') ? [fold(country)] : []
+  return [...base, ...own.slice(0, 2), ...named]
 }
 const COMMON_PARTY_WORD =
   /^(?:republic|kingdom|state|states|government|federal|united|people|peoples|democratic|arab|islamic|limited|holdings|holding|corporation|company|international|group|energy|others|and)$/

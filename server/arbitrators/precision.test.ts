@@ -12,7 +12,7 @@ const HELD_OUT_SHA256 = 'fb1ac8e26964d0b73f96a1462b126bbd1483cda55f808671f629bdb
 // What a lawyer can rely on (members found with the right role on awards nobody tuned for) and
 // where the extractor stands today: the floor only rises, towards the target.
 const TARGET = { precision: 0.95, recall: 0.9 }
-const HELD_OUT_FLOOR = { precision: 0.75, recall: 0.65 }
+const HELD_OUT_FLOOR = { precision: 0.77, recall: 0.66 }
 const present = existsSync(AWARDS)
 
 function report(set: string, m: Measurement): string {
