@@ -152,12 +152,10 @@ function coverTribunal(lines: Line[]): { members: Candidate[]; committee: boolea
         .map((p) => parseMemberLine(p.trim(), head[i], true))
         .filter((c): c is Candidate => !!c)
       for (const c of cs) members.push(solo ? { ...c, note: 'sole arbitrator' } : c)
-      if (cs.length === 0 && solo) continue
-      if (cs.length) {
-        /* named on the heading line */
-      } else if (
-        !/^(?:of|the|comprising|composed of)?\s*$/i.test(inline) &&
-        !/:$/.test(head[i].text)
+      if (
+        cs.length === 0 &&
+        (solo ||
+          (!/^(?:of|the|comprising|composed of)?\s*$/i.test(inline) && !/:$/.test(head[i].text)))
       )
         continue
     }
@@ -232,14 +230,14 @@ function sentenceTribunal(body: string, lines: Line[]): Candidate[] {
   return out.length >= 2 && out.length <= 5 ? out : []
 }
 
-// 'Co-Arbitrator appointed by Claimant: The Hon. Michael Chertoff', 'The Respondent has nominated
-// as arbitrator: Professor Sir Bernard RIX', 'Nordzucker appointed as Co-Arbitrator: Professor Dr.
-// Andreas Bucher', 'The two arbitrators have jointly nominated as President of the Arbitral
-// Tribunal: Professor Bernard HANOTIAU': a function, who chose the member, a colon, the name.
 /** A pattern source that matches its letters in either case, for use beside case-bound classes. */
 function anyCase(source: string): string {
   return source.replace(/\\.|[a-z]/g, (c) => (c.length > 1 ? c : `[${c}${c.toUpperCase()}]`))
 }
+// 'Co-Arbitrator appointed by Claimant: The Hon. Michael Chertoff', 'The Respondent has nominated
+// as arbitrator: Professor Sir Bernard RIX', 'Nordzucker appointed as Co-Arbitrator: Professor Dr.
+// Andreas Bucher', 'The two arbitrators have jointly nominated as President of the Arbitral
+// Tribunal: Professor Bernard HANOTIAU': a function, who chose the member, a colon, the name.
 const FUNCTION = anyCase(
   'co-?\\s?arbitrator|arbitrator|presiding arbitrator|president(?: of the (?:arbitral )?tribunal)?|chair(?:man|person)?(?: of the (?:arbitral )?tribunal)?',
 )
