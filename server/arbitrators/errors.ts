@@ -1,12 +1,17 @@
 // Bad input to the arbitrator service. Callers check `code` (isArbitratorInputError), never
 // `instanceof`; the routes answer 400 with `issues`.
 import type { z } from 'zod'
+import { isNotFoundError, NotFoundError } from '#server/search/errors.ts'
+
+/** An entity a name could stand for, offered when a name matches several. */
+export type Candidate = { name: string; slug: string; relType: number }
+export type InputIssue = { path: string; message: string; candidates?: Candidate[] }
 
 export class ArbitratorInputError extends Error {
   readonly code = 'INVALID_ARBITRATOR_INPUT'
-  readonly issues: Array<{ path: string; message: string }>
+  readonly issues: InputIssue[]
 
-  constructor(issues: Array<{ path: string; message: string }>) {
+  constructor(issues: InputIssue[]) {
     super(issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; '))
     this.name = 'ArbitratorInputError'
     this.issues = issues
@@ -25,4 +30,19 @@ export function isArbitratorInputError(e: unknown): e is ArbitratorInputError {
     e !== null &&
     (e as { code?: unknown }).code === 'INVALID_ARBITRATOR_INPUT'
   )
+}
+
+/** A selection (by slug or name) that no entity answers to; `selection` says which ('right.1'). */
+export class SelectionNotFoundError extends NotFoundError {
+  readonly selection: string
+
+  constructor(selection: string, written: string) {
+    super('Entity', written)
+    this.name = 'SelectionNotFoundError'
+    this.selection = selection
+  }
+}
+
+export function isSelectionNotFound(e: unknown): e is SelectionNotFoundError {
+  return isNotFoundError(e) && typeof (e as { selection?: unknown }).selection === 'string'
 }

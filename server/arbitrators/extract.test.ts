@@ -97,3 +97,45 @@ describe('extractAward', () => {
     ).toEqual([])
   })
 })
+
+describe('extractAward: the forms tribunals are written in', () => {
+  const tribunalOf = (text: string, claimant = 'Acme', respondent = 'Republic of Example') =>
+    extractAward({ text, claimant, respondent }).tribunal.map((m) => `${m.name} | ${m.role}`)
+
+  it('reads a function on the line under the name, and two members on one line', () => {
+    const text = `ACME v. EXAMPLE\nFINAL AWARD\nAxrbitral Tribunal\nMr. Bernardo M. Cremades\nPresident\nProfessor Franco Ferrari\nCo-Arbitrator\nMr. Jose Eloy Anzola\nCo-Arbitrator\nTable of Contents\n`
+    expect(tribunalOf(text)).toEqual([
+      'Bernardo M. Cremades | president',
+      'Franco Ferrari | arbitrator',
+      'Jose Eloy Anzola | arbitrator',
+    ])
+    const two = `ACME v. EXAMPLE\nThe Arbitral Tribunal\nPresident:\nProf Pierre Tercier\n5, chemin Guillaume Ritter\nCo-arbitrators:\nProf Stanimir A. Alexandrov Ms Jean E. Kalicki\nSecretary to the Tribunal:\nDr Jane Clerk\n`
+    expect(tribunalOf(two)).toEqual([
+      'Pierre Tercier | president',
+      'Stanimir A. Alexandrov | arbitrator',
+      'Jean E. Kalicki | arbitrator',
+    ])
+  })
+
+  it('takes members and who chose them from "function: name" lines of the procedural history', () => {
+    const text = `ACME v. EXAMPLE\nAWARD\n\nThe Arbitral Tribunal has been constituted as follows:\n- The Claimant has nominated as arbitrator:\nMr. Eduardo ZULETA-JARAMILLO\nZULETA Abogados Asociados S.A.S\n- The Respondent has nominated as arbitrator:\nProfessor Sir Bernard RIX\n20 ESSEX STREET CHAMBERS\n- The two arbitrators have jointly nominated as President of the Arbitral Tribunal:\nProfessor Bernard HANOTIAU\n`
+    expect(tribunalOf(text)).toEqual([
+      'Eduardo ZULETA-JARAMILLO | claimant-appointed',
+      'Bernard RIX | respondent-appointed',
+      'Bernard HANOTIAU | president',
+    ])
+  })
+
+  it('does not take an appointing authority named in brackets, or prose after a name, for a member', () => {
+    const text = `ACME v. EXAMPLE\nPRESS RELEASE\nThe Tribunal was constituted on 27 October 2015. It is comprised of Dr. Andrés Rigo Sureda (Presiding\nArbitrator), Professor W. Michael Reisman (appointed by the Claimants), and Professor Dr. Rolf\nKnieper (appointed by the appointing authority, Mr. Michael Hwang, on behalf of the Respondent).\n`
+    const names = tribunalOf(text).join('; ')
+    expect(names).not.toContain('Hwang')
+    expect(names).toContain('W. Michael Reisman | claimant-appointed')
+  })
+
+  it('a single name is a sole arbitrator only where the text says so', () => {
+    expect(
+      tribunalOf(`ACME v. EXAMPLE\n(Sole Arbitrator: Gavan Griffith QC)\n1. The Parties\n`),
+    ).toEqual(['Gavan Griffith | sole-arbitrator'])
+  })
+})

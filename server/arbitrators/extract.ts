@@ -4,7 +4,7 @@
 // appearances list names counsel and their firms per side. Every fact keeps the line it was read
 // from (1-based line of the document text) as evidence.
 import { cleanPersonName, fold, looksLikePersonName, personKey } from './names.ts'
-import { countryOf } from './nationality.ts'
+import { countryOf, stateOf } from './nationality.ts'
 
 export const TRIBUNAL_ROLES = [
   'president',
@@ -73,17 +73,33 @@ function linesOf(text: string, limit: number): Line[] {
 // A line that opens the list of members: 'Members of the Tribunal', 'Arbitral Tribunal:',
 // 'Rendered by an Arbitral Tribunal composed of:', 'Before:' (possibly with the first name on it).
 const HEADER =
-  /^(?:(?:the\s+)?(?:members\s+of\s+the\s+)?(?:arbitral\s+|arbitration\s+)?(?:ad\s+hoc\s+)?(?:annulment\s+)?(tribunal|committee)|(?:.*\b(?:composed|comprised|consisting|constituted)\s+of|.*\bcomprising)|before(?=\s*:|\s*$))\s*[:;.]?\s*(.*)$/i
+  /^(?:(?:before\s+)?(?:the\s+)?(?:hon['’]\p{L}+\s+)?(?:members\s+of\s+the\s+)?(?:[a-z]{5,11}\s+)?(?:ad\s+hoc\s+)?(?:annulment\s+)?(\p{L}{0,3}ibunal|committee)|(?:.*\b(?:composed|comprised|consisting|constituted)\s+of|.*\bcomprising)|before(?=\s*:|\s*$)|\(?(?=(?:emergency|sole)\s+arbitrator\s*:))\s*[:;.]?\s*(.*)$/iu
 const STOP =
   /^(?:secretary|administrative secretary|assistant|registry|registrar|representing|representation|counsel|on behalf|for the|date|dated|place|seat|table of contents|contents|index|abbreviations|award|decision|final award|partial award|introduction|procedural|pca|icsid|case|in the matter|between|page|after deliberation|\d+\.)/i
 
 const ROLE_NOTE =
   /\s*(?:[,;(]\s*|\s+)(president of the (?:ad hoc )?(?:tribunal|committee)|member of the (?:ad hoc )?committee|presiding arbitrator|presiding|president|chair(?:man|person|woman)?|sole arbitrator|co-arbitrator|arbitrator|member|vice-president)\s*\)?\s*[.;,]?\s*$/i
-const ROLE_PREFIX = /^(chair(?:man|person)?|president|presiding arbitrator|sole arbitrator)\s*:\s*/i
+const ROLE_PREFIX =
+  /^(chair(?:man|person)?|president|presiding arbitrator|(?:sole|emergency) arbitrator)\s*:\s*/i
+// A line that only names a function: it belongs to the name above it ('Prof. X' / 'President'),
+// or, ending in a colon, to the names below it ('Co-arbitrators:').
+const ROLE_LINE =
+  /^(president(?: of the (?:arbitral )?(?:tribunal|committee))?|presiding arbitrator|chair(?:man|person)?|co-?\s?arbitrators?|arbitrators?|members?(?: of the (?:ad hoc )?committee)?)\s*(:)?\s*$/i
+// Address and contact lines between a member and the next one.
+const ADDRESS_LINE =
+  /\d{3,}|@|\btel\b|\bfax\b|e-?mail|\b(?:chemin|rue|street|avenue|road|boulevard)\b/i
+// Where a line names several members: 'Prof Stanimir A. Alexandrov Ms Jean E. Kalicki',
+// 'former Justice Hans Danelius, Professor J. Martin Hunter', 'and Professor Dr. Herbert Kronke'.
+const MEMBER_SPLIT =
+  /\s*;\s*|,\s*(?:and\s+)?(?=(?:Professor|Prof\.?|Dr\.?|Mr\.?|Ms\.?|Mrs\.?|Judge|Justice|Sir|Dame|Dean|H\.E\.|The Hon)\s)|\s+(?:and\s+)?(?=(?:Professor|Prof|Dr|Mr|Ms|Mrs|Judge|Sir|Dame|Dean)\.?\s+\p{Lu})|^and\s+/u
 
 type Candidate = { name: string; note?: string; line: Line }
 
-function parseMemberLine(text: string, line: Line): Candidate | null {
+// After a member's name on a cover line: post-nominals only ('Peter Rees QC, CBE'), never prose
+// ('Mr. Jagjit Singh, Learned Counsel for …').
+const CLEAN_TAIL = /^(?:[\s,]*(?:[A-Z]\.?){1,4}|[\s,]*(?:SAN|Esq|Jr|LL\.?M|Ph\.?D)\.?)*[\s,.]*$/
+
+function parseMemberLine(text: string, line: Line, strict = false): Candidate | null {
   let rest = text
     .replace(/[;.]\s*$/, '')
     .replace(/\s+\([A-Z][a-zA-Z ]+\)\s*$/, (m) =>
@@ -104,7 +120,19 @@ function parseMemberLine(text: string, line: Line): Candidate | null {
   }
   const name = cleanPersonName(rest)
   if (!looksLikePersonName(name)) return null
+  if (strict && !CLEAN_TAIL.test(rest.replace(/^[^,]*/, ''))) return null
   return { name, note, line }
+}
+
+/**
+ * Brackets other than a function say who appointed whom and may name an appointing authority:
+ * '(appointed by the appointing authority, Mr. Michael Hwang, on behalf of …)'. A bracket the
+ * line break leaves open runs to the line's end.
+ */
+function withoutAppointments(text: string): string {
+  return text
+    .replace(/\((?![^)]*(?:presid|chair|sole))[^)]*(?:\)|$)/gi, ' ')
+    .replace(/^[^(]*\)/, (m) => (/appoint|behalf/i.test(m) ? ' ' : m))
 }
 
 function coverTribunal(lines: Line[]): { members: Candidate[]; committee: boolean } {
@@ -116,19 +144,47 @@ function coverTribunal(lines: Line[]): { members: Candidate[]; committee: boolea
     const members: Candidate[] = []
     const inline = h[2]?.trim()
     if (inline) {
-      const c = parseMemberLine(inline, head[i])
-      if (c) members.push(c)
-      else if (!/^(?:of|the|comprising|composed of)?\s*$/i.test(inline) && !/:$/.test(head[i].text))
+      const solo = /^\(?(?:emergency|sole)\s+arbitrator\s*:/i.test(head[i].text)
+      const parts = withoutAppointments(inline)
+        .split(MEMBER_SPLIT)
+        .filter((p) => p && p.trim())
+      const cs = parts
+        .map((p) => parseMemberLine(p.trim(), head[i], true))
+        .filter((c): c is Candidate => !!c)
+      for (const c of cs) members.push(solo ? { ...c, note: 'sole arbitrator' } : c)
+      if (
+        cs.length === 0 &&
+        (solo ||
+          (!/^(?:of|the|comprising|composed of)?\s*$/i.test(inline) && !/:$/.test(head[i].text)))
+      )
         continue
     }
     let misses = 0
-    for (let j = i + 1; j < head.length && j <= i + 14; j++) {
+    let nextNote: string | undefined
+    for (let j = i + 1; j < head.length && j <= i + 16; j++) {
       const text = head[j].text
+      const role = ROLE_LINE.exec(text)
+      if (role) {
+        const last = members[members.length - 1]
+        if (role[2]) nextNote = role[1]
+        else if (last && !last.note && last.line.n >= head[j].n - 4) last.note = role[1]
+        continue
+      }
       if (STOP.test(text)) break
+      if (members.length && ADDRESS_LINE.test(text) && text.length < 90) continue
       // Inline on one line: 'Alexis Mourre, President; Guido Tawil, Arbitrator'.
-      const c = parseMemberLine(text, head[j])
-      if (c) {
+      let found = false
+      const parts = withoutAppointments(text)
+        .split(MEMBER_SPLIT)
+        .filter((p) => p && p.trim())
+      for (const part of parts.length > 1 ? parts : [text]) {
+        const c = parseMemberLine(part.trim(), head[j], parts.length > 1)
+        if (!c) continue
+        found = true
+        c.note ??= nextNote
         if (!members.some((m) => personKey(m.name) === personKey(c.name))) members.push(c)
+      }
+      if (found) {
         misses = 0
         if (members.length >= 5) break
       } else if (++misses >= (members.length ? 1 : 2)) break
@@ -174,6 +230,51 @@ function sentenceTribunal(body: string, lines: Line[]): Candidate[] {
   return out.length >= 2 && out.length <= 5 ? out : []
 }
 
+/** A pattern source that matches its letters in either case, for use beside case-bound classes. */
+function anyCase(source: string): string {
+  return source.replace(/\\.|[a-z]/g, (c) => (c.length > 1 ? c : `[${c}${c.toUpperCase()}]`))
+}
+// 'Co-Arbitrator appointed by Claimant: The Hon. Michael Chertoff', 'The Respondent has nominated
+// as arbitrator: Professor Sir Bernard RIX', 'Nordzucker appointed as Co-Arbitrator: Professor Dr.
+// Andreas Bucher', 'The two arbitrators have jointly nominated as President of the Arbitral
+// Tribunal: Professor Bernard HANOTIAU': a function, who chose the member, a colon, the name.
+const FUNCTION = anyCase(
+  'co-?\\s?arbitrator|arbitrator|presiding arbitrator|president(?: of the (?:arbitral )?tribunal)?|chair(?:man|person)?(?: of the (?:arbitral )?tribunal)?',
+)
+const LABELLED = new RegExp(
+  `(?:(?<fn>${FUNCTION})\\s+${anyCase('(?:jointly\\s+)?(?:appointed|nominated|selected|designated)\\s+(?:jointly\\s+)?by\\s+(?:the\\s+)?')}(?<by>[^:\\n]{3,50}?)` +
+    `|(?<![\\p{L}])(?<subj>${anyCase('(?:the\\s+)?(?:claimants?|respondents?|two arbitrators|co-arbitrators|(?:disputing\\s+)?parties)')}\\b(?:[^:.]|\\.(?=\\d)){0,100}?|\\p{Lu}[\\p{L}-]+\\b(?:[^:.]|\\.(?=\\d)){0,100}?)` +
+    `\\b${anyCase('(?:appoint|appointed|nominated|designated)')}\\b[^:.]{0,60}?\\b${anyCase('as\\s+(?:its\\s+|the\\s+)?')}(?<fn2>${FUNCTION})(?:[^:.]|\\.(?=\\d)){0,80}?)` +
+    `\\s*:\\s*(?<name>[^\\n]{4,120})`,
+  'gu',
+)
+
+type Labelled = Candidate & { side?: Side; presides: boolean }
+
+function labelledMembers(body: string, lines: Line[], input: AwardInput): Labelled[] {
+  const words = {
+    claimant: partyWords('claimant', input.claimant),
+    respondent: partyWords('respondent', input.respondent),
+  }
+  const out: Labelled[] = []
+  for (const m of body.matchAll(LABELLED)) {
+    const g = m.groups ?? {}
+    const fn = (g.fn ?? g.fn2 ?? '').toLowerCase()
+    const by = g.by ?? g.subj ?? ''
+    // The name, without the chambers or firm that follow it ('V.V.Veeder Esq of Essex Court
+    // Chambers, 24 Lincoln's Inn Fields').
+    const written = withoutAppointments(g.name)
+      .split(/\s{2,}|\s+of\s+(?=\p{Lu})|,/u)[0]
+      .replace(/\s+(?:\p{Lu}[\p{Ll}&]+\s+){0,3}(?:LLP|Chambers|Abogados|&)\b.*$/u, '')
+    const c = parseMemberLine(written, lineAt(lines, body, m.index))
+    if (!c || out.some((o) => personKey(o.name) === personKey(c.name))) continue
+    const presides = /presid|chair/.test(fn)
+    const side = presides ? undefined : (firstSideIn(by, words) ?? undefined)
+    out.push({ ...c, note: presides ? 'president' : c.note, presides, side })
+  }
+  return out.length <= 5 ? out : []
+}
+
 /** The line a character offset of the flattened body falls on. */
 function lineAt(lines: Line[], body: string, offset: number): Line {
   const before = body.slice(0, offset)
@@ -214,7 +315,11 @@ function partyWords(side: Side, party: string | null | undefined): string[] {
         .split(' ')
         .filter((w) => w.length > 3 && !COMMON_PARTY_WORD.test(w))
     : []
-  return [...base, ...own.slice(0, 2)]
+  // A State is named by its country too: 'Mexico appointed …' for the United Mexican States.
+  const country = side === 'respondent' && party ? stateOf(party) : undefined
+  // (one-word names only: 'States' or 'United' alone names no party).
+  const named = country && !fold(country).includes(' ') ? [fold(country)] : []
+  return [...base, ...own.slice(0, 2), ...named]
 }
 const COMMON_PARTY_WORD =
   /^(?:republic|kingdom|state|states|government|federal|united|people|peoples|democratic|arab|islamic|limited|holdings|holding|corporation|company|international|group|energy|others|and)$/
@@ -246,10 +351,14 @@ function appointmentOf(
     const after = body.slice(m.index + surname.length, m.index + surname.length + 150)
     // 'X (appointed by Claimant)', 'X, appointed by the Claimants;', 'X, the arbitrator appointed by the Respondent'.
     const post =
-      /^[^.;]{0,90}?\b(?:(?:appointed|nominated|designated|chosen)\s+(?:jointly\s+)?by|party-appointed arbitrator of)\s+(?:the\s+)?([A-Za-z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)/.exec(
+      /^[^.;]{0,90}?\b(?:(?:appointed|nominated|designated|chosen)\s+(?:jointly\s+)?by|(?:accepted (?:his|her) )?appointment by|(?:upon |on )?nomination by|party-appointed arbitrator of)\s+(?:the\s+)?([A-Za-z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)/.exec(
         after,
       )
-    if (/^[^.;]{0,40}?\bappointed as (?:the\s+)?(?:president|presiding|chair)/i.test(after))
+    if (
+      /^[^.;]{0,60}?\b(?:appointed|selected|chosen|designated)\b[^.;]{0,40}?\bas (?:the\s+)?(?:third and\s+)?(?:president|presiding|chair)/i.test(
+        after,
+      )
+    )
       return { president: evidenceAt(lines, body, m.index) }
     if (post && !mentionsOther(post[0], otherSurnames)) {
       const side = sideOf(post[1], words)
@@ -264,7 +373,14 @@ function appointmentOf(
     }
     // 'the Claimant appointed Mr. X', 'Respondent informed … of its appointment of X',
     // 'the Claimants had appointed Y and the Respondent had appointed X'.
-    const clause = before.split(/[.;:]+[”"’)\]]*\s/).pop() ?? ''
+    const clause =
+      before
+        .replace(
+          /(\b(?:appointed|nominated|designated)(?:\s+as\s+(?:co-)?arbitrator)?)\s*:/gi,
+          '$1',
+        )
+        .split(/[.;:]+[”"’)\]]*\s/)
+        .pop() ?? ''
     const acts = [...clause.matchAll(APPOINT_ALL)]
     const act = acts[acts.length - 1]
     // The verb governs this name only: no other member, closing bracket or 'and' in between.
@@ -285,7 +401,12 @@ function appointmentOf(
       const by = /\bby\s+(?:the\s+)?([A-Za-z][\w'’-]*)\s*:?\s*[^]{0,40}$/.exec(
         clause.slice(act.index),
       )
-      const side = (by && sideOf(by[1], words)) || firstSideIn(subject, words)
+      // The subject is nearest the verb: 'By letter of 17 July 2017, the Claimants appointed'.
+      const nearest = subject.slice(subject.lastIndexOf(',') + 1)
+      const side =
+        (by && sideOf(by[1], words)) ||
+        firstSideIn(nearest, words) ||
+        (nearest === subject ? null : firstSideIn(subject, words))
       const asPresident =
         /^[^.;]{0,80}\bas\s+(?:the\s+)?(?:new\s+)?(?:president|presiding|chair)/i.test(after)
       if (asPresident) return { president: evidenceAt(lines, body, m.index) }
@@ -498,7 +619,7 @@ function roleOf(c: Candidate, committee: boolean, solo: boolean): TribunalRole |
   const note = (c.note ?? '').toLowerCase()
   const presides = /presid|chair/.test(note) && !/vice/.test(note)
   if (committee) return presides ? 'committee-president' : 'committee-member'
-  if (solo || /sole/.test(note)) return 'sole-arbitrator'
+  if (solo || /sole|emergency/.test(note)) return 'sole-arbitrator'
   if (presides) return 'president'
   return null
 }
@@ -510,9 +631,15 @@ export function extractAward(input: AwardInput): AwardExtraction {
   const bodyLines = linesOf(text, BODY_CHARS)
   const body = plainDots(bodyLines.map((l) => l.text).join('\n'))
   let { members, committee } = coverTribunal(cover)
+  const labelled = labelledMembers(body, bodyLines, input)
   if (members.length === 0) members = sentenceTribunal(body, bodyLines)
+  // Members the procedural history names with their function fill a partial cover page.
+  if (labelled.length >= 2 && labelled.length > members.length && !committee)
+    for (const l of labelled)
+      if (!members.some((m) => personKey(m.name) === personKey(l.name))) members.push(l)
   committee ||= !!input.annulment && members.length > 1
-  const solo = members.length === 1
+  // One name alone is a sole arbitrator only where the text says there is one.
+  const solo = members.length === 1 && /\b(?:sole|single|emergency) arbitrator\b/i.test(text)
   const tribunal: TribunalMember[] = members.map((c) => {
     const nationality = nationalityOf(c, body)
     const base = {
@@ -522,6 +649,19 @@ export function extractAward(input: AwardInput): AwardExtraction {
     }
     const fixed = roleOf(c, committee, solo)
     if (fixed) return { ...base, role: fixed }
+    const named = labelled.find((l) => personKey(l.name) === personKey(c.name))
+    if (named?.presides && !members.some((m) => roleOf(m, false, false) === 'president'))
+      return {
+        ...base,
+        role: 'president',
+        appointment: { line: named.line.n, text: named.line.text },
+      }
+    if (named?.side)
+      return {
+        ...base,
+        role: named.side === 'claimant' ? 'claimant-appointed' : 'respondent-appointed',
+        appointment: { line: named.line.n, text: named.line.text },
+      }
     const found = appointmentOf(c, members, body, bodyLines, input)
     if (found && 'side' in found)
       return {

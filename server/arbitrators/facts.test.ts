@@ -61,4 +61,14 @@ describe('awardFacts', () => {
     const { facts } = awardFacts({ ...input, court: true })
     expect(facts.map((f) => f.role)).toEqual(['claimant', 'respondent'])
   })
+
+  it('takes a party, not a case title, from a file name that joins two cases', () => {
+    const { facts } = awardFacts({
+      ...input,
+      claimant: 'Canfor Corporation v United States of America-Terminal Forest Products Ltd',
+    })
+    expect(facts.filter((f) => f.role === 'claimant').map((f) => f.name)).toEqual([
+      'Canfor Corporation',
+    ])
+  })
 })

@@ -108,13 +108,16 @@ export function awardFacts(input: AwardFactsInput): {
       side: f.side,
       evidence: f.evidence,
     })
-  if (input.claimant)
+  // A file name that joins two cases leaves a case title in the claimant ('Canfor Corporation v
+  // United States of America-Terminal Forest Products Ltd'): the party is the part before ' v '.
+  const claimant = input.claimant?.split(/\s+v\.?\s+/i)[0].trim()
+  if (claimant)
     facts.push({
       entityType: 'party',
-      name: input.claimant,
+      name: claimant,
       role: 'claimant',
       side: 'claimant',
-      evidence: partyEvidence(input.text, input.claimant, input.caseName),
+      evidence: partyEvidence(input.text, claimant, input.caseName),
     })
   if (input.respondent)
     facts.push({

@@ -32,7 +32,17 @@ describe('arbitrator tables of the content index', () => {
     expect(rows).toContainEqual(
       expect.objectContaining({ slug: 'white-case-llp', type: 1, cases: 2 }),
     )
-    expect(rows).toContainEqual(expect.objectContaining({ slug: 'spain', type: 2, cases: 2 }))
+    // 'Spain' and 'The Kingdom of Spain' are one State.
+    expect(rows).toContainEqual(
+      expect.objectContaining({ slug: 'spain', type: 2, name: 'Spain', cases: 2 }),
+    )
+    // A dual nationality is two values.
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        slug: 'dorothy-ufot',
+        nationalities: '["Nigeria","United Kingdom"]',
+      }),
+    )
     expect(rows).toContainEqual(
       expect.objectContaining({ slug: 'alpha-energy-bv', type: 3, cases: 1 }),
     )

@@ -20,6 +20,14 @@ type CaseRow = {
   decided?: string
 }
 
+const LANGUAGES = new Intl.DisplayNames(['en'], { type: 'language' })
+
+/** A language as the facet shows it: 'English' for the documents' 'en'. */
+export function languageName(code: string | undefined): string | undefined {
+  if (!code || !/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/.test(code)) return code
+  return LANGUAGES.of(code) ?? code
+}
+
 export class ArbitratorTables {
   readonly #db: Database.Database
   readonly #facts: Array<{ caseId: string; docId: string; fact: RoleFact }> = []
@@ -38,7 +46,7 @@ export class ArbitratorTables {
     row.institution ??= info.institution
     row.rules ??= info.rules
     row.caseType ??= info.caseType
-    row.language ??= doc.language
+    row.language ??= languageName(doc.language)
     row.outcome ??= info.outcome ?? doc.outcome
     for (const s of [...info.sectors, ...doc.sectors]) row.sectors.add(s)
     const date = relevantDate(doc)
@@ -83,8 +91,9 @@ export class ArbitratorTables {
         fact.appointment ? JSON.stringify(fact.appointment) : null,
       )
       cases.set(rowid, (cases.get(rowid) ?? new Set()).add(caseId))
-      if (fact.nationality)
-        nationalities.set(rowid, (nationalities.get(rowid) ?? new Set()).add(fact.nationality))
+      // A dual nationality ('Colombia and France') is two values of the filter.
+      for (const n of fact.nationality?.split(' and ') ?? [])
+        nationalities.set(rowid, (nationalities.get(rowid) ?? new Set()).add(n))
     }
     const insertEntity = this.#db.prepare(
       `INSERT INTO entities (rowid, slug, type, name, sort_key, search, variants, nationalities, cases)

@@ -1,6 +1,7 @@
-// Precision and recall of tribunal extraction against the hand-labelled set
-// (test/fixtures/arbitrators/tribunals.json). A member counts as found when its name, as the
-// entity it resolves to across the corpus, has the labelled person's key and the same role.
+// Precision and recall of tribunal extraction against a hand-labelled set (the tuning set
+// test/fixtures/arbitrators/tribunals.json, the held-out set held-out.json). A member counts as
+// found when its name lands on the profile (the entity resolved across the corpus) that holds the
+// labelled person's name, with the same role.
 import { readFileSync } from 'node:fs'
 import { isAnnulment, readAwardTexts } from './coverage.ts'
 import { extractAward, type AwardExtraction, type TribunalRole } from './extract.ts'
@@ -23,6 +24,10 @@ export type Measurement = {
   correct: number
   precision: number
   recall: number
+  /** Names read as a tribunal member that are a labelled member (any role): the person typing. */
+  persons: { precision: number; recall: number }
+  /** Labelled persons whose mentions land on more than one profile. */
+  duplicates: string[]
   misses: Array<{ id: string; missing: string[]; wrong: string[] }>
 }
 
@@ -30,42 +35,76 @@ export function readLabels(file: string): LabelledDocument[] {
   return (JSON.parse(readFileSync(file, 'utf8')) as { documents: LabelledDocument[] }).documents
 }
 
-/** Extracts every award of the folder (court rulings have no tribunal) and scores the labels. */
+const extracted = new Map<string, Promise<Map<string, AwardExtraction>>>()
+
+/** Every award of the folder, extracted once per run (court rulings have no tribunal). */
+function extractAll(dir: string): Promise<Map<string, AwardExtraction>> {
+  let all = extracted.get(dir)
+  if (!all) {
+    all = (async () => {
+      const out = new Map<string, AwardExtraction>()
+      for await (const raw of readAwardTexts(dir)) {
+        if (raw.document_type === 'court_decision') continue
+        out.set(
+          raw.id,
+          extractAward({
+            text: raw.text,
+            claimant: raw.claimant,
+            respondent: raw.respondent,
+            annulment: isAnnulment(raw),
+          }),
+        )
+      }
+      return out
+    })()
+    extracted.set(dir, all)
+  }
+  return all
+}
+
+/** Extracts every award of the folder and scores the labels. */
 export async function measureTribunals(
   dir: string,
   labels: LabelledDocument[],
 ): Promise<Measurement> {
-  const all = new Map<string, AwardExtraction>()
-  for await (const raw of readAwardTexts(dir)) {
-    if (raw.document_type === 'court_decision') continue
-    all.set(
-      raw.id,
-      extractAward({
-        text: raw.text,
-        claimant: raw.claimant,
-        respondent: raw.respondent,
-        annulment: isAnnulment(raw),
-      }),
-    )
-  }
-  const { entityOf } = resolveEntities(
+  const all = await extractAll(dir)
+  const { entities, entityOf } = resolveEntities(
     [...all.values()].flatMap((x) =>
       x.tribunal.map((m) => ({ type: 'person' as const, name: m.name })),
     ),
   )
+  // A member is found when it lands on the profile that holds the labelled person's key.
+  const profileOfKey = new Map<string, string>()
+  for (const e of entities) for (const k of e.keys) profileOfKey.set(k, e.slug)
+  const profile = (name: string) => entityOf('person', name)?.slug ?? `?${personKey(name)}`
+  const labelledProfile = (name: string) =>
+    profileOfKey.get(personKey(name)) ?? `?${personKey(name)}`
   let extracted = 0
   let labelled = 0
   let correct = 0
+  let namesRight = 0
   const misses: Measurement['misses'] = []
+  // Which profiles each labelled person's mentions land on: more than one is a duplicate.
+  const profiles = new Map<string, Set<string>>()
   for (const doc of labels) {
-    const got = (all.get(doc.id)?.tribunal ?? []).map(
-      (m) => `${personKey(entityOf('person', m.name)?.name ?? m.name)} | ${m.role}`,
-    )
-    const want = doc.tribunal.map((m) => `${personKey(m.name)} | ${m.role}`)
+    const found = all.get(doc.id)?.tribunal ?? []
+    const got = found.map((m) => `${profile(m.name)} | ${m.role}`)
+    const want = doc.tribunal.map((m) => `${labelledProfile(m.name)} | ${m.role}`)
+    const wantPeople = new Set(doc.tribunal.map((m) => labelledProfile(m.name)))
     const hits = got.filter((g) => want.includes(g))
     extracted += got.length
     labelled += want.length
     correct += hits.length
+    for (const m of found) if (wantPeople.has(profile(m.name))) namesRight++
+    // Where each labelled person's name in this award landed (matched by surname): a person
+    // whose awards land on two profiles is a duplicate.
+    const surname = (name: string) => personKey(name).split(' ').pop() ?? ''
+    for (const l of doc.tribunal) {
+      const m = found.find((f) => surname(f.name) === surname(l.name))
+      if (!m) continue
+      const who = labelledProfile(l.name)
+      profiles.set(who, (profiles.get(who) ?? new Set<string>()).add(profile(m.name)))
+    }
     if (hits.length < Math.max(got.length, want.length))
       misses.push({
         id: doc.id,
@@ -80,6 +119,11 @@ export async function measureTribunals(
     correct,
     precision: extracted ? correct / extracted : 0,
     recall: labelled ? correct / labelled : 0,
+    persons: {
+      precision: extracted ? namesRight / extracted : 0,
+      recall: labelled ? namesRight / labelled : 0,
+    },
+    duplicates: [...profiles].filter(([, s]) => s.size > 1).map(([key]) => key),
     misses,
   }
 }

@@ -22,6 +22,26 @@ describe('names', () => {
     expect(cleanPersonName('Dr Horacio A. Grigera Na6n;')).toBe('Horacio A. Grigera Naon')
   })
 
+  it('one person under one key whatever honours, commas and brackets the award puts around the name', () => {
+    expect(personKey('Doctor Tatiana B. de Maekelt')).toBe(personKey('Tatiana B. de Maekelt'))
+    expect(personKey('L. Yves Fortier PC CC OQ')).toBe(personKey('L. Yves Fortier'))
+    expect(cleanPersonName('Rt. Hon, Lord Hoffmann')).toBe('Lord Hoffmann')
+    expect(cleanPersonName('Dr, Eduardo Silva Romero')).toBe('Eduardo Silva Romero')
+    expect(cleanPersonName('Gavan Griffith QC)')).toBe('Gavan Griffith')
+    expect(cleanPersonName('Dean Céline Lévesque')).toBe('Céline Lévesque')
+    expect(
+      cleanPersonName('Hon’ble Mr. Justice S.P. Bharucha [Former Chief Justice of India],'),
+    ).toBe('S.P. Bharucha')
+    expect(cleanPersonName('Tan Sri Dato’ Cecil W.M. Abraham')).toBe('Cecil W.M. Abraham')
+  })
+
+  it('does not read a firm, a place or the parties as a person', () => {
+    expect(looksLikePersonName('ZULETA Abogados Asociados S.A.S')).toBe(false)
+    expect(looksLikePersonName('Washington D.C.')).toBe(false)
+    expect(looksLikePersonName('The Parties')).toBe(false)
+    expect(looksLikePersonName('The Rt Hon')).toBe(false)
+  })
+
   it('merges spellings under one key: case, accents, apostrophes, middle initials', () => {
     expect(personKey('Prof. Gabrielle Kaufmann-Kohler')).toBe(
       personKey('gabrielle kaufmann kohler'),

@@ -2,6 +2,7 @@
 // nominals and OCR debris around a name ('Prof. Dr. Karl-Heinz Béckstiegel, President',
 // 'The Honorable Marc Lalonde P.C., O.C., Q.C.'); the same person must end up with one key.
 import { slugify } from '#server/content/text/slug.ts'
+import { stateOf } from './nationality.ts'
 
 /** relType of the spec: 0 person, 1 firm or organisation, 2 state, 3 commercial party. */
 export const ENTITY_TYPES = ['person', 'firm', 'state', 'party'] as const
@@ -9,10 +10,10 @@ export type EntityType = (typeof ENTITY_TYPES)[number]
 
 // Titles and honorifics before a name, in any order and number ('Prof. Dr.', 'H.E. Judge').
 const TITLE =
-  /^(?:(?:the\s+)?(?:rt\.?\s+)?hon(?:ou?rable|\.)?|right honou?rable|mr|mrs|ms|mme|m|dr|drs|prof|professor|judge|justice|sir|dame|h\.?\s?e\.?|his excellency|her excellency|ambassador|maître|maitre|me|avv|avy|mag|mgr|tan sri|datuk|dato'?|counsellor|president|federal judge|advokat|lic|licenciado|esq)\.?\s+/i
+  /^(?:(?:the\s+)?(?:rt\.?\s+)?hon(?:ou?rable|\.)?|hon['’]b\w+|right honou?rable|mr|mrs|ms|mme|m|dr|drs|doctor|prof|professor|judge|justice|former justice|former judge|former|sir|dame|dean|h\.?\s?e\.?|his excellency|her excellency|ambassador|maître|maitre|me|avv|avy|mag|mgr|tan sri|datuk|dato['’]?|counsellor|president|federal judge|advokat|lic|licenciado|esq)\.?,?\s+/i
 // Post-nominals and honours after a name ('QC', 'C.C.', 'SAN', 'GBE, CMG', 'LL.M.', 'Jr.').
 const POSTNOMINAL =
-  /^(?:q\.?c|k\.?c|s\.?c|sc|san|c\.?c|o\.?c|p\.?c|gbe|cmg|kcmg|cbe|obe|mbe|onzm|fba|f\.?b\.?a|ll\.?[dm]|ph\.?d|esq|jr|sr|ii|iii|ao|sam|rso|d\.?phil|fciarb|frsc|dr)\.?$/i
+  /^(?:q\.?c|k\.?c|s\.?c|sc|san|c\.?c|o\.?c|p\.?c|o\.?q|a\.?c|c\.?m|o\.?m|kbe|dbe|gcmg|gbe|cmg|kcmg|cbe|obe|mbe|onzm|fba|f\.?b\.?a|ll\.?[dm]|ph\.?d|esq|jr|sr|ii|iii|ao|sam|rso|d\.?phil|fciarb|frsc|dr)\.?$/i
 
 const OCR_DIGITS: Record<string, string> = { '0': 'o', '1': 'l', '5': 's', '6': 'o', '8': 'a' }
 
@@ -36,15 +37,20 @@ export function cleanPersonName(value: string): string {
   let name = value
     .replace(/\s+/g, ' ')
     .replace(/[“”"«»*•¢|_]/g, '')
-    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')
     .trim()
+  // Titles first: a comma may follow one ('Rt. Hon, Lord Hoffmann', 'Dr, Eduardo Silva Romero').
+  for (let i = 0; i < 6 && TITLE.test(name); i++) name = name.replace(TITLE, '').trim()
   // Everything after the first comma is post-nominals or a role, except 'Jr.'.
   name = name.split(/,(?!\s*jr\b)/i)[0].trim()
   // OCR reads some letters as digits inside a word ('Na6n', 'Tom1ka').
   name = name.replace(/(?<=\p{L})[0-9](?=\p{L})/gu, (d) => OCR_DIGITS[d] ?? d)
   for (let i = 0; i < 6 && TITLE.test(name); i++) name = name.replace(TITLE, '').trim()
   let words = name.split(' ').filter(Boolean)
-  while (words.length > 1 && POSTNOMINAL.test(words[words.length - 1].replace(/,$/, '')))
+  while (
+    words.length > 1 &&
+    POSTNOMINAL.test(words[words.length - 1].replace(/[^\p{L}.]+$/u, '').replace(/,$/, ''))
+  )
     words = words.slice(0, -1)
   words = words.map((w) => w.replace(/[,;:]+$/, ''))
   return words
@@ -74,7 +80,7 @@ export function looksLikePersonName(name: string): boolean {
 }
 
 const NOT_A_NAME =
-  /\b(?:tribunal|committee|secretary|arbitrat|president|respondent|claimant|applicant|republic|kingdom|government|ministry|state|court|centre|center|rules|convention|award|decision|llp|inc|ltd|chambers|street|avenue|road|table|contents|annex|procedural|order|date|dispatch|place|registry|between|versus|assistant|counsel|representing|department|office|international|university|college|institute|place|page|case|no|section|part)\b/i
+  /\b(?:tribunal|committee|secretary|arbitrat|abogados|asociados|avocats|associ[ée]s|associates|partners|law|legal|consultants|tel|fax|e-?mail|gmbh|s\.a\.s|parties|party|rt|hon|usd|eur|dollars?|bonus|washington|hague|geneva|stockholm|president|respondent|claimant|applicant|republic|kingdom|government|ministry|state|court|centre|center|rules|convention|award|decision|llp|inc|ltd|chambers|street|avenue|road|table|contents|annex|procedural|order|date|dispatch|place|registry|between|versus|assistant|counsel|representing|department|office|international|university|college|institute|place|page|case|no|section|part)\b/i
 
 /**
  * The key that merges spellings of one person: folded, initials dropped when two full words
@@ -110,7 +116,8 @@ export function entityKey(type: EntityType, name: string): string {
   if (type === 'person') return personKey(name)
   if (type === 'firm') return firmKey(name)
   if (type === 'party') return partyKey(name) || fold(name)
-  return fold(name)
+  // One State however the award spells it: 'The Republic of Venezuela' = 'Venezuela'.
+  return fold(stateOf(name) ?? name)
 }
 
 /** The slug of an entity: lower case, from its name; `taken` makes it unique. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { countryOf } from './nationality.ts'
+import { countryOf, stateName, stateOf } from './nationality.ts'
 
 describe('countryOf', () => {
   test('names, official names and demonyms read as the country', () => {
@@ -20,5 +20,26 @@ describe('countryOf', () => {
     expect(countryOf('Swiss/Italian')).toBe('Switzerland and Italy')
     expect(countryOf('United')).toBeUndefined()
     expect(countryOf('Claimant')).toBeUndefined()
+  })
+})
+
+describe('stateOf', () => {
+  test('names one State however a party or an award writes it', () => {
+    for (const written of [
+      'The Republic of Venezuela',
+      'Venezuela',
+      'Bolivarian Republic of Venezuela',
+      'República Bolivariana de Venezuela',
+    ])
+      expect(stateOf(written)).toBe('Venezuela')
+    expect(stateOf('Argentine Republic')).toBe('Argentina')
+    expect(stateOf('Government of Canada')).toBe('Canada')
+    expect(stateOf('Deutschland')).toBe('Germany')
+    expect(stateOf('España')).toBe('Spain')
+    expect(stateOf('Kingdom of Spain')).toBe('Spain')
+    expect(stateOf('Acme Holdings B.V.')).toBeUndefined()
+    expect(stateName("Republic of Côte d'Ivoire")).toBe("Côte d'Ivoire")
+    expect(stateName('The Kingdom of Spain')).toBe('Spain')
+    expect(stateName('Argentine Republic')).toBe('Argentina')
   })
 })

@@ -4,9 +4,10 @@
 // filters in memory; documents are read by case id when a page needs their titles.
 import Database from 'better-sqlite3'
 import { INSTITUTIONS } from '#server/content/ingest/adapters/isds-awards.ts'
-import { NotFoundError } from '#server/search/errors.ts'
+import { isNotFoundError, NotFoundError } from '#server/search/errors.ts'
 import { statementCache, type Statements } from '#server/search/fts5/statement-cache.ts'
-import { editDistance, ENTITY_TYPES, type EntityType, fold } from './names.ts'
+import { ArbitratorInputError, isArbitratorInputError, SelectionNotFoundError } from './errors.ts'
+import { editDistance, entityKey, ENTITY_TYPES, type EntityType, fold } from './names.ts'
 import type {
   AutocompleteInput,
   CasesTableInput,
@@ -392,6 +393,14 @@ export function arbitratorReads(stmt: Statements, options: { now?: () => Date } 
     }
   }
 
+  /** The firms a person acted with as counsel, as the awards name them. */
+  const firmsOf = (e: EntityRow): string[] =>
+    distinct(
+      (load().byEntity.get(e.rowid) ?? []).map((r) =>
+        r.firm === null ? null : (load().byRowid.get(r.firm)?.name ?? null),
+      ),
+    )
+
   function searchProfiles(input: ProfileSearchInput): ProfileSearchPage {
     const m = load()
     const f = input.filters
@@ -408,8 +417,15 @@ export function arbitratorReads(stmt: Statements, options: { now?: () => Date } 
       )
         return false
       if (
+        skip !== 'nationalityExclude' &&
         f.nationalityExclude?.length &&
         e.nationalities.some((n) => f.nationalityExclude!.includes(n))
+      )
+        return false
+      if (
+        skip !== 'lawFirm' &&
+        f.lawFirm?.length &&
+        !firmsOf(e).some((n) => f.lawFirm!.includes(n))
       )
         return false
       const roles = profileRoles(e, skip === 'role' ? undefined : f.role)
@@ -495,6 +511,12 @@ export function arbitratorReads(stmt: Statements, options: { now?: () => Date } 
           f.nationality,
         ),
         filter(
+          'nationality-exclude',
+          'Nationality (exclude)',
+          counts('nationalityExclude', (e) => e.nationalities),
+          f.nationalityExclude,
+        ),
+        filter(
           'language-of-proceeding',
           'Language of proceeding',
           counts('language', (e) => caseValues(e, (c) => [c.language])),
@@ -524,6 +546,7 @@ export function arbitratorReads(stmt: Statements, options: { now?: () => Date } 
           counts('rules', (e) => caseValues(e, (c) => [c.rules])),
           f.rules,
         ),
+        filter('lawfirm', 'Law firm', counts('lawFirm', firmsOf), f.lawFirm),
         filter(
           'commencement',
           'Commencement',
@@ -812,26 +835,47 @@ export function arbitratorReads(stmt: Statements, options: { now?: () => Date } 
 
   // ----- relationships -----
 
-  function pick(sel: RelationshipInput['left'][number]): EntityRow {
+  /**
+   * The entity a selection names: by slug, or by name the way the autocomplete finds it (a name
+   * spelled as the entity is, 'Republic of Venezuela' for the State, first; then the names the
+   * typed words start). A name several entities answer to is bad input listing them; a name or
+   * slug none answers to is not found, saying which selection (`path`: 'left.0', 'right.2').
+   */
+  function pick(sel: RelationshipInput['left'][number], path: string): EntityRow {
     const m = load()
     if (sel.slug) {
       const e = m.bySlug.get(sel.slug.toLowerCase())
-      if (!e || e.relType !== sel.relType) throw new NotFoundError('Entity', sel.slug)
+      if (!e || e.relType !== sel.relType) throw new SelectionNotFoundError(path, sel.slug)
       return e
     }
-    const [best] = autocomplete({ type: sel.relType, text: sel.name!, limit: 1 })
-    if (!best) throw new NotFoundError('Entity', sel.name!)
-    return m.bySlug.get(best.slug)!
+    const name = sel.name!
+    const type = ENTITY_TYPES[sel.relType]
+    const key = entityKey(type, name)
+    const exact = m.entities.filter(
+      (e) => e.type === type && e.variants.some((v) => entityKey(type, v) === key),
+    )
+    const found = exact.length
+      ? exact
+      : autocomplete({ type: sel.relType, text: name, limit: 40 }).map((a) => m.bySlug.get(a.slug)!)
+    if (found.length === 1) return found[0]
+    if (!found.length) throw new SelectionNotFoundError(path, name)
+    throw new ArbitratorInputError([
+      {
+        path: `${path}.name`,
+        message: `"${name}" names ${found.length} entities: choose one by its slug`,
+        candidates: found.map((e) => ({ name: e.name, slug: e.slug, relType: e.relType })),
+      },
+    ])
   }
 
   /** The entities the selections name (by slug, or the best match of a name), in order; null
    * where nothing answers to one. */
   function entities(selections: RelationshipInput['left']): Array<EntityRef | null> {
-    return selections.map((sel) => {
+    return selections.map((sel, i) => {
       try {
-        return ref(pick(sel))
+        return ref(pick(sel, String(i)))
       } catch (error) {
-        if (error instanceof NotFoundError) return null
+        if (isNotFoundError(error) || isArbitratorInputError(error)) return null
         throw error
       }
     })
@@ -874,11 +918,11 @@ export function arbitratorReads(stmt: Statements, options: { now?: () => Date } 
 
   function assessRelationships(input: RelationshipInput): RelationshipPage {
     const m = load()
-    const left = pick(input.left[0])
+    const left = pick(input.left[0], 'left.0')
     const seen = new Set<number>([left.rowid])
     const right: EntityRow[] = []
-    for (const sel of input.right) {
-      const e = pick(sel)
+    for (const [i, sel] of input.right.entries()) {
+      const e = pick(sel, `right.${i}`)
       if (!seen.has(e.rowid)) right.push(e)
       seen.add(e.rowid)
     }

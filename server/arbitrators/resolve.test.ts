@@ -31,4 +31,24 @@ describe('resolveEntities', () => {
     ])
     expect(entities).toHaveLength(3)
   })
+
+  it('merges given names written out and as initials into one person', () => {
+    const { entities, entityOf } = resolveEntities([
+      { type: 'person', name: 'Ahmed S. El-Kosheri' },
+      { type: 'person', name: 'Ahmed Sadek El-Kosheri' },
+      { type: 'person', name: 'J. Christopher Thomas' },
+      { type: 'person', name: 'John Christopher Thomas' },
+      { type: 'person', name: 'Claus von Wobeser' },
+      { type: 'person', name: 'Claus Werner von Wobeser' },
+      { type: 'person', name: 'Matthias Scherer' },
+      { type: 'person', name: 'Maxi Scherer' },
+    ])
+    expect(entities).toHaveLength(5)
+    expect(entityOf('person', 'J. Christopher Thomas')?.slug).toBe(
+      entityOf('person', 'John Christopher Thomas')?.slug,
+    )
+    expect(entityOf('person', 'Ahmed S. El-Kosheri')?.slug).toBe(
+      entityOf('person', 'Ahmed Sadek El-Kosheri')?.slug,
+    )
+  })
 })

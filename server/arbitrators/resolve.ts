@@ -11,6 +11,7 @@ import {
   type EntityType,
   fold,
 } from './names.ts'
+import { stateName } from './nationality.ts'
 
 export type Mention = { type: EntityType; name: string }
 
@@ -27,7 +28,7 @@ export type Entity = {
 }
 
 // Spellings that OCR produces and people do not: 'ii' for 'ü', digits, 'tl' for 'ü'.
-const OCR_LOOK = /ii|[0-9]|tir|iia|\bmare\b|é(?=ck)|[^\p{L}\s.'’-]/iu
+const OCR_LOOK = /ii|(?<=[aeiou])[fj]i(?=[aeiou])|[0-9]|tir|iia|\bmare\b|é(?=ck)|[^\p{L}\s.'’-]/iu
 
 function score(name: string, count: number): number {
   const accents = /[^\u0000-\u007f]/.test(name) && !OCR_LOOK.test(name) ? 0.5 : 0
@@ -47,6 +48,36 @@ function ocrNeighbours(a: string[], b: string[]): boolean {
   const x = a[diff]
   const y = b[diff]
   return Math.min(x.length, y.length) >= 4 && editDistance(x, y, 2) <= 2
+}
+
+/**
+ * True when the given names of two person keys with one surname can be one person's: each given
+ * name of the shorter list meets one of the longer, in order, written out or as its initial, and
+ * one written-out given name is shared ('ahmed s el kosheri' and 'ahmed sadek el kosheri').
+ */
+function givenNamesFit(a: string, b: string): boolean {
+  const x = a.split(' ')
+  const y = b.split(' ')
+  if (x[x.length - 1] !== y[y.length - 1]) return false
+  const [short, long] =
+    x.length <= y.length ? [x.slice(0, -1), y.slice(0, -1)] : [y.slice(0, -1), x.slice(0, -1)]
+  let j = 0
+  let shared = false
+  for (const g of short) {
+    while (
+      j < long.length &&
+      !(
+        g === long[j] ||
+        (g.length === 1 && long[j][0] === g) ||
+        (long[j].length === 1 && g[0] === long[j])
+      )
+    )
+      j++
+    if (j === long.length) return false
+    if (g === long[j] && g.length > 1) shared = true
+    j++
+  }
+  return shared
 }
 
 class UnionFind {
@@ -115,6 +146,27 @@ export function resolveEntities(mentions: Mention[]): {
         if (list.includes(ends) && longer.length === 1) uf.union(ends, longer[0])
       }
     }
+    if (type === 'person') {
+      // Given names written out or as initials: 'Ahmed S. El-Kosheri' = 'Ahmed Sadek El-Kosheri',
+      // 'J. Christopher Thomas' = 'John Christopher Thomas', when only one such pair exists.
+      const bySurname = new Map<string, string[]>()
+      for (const k of keys) {
+        const w = k.split(' ')
+        if (w.length < 2) continue
+        const b = w[w.length - 1]
+        bySurname.set(b, [...(bySurname.get(b) ?? []), k])
+      }
+      for (const list of bySurname.values()) {
+        if (list.length < 2) continue
+        for (const a of list) {
+          // From the shorter name: it fits one longer name only, else it could be either.
+          const fits = list.filter(
+            (b) => b !== a && b.split(' ').length >= a.split(' ').length && givenNamesFit(a, b),
+          )
+          if (fits.length === 1) uf.union(a, fits[0])
+        }
+      }
+    }
     const groups = new Map<string, string[]>()
     for (const k of keys) groups.set(uf.find(k), [...(groups.get(uf.find(k)) ?? []), k])
     const typed: Entity[] = []
@@ -125,7 +177,9 @@ export function resolveEntities(mentions: Mention[]): {
         for (const [s, n] of names.get(k)!) {
           written.push(s)
           // A person is shown without titles: 'Prof. X' and 'X' are one spelling.
-          const shown = type === 'person' ? cleanPersonName(s) || s : s
+          // A State shows as its country's name: 'Venezuela', whatever the award wrote around it.
+          const shown =
+            type === 'person' ? cleanPersonName(s) || s : type === 'state' ? (stateName(s) ?? s) : s
           spellings.set(shown, (spellings.get(shown) ?? 0) + n)
         }
       const variants = [...spellings.entries()]

@@ -26,6 +26,8 @@ export const profileSearchSchema = z.object({
       sector: values,
       caseType: values,
       rules: values,
+      /** Firms the person acted with as counsel, as the awards name them. */
+      lawFirm: values,
       commencement: z.coerce
         .number()
         .refine((n) => (COMMENCEMENT_MONTHS as readonly number[]).includes(n), {

@@ -46,6 +46,25 @@ describe('arbitrator service', () => {
     expect(recent.items.map((p) => p.slug)).toEqual(['gabrielle-kaufmann-kohler'])
     const swiss = await service.searchProfiles({ filters: { nationality: ['Switzerland'] } })
     expect(swiss.total).toBe(1)
+    // Nationality exclude leaves out everyone of the nationality; dual nationals are two values.
+    const notSwiss = await service.searchProfiles({
+      filters: { nationalityExclude: ['Switzerland'] },
+    })
+    expect(notSwiss.total).toBe(all.total - 1)
+    expect(notSwiss.filters.find((f) => f.id === 'nationality-exclude')!.values).toContainEqual({
+      value: 'Switzerland',
+      label: 'Switzerland',
+      count: 1,
+      selected: true,
+    })
+    expect(all.filters.find((f) => f.id === 'nationality')!.values.map((v) => v.value)).toEqual(
+      expect.arrayContaining(['Nigeria', 'United Kingdom']),
+    )
+    // Law firm: the people who acted with the firm as counsel.
+    const firm = all.filters.find((f) => f.id === 'lawfirm')!
+    expect(firm.values.map((v) => v.value)).toEqual(['White & Case LLP'])
+    const withFirm = await service.searchProfiles({ filters: { lawFirm: ['White & Case LLP'] } })
+    expect(withFirm.items.map((p) => p.slug)).toEqual(['jane-counsel'])
     const institution = presidents.filters.find((f) => f.id === 'institution')!
     expect(institution.values).toContainEqual({
       value: 'SCC',

@@ -212,7 +212,14 @@ function revive(e: SerializedError): Error {
 export function serializeError(error: unknown): SerializedError {
   if (!(error instanceof Error)) return { name: 'Error', message: String(error) }
   const fields = Object.fromEntries(
-    Object.entries(error).filter(([, v]) => v === null || typeof v !== 'object'),
+    // Plain data crosses too: a bad-input error's list of issues.
+    Object.entries(error).filter(
+      ([, v]) =>
+        v === null ||
+        typeof v !== 'object' ||
+        Array.isArray(v) ||
+        Object.getPrototypeOf(v) === Object.prototype,
+    ),
   )
   return { ...fields, name: error.name, message: error.message }
 }

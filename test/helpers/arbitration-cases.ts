@@ -89,7 +89,7 @@ export const ARBITRATION_CASES: Case[] = [
       },
       {
         entityType: 'state',
-        name: 'Spain',
+        name: 'The Kingdom of Spain',
         role: 'respondent',
         side: 'respondent',
         evidence: line(5, 'KINGDOM OF SPAIN'),
@@ -104,7 +104,9 @@ export const ARBITRATION_CASES: Case[] = [
     roles: [
       person('Jiirgen Voss', 'president', 9),
       person('Brigitte Stern', 'claimant-appointed', 10),
-      person('Dorothy Ufot', 'respondent-appointed', 11),
+      person('Dorothy Ufot', 'respondent-appointed', 11, {
+        nationality: 'Nigeria and United Kingdom',
+      }),
       {
         entityType: 'party',
         name: 'Gamma Mining Ltd',

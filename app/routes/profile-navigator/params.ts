@@ -1,6 +1,7 @@
 // The Profile Navigator's URL state (isomorphic). The search page's query keys: `q` (text), one
 // key per profile filter named as the spec names the filter (`role-subrole`, `nationality`,
-// `language-of-proceeding`, `institution`, `sector-subsector`, `casetype`, `applicable-rule`,
+// `nationality-exclude`, `language-of-proceeding`, `institution`, `sector-subsector`, `casetype`,
+// `applicable-rule`, `lawfirm`,
 // repeated for several values; `commencement` once, in months) and `page`. The profile page's
 // cases table: `Start`, `ResultsPerPage`, `Page` and its filters `role`, `institution`,
 // `rules`, `year` (repeated). A value the codec cannot read falls back to its default.
@@ -9,11 +10,13 @@
 export const SEARCH_FILTER_KEYS = {
   'role-subrole': 'role',
   nationality: 'nationality',
+  'nationality-exclude': 'nationalityExclude',
   'language-of-proceeding': 'language',
   institution: 'institution',
   'sector-subsector': 'sector',
   casetype: 'caseType',
   'applicable-rule': 'rules',
+  lawfirm: 'lawFirm',
 } as const
 type SearchFilterId = keyof typeof SEARCH_FILTER_KEYS
 type SearchFilterName = (typeof SEARCH_FILTER_KEYS)[SearchFilterId]

@@ -49,6 +49,15 @@ describe('the URL codec', () => {
         parseProfileSearch(new URLSearchParams('q=&commencement=7&page=zero&casetype=')),
       ).toString(),
     ).toBe('')
+    const excluding =
+      'nationality-exclude=France&nationality-exclude=Spain&lawfirm=White+%26+Case+LLP'
+    expect(parseProfileSearch(new URLSearchParams(excluding)).filters).toEqual({
+      nationalityExclude: ['France', 'Spain'],
+      lawFirm: ['White & Case LLP'],
+    })
+    expect(
+      serializeProfileSearch(parseProfileSearch(new URLSearchParams(excluding))).toString(),
+    ).toBe(excluding)
   })
 
   test('the cases table keeps Page, ResultsPerPage and its filters', () => {

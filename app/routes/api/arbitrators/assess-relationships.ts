@@ -1,7 +1,7 @@
 import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import { badRequest, onlyPost, parse, readJson } from '#app/routes/api/favorite/api.server.ts'
-import { isArbitratorInputError } from '#server/arbitrators/errors.ts'
+import { isArbitratorInputError, isSelectionNotFound } from '#server/arbitrators/errors.ts'
 import { recordRelationshipSearch } from '#app/routes/relationship-indicator/latest.server.ts'
 import { CONNECTIONS, type RelType } from '#sites/tools/relationships.ts'
 import type { Route } from './+types/assess-relationships'
@@ -43,14 +43,23 @@ export function action({ request, context }: Route.ActionArgs) {
         resultsPerPage: input.resultsPerPage,
       })
       .catch((error: unknown) => {
-        // Name the fields as the caller sent them.
+        // Name the fields and the selection as the caller sent them.
+        const asSent = (path: string) =>
+          path.replace(/^left/, 'relationshipOne').replace(/^right/, 'relationshipTwo')
+        if (isSelectionNotFound(error))
+          throw json(
+            {
+              message: `Nothing answers to "${error.id}" (${asSent(error.selection)})`,
+              selection: asSent(error.selection),
+            },
+            { status: 404 },
+          )
         if (!isArbitratorInputError(error)) throw error
-        throw badRequest(
-          error.issues.map((i) => ({
-            ...i,
-            path: i.path.replace(/^left/, 'relationshipOne').replace(/^right/, 'relationshipTwo'),
-          })),
-        )
+        const issues = error.issues.map((i) => ({ ...i, path: asSent(i.path) }))
+        const candidates = issues.find((i) => i.candidates)?.candidates
+        if (!candidates) throw badRequest(issues)
+        const errors = Object.fromEntries(issues.map((i) => [i.path, i.message]))
+        throw json({ message: issues[0].message, errors, candidates }, { status: 400 })
       })
     const asSelection = (e: { relType: number; slug: string }) => ({
       relType: e.relType as RelType,

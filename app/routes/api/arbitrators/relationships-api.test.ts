@@ -110,8 +110,41 @@ describe('relationship indicator calls (spec 001 §7.7)', () => {
       relationshipTwo: [{ slug: 'j-william-rowley', relType: 0 }],
     })
     expect(unknown.status).toBe(404)
+    expect(unknown.body.selection).toBe('relationshipOne.0')
+    const unknownName = await post({
+      relationshipOne: [{ name: 'Government of Canada', relType: 2 }],
+      relationshipTwo: [
+        { slug: 'j-william-rowley', relType: 0 },
+        { name: 'Zebedee Nobody', relType: 0 },
+      ],
+    })
+    expect(unknownName.status).toBe(404)
+    expect(unknownName.body).toMatchObject({ selection: 'relationshipTwo.1' })
+    expect(unknownName.body.message).toContain('Zebedee Nobody')
     expect(
       (await call(assess.loader as Handler, '/AssessRelationships/AssessRelationships')).status,
     ).toBe(405)
+  })
+
+  test('a name as an integrator types it resolves like the autocomplete; one that fits several entities is a 400 listing them', async () => {
+    const post = (body: unknown) =>
+      call(assess.action, '/AssessRelationships/AssessRelationships', { method: 'POST', body })
+    const typed = await post({
+      relationshipOne: [{ name: 'Government of Canada', relType: 2 }],
+      relationshipTwo: [{ name: 'J. William Rowley', relType: 0 }],
+    })
+    expect(typed.status).toBe(200)
+    expect(typed.body.left.slug).toBe('canada')
+    const several = await services.arbitrators.autocomplete(0, 'william', 40)
+    expect(several.length).toBeGreaterThan(1)
+    const ambiguous = await post({
+      relationshipOne: [{ name: 'Canada', relType: 2 }],
+      relationshipTwo: [{ name: 'william', relType: 0 }],
+    })
+    expect(ambiguous.status).toBe(400)
+    expect(Object.keys(ambiguous.body.errors)).toEqual(['relationshipTwo.0.name'])
+    expect(ambiguous.body.candidates.map((c: { slug: string }) => c.slug)).toEqual(
+      several.map((c) => c.slug),
+    )
   })
 })
