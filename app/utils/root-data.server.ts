@@ -23,7 +23,6 @@ import {
   type Site,
   type Subscription,
 } from '#sites/index.ts'
-import type { SearchMode } from '#sites/search/modes.ts'
 import { readCookies } from './cookies.server.ts'
 import { takeNotice } from './notice.server.ts'
 
