@@ -208,7 +208,10 @@ describe('/compare-jurisdictions/{slug}/export/{format}', () => {
     expect(sheet.getCell('A2').value).toBe('Thresholds › Turnover thresholds')
     expect(String(sheet.getCell('C2').value)).toContain('Zusammenschluss')
     expect(String(sheet.getCell('C2').value)).toContain('/document/de-gwb_1.7.1')
-    expect(String(sheet.getCell('B2').value)).toContain('[Sample content]')
+    // The Union's thresholds are the Merger Regulation's, quoted with a link to the article.
+    expect(String(sheet.getCell('B2').value)).toContain('EUR 5000 million')
+    expect(String(sheet.getCell('B2').value)).toContain('/document/eu-32004r0139_art1')
+    expect(String(sheet.getCell('B2').value)).not.toContain('[Sample content]')
     expect(sheet.rowCount).toBe(3)
   })
 

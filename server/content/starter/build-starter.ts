@@ -145,19 +145,25 @@ const PLANS: Plan[] = [
   {
     source: 'us-code-arbitration-ip-competition',
     adapter: usCodeAdapter,
-    select: fixed('US-9USC', 'US-15USC-ch1', 'US-15USC-ch22', 'US-35USC'),
+    select: fixed('US-9USC', 'US-15USC-ch1', 'US-15USC-ch22', 'US-17USC', 'US-35USC'),
   },
   {
     source: 'eu-legislation-competition-ip',
     adapter: euLegislationAdapter,
-    select: fixed('EU-12012ETXT', 'EU-32003R0001', 'EU-32004R0139', 'EU-32017R1001'),
+    select: fixed(
+      'EU-12012ETXT',
+      'EU-32003R0001',
+      'EU-32004R0139',
+      'EU-32006L0116',
+      'EU-32017R1001',
+    ),
   },
   { source: 'eu-digital-markets-act', adapter: euDigitalMarketsActAdapter },
   { source: 'uncitral-arbitration-rules', adapter: uncitralRulesAdapter },
   {
     source: 'ca-federal-statutes-arbitration-ip-competition',
     adapter: caFederalStatutesAdapter,
-    select: fixed('CA-C-34.6', 'CA-U-2.4', 'CA-C-34', 'CA-P-4', 'CA-T-13'),
+    select: fixed('CA-C-34.6', 'CA-U-2.4', 'CA-C-34', 'CA-I-9', 'CA-P-4', 'CA-T-13'),
   },
   // Every judgment the adapter keeps: the arbitration, IP and competition ones.
   { source: 'ew-judgments-find-case-law', adapter: ewJudgmentsAdapter },

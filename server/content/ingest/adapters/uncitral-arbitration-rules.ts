@@ -43,7 +43,8 @@ export function mapUncitralRules(raw: RawRules): CanonicalDocumentInput[] {
           ? `Article ${a.num}`
           : a.num,
       ...(a.heading?.trim() ? { sublabel: a.heading.replace(/\*+$/, '').trim() } : {}),
-      text: a.text ?? '',
+      // The transcription drops the space after a paragraph number ('1.Where').
+      text: (a.text ?? '').replace(/^(\d+)\.(?=\S)/gm, '$1. '),
     }
   })
   const byNum = new Map(raw.articles.map((a, i) => [a.num, provisions[i]]))

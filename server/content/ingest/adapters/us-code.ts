@@ -82,7 +82,11 @@ export function mapUsTitle(raw: RawTitle): CanonicalDocumentInput[] {
     key: provisionKey('s', s.num),
     label: `§ ${s.num}`,
     ...(s.heading?.trim() ? { sublabel: s.heading.trim() } : {}),
-    text: [s.text ?? '', s.source_credit ?? ''].filter((t) => t.trim()).join('\n'),
+    // The GPO text marks subsection headings in bold (**(a) Filing**): plain text here.
+    text: [s.text ?? '', s.source_credit ?? '']
+      .filter((t) => t.trim())
+      .join('\n')
+      .replace(/\*\*([^*\n]+)\*\*/g, '$1'),
   }))
   const byNum = new Map(raw.sections.map((s, i) => [s.num, provisions[i]]))
   const outline = provisionOutline(
