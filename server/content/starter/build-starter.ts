@@ -64,7 +64,9 @@ function isdsSelection(corpus: string): Set<string> {
   take((d) => d.length >= 3 && types(d).has('award'), 16)
   take((d) => types(d).has('award'), 8)
   let budget = 24_000_000
-  const ids = new Set<string>()
+  // Court rulings and awards that apply the New York Convention's grounds for refusal (Article
+  // V(1)(a)-(e), V(2)(b)): the New York Convention tool lists decisions for each ground.
+  const ids = new Set<string>(NYC_GROUND_DECISIONS)
   for (const [name, docs] of multi) {
     if (!chosen.has(name) || size(docs) > budget) continue
     budget -= size(docs)
@@ -72,6 +74,15 @@ function isdsSelection(corpus: string): Set<string> {
   }
   return ids
 }
+
+const NYC_GROUND_DECISIONS = [
+  'isds-80cb04717521', // Yukos shareholders v Russia, The Hague District Court (V(1)(a)-(d), V(2)(b))
+  'isds-7615840b821c', // Stati v Kazakhstan, court ruling (V(1)(b), (d))
+  'isds-397532e50589', // Crystallex v Venezuela, court ruling (V(1)(c))
+  'isds-ec5c0c985288', // AWG v Argentina, court ruling (V(1)(e))
+  'isds-6def44f19f66', // Mesa Power v Canada, court ruling (V(1)(e))
+  'isds-0a4766d8a422', // Frontier Petroleum v Czech Republic, award (V(2)(a)-(b))
+]
 
 const NL_NAMED = [
   'BWBV0005176', // New York Convention 1958
