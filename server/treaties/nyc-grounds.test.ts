@@ -31,7 +31,7 @@ describe('on the starter corpus', () => {
   afterAll(() => services.cleanup())
 
   test('each ground of Article V(1)(a)-(e) and V(2)(a)-(b) lists at least one decision', async () => {
-    const counts = new Map(
+    const counts = new Map<string, number>(
       (await services.treaties.nyc.topics('KA')).map((t) => [t.topic.id, t.decisions]),
     )
     for (const id of GROUNDS) expect(counts.get(id), id).toBeGreaterThan(0)
