@@ -14,13 +14,6 @@ const AGREEMENTS = 'Competition law>Anticompetitive agreements'
 const DOMINANCE = 'Competition law>Abuse of dominance'
 const CARTELS = 'Competition law>Cartels'
 const STATE_AID = 'Competition law>State aid'
-/** Sectors of the digital platforms the Digital Markets Act regulates (NACE codes). */
-const PLATFORM_SECTORS = [
-  'Information and communication>J.63.12 - Web portals',
-  'Information and communication>J.63.1 - Data processing, hosting and related activities; web portals',
-  'Information and communication>J.62.01 - Computer programming activities',
-  'Wholesale and retail trade>G.47.91 - Retail sale via mail order houses or via Internet',
-]
 
 /** Competition menu (spec 001 §2.6): one menu for every user, so no item has allowedSubs. */
 export const kclMenu: MenuItem[] = [
@@ -44,11 +37,8 @@ export const kclMenu: MenuItem[] = [
       ),
       page('Commission Decisions', withQuery('/search', { source: COMMISSION_CASES })),
       page('Court Decisions', withQuery('/search', { source: CJEU_JUDGMENTS })),
-      // No DMA material: the Commission's abuse cases against digital platforms.
-      page(
-        'Digital Markets Act',
-        withQuery('/search', { topic: DOMINANCE, 'f.sector': PLATFORM_SECTORS }),
-      ),
+      // The Regulation itself: recitals, articles and the Annex.
+      page('Digital Markets Act', '/document/eu-32022r1925'),
       // No FSR material: the state aid case law, whose notions the FSR borrows.
       page('Foreign Subsidies Regulation', withQuery('/search', { topic: STATE_AID })),
     ],
