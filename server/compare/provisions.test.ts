@@ -460,13 +460,15 @@ describe('cells on the starter corpus', () => {
   afterAll(() => services.cleanup())
 
   test('quote each provision of the table with its section and a link to it', async () => {
-    for (const [edition, slug, topicId, jurisdiction, docId, words] of EXPECTED) {
-      const result = await services.compare.compare(edition, {
-        slug,
-        topicIds: [topicId],
-        jurisdictions: [jurisdiction],
-      })
-      const answer = result.documents[0].topicHtml[0]
+    const answers = await Promise.all(
+      EXPECTED.map(([edition, slug, topicId, jurisdiction]) =>
+        services.compare
+          .compare(edition, { slug, topicIds: [topicId], jurisdictions: [jurisdiction] })
+          .then((result) => result.documents[0].topicHtml[0]),
+      ),
+    )
+    EXPECTED.forEach(([, slug, topicId, jurisdiction, docId, words], i) => {
+      const answer = answers[i]
       const where = `${slug} ${topicId} ${jurisdiction}`
       expect(answer?.origin, where).toBe('provision')
       expect(answer.sources[0].url, where).toBe(`/document/${docId}`)
@@ -478,8 +480,8 @@ describe('cells on the starter corpus', () => {
         expect(p, where).not.toMatch(/\S…$/)
         if (p.endsWith(' …')) expect(p.slice(0, -2), where).toMatch(/[.;:?!]$/)
       }
-    }
-  })
+    })
+  }, 60_000)
 
   test('a German provision comes with an English gloss marked as editorial', async () => {
     const result = await services.compare.compare('KA', {
