@@ -99,7 +99,7 @@ export function describeCells(c: CellCounts): string {
   return `${c.sourced} of ${cells} answered from the collection${quoting}${samples}.`
 }
 
-export function cellCounts(total: number, answers: readonly TopicAnswer[]): CellCounts {
+function cellCounts(total: number, answers: readonly TopicAnswer[]): CellCounts {
   return {
     total,
     provisions: answers.filter((a) => a.origin === 'provision').length,
@@ -143,7 +143,7 @@ export const GLOSS_LABEL = 'English gloss (editorial, not the text of the law)'
 // The end of a sentence: a full stop, question mark, semicolon or colon before a space, unless the
 // full stop closes a number or an abbreviation ('Art.', 'No.', 'U.S.', 'e.g.', '1.', '(a).').
 const SENTENCE_END =
-  /(?<!\b(?:[A-Za-z]|Art|Arts|No|Nos|para|paras|Sec|sec|seq|e\.g|i\.e|etc|U\.S|Abs|Nr|Satz|vgl|bzw|z\.B|ch|pp|Pub|L|Stat)\.)(?<!\b\d+\.)[.;:?!](?=\s)/g
+  /(?<!\b(?:[A-Za-z]|Art|Arts|No|Nos|para|paras|Sec|sec|seq|e\.g|i\.e|etc|U\.S|Abs|Nr|Satz|vgl|bzw|z\.B|ch|pp|Pub|Stat)\.)(?<!\b\d+\.)[.;:?!](?=\s)/g
 
 /** The longest run of whole sentences of `text` within `max` characters (at least one sentence). */
 export function wholeSentences(text: string, max: number): string {
@@ -181,6 +181,7 @@ export function quoteParagraphs(paragraphs: readonly string[], max: number): str
   }
   return out
 }
+
 const HOLDINGS_SHOWN = 5
 
 /** A passage's text: tags dropped, the entities the index escapes read back. */
