@@ -4,6 +4,7 @@ import { routeArgs } from '#test/helpers/route-args.ts'
 import { loader as bookToc } from './redirects/book-toc.ts'
 import { loader as journal } from './redirects/journal.ts'
 import { loader as kclToken } from './redirects/kcl-token.ts'
+import { KCL_TOKEN_SEARCH } from '#sites/kcl/token-search.ts'
 import { loader as quickanswers } from './redirects/quickanswers.ts'
 import { action as preferences } from './resources/preferences.ts'
 import { action as requestDemo } from './request-demo.tsx'
@@ -57,6 +58,22 @@ describe('redirect routes', () => {
     expect(location(r)).toBe('/compare-jurisdictions/arbitral_institutions')
   })
 
+  test('the search a KCL token opens holds US, EU, German and English competition law', async () => {
+    const params = new URL(KCL_TOKEN_SEARCH, 'http://kcl.localhost').searchParams
+    const page = await services.search.search(
+      {
+        q: '',
+        resultsPerPage: 1,
+        filters: [
+          { id: 'topic', filterItems: params.getAll('topic') },
+          { id: 'source', filterItems: params.getAll('source') },
+        ],
+      },
+      { edition: 'KCL' },
+    )
+    expect(page.totalHits).toBeGreaterThan(500)
+  })
+
   test('a KCL token opens the limited search; a file name is not a token', () => {
     const r = kclToken(
       routeArgs(services, 'http://kcl.localhost/abc', {
@@ -64,7 +81,9 @@ describe('redirect routes', () => {
         params: { token: 'abc' },
       }) as never,
     )
-    expect(location(r)).toBe('/search?source=Competition+Law+in+Western+Europe+and+the+USA')
+    const search = new URL(location(r)!, 'http://kcl.localhost')
+    expect(search.pathname).toBe('/search')
+    expect(search.searchParams.getAll('source')).toContain('United States Code')
     expect(
       thrownStatus(() =>
         kclToken(

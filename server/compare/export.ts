@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs'
 import PDFDocument from 'pdfkit'
 import { fileStem } from '#server/downloads/file-name.ts'
 import { winAnsi } from '#server/downloads/pdf.ts'
-import type { CompareResult, TopicAnswer } from './service.ts'
+import { type CompareResult, describeCells, type TopicAnswer } from './service.ts'
 
 export const GRID_FORMATS = ['excel', 'pdf'] as const
 export type GridFormat = (typeof GRID_FORMATS)[number]
@@ -150,6 +150,7 @@ async function pdf(result: CompareResult, ctx: GridContext): Promise<Uint8Array>
         `${result.jurisdictions.map((j) => j.name).join(', ')} · downloaded ${ctx.generatedAt.toISOString().slice(0, 10)}`,
       ),
     )
+    .text(winAnsi(describeCells(result.cells)))
   for (const j of result.jurisdictions) {
     const meta = [
       j.contributors.length

@@ -19,6 +19,7 @@ import {
   type CompareTool,
   type CompareTopic,
 } from '#sites/tools/compare/index.ts'
+import { PROVISION_GLOSSES } from '#sites/tools/compare/glosses.ts'
 import type { EditorialAnswer } from './feed.ts'
 
 /** GET /CompareJurisdictions/TopicsAndJurisdictions/{slug} (spec 001 §3). */
@@ -76,6 +77,35 @@ export type CompareResult = {
     contributors: { name: string; nameReversed: string }[]
     lastReviewDate: string | null
   }[]
+  /** How many cells of the grid are answered, and from where (the grid says how many are sourced). */
+  cells: CellCounts
+}
+
+export type CellCounts = {
+  total: number
+  /** Quoting a provision the collection holds. */
+  provisions: number
+  /** Answered from the collection: provisions, holdings, an institution's cases. */
+  sourced: number
+  /** Sample editorial content. */
+  samples: number
+}
+
+/** '7 of 9 cells answered from the collection, 5 quoting a provision; 2 are sample content.' */
+export function describeCells(c: CellCounts): string {
+  const cells = `${c.total} ${c.total === 1 ? 'cell' : 'cells'}`
+  const quoting = c.provisions ? `, ${c.provisions} quoting a provision` : ''
+  const samples = c.samples ? `; ${c.samples} ${c.samples === 1 ? 'is' : 'are'} sample content` : ''
+  return `${c.sourced} of ${cells} answered from the collection${quoting}${samples}.`
+}
+
+function cellCounts(total: number, answers: readonly TopicAnswer[]): CellCounts {
+  return {
+    total,
+    provisions: answers.filter((a) => a.origin === 'provision').length,
+    sourced: answers.filter((a) => a.origin !== 'editorial').length,
+    samples: answers.filter((a) => a.sample).length,
+  }
 }
 
 export type CompareRequest = { slug: string; topicIds: string[]; jurisdictions: string[] }
@@ -106,6 +136,52 @@ export type CompareService = {
 }
 
 const ANSWER_CHARS = 1500
+
+/** Marks an English gloss of a provision in another language: it is editorial, not the law. */
+export const GLOSS_LABEL = 'English gloss (editorial, not the text of the law)'
+
+// The end of a sentence: a full stop, question mark, semicolon or colon before a space, unless the
+// full stop closes a number or an abbreviation ('Art.', 'No.', 'U.S.', 'e.g.', '1.', '(a).').
+const SENTENCE_END =
+  /(?<!\b(?:[A-Za-z]|Art|Arts|No|Nos|para|paras|Sec|sec|seq|e\.g|i\.e|etc|U\.S|Abs|Nr|Satz|vgl|bzw|z\.B|ch|pp|Pub|Stat)\.)(?<!\b\d+\.)[.;:?!](?=\s)/g
+
+/** The longest run of whole sentences of `text` within `max` characters (at least one sentence). */
+export function wholeSentences(text: string, max: number): string {
+  if (text.length <= max) return text
+  let cut = -1
+  for (const m of text.matchAll(SENTENCE_END)) {
+    const end = (m.index ?? 0) + 1
+    if (end > max && cut > 0) break
+    cut = end
+    if (end > max) break
+  }
+  return cut > 0 ? text.slice(0, cut) : text
+}
+
+/**
+ * A quote of at most about `max` characters: whole paragraphs, then the whole sentences of the
+ * paragraph that would overflow; '…' marks where the provision goes on. Never cut mid-word.
+ */
+export function quoteParagraphs(paragraphs: readonly string[], max: number): string[] {
+  const out: string[] = []
+  let size = 0
+  for (const p of paragraphs) {
+    const text = p.trim()
+    if (!text) continue
+    if (size + text.length <= max) {
+      out.push(text)
+      size += text.length
+      continue
+    }
+    const part = wholeSentences(text, Math.max(max - size, 0))
+    if (out.length === 0 || part.length <= max - size) {
+      out.push(part === text ? part : `${part} …`)
+    } else out.push('…')
+    break
+  }
+  return out
+}
+
 const HOLDINGS_SHOWN = 5
 
 /** A passage's text: tags dropped, the entities the index escapes read back. */
@@ -165,17 +241,15 @@ export function createCompareService(deps: {
       throw e
     })
     if (!view) return null
-    const paragraphs: string[] = []
-    let size = 0
-    for (const block of htmlToBlocks(view.content)) {
-      if (block.kind !== 'paragraph' || size >= ANSWER_CHARS) continue
-      const text =
-        size + block.text.length > ANSWER_CHARS
-          ? `${block.text.slice(0, ANSWER_CHARS - size)}…`
-          : block.text
-      paragraphs.push(text)
-      size += text.length
-    }
+    const paragraphs = quoteParagraphs(
+      htmlToBlocks(view.content)
+        .filter((b) => b.kind === 'paragraph')
+        .map((b) => b.text),
+      ANSWER_CHARS,
+    )
+    if (paragraphs.length === 0) return null
+    const gloss = view.record.language === 'en' ? undefined : PROVISION_GLOSSES[docId]
+    if (gloss) paragraphs.push(`${GLOSS_LABEL}: ${gloss}`)
     const pub = view.record.publication
     const publication = pub?.role === 'chapter' ? pub.publicationTitle : undefined
     const title = publication ? `${view.title}, ${publication}` : view.title
@@ -371,9 +445,17 @@ export function createCompareService(deps: {
             const e = editorialAnswer(edition, t.slug, topic.id, name)
             if (e) {
               editorial.push(e)
+              // Where the comparison quotes other jurisdictions' statutes, a sample says why.
+              const paragraphs =
+                e.sample && topic.provisions
+                  ? [
+                      `The collection does not hold the statute of ${name} on this point: the answer below is sample content, not the law.`,
+                      ...e.paragraphs,
+                    ]
+                  : e.paragraphs
               answer = {
-                html: e.paragraphs.map((p) => `<p>${escape(p)}</p>`).join(''),
-                paragraphs: e.paragraphs,
+                html: paragraphs.map((p) => `<p>${escape(p)}</p>`).join(''),
+                paragraphs,
                 language: e.language,
                 sourcePage: null,
                 sources: [],
@@ -434,6 +516,10 @@ export function createCompareService(deps: {
       })),
       documents: columns.map((c) => c.document),
       jurisdictions: columns.map((c) => c.jurisdiction),
+      cells: cellCounts(
+        topics.length * columns.length,
+        columns.flatMap((c) => c.document.topicHtml),
+      ),
     }
   }
 

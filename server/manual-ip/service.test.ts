@@ -90,11 +90,40 @@ describe('answers', () => {
     expect(cell('representation', 'EP').map((e) => e.source.citation)).toEqual(
       expect.arrayContaining(['Article 133 EPC']),
     )
-    // Offices with no public source in the collection: editorial, marked as sample.
-    const us = cell('time-limits', 'US')
-    expect(us[0]).toMatchObject({ origin: 'editorial', sample: true })
-    expect(us[0].source.citation).toMatch(/35 U\.S\.C\./)
     expect(filing.every((e) => !e.sample)).toBe(true)
+  })
+
+  test('United States patents and trade marks from 35 U.S.C. and the Lanham Act', async () => {
+    const cellOf = async (right: 'patent' | 'trade-mark', topic: string) =>
+      (await mip.compare({ countries: ['US'], right })).rows.find((r) => r.topic === topic)!
+        .cells[0].entries
+    const filing = await cellOf('patent', 'filing-requirements')
+    expect(filing[0]).toMatchObject({ origin: 'provision', sample: false })
+    expect(filing[0].source).toMatchObject({
+      citation: '§ 111 35 U.S.C.',
+      url: '/document/us-35usc_s111',
+    })
+    const term = (await cellOf('patent', 'time-limits')).find(
+      (e) => e.source.citation === '§ 154 35 U.S.C.',
+    )!
+    expect(term.answer.join(' ')).toMatch(/^\(2\) Term\.—.*20 years/)
+    expect((await cellOf('patent', 'representation'))[0].source.citation).toBe('§ 33 35 U.S.C.')
+    // The Office's fee schedule sets the fees: the answer says so and quotes no statutory amount.
+    const fees = await cellOf('patent', 'fees')
+    expect(fees).toHaveLength(1)
+    expect(fees[0]).toMatchObject({ sample: false, source: { url: '/document/us-35usc_s41' } })
+    expect(fees[0].answer.join(' ')).toMatch(/fee schedule/)
+    expect(fees[0].answer.join(' ')).not.toMatch(/\$\d/)
+    expect((await cellOf('trade-mark', 'filing-requirements'))[0].source.citation).toBe(
+      '§ 1051 15 U.S.C.',
+    )
+    const renewal = await cellOf('trade-mark', 'time-limits')
+    expect(renewal.map((e) => e.source.citation)).toEqual(['§ 1058 15 U.S.C.', '§ 1059 15 U.S.C.'])
+    // No provision of the Lanham Act on representation: the sample answer stays, marked.
+    expect((await cellOf('trade-mark', 'representation'))[0]).toMatchObject({
+      origin: 'editorial',
+      sample: true,
+    })
   })
 
   test('countries list what each holds, sample or not', async () => {
@@ -102,7 +131,7 @@ describe('answers', () => {
     const de = countries.find((c) => c.code === 'DE')!
     expect(de.rights.map((r) => r.right)).toEqual(['patent', 'trade-mark', 'design'])
     expect(de.rights.every((r) => !r.sample && r.entries > 0)).toBe(true)
-    expect(countries.find((c) => c.code === 'US')!.rights.every((r) => r.sample)).toBe(true)
+    expect(countries.find((c) => c.code === 'CN')!.rights.every((r) => r.sample)).toBe(true)
   })
 
   test('search: every word must match, filters narrow, counts per filter, paging', async () => {
@@ -153,15 +182,15 @@ describe('favourites', () => {
     })
     const owner = { accountId: account.id, siteId: 'KIPL' }
     expect(await mip.favourites.add(owner, 'DE-patent-de-patg_3.1')).toBe(true)
-    expect(await mip.favourites.add(owner, 'SAMPLE-MIP-US-patent-fees')).toBe(true)
+    expect(await mip.favourites.add(owner, 'SAMPLE-MIP-GB-patent-fees')).toBe(true)
     const list = await mip.favourites.list(owner)
-    expect(list.map((e) => e.id)).toEqual(['SAMPLE-MIP-US-patent-fees', 'DE-patent-de-patg_3.1'])
+    expect(list.map((e) => e.id)).toEqual(['SAMPLE-MIP-GB-patent-fees', 'DE-patent-de-patg_3.1'])
     expect(list[1].source.citation).toBe('§ 34 PatG')
     await expect(mip.favourites.add(owner, 'nope')).rejects.toSatisfy(isNotFoundError)
     await mip.favourites.remove(owner, 'DE-patent-de-patg_3.1')
     await expect(mip.favourites.remove(owner, 'DE-patent-de-patg_3.1')).rejects.toSatisfy(
       isNotFoundError,
     )
-    expect([...(await mip.favourites.ids(owner))]).toEqual(['SAMPLE-MIP-US-patent-fees'])
+    expect([...(await mip.favourites.ids(owner))]).toEqual(['SAMPLE-MIP-GB-patent-fees'])
   })
 })

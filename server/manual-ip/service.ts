@@ -47,13 +47,65 @@ export const MIP_SOURCES = [
   },
   { publicationId: 'BWBV0003819', country: 'EP', right: 'patent', short: 'EPC', language: 'en' },
   { publicationId: 'BWBV0004680', country: 'WO', right: 'patent', short: 'PCT', language: 'en' },
-] as const satisfies readonly {
+  {
+    publicationId: 'us-35usc',
+    country: 'US',
+    right: 'patent',
+    short: '35 U.S.C.',
+    language: 'en',
+    lead: {
+      s111: 'filing-requirements',
+      s154: { topic: 'time-limits', passage: '(2) Term.' },
+      s133: 'time-limits',
+      s33: 'representation',
+    },
+    feesNote: {
+      docId: 'us-35usc_s41',
+      text:
+        'The United States Patent and Trademark Office sets the current patent fees in its fee ' +
+        'schedule (37 C.F.R. §§ 1.16-1.21), under its fee-setting authority. The amounts written ' +
+        'in 35 U.S.C. § 41 have been adjusted by the Office since and are not the fees due today: ' +
+        'the Office’s schedule gives them.',
+    },
+  },
+  {
+    publicationId: 'us-15usc-ch22',
+    country: 'US',
+    right: 'trade-mark',
+    short: '15 U.S.C.',
+    language: 'en',
+    lead: {
+      s1051: 'filing-requirements',
+      s1058: 'time-limits',
+      s1059: 'time-limits',
+    },
+    feesNote: {
+      docId: 'us-15usc-ch22_s1113',
+      text:
+        'The Director of the United States Patent and Trademark Office sets the trade mark fees ' +
+        '(15 U.S.C. § 1113); the current amounts, charged per class of goods or services, are in ' +
+        'the Office’s fee schedule (37 C.F.R. § 2.6), not in the statute.',
+    },
+  },
+] as const satisfies readonly MipSource[]
+
+type MipSource = {
   publicationId: string
   country: MipCountryCode
   right: MipRight
   short: string
   language: 'de' | 'en'
-}[]
+  /**
+   * Sections that lead a topic's cell whatever the cues say (by the key of their chapter id:
+   * 's111' of 'us-35usc_s111'): reviewed picks where the statute has one answer.
+   */
+  lead?: Readonly<Record<string, MipTopic | { topic: MipTopic; passage: string }>>
+  /**
+   * Where the office's fee schedule, not the act, sets the fees: the act's figures are not
+   * quoted, and this note (citing the section that gives the office the power) answers instead.
+   */
+  feesNote?: { docId: string; text: string }
+}
 
 /** The German fee schedule (Anlage zum PatKostG): the key fees of each right. */
 export const MIP_FEE_SCHEDULE = {
@@ -187,6 +239,8 @@ async function readProvisions(content: ContentStore): Promise<MipEntry[]> {
       })
     if (!publication) continue
     const ids = leaves(publication.toc)
+    const lead: NonNullable<MipSource['lead']> = 'lead' in source ? source.lead : {}
+    const feesNote = 'feesNote' in source ? source.feesNote : undefined
     const found = await pooled(ids, 4, async (id) => {
       const view = await content.getDocument(id, { edition: EDITION }).catch((e: unknown) => {
         if (isNotFoundError(e)) return null
@@ -197,13 +251,25 @@ async function readProvisions(content: ContentStore): Promise<MipEntry[]> {
         .filter((b) => b.kind === 'paragraph')
         .map((b) => b.text)
       const heading = view.title
-      const classified = classifyProvision({
-        id,
-        heading,
-        paragraphs,
-        language: source.language,
-      })
-      if (!classified) return null
+      const picked = lead[id.slice(source.publicationId.length + 1)]
+      const leads = typeof picked === 'string' ? { topic: picked, passage: undefined } : picked
+      const cued = classifyProvision({ id, heading, paragraphs, language: source.language })
+      // A reviewed pick: the paragraph it names, else the cues' passage, else its first lines.
+      const named = leads?.passage
+        ? paragraphs.find((p) => p.startsWith(leads.passage!))
+        : undefined
+      const classified = leads
+        ? {
+            topic: leads.topic,
+            score: (cued?.score ?? 0) + 50,
+            passage:
+              named ??
+              (cued?.topic === leads.topic
+                ? cued.passage
+                : paragraphs.slice(0, 2).join('\n').trim()),
+          }
+        : cued
+      if (!classified || (feesNote && classified.topic === 'fees')) return null
       const citation = citationOf(heading, source.short)
       const entry: MipEntry = {
         id: `${source.country}-${source.right}-${id}`,
@@ -228,6 +294,35 @@ async function readProvisions(content: ContentStore): Promise<MipEntry[]> {
       return entry
     })
     for (const e of found) if (e) entries.push(e)
+    if (feesNote) {
+      const section = await content
+        .getDocument(feesNote.docId, { edition: EDITION })
+        .catch((e: unknown) => {
+          if (isNotFoundError(e)) return null
+          throw e
+        })
+      entries.push({
+        id: `${source.country}-${source.right}-fees-note`,
+        country: source.country,
+        countryName: countryName(source.country),
+        right: source.right,
+        topic: 'fees',
+        answer: [feesNote.text],
+        language: 'en',
+        source: {
+          citation: section
+            ? `${citationOf(section.title, source.short)}; the Office’s fee schedule`
+            : `${source.short}; the Office’s fee schedule`,
+          title: section ? `${section.title}, ${publication.title}` : publication.title,
+          url: section?.url ?? `/document/${source.publicationId}`,
+          documentId: section ? feesNote.docId : source.publicationId,
+        },
+        origin: 'editorial',
+        sample: false,
+        lastReviewed: section?.record.dates.publication ?? null,
+        score: 100,
+      })
+    }
   }
   const schedule = await content
     .getDocument(MIP_FEE_SCHEDULE.docId, { edition: EDITION })
@@ -321,7 +416,12 @@ export function createManualIpService(deps: {
   function load() {
     loading ??= readProvisions(deps.content)
       .then((provisions) => {
-        const all = [...deps.editorial.map(editorialEntry), ...provisions].sort(byPlace)
+        // A sample answer stays only where no provision of the collection answers its cell.
+        const answered = new Set(provisions.map((e) => `${e.country} ${e.right} ${e.topic}`))
+        const editorial = deps.editorial
+          .map(editorialEntry)
+          .filter((e) => !e.sample || !answered.has(`${e.country} ${e.right} ${e.topic}`))
+        const all = [...editorial, ...provisions].sort(byPlace)
         return {
           all,
           byId: new Map(all.map((e) => [e.id, e])),

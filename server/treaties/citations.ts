@@ -78,9 +78,13 @@ export function nycArticleQuery(article: Pick<NycArticle, 'roman'>): string {
   return `("article ${article.roman}" OR "art ${article.roman}" OR "articles ${article.roman}") NEAR30 ${NYC_MENTION}`
 }
 
-/** Decisions dealing with one ground: its words close to the Convention or to Article V. */
-export function nycTopicQuery(topic: Pick<NycTopic, 'terms'>): string {
-  return `(${topic.terms.join(' OR ')}) NEAR30 ("New York Convention" OR "article V" OR "art V")`
+/**
+ * Decisions dealing with one ground: its words close to the Convention or to Article V, or its
+ * citation ('Article V(1)(b)', 'section 103(2)(c)').
+ */
+export function nycTopicQuery(topic: NycTopic): string {
+  const near = `(${topic.terms.join(' OR ')}) NEAR30 ("New York Convention" OR "article V" OR "art V")`
+  return 'cites' in topic ? `${topic.cites.join(' OR ')} OR (${near})` : near
 }
 
 /** Every decision of the collection that mentions the Convention. */

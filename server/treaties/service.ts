@@ -8,12 +8,14 @@ import { treatyParties } from '#server/content/ingest/adapters/nl-treaties.ts'
 import { SOURCES } from '#server/content/ingest/sources.ts'
 import type { Edition } from '#server/content/model.ts'
 import type { ContentStore, SearchEngine, SearchFilter, SearchHit } from '#server/search/engine.ts'
-import { NotFoundError } from '#server/search/errors.ts'
+import { isNotFoundError, NotFoundError } from '#server/search/errors.ts'
 import {
   NYC_ARTICLES,
   NYC_TOPICS,
+  NYC_US_SECTIONS,
   TREATY_LISTS,
   TREATY_PAGE_SIZE,
+  usCodeTitle9Section,
   type NycArticle,
   type NycTopic,
   type TreatyListKind,
@@ -93,6 +95,8 @@ export type NycArticleView = {
   docId: string | null
   /** Sanitised HTML of the article's text. */
   html: string
+  /** The United States' implementing law (9 U.S.C. ch. 2) beside the article. */
+  implementing: { title: string; url: string }[]
   decisions: Page<Citation>
 }
 
@@ -219,20 +223,26 @@ export function createTreatyService(
     throw new NotFoundError('Treaty', id)
   }
 
-  /** Case law of the edition matching a query, newest first, a page of passages. */
+  /**
+   * Case law of the edition matching a query, a page of passages: newest first, or (`onPoint`)
+   * those that deal with it most first, so a ruling that applies an article comes before an award
+   * that cites it in passing.
+   */
   async function caseLaw(
     edition: Edition,
     q: string,
     page: number,
     extra: SearchFilter[] = [],
+    order: 'newest' | 'onPoint' = 'newest',
   ): Promise<Page<Citation>> {
     const result = await search.search(
       {
         q,
         mode: 'awards',
         filters: [{ id: 'type', filterItems: CASE_LAW_TYPES }, ...extra],
-        sortBy: 'date',
-        sortOrder: 'desc',
+        ...(order === 'onPoint'
+          ? { sortBy: 'score' as const, sortOrder: 'desc' as const }
+          : { sortBy: 'date' as const, sortOrder: 'desc' as const }),
         excerpt: 'long',
         start: (page - 1) * TREATY_PAGE_SIZE,
         resultsPerPage: TREATY_PAGE_SIZE,
@@ -343,11 +353,24 @@ export function createTreatyService(
           new RegExp(`^Article\\s+${article.roman}$`, 'i').test(n.label.trim()),
         )
         const doc = node?.docId ? await content.getDocument(node.docId) : null
+        // The United States' implementing sections the edition holds, by their own titles.
+        const implementing = await Promise.all(
+          (NYC_US_SECTIONS[number] ?? []).map((section) =>
+            content.getDocument(usCodeTitle9Section(section), { edition }).then(
+              (d) => ({ title: d.title, url: d.url }),
+              (e: unknown) => {
+                if (isNotFoundError(e)) return null
+                throw e
+              },
+            ),
+          ),
+        )
         return {
           article,
           docId: doc?.id ?? null,
           html: doc?.content ?? '',
-          decisions: await caseLaw(edition, nycArticleQuery(article), page),
+          implementing: implementing.filter((i): i is { title: string; url: string } => !!i),
+          decisions: await caseLaw(edition, nycArticleQuery(article), page, [], 'onPoint'),
         }
       },
 
@@ -359,7 +382,10 @@ export function createTreatyService(
       async topic(edition, id, page = 1) {
         const topic = NYC_TOPICS.find((t) => t.id === id)
         if (!topic) throw new NotFoundError('Topic', id)
-        return { topic, decisions: await caseLaw(edition, nycTopicQuery(topic), page) }
+        return {
+          topic,
+          decisions: await caseLaw(edition, nycTopicQuery(topic), page, [], 'onPoint'),
+        }
       },
 
       async jurisdictions(edition) {

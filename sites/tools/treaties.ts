@@ -37,6 +37,23 @@ export const NYC_ARTICLES = [
 ] as const
 export type NycArticle = (typeof NYC_ARTICLES)[number]
 
+/**
+ * The United States' implementing law beside the Convention's articles: chapter 2 of the Federal
+ * Arbitration Act (9 U.S.C. §§ 201-208), by article number. Section 201 enforces the whole
+ * Convention; the others carry out one article each.
+ */
+export const NYC_US_SECTIONS: Readonly<Record<number, readonly string[]>> = {
+  1: ['201', '202'],
+  2: ['201', '206'],
+  3: ['201', '203', '207'],
+  4: ['201', '207'],
+  5: ['201', '207'],
+  6: ['201', '207'],
+  7: ['201', '208'],
+}
+/** The book of 9 U.S.C. and its chapter id of a section ('us-9usc_s207'). */
+export const usCodeTitle9Section = (section: string) => `us-9usc_s${section}`
+
 /** An article from its address segment: '5' or 'V' (any case); undefined otherwise. */
 export function nycArticleOf(segment: string): NycArticle | undefined {
   const s = segment.trim()
@@ -47,7 +64,10 @@ export function nycArticleOf(segment: string): NycArticle | undefined {
 /**
  * The grounds the topic view browses: each names the article it comes from and the words a
  * decision uses when it deals with it (query terms of the search language; they are searched near
- * a mention of the Convention, so a decision that only quotes them elsewhere is not listed).
+ * a mention of the Convention, so a decision that only quotes them elsewhere is not listed). A
+ * ground of Article V is also found by its citation ('Article V(1)(b)', the words "article v 1 b"
+ * of the index) and by the English Arbitration Act 1996's section enacting it ('section
+ * 103(2)(c)'), which the English courts apply.
  */
 export const NYC_TOPICS = [
   {
@@ -94,6 +114,13 @@ export const NYC_TOPICS = [
     article: 5,
     ref: 'Article V(1)(a)',
     terms: ['incapacity', '"not valid"', '"invalid arbitration agreement"'],
+    cites: [
+      '"article v 1 a"',
+      '"art v 1 a"',
+      '"section 103 2 a"',
+      '"section 103 2 b"',
+      '"s 103 2 b"',
+    ],
   },
   {
     id: 'due-process',
@@ -101,6 +128,7 @@ export const NYC_TOPICS = [
     article: 5,
     ref: 'Article V(1)(b)',
     terms: ['"proper notice"', '"unable to present"', '"due process"'],
+    cites: ['"article v 1 b"', '"art v 1 b"', '"section 103 2 c"', '"s 103 2 c"'],
   },
   {
     id: 'excess',
@@ -108,6 +136,7 @@ export const NYC_TOPICS = [
     article: 5,
     ref: 'Article V(1)(c)',
     terms: ['"beyond the scope"', '"not contemplated"', '"excess of jurisdiction"'],
+    cites: ['"article v 1 c"', '"art v 1 c"', '"section 103 2 d"', '"s 103 2 d"'],
   },
   {
     id: 'composition',
@@ -119,6 +148,7 @@ export const NYC_TOPICS = [
       '"composition of the tribunal"',
       '"arbitral procedure"',
     ],
+    cites: ['"article v 1 d"', '"art v 1 d"', '"section 103 2 e"', '"s 103 2 e"'],
   },
   {
     id: 'set-aside',
@@ -126,6 +156,7 @@ export const NYC_TOPICS = [
     article: 5,
     ref: 'Article V(1)(e)',
     terms: ['"set aside"', '"not yet become binding"', 'annulled', 'vacated'],
+    cites: ['"article v 1 e"', '"art v 1 e"', '"section 103 2 f"', '"s 103 2 f"'],
   },
   {
     id: 'arbitrability',
@@ -133,6 +164,7 @@ export const NYC_TOPICS = [
     article: 5,
     ref: 'Article V(2)(a)',
     terms: ['arbitrability', 'arbitrable', '"capable of settlement by arbitration"'],
+    cites: ['"article v 2 a"', '"art v 2 a"'],
   },
   {
     id: 'public-policy',
@@ -140,6 +172,7 @@ export const NYC_TOPICS = [
     article: 5,
     ref: 'Article V(2)(b)',
     terms: ['"public policy"', '"ordre public"'],
+    cites: ['"article v 2 b"', '"art v 2 b"', '"section 103 3"', '"s 103 3"'],
   },
   {
     id: 'adjournment',

@@ -139,7 +139,7 @@ describe('/compare-jurisdictions/{slug}', () => {
     )
     const answer = page.result!.documents[0].topicHtml[0]
     expect(answer.paragraphs[0]).toBe(
-      'The collection holds 47 cases (International Centre for Settlement of Investment Disputes) with 70 awards and decisions.',
+      'The collection holds 49 cases (International Centre for Settlement of Investment Disputes) with 70 awards and decisions.',
     )
     expect(answer.sourcePage).toBe('/organization/icsid')
     expect(page.result!.jurisdictions[0].url).toBe('/organization/icsid')
@@ -208,7 +208,10 @@ describe('/compare-jurisdictions/{slug}/export/{format}', () => {
     expect(sheet.getCell('A2').value).toBe('Thresholds › Turnover thresholds')
     expect(String(sheet.getCell('C2').value)).toContain('Zusammenschluss')
     expect(String(sheet.getCell('C2').value)).toContain('/document/de-gwb_1.7.1')
-    expect(String(sheet.getCell('B2').value)).toContain('[Sample content]')
+    // The Union's thresholds are the Merger Regulation's, quoted with a link to the article.
+    expect(String(sheet.getCell('B2').value)).toContain('EUR 5000 million')
+    expect(String(sheet.getCell('B2').value)).toContain('/document/eu-32004r0139_art1')
+    expect(String(sheet.getCell('B2').value)).not.toContain('[Sample content]')
     expect(sheet.rowCount).toBe(3)
   })
 

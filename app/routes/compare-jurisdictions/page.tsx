@@ -6,7 +6,7 @@ import { button, card, container, muted, page } from '#app/styles/ui.css.ts'
 import type { RouteHandle } from '#app/utils/breadcrumbs.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { pageUrl } from '#app/utils/page-url.ts'
-import { isCompareInputError } from '#server/compare/service.ts'
+import { describeCells, isCompareInputError } from '#server/compare/service.ts'
 import { isNotFoundError } from '#server/search/errors.ts'
 import { compareQuery, parseCompareParams } from '#sites/tools/compare/params.ts'
 import type { Route } from './+types/page'
@@ -65,6 +65,7 @@ export async function loader(args: Route.LoaderArgs) {
     message,
     result: result && {
       ...result,
+      summary: describeCells(result.cells),
       jurisdictions: result.jurisdictions.map((j) => ({
         ...j,
         lastReviewDate: j.lastReviewDate ? formatDay(j.lastReviewDate) : null,
@@ -183,6 +184,7 @@ export default function CompareRoute({ loaderData }: Route.ComponentProps) {
             <h2 id="compare-results" className={styles.sectionTitle}>
               Comparison
             </h2>
+            <p className={muted}>{result.summary}</p>
             <p className={styles.actions}>
               <span className={muted}>Download the comparison:</span>
               {exports.map((e) => (

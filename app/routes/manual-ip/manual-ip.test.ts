@@ -52,8 +52,10 @@ describe('the comparison', () => {
     const de = representation.cells.find((c) => c.country === 'DE')!.entries[0]
     expect(de).toMatchObject({ citation: '§ 25 PatG', sourceUrl: '/document/de-patg_1.30' })
     expect(de.sample).toBe(false)
+    // The United States from 35 U.S.C., no longer sample content.
     const us = representation.cells.find((c) => c.country === 'US')!.entries[0]
-    expect(us.sample).toBe(true)
+    expect(us).toMatchObject({ citation: '§ 33 35 U.S.C.', sourceUrl: '/document/us-35usc_s33' })
+    expect(us.sample).toBe(false)
     expect(page.countries.map((c) => c.code)).toEqual(
       expect.arrayContaining(['DE', 'EP', 'WO', 'US']),
     )
@@ -206,19 +208,19 @@ describe('the /mip calls', () => {
     expect(anon).toEqual({ status: 401, body: { message: 'Not signed in' } })
     const add = await call(favouritesApi, '/mip/api/favorites', {
       method: 'POST',
-      body: { id: 'SAMPLE-MIP-US-patent-fees' },
+      body: { id: 'SAMPLE-MIP-GB-patent-fees' },
     })
     expect(add).toEqual({
       status: 200,
-      body: { id: 'SAMPLE-MIP-US-patent-fees', starred: true, added: true },
+      body: { id: 'SAMPLE-MIP-GB-patent-fees', starred: true, added: true },
     })
     const list = await call(favouritesListApi, '/mip/api/favorites')
-    expect(list.body.map((e: { id: string }) => e.id)).toEqual(['SAMPLE-MIP-US-patent-fees'])
-    const del = await call(favouritesApi, '/mip/api/favorites?id=SAMPLE-MIP-US-patent-fees', {
+    expect(list.body.map((e: { id: string }) => e.id)).toEqual(['SAMPLE-MIP-GB-patent-fees'])
+    const del = await call(favouritesApi, '/mip/api/favorites?id=SAMPLE-MIP-GB-patent-fees', {
       method: 'DELETE',
     })
-    expect(del.body).toEqual({ id: 'SAMPLE-MIP-US-patent-fees', starred: false })
-    const again = await call(favouritesApi, '/mip/api/favorites?id=SAMPLE-MIP-US-patent-fees', {
+    expect(del.body).toEqual({ id: 'SAMPLE-MIP-GB-patent-fees', starred: false })
+    const again = await call(favouritesApi, '/mip/api/favorites?id=SAMPLE-MIP-GB-patent-fees', {
       method: 'DELETE',
     })
     expect(again.status).toBe(404)

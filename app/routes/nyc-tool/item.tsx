@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export const handle: RouteHandle = { breadcrumb: (data) => name(data as Data) }
 
 export default function NycArticleRoute({ loaderData }: Route.ComponentProps) {
-  const { article, html, documentHref, decisions, previous, next } = loaderData
+  const { article, html, documentHref, implementing, decisions, previous, next } = loaderData
   return (
     <div className={`${container} ${page}`}>
       <h1 className={styles.title}>Article {article.roman} of the New York Convention</h1>
@@ -41,13 +41,28 @@ export default function NycArticleRoute({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
         </section>
+        {implementing.length ? (
+          <section className={card} aria-labelledby="article-implementing">
+            <h2 id="article-implementing" className={styles.sectionTitle}>
+              United States implementing law
+            </h2>
+            <p>The Federal Arbitration Act, chapter 2 (9 U.S.C. §§ 201-208), carries it out:</p>
+            <ul>
+              {implementing.map((i) => (
+                <li key={i.url}>
+                  <Link to={i.url}>{i.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <section id="decisions" aria-labelledby="article-decisions">
           <h2 id="article-decisions" className={styles.sectionTitle}>
             Decisions applying Article {article.roman}
           </h2>
           <p className={styles.count} role="status">
             {decisions.total
-              ? `Cited beside the Convention’s name in ${decisions.total === 1 ? 'one award or decision' : `${decisions.total} awards and decisions`} of the collection, newest first.`
+              ? `Cited beside the Convention’s name in ${decisions.total === 1 ? 'one award or decision' : `${decisions.total} awards and decisions`} of the collection, those that deal with it most first.`
               : 'No award or decision of the collection cites this article beside the Convention’s name.'}
           </p>
           <CitationList items={decisions.items} />

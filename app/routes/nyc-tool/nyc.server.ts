@@ -78,6 +78,7 @@ export async function loadArticle(args: Args & { params: { id?: string } }) {
     article: view.article,
     html: view.html,
     documentHref: view.docId ? `/document/${view.docId}` : null,
+    implementing: view.implementing,
     decisions: view.decisions,
     previous: NYC_ARTICLES.find((a) => a.number === article.number - 1) ?? null,
     next: NYC_ARTICLES.find((a) => a.number === article.number + 1) ?? null,

@@ -41,7 +41,7 @@ export default function NycTopicRoute({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className={styles.count} role="status">
               {selected.decisions.total
-                ? `Dealt with in ${decisionsText(selected.decisions.total)} of the collection, newest first.`
+                ? `Dealt with in ${decisionsText(selected.decisions.total)} of the collection, those that deal with it most first.`
                 : 'No award or decision of the collection deals with it beside the Convention.'}{' '}
               <Link to={`/nyctool/${selected.topic.article}`}>Read the article</Link>
             </p>

@@ -47,7 +47,7 @@ describe('/organizations', () => {
       name: 'ICSID',
       longName: 'International Centre for Settlement of Investment Disputes',
       url: '/organization/icsid',
-      cases: 47,
+      cases: 49,
       awards: 70,
     })
     const cases = data.items.map((o) => o.cases)
@@ -60,14 +60,14 @@ describe('/organizations', () => {
 describe('/organization/{id}', () => {
   test('ICSID: its counts by year, its cases 10 a page newest first, each with its awards', async () => {
     const data = await organization('/organization/icsid')
-    expect(data.organization).toMatchObject({ name: 'ICSID', cases: 47, awards: 70 })
-    expect(data.byYear.reduce((n, b) => n + b.count, 0)).toBe(47)
-    expect(data.byYear[0]).toEqual({ label: '2020', count: 3 })
+    expect(data.organization).toMatchObject({ name: 'ICSID', cases: 49, awards: 70 })
+    expect(data.byYear.reduce((n, b) => n + b.count, 0)).toBe(49)
+    expect(data.byYear).toContainEqual({ label: '2020', count: 3 })
     // The starter corpus records no outcome: the page says so instead of drawing one bar.
     expect(data.byOutcome).toBeNull()
 
     const { cases } = data
-    expect(cases).toMatchObject({ total: 47, page: 1, pages: 5, first: 1 })
+    expect(cases).toMatchObject({ total: 49, page: 1, pages: 5, first: 1 })
     expect(cases.items).toHaveLength(10)
     const first = cases.items[0]
     expect(first).toMatchObject({
@@ -84,7 +84,7 @@ describe('/organization/{id}', () => {
 
     const last = await organization('/organization/icsid?page=5')
     expect(last.cases).toMatchObject({ page: 5, first: 41 })
-    expect(last.cases.items).toHaveLength(7)
+    expect(last.cases.items).toHaveLength(9)
   })
 
   test('its searches land on results: its awards in Cases & Awards, and its rules', async () => {
@@ -114,7 +114,7 @@ describe('/organization/{id}', () => {
     expect(data.organization.longName).toBe(
       'Ad hoc arbitration under the UNCITRAL Arbitration Rules',
     )
-    expect(data.cases).toMatchObject({ total: 5, pages: 1 })
+    expect(data.cases).toMatchObject({ total: 7, pages: 1 })
   })
 
   test('the address is canonical: casing, page 1, a page out of range, other keys', async () => {

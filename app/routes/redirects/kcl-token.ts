@@ -1,13 +1,13 @@
 import { data, redirect } from 'react-router'
+import { KCL_TOKEN_SEARCH } from '#sites/kcl/token-search.ts'
 import type { Route } from './+types/kcl-token'
 
-/** KCL's short links: /{token} opens a search limited to the source that the token stood for. */
-export const KCL_TOKEN_SOURCE = 'Competition Law in Western Europe and the USA'
+/** KCL's short links: /{token} opens the search of the competition law the token stood for. */
 
 export function loader({ params }: Route.LoaderArgs) {
   // A file name or a path with a dot (robots.txt, a mistyped page) is not a token.
   if (!/^[\w-]+$/.test(params.token)) throw data(null, { status: 404 })
-  return redirect(`/search?${new URLSearchParams({ source: KCL_TOKEN_SOURCE })}`)
+  return redirect(KCL_TOKEN_SEARCH)
 }
 
 // A page module, not a resource route: its loader only redirects, but a refusal of the route (outside

@@ -193,13 +193,19 @@ describe.skipIf(!existsSync(STARTER))('the committed starter corpus', () => {
     const report = await ingest({ dir: STARTER, out, onIssue: (i) => issues.push(i) })
     expect(issues).toEqual([])
     expect(Object.keys(report.bySource).sort()).toEqual([
+      'ca-federal-statutes-arbitration-ip-competition',
       'cjeu-judgments-2017-2018',
       'de-federal-statutes-ip-competition',
       'ec-antitrust-cases',
+      'eu-digital-markets-act',
+      'eu-legislation-competition-ip',
+      'ew-judgments-find-case-law',
       'isds-awards',
       'nl-treaties',
       'udrp-domain-decisions',
       'un-core-treaties',
+      'uncitral-arbitration-rules',
+      'us-code-arbitration-ip-competition',
     ])
     expect(report.byEdition.KA).toBeGreaterThan(1000)
     expect(report.byEdition.KIPL).toBeGreaterThan(1000)
@@ -223,6 +229,24 @@ describe.skipIf(!existsSync(STARTER))('the committed starter corpus', () => {
         "SELECT count(*) FROM documents WHERE id IN ('BWBV0005176', 'BWBV0004615', 'BWBV0003819', 'BWBV0004680', 'BWBV0004722', 'BWBV0006168', 'de-zpo', 'de-gwb', 'de-uwg-2004')",
       ),
     ).toBe(9)
+    // The statutes the comparisons and Manual IP quote, as books of the editions they serve.
+    const editionsOf = (id: string) =>
+      db
+        .prepare(
+          'SELECT e.edition FROM documents d JOIN document_editions e ON e.doc_rowid = d.rowid WHERE d.id = ? ORDER BY 1',
+        )
+        .pluck()
+        .all(id)
+        .join()
+    expect(editionsOf('us-9usc_s10')).toBe('KA')
+    expect(editionsOf('us-15usc-ch1_s18a')).toBe('KCL')
+    expect(editionsOf('us-35usc_s111')).toBe('KIPL')
+    expect(editionsOf('eu-12012e-txt_art102')).toBe('KCL')
+    expect(editionsOf('eu-32022r1925_art5')).toBe('KCL')
+    expect(editionsOf('eu-32017r1001_art46')).toBe('KIPL')
+    expect(editionsOf('uncitral-arbitration-rules_art7')).toBe('KA')
+    expect(editionsOf('ca-c-34-6_article-34')).toBe('KA')
+    expect(editionsOf('ew-ewca-civ-2020-6')).toBe('KA')
     expect(
       count(
         "SELECT count(*) FROM documents d JOIN document_editions e ON e.doc_rowid = d.rowid WHERE e.edition = 'KCL' AND d.type = 'Judgments'",

@@ -12,6 +12,9 @@ import {
 export type OutlineNode = {
   label: string // 'Article 5', '§ 1025', 'PART I'
   sublabel?: string // heading text next to the label
+  // Stable part of the chapter's id ('art102', 's1114'): links to a provision then survive a
+  // change in the table of contents. Without it the chapter id is the node's position.
+  key?: string
   blocks: Block[] // the node's own text (before its first child)
   children: OutlineNode[]
 }
@@ -59,7 +62,7 @@ export function publicationDocuments(input: PublicationInput): CanonicalDocument
     nodes.map((node, i) => {
       const id = prefix ? `${prefix}.${i + 1}` : String(i + 1)
       const hasText = node.blocks.some((b) => b.kind !== 'heading' && b.kind !== 'subheading')
-      const docId = hasText ? `${input.id}_${id}` : undefined
+      const docId = hasText ? `${input.id}_${node.key ?? id}` : undefined
       if (docId) {
         const sections = blocksToSections(node.blocks, { firstHeading: chapterTitle(node) })
         const chars = sectionsToText(sections).length

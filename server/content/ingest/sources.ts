@@ -73,6 +73,60 @@ export const SOURCES = {
       'Repository under the Unlicense. Statutes are official works not subject to copyright (§ 5 UrhG). Unofficial consolidated versions, current as of about 2022.',
     snapshot: '2022-03-26',
   },
+  'us-code-arbitration-ip-competition': {
+    folder: 'us-code-arbitration-ip-competition',
+    collection: 'United States Code',
+    origin:
+      'GitHub bajalabs/USA_Laws, commit 75b069740a2c295fac1ab27ceee74e59f81eb468, the GPO/govinfo HTML of the U.S. Code (Titles 9 and 15: 2024 edition, current through 2025-01-06; Titles 17 and 35: 2018 edition and Supplement V, laws through 2024-01-03)',
+    terms:
+      'The U.S. Code is a work of the U.S. Government and in the public domain (17 U.S.C. § 105). Credit: United States Code, Office of the Law Revision Counsel / U.S. Government Publishing Office (govinfo.gov). Statutory text only: editorial and statutory notes are left out.',
+    snapshot: '2025-08-29',
+  },
+  'eu-legislation-competition-ip': {
+    folder: 'eu-legislation-competition-ip',
+    collection: 'EU legislation',
+    origin:
+      'GitHub SFHAJJI/lex-corpus-eu-eurlex, commit ac1c73005c2e5b0cb929315eea186cf4401e192e, verbatim EUR-Lex/Cellar manifestations (English)',
+    terms:
+      '© European Union, https://eur-lex.europa.eu/. Reuse permitted with attribution (Commission Decision 2011/833/EU). Consolidated texts are documentation without legal effect; only acts published in the Official Journal are authentic. Compilation: Lex / SFHAJJI, CC-BY-4.0.',
+    snapshot: '2026-08-22',
+  },
+  'eu-digital-markets-act': {
+    folder: 'eu-digital-markets-act',
+    collection: 'EU legislation',
+    origin:
+      'GitHub maastrichtlawtech/eur-lex-visualiser, commit 5d7f15a613ecf57b8f36323d709ed492cd33675b (public/data/dma.xhtml), the Official Journal XHTML of OJ L 265, 12.10.2022, p. 1',
+    terms:
+      '© European Union, https://eur-lex.europa.eu/. Reuse permitted with attribution (Commission Decision 2011/833/EU). Only the Official Journal version is authentic.',
+    snapshot: '2025-11-03',
+  },
+  'uncitral-arbitration-rules': {
+    folder: 'uncitral-arbitration-rules',
+    collection: 'Arbitration rules',
+    origin:
+      'GitHub Cryptonomica/arbitration-rules, commit ea252b4b49a59779fd253da8c39adbb26ebe50de (Arbitration_Rules/UNCITRAL/UNCITRAL-Arbitration-Rules-2013-e.md), a Markdown transcription of the UN publication V.14-00024 (2014)',
+    terms:
+      '© United Nations — UNCITRAL, https://uncitral.un.org. Official UN text (General Assembly resolutions 65/22 and 68/109), reproduced with acknowledgement; unofficial transcription, the UN terms of reuse are to be confirmed.',
+    snapshot: '2018-12-17',
+  },
+  'ew-judgments-find-case-law': {
+    folder: 'ew-judgments-find-case-law',
+    collection: 'England and Wales judgments',
+    origin:
+      'GitHub nationalarchives/ds-caselaw-data-enrichment-service, commit bfc679e5eeeb0023dad5a5697121da473e3f61e4 (2020 Court of Appeal judgments) and later fixtures of the same repository and of i-dot-ai/lex, commit 363efd8854a7cb0df1dbfca7b94affb621d12b31; Akoma Ntoso XML of Find Case Law, The National Archives',
+    terms:
+      'Contains public sector information licensed under the Open Justice Licence v1.0; source: Find Case Law, The National Archives.',
+    snapshot: '2022-03-08',
+  },
+  'ca-federal-statutes-arbitration-ip-competition': {
+    folder: 'ca-federal-statutes-arbitration-ip-competition',
+    collection: 'Canadian federal statutes',
+    origin:
+      'GitHub justicecanada/laws-lois-xml, commit d6853c4af2ae0b7ab8c205a0e95ee734b9945c31, the XML behind the Justice Laws Website (consolidated Acts)',
+    terms:
+      'Contains information licensed under the Open Government Licence – Canada; source: Justice Laws Website (Department of Justice Canada). Consolidated, from Justice Laws XML.',
+    snapshot: '2026-07-23',
+  },
 } as const satisfies Record<string, SourceInfo>
 
 export type SourceName = keyof typeof SOURCES

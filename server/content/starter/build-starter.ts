@@ -1,17 +1,26 @@
 // Regenerates the starter corpus in data/starter from ../shared/corpus:
-//   npx tsx server/content/starter/build-starter.ts [../shared/corpus] [data/starter]
+//   npx tsx server/content/starter/build-starter.ts [../shared/corpus] [data/starter] [source...]
+// With source folder names after the two paths, only those files are rebuilt.
 // One canonical gzip JSONL file per source (a normalised subset, chosen deterministically from
 // each source's index.csv) plus ATTRIBUTION.md. Same input → byte-identical output.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { gunzipSync, gzipSync } from 'node:zlib'
+import { caFederalStatutesAdapter } from '../ingest/adapters/ca-federal-statutes.ts'
 import { cjeuJudgmentsAdapter } from '../ingest/adapters/cjeu-judgments.ts'
 import { deFederalStatutesAdapter } from '../ingest/adapters/de-federal-statutes.ts'
 import { ecAntitrustCasesAdapter } from '../ingest/adapters/ec-antitrust-cases.ts'
+import {
+  euDigitalMarketsActAdapter,
+  euLegislationAdapter,
+} from '../ingest/adapters/eu-legislation.ts'
+import { ewJudgmentsAdapter } from '../ingest/adapters/ew-judgments.ts'
 import { isdsAwardsAdapter } from '../ingest/adapters/isds-awards.ts'
 import { isBit, nlTreatiesAdapter } from '../ingest/adapters/nl-treaties.ts'
 import { udrpDecisionsAdapter } from '../ingest/adapters/udrp-domain-decisions.ts'
 import { unCoreTreatiesAdapter } from '../ingest/adapters/un-core-treaties.ts'
+import { uncitralRulesAdapter } from '../ingest/adapters/uncitral-arbitration-rules.ts'
+import { usCodeAdapter } from '../ingest/adapters/us-code.ts'
 import { validDocuments } from '../ingest/ingest.ts'
 import { parseCsv } from '../ingest/jsonl.ts'
 import { SOURCES, type SourceName } from '../ingest/sources.ts'
@@ -55,7 +64,9 @@ function isdsSelection(corpus: string): Set<string> {
   take((d) => d.length >= 3 && types(d).has('award'), 16)
   take((d) => types(d).has('award'), 8)
   let budget = 24_000_000
-  const ids = new Set<string>()
+  // Court rulings and awards that apply the New York Convention's grounds for refusal (Article
+  // V(1)(a)-(e), V(2)(b)): the New York Convention tool lists decisions for each ground.
+  const ids = new Set<string>(NYC_GROUND_DECISIONS)
   for (const [name, docs] of multi) {
     if (!chosen.has(name) || size(docs) > budget) continue
     budget -= size(docs)
@@ -63,6 +74,15 @@ function isdsSelection(corpus: string): Set<string> {
   }
   return ids
 }
+
+const NYC_GROUND_DECISIONS = [
+  'isds-80cb04717521', // Yukos shareholders v Russia, The Hague District Court (V(1)(a)-(d), V(2)(b))
+  'isds-7615840b821c', // Stati v Kazakhstan, court ruling (V(1)(b), (d))
+  'isds-397532e50589', // Crystallex v Venezuela, court ruling (V(1)(c))
+  'isds-ec5c0c985288', // AWG v Argentina, court ruling (V(1)(e))
+  'isds-6def44f19f66', // Mesa Power v Canada, court ruling (V(1)(e))
+  'isds-0a4766d8a422', // Frontier Petroleum v Czech Republic, award (V(2)(a)-(b))
+]
 
 const NL_NAMED = [
   'BWBV0005176', // New York Convention 1958
@@ -116,6 +136,13 @@ function udrpSelection(corpus: string): Set<string> {
   return ids
 }
 
+// Statutes and rules: the acts the comparisons, Manual IP and the New York Convention tool quote
+// (the whole of each act, so its book is complete), not every act of the source.
+const fixed =
+  (...ids: string[]) =>
+  () =>
+    new Set(ids)
+
 type Plan = { source: SourceName; adapter: SourceAdapter; select?: (corpus: string) => Set<string> }
 
 const PLANS: Plan[] = [
@@ -126,6 +153,31 @@ const PLANS: Plan[] = [
   { source: 'nl-treaties', adapter: nlTreatiesAdapter, select: nlSelection },
   { source: 'udrp-domain-decisions', adapter: udrpDecisionsAdapter, select: udrpSelection },
   { source: 'un-core-treaties', adapter: unCoreTreatiesAdapter },
+  {
+    source: 'us-code-arbitration-ip-competition',
+    adapter: usCodeAdapter,
+    select: fixed('US-9USC', 'US-15USC-ch1', 'US-15USC-ch22', 'US-17USC', 'US-35USC'),
+  },
+  {
+    source: 'eu-legislation-competition-ip',
+    adapter: euLegislationAdapter,
+    select: fixed(
+      'EU-12012ETXT',
+      'EU-32003R0001',
+      'EU-32004R0139',
+      'EU-32006L0116',
+      'EU-32017R1001',
+    ),
+  },
+  { source: 'eu-digital-markets-act', adapter: euDigitalMarketsActAdapter },
+  { source: 'uncitral-arbitration-rules', adapter: uncitralRulesAdapter },
+  {
+    source: 'ca-federal-statutes-arbitration-ip-competition',
+    adapter: caFederalStatutesAdapter,
+    select: fixed('CA-C-34.6', 'CA-U-2.4', 'CA-C-34', 'CA-I-9', 'CA-P-4', 'CA-T-13'),
+  },
+  // Every judgment the adapter keeps: the arbitration, IP and competition ones.
+  { source: 'ew-judgments-find-case-law', adapter: ewJudgmentsAdapter },
 ]
 
 function attribution(counts: Record<string, number>): string {
@@ -152,11 +204,27 @@ function attribution(counts: Record<string, number>): string {
   return lines.join('\n')
 }
 
-export async function buildStarter(corpus: string, out: string): Promise<Record<string, number>> {
+function countLines(file: string): number {
+  if (!existsSync(file)) return 0
+  return gunzipSync(readFileSync(file)).toString('utf8').split('\n').filter(Boolean).length
+}
+
+export async function buildStarter(
+  corpus: string,
+  out: string,
+  only: string[] = [],
+): Promise<Record<string, number>> {
   mkdirSync(out, { recursive: true })
-  for (const f of readdirSync(out)) if (/\.jsonl(\.gz)?$/.test(f)) rmSync(join(out, f))
+  const rebuilt = (source: string) => only.length === 0 || only.includes(source)
+  for (const f of readdirSync(out)) {
+    if (/\.jsonl(\.gz)?$/.test(f) && rebuilt(f.replace(/\.jsonl(\.gz)?$/, ''))) rmSync(join(out, f))
+  }
   const counts: Record<string, number> = {}
   for (const plan of PLANS) {
+    if (!rebuilt(plan.source)) {
+      counts[plan.source] = countLines(join(out, `${plan.source}.jsonl.gz`))
+      continue
+    }
     const dir = join(corpus, plan.source)
     if (!existsSync(dir)) throw new Error(`missing source folder ${dir}`)
     const ids = plan.select?.(corpus)
@@ -186,6 +254,6 @@ export async function buildStarter(corpus: string, out: string): Promise<Record<
 if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {
   const corpus = process.argv[2] ?? '../shared/corpus'
   const out = process.argv[3] ?? 'data/starter'
-  const counts = await buildStarter(corpus, out)
+  const counts = await buildStarter(corpus, out, process.argv.slice(4))
   for (const [source, n] of Object.entries(counts)) console.log(`${source.padEnd(40)} ${n}`)
 }

@@ -28,7 +28,11 @@ export const kaCompareTools: readonly CompareTool[] = [
           {
             id: 'ca-agreement-form',
             title: 'Form of the arbitration agreement',
-            provisions: { Germany: 'de-zpo_10.2.3' },
+            provisions: {
+              Germany: 'de-zpo_10.2.3',
+              'United States': 'us-9usc_s2',
+              Canada: 'ca-c-34-6_article-7',
+            },
           },
         ],
       },
@@ -39,7 +43,11 @@ export const kaCompareTools: readonly CompareTool[] = [
           {
             id: 'ca-tribunal-composition',
             title: 'Number of arbitrators',
-            provisions: { Germany: 'de-zpo_10.3.1' },
+            provisions: {
+              Germany: 'de-zpo_10.3.1',
+              'United States': 'us-9usc_s5',
+              Canada: 'ca-c-34-6_article-10',
+            },
           },
         ],
       },
@@ -50,12 +58,20 @@ export const kaCompareTools: readonly CompareTool[] = [
           {
             id: 'ca-award-setting-aside',
             title: 'Setting aside an award',
-            provisions: { Germany: 'de-zpo_10.7.1' },
+            provisions: {
+              Germany: 'de-zpo_10.7.1',
+              'United States': 'us-9usc_s10',
+              Canada: 'ca-c-34-6_article-34',
+            },
           },
           {
             id: 'ca-award-foreign',
             title: 'Recognition and enforcement of foreign awards',
-            provisions: { Germany: 'de-zpo_10.8.2' },
+            provisions: {
+              Germany: 'de-zpo_10.8.2',
+              'United States': 'us-9usc_s207',
+              Canada: 'ca-c-34-6_article-35',
+            },
           },
           {
             id: 'ca-award-nyc',
@@ -122,8 +138,16 @@ export const kaCompareTools: readonly CompareTool[] = [
         id: 'ai-practice',
         title: 'Practice',
         childs: [
-          { id: 'ai-practice-appointment', title: 'Appointment of the tribunal' },
-          { id: 'ai-practice-fees', title: 'Administrative fees' },
+          {
+            id: 'ai-practice-appointment',
+            title: 'Appointment of the tribunal',
+            provisions: { UNCITRAL: 'uncitral-arbitration-rules_art9' },
+          },
+          {
+            id: 'ai-practice-fees',
+            title: 'Administrative fees',
+            provisions: { UNCITRAL: 'uncitral-arbitration-rules_art41' },
+          },
         ],
       },
     ],

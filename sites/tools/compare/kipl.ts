@@ -5,6 +5,8 @@ const EUROPE = {
   groupJurisdictions: ['Germany', 'France', 'Netherlands', 'Spain', 'Italy', 'Belgium'],
 }
 const UNION = { groupName: 'European Union', groupJurisdictions: ['European Union'] }
+const AMERICAS = { groupName: 'Americas', groupJurisdictions: ['United States', 'Canada'] }
+const WITH_AMERICAS = [EUROPE, UNION, AMERICAS]
 
 /** What the collection holds for the jurisdiction: its statutes and the judgments it referred. */
 function holdings(prefix: string, statutes: string): CompareTopic {
@@ -60,7 +62,12 @@ export const kiplCompareTools: readonly CompareTool[] = [
           {
             id: 'pl-remedies-injunction',
             title: 'Injunction and damages for infringement',
-            provisions: { Germany: 'de-patg_9.1', 'European Union': 'BWBV0006168_2.5.2' },
+            provisions: {
+              Germany: 'de-patg_9.1',
+              'European Union': 'BWBV0006168_2.5.2',
+              'United States': 'us-35usc_s283',
+              Canada: 'ca-p-4_s55',
+            },
           },
           { id: 'pl-remedies-preliminary', title: 'Preliminary injunctions' },
         ],
@@ -68,6 +75,7 @@ export const kiplCompareTools: readonly CompareTool[] = [
       holdings('pl', 'Patent legislation held'),
     ],
     [{ topicId: 'pl-remedies-injunction', description: 'What can the patentee claim?' }],
+    WITH_AMERICAS,
   ),
   tool(
     'patent_prosecution',
@@ -81,7 +89,12 @@ export const kiplCompareTools: readonly CompareTool[] = [
           {
             id: 'pp-term-duration',
             title: 'Duration of a patent',
-            provisions: { Germany: 'de-patg_1.21' },
+            provisions: {
+              Germany: 'de-patg_1.21',
+              'European Union': 'BWBV0003819_3.3.1',
+              'United States': 'us-35usc_s154',
+              Canada: 'ca-p-4_s44',
+            },
           },
           { id: 'pp-term-renewal', title: 'Renewal fees' },
         ],
@@ -89,6 +102,7 @@ export const kiplCompareTools: readonly CompareTool[] = [
       holdings('pp', 'Patent legislation held'),
     ],
     [{ topicId: 'pp-term-duration', description: 'How long does a patent last?' }],
+    WITH_AMERICAS,
   ),
   tool(
     'supplementary_protection',
@@ -102,7 +116,11 @@ export const kiplCompareTools: readonly CompareTool[] = [
           {
             id: 'sp-grant-basis',
             title: 'Legal basis of the certificate',
-            provisions: { Germany: 'de-patg_1.22', 'European Union': 'BWBV0006168_2.5.7' },
+            provisions: {
+              Germany: 'de-patg_1.22',
+              'European Union': 'BWBV0006168_2.5.7',
+              'United States': 'us-35usc_s156',
+            },
           },
           { id: 'sp-grant-paediatric', title: 'Paediatric extension' },
         ],
@@ -110,6 +128,7 @@ export const kiplCompareTools: readonly CompareTool[] = [
       holdings('sp', 'Patent legislation held'),
     ],
     [{ topicId: 'sp-grant-basis', description: 'Where are certificates provided for?' }],
+    WITH_AMERICAS,
   ),
   tool(
     'trade_mark_litigation',
@@ -123,14 +142,27 @@ export const kiplCompareTools: readonly CompareTool[] = [
           {
             id: 'tml-rights-term',
             title: 'Term and renewal of the registration',
-            provisions: { Germany: 'de-markeng_3.2.3' },
+            provisions: {
+              Germany: 'de-markeng_3.2.3',
+              'European Union': 'eu-32017r1001_art52',
+              'United States': 'us-15usc-ch22_s1059',
+              Canada: 'ca-t-13_s46',
+            },
           },
-          { id: 'tml-rights-courts', title: 'Courts competent for infringement' },
+          {
+            id: 'tml-rights-courts',
+            title: 'Courts competent for infringement',
+            provisions: {
+              'European Union': 'eu-32017r1001_art123',
+              'United States': 'us-15usc-ch22_s1121',
+            },
+          },
         ],
       },
       holdings('tml', 'Trade mark legislation held'),
     ],
     [{ topicId: 'tml-rights-term', description: 'How long does a registration last?' }],
+    WITH_AMERICAS,
   ),
   tool(
     'trade_mark_prosecution',
@@ -144,14 +176,29 @@ export const kiplCompareTools: readonly CompareTool[] = [
           {
             id: 'tmp-filing-application',
             title: 'Contents of the application',
-            provisions: { Germany: 'de-markenv-2004_7.1.1' },
+            provisions: {
+              Germany: 'de-markeng_3.1.1',
+              'European Union': 'eu-32017r1001_art31',
+              'United States': 'us-15usc-ch22_s1051',
+              Canada: 'ca-t-13_s30',
+            },
           },
-          { id: 'tmp-filing-opposition', title: 'Opposition period' },
+          {
+            id: 'tmp-filing-opposition',
+            title: 'Opposition period',
+            provisions: {
+              Germany: 'de-markeng_3.1.11',
+              'European Union': 'eu-32017r1001_art46',
+              'United States': 'us-15usc-ch22_s1063',
+              Canada: 'ca-t-13_s38',
+            },
+          },
         ],
       },
       holdings('tmp', 'Trade mark legislation held'),
     ],
     [{ topicId: 'tmp-filing-application', description: 'What must an application contain?' }],
+    WITH_AMERICAS,
   ),
   tool(
     'copyright',
@@ -165,7 +212,11 @@ export const kiplCompareTools: readonly CompareTool[] = [
           {
             id: 'cr-term-duration',
             title: 'Duration of copyright',
-            provisions: { Germany: 'de-urhg_1.7.1' },
+            provisions: {
+              Germany: 'de-urhg_1.7.1',
+              'European Union': 'eu-32006l0116_art1',
+              'United States': 'us-17usc_s302',
+            },
           },
           { id: 'cr-term-exceptions', title: 'Private copying exception' },
         ],
@@ -173,6 +224,7 @@ export const kiplCompareTools: readonly CompareTool[] = [
       holdings('cr', 'Copyright legislation held'),
     ],
     [{ topicId: 'cr-term-duration', description: 'How long does copyright last?' }],
+    WITH_AMERICAS,
   ),
   tool(
     'design_protection',
@@ -186,7 +238,11 @@ export const kiplCompareTools: readonly CompareTool[] = [
           {
             id: 'dp-term-duration',
             title: 'Beginning and duration of protection',
-            provisions: { Germany: 'de-geschmmg-2004_4.1' },
+            provisions: {
+              Germany: 'de-geschmmg-2004_4.1',
+              'United States': 'us-35usc_s173',
+              Canada: 'ca-i-9_s10',
+            },
           },
           { id: 'dp-term-unregistered', title: 'Unregistered designs' },
         ],
@@ -194,6 +250,7 @@ export const kiplCompareTools: readonly CompareTool[] = [
       holdings('dp', 'Design legislation held'),
     ],
     [{ topicId: 'dp-term-duration', description: 'How long is a design protected?' }],
+    WITH_AMERICAS,
   ),
   tool(
     'trade_secrets',

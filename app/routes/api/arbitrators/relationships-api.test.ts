@@ -27,7 +27,7 @@ describe('relationship indicator calls (spec 001 §7.7)', () => {
   test('GET AssessRelationships/Autocomplete/{type}/{text}/40 finds entities of that type', async () => {
     const states = await autocompleteCall('State', 'canada')
     expect(states.status).toBe(200)
-    expect(states.body[0]).toMatchObject({ slug: 'canada', relType: 2, cases: 4 })
+    expect(states.body[0]).toMatchObject({ slug: 'canada', relType: 2, cases: 5 })
     const persons = await autocompleteCall('0', 'rowley')
     expect(persons.body.map((e: { slug: string }) => e.slug)).toContain('j-william-rowley')
     expect((await autocompleteCall('Judge', 'rowley')).status).toBe(400)

@@ -1,0 +1,133 @@
+// ew-judgments-find-case-law → England and Wales judgments (Find Case Law, The National Archives)
+// as court decisions with their court, neutral citation, judges and parties. Editions by the
+// source's subject tags: arbitration → KA, intellectual property → KIPL, competition → KCL.
+// Judgments without a tag (general civil appeals) serve none of the editions and are left out.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import type { CanonicalDocumentInput, Edition } from '../../model.ts'
+import { blocksToSections, linesToBlocks, summarize } from '../../text/html.ts'
+import { slugify } from '../../text/slug.ts'
+import { readJsonLines } from '../jsonl.ts'
+import { provenance, SOURCES } from '../sources.ts'
+import type { AdapterItem, AdapterOptions, SourceAdapter } from '../types.ts'
+
+const NAME = 'ew-judgments-find-case-law'
+const FILE = 'judgments.jsonl.gz'
+
+type RawJudgment = {
+  id: string
+  neutral_citation?: string
+  case_name?: string
+  court?: string
+  date?: string
+  case_numbers?: string[]
+  judges?: string[]
+  parties?: Array<{ name: string; role?: string }>
+  lower_court_citations?: string[]
+  acts_mentioned?: string[]
+  topics?: string[]
+  findcaselaw_url?: string
+  source_path?: string
+  parse_note?: string
+  text: string
+}
+
+const TAGS: Record<string, { edition: Edition; topic: string }> = {
+  arbitration: { edition: 'KA', topic: 'Arbitration' },
+  intellectual_property: { edition: 'KIPL', topic: 'Intellectual property' },
+  competition: { edition: 'KCL', topic: 'Competition law' },
+}
+
+// Instruments named in the text that the legislation facet and the New York Convention tool use.
+const INSTRUMENTS: Array<[RegExp, string]> = [
+  [/New York Convention/, 'New York Convention, 1958'],
+  [/Arbitration Act 1996/, 'Arbitration Act 1996'],
+  [/Competition Act 1998/, 'Competition Act 1998'],
+  [/Article 101\b[^.]{0,20}(TFEU|Treaty)/, 'Art. 101 TFEU'],
+  [/Article 102\b[^.]{0,20}(TFEU|Treaty)/, 'Art. 102 TFEU'],
+  [/Patents Act 1977/, 'Patents Act 1977'],
+  [/Trade Marks Act 1994/, 'Trade Marks Act 1994'],
+  [/Copyright, Designs and Patents Act 1988/, 'Copyright, Designs and Patents Act 1988'],
+]
+
+// A heading line of a judgment: short, no closing punctuation, not a numbered paragraph.
+function isHeading(line: string): boolean {
+  if (line.length > 90 || line.length < 3) return false
+  if (/[.,;:)]$/.test(line) || /^[\d(‘'"“[-]/.test(line)) return false
+  return /^[A-Z]/.test(line) && line.split(/\s+/).length <= 10
+}
+
+// 'KABAB-JI S.A.L. (LEBANON) v KOUT FOOD GROUP (KUWAIT)' stays as written; '(Rev 1)' goes.
+function caseName(raw: RawJudgment): string {
+  return (raw.case_name ?? raw.id).replace(/\s*\(Rev\s*\d+\)\s*$/i, '').trim()
+}
+
+export function mapEwJudgment(raw: RawJudgment): CanonicalDocumentInput | undefined {
+  const tags = (raw.topics ?? []).map((t) => TAGS[t]).filter(Boolean)
+  if (tags.length === 0) return undefined
+  const citation = raw.neutral_citation?.trim()
+  const name = caseName(raw)
+  const sections = blocksToSections(linesToBlocks(raw.text, isHeading))
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(raw.date ?? '') ? raw.date : undefined
+  const judges = (raw.judges ?? [])
+    .map((j) => j.trim())
+    .filter(Boolean)
+    .map((j) => ({ name: j, role: 'Judge' }))
+  const body = raw.text.slice(raw.text.search(/^1\.\s/m) >= 0 ? raw.text.search(/^1\.\s/m) : 0)
+  return {
+    id: `ew-${slugify(raw.id, 60)}`,
+    editions: [...new Set(tags.map((t) => t.edition))].sort(),
+    type: 'Court decisions',
+    kind: 'court_decision',
+    title: citation ? `${name} ${citation}` : name,
+    summary: summarize(body, 240),
+    source: SOURCES[NAME].collection,
+    language: 'en',
+    aiAvailable: raw.text.length >= 2000,
+    dates: date ? { decision: date, added: date } : {},
+    jurisdictions: ['United Kingdom'],
+    ...(raw.court ? { court: raw.court.replace(/^The /, '') } : {}),
+    parties: (raw.parties ?? [])
+      .filter((p) => p.name?.trim())
+      .map((p) => ({ name: p.name.trim(), ...(p.role ? { role: p.role } : {}) })),
+    caseNumbers: (raw.case_numbers ?? []).filter((c) => c.trim()),
+    judges,
+    topics: [...new Set(tags.map((t) => t.topic))].sort(),
+    legislation: INSTRUMENTS.filter(([re]) => re.test(raw.text)).map(([, l]) => l),
+    identifiers: { ...(citation ? { neutralCitation: citation } : {}) },
+    details: {
+      jurisdiction: 'England and Wales',
+      ...(raw.lower_court_citations?.length
+        ? { appealFrom: raw.lower_court_citations.join('; ') }
+        : {}),
+    },
+    links: raw.findcaselaw_url ? [{ label: 'Find Case Law', url: raw.findcaselaw_url }] : [],
+    provenance: provenance(
+      NAME,
+      raw.source_path ?? raw.id,
+      'Subject tags and the judges of 2020 Court of Appeal judgments are heuristics of the source.',
+    ),
+    sections,
+  }
+}
+
+export const ewJudgmentsAdapter: SourceAdapter = {
+  name: NAME,
+  detect: (dir) => existsSync(join(dir, FILE)),
+  async *read(dir: string, options: AdapterOptions = {}): AsyncGenerator<AdapterItem> {
+    for await (const item of readJsonLines(join(dir, FILE))) {
+      if ('error' in item) {
+        yield { file: FILE, line: item.line, error: item.error }
+        continue
+      }
+      const raw = item.value as RawJudgment
+      if (options.select && !options.select(String(raw?.id))) continue
+      if (!raw || typeof raw.id !== 'string' || typeof raw.text !== 'string') {
+        yield { file: FILE, line: item.line, error: 'missing id or text' }
+        continue
+      }
+      const doc = mapEwJudgment(raw)
+      if (doc) yield { file: FILE, line: item.line, doc }
+    }
+  },
+}
