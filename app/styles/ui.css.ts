@@ -2,8 +2,10 @@ import { style, styleVariants } from '@vanilla-extract/css'
 import { media, palette, radius, space, vars } from './theme.css.ts'
 
 /** Shared building blocks: page container, buttons (the spec's modes), fields, cards. */
+export const CONTAINER_MAX = '1280px'
 export const container = style({
-  maxWidth: '1280px',
+  width: '100%',
+  maxWidth: CONTAINER_MAX,
   margin: '0 auto',
   padding: `0 ${space.m}`,
 })

@@ -1,17 +1,11 @@
 import type { Page } from '@playwright/test'
+import { linksOf, PLANS } from './crawl.ts'
 import { expect, login, test } from './fixtures.ts'
 
 // The guarantee that every link lands on a real screen: for each demo plan on its edition, sign
 // in, collect every link of the menus, the header, the footer and the landing page, load each
 // directly (as a bookmark or a new tab does) and fail on data where a page was asked for, a
 // status of 400 or more, the not-found or error screen, an empty list, or a PDF that is not one.
-
-/** The demo plans of each edition's project (server/users/demo-accounts.ts). */
-const PLANS: Record<string, string[]> = {
-  ka: ['ka', 'kapp', 'yb', 'ihb'],
-  kipl: ['ipl', 'pl', 'mip', 'ct', 'gpl', 'iltt', 'spw'],
-  kcl: ['kcl'],
-}
 
 /**
  * Screens the open tools issues build, by path: these links may still fail, and only these. The
@@ -46,18 +40,6 @@ test('every link of every plan of the edition lands on a real screen', async ({
   }
   expect([...new Set(failures)]).toEqual([])
 })
-
-/** The app's own links of the shell and the landing page, as absolute URLs, once each. */
-async function linksOf(page: Page): Promise<string[]> {
-  const hrefs = await page
-    .locator('header a[href], nav a[href], footer a[href], main a[href]')
-    .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href))
-  const origin = new URL(page.url()).origin
-  return [...new Set(hrefs)]
-    .filter((href) => href.startsWith(origin))
-    .map((href) => href.replace(/#.*$/, ''))
-    .filter((href) => !/\/account\/(logout|ssologin|login)\b/i.test(href))
-}
 
 function awaitedPrefix(url: string): string | null {
   const path = new URL(url).pathname

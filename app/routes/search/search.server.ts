@@ -14,7 +14,7 @@ import {
 } from '#sites/search/search-params.ts'
 import { isSelectable } from '#app/search/selection.ts'
 import { pageUrl } from '#app/utils/page-url.ts'
-import { FACETS, facetName, KEEP_ZERO_ITEMS } from '#sites/search/facets.ts'
+import { FACETS, facetName, KEEP_ZERO_ITEMS, valueLabel } from '#sites/search/facets.ts'
 import { isPlainPhrase } from '#sites/search/query-terms.ts'
 import { formatDay } from '#sites/dates.ts'
 import type {
@@ -432,7 +432,7 @@ function filterPills(state: SearchState, sections: FilterSectionView[], site: Si
       sections.find((s) => s.id === id)?.name ??
       facetName(id, SEARCH_MODES[state.mode].engineMode, site.filterLabels)
     for (const value of sel.values) {
-      pills.push({ facet: id, name, value, label: value.split('>').pop() ?? value })
+      pills.push({ facet: id, name, value, label: valueLabel(id, value) })
     }
   }
   return pills
