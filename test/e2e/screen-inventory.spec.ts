@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { linksOf, PLANS } from './crawl.ts'
 import { editions, expect, hydrated, login, test, type EditionKey } from './fixtures.ts'
 
@@ -19,54 +19,76 @@ const DIR = 'var/e2e/screenshots/inventory'
 /** Links to files rather than screens. */
 const NOT_A_SCREEN = /\.(pdf|docx?|xlsx?|csv|zip|xml|rss|json)$|^\/(apiv2|mdl)\/(?!docs\b)/i
 
-test('every crawled screen at 390, 1024 and 1440 px', async ({ browser }, info) => {
-  test.skip(info.project.name === 'nojs', 'the editions’ projects look at the screens')
-  test.setTimeout(600_000)
-  const project = info.project.name as EditionKey
-  const full = editions[project].email.replace(/@.*/, '')
+/** Signs in as `plan` (the cookie banner answered, as the issue measured) and lists its screens. */
+async function screensOf(browser: Browser, baseURL: string, plan: string) {
+  const context = await browser.newContext({ baseURL })
+  const { hostname } = new URL(baseURL)
+  await context.addCookies([{ name: 'visited', value: 'yes', domain: hostname, path: '/' }])
+  const page = await context.newPage()
+  await login(page, `${plan}@demo.test`)
+  const screens = [new URL(page.url()).pathname, ...(await linksOf(page))]
+    .map((url) => new URL(url, page.url()))
+    .map((url) => url.pathname + url.search)
+    .filter((path) => !NOT_A_SCREEN.test(new URL(path, 'http://x').pathname))
+  return { context, page, screens: [...new Set(screens)] }
+}
+
+/** Looks at each screen at each width, keeps its picture, and fails with every problem found. */
+async function inspect(page: Page, plan: string, runs: [path: string, width: number][]) {
+  const project = test.info().project.name
   mkdirSync(`${DIR}/${project}`, { recursive: true })
   const problems: string[] = []
-  const seen = new Set<string>()
-  let checks = 0
-  const plans = [full, ...(PLANS[project] ?? []).filter((plan) => plan !== full)]
-  for (const plan of plans) {
-    const context = await browser.newContext({ baseURL: info.project.use.baseURL })
-    // The cookie banner answered, as the issue's first screen is measured.
-    const { hostname } = new URL(info.project.use.baseURL!)
-    await context.addCookies([{ name: 'visited', value: 'yes', domain: hostname, path: '/' }])
-    const page = await context.newPage()
-    await login(page, `${plan}@demo.test`)
-    const screens = [new URL(page.url()).pathname, ...(await linksOf(page))]
-      .map((url) => new URL(url, page.url()))
-      .map((url) => url.pathname + url.search)
-      .filter((path) => !NOT_A_SCREEN.test(new URL(path, 'http://x').pathname))
-      .filter((path) => !seen.has(path))
-    for (const path of screens) seen.add(path)
-    for (const width of WIDTHS) {
+  for (const [path, width] of runs) {
+    if (page.viewportSize()?.width !== width)
       await page.setViewportSize({ width, height: HEIGHT[width]! })
-      // The full plan's first screen of each kind at every width; the rest at a phone's.
-      const kinds = new Set<string>()
-      for (const path of screens) {
-        const first = plan === full && !kinds.has(kindOf(path))
-        kinds.add(kindOf(path))
-        if (width !== 390 && !first) continue
-        const found = await problemsOf(page, path)
-        checks++
-        problems.push(...found.map((problem) => `${plan}@ ${path} at ${width} px: ${problem}`))
-        await page.screenshot({
-          path: `${DIR}/${project}/${slug(plan, path)}-${width}.jpeg`,
-          quality: 60,
-        })
-      }
-    }
-    await context.close()
+    const found = await problemsOf(page, path)
+    problems.push(...found.map((problem) => `${plan}@ ${path} at ${width} px: ${problem}`))
+    await page.screenshot({
+      path: `${DIR}/${project}/${slug(plan, path)}-${width}.jpeg`,
+      quality: 60,
+    })
   }
-  console.log(
-    `screen inventory ${project}: ${seen.size} screens, ${checks} screen-widths checked over ${plans.length} plans`,
-  )
-  expect(seen.size).toBeGreaterThan(10)
+  const screens = new Set(runs.map(([path]) => path)).size
+  console.log(`screen inventory ${project} ${plan}@: ${screens} screens, ${runs.length} checked`)
   expect(problems).toEqual([])
-})
+}
+
+for (const [project, plans] of Object.entries(PLANS)) {
+  const full = editions[project as EditionKey].email.replace(/@.*/, '')
+
+  test(`${full}@: every crawled screen at 390, 1024 and 1440 px`, async ({ browser }, info) => {
+    test.skip(info.project.name !== project, `the ${project} project looks at its own screens`)
+    test.setTimeout(300_000)
+    const { context, page, screens } = await screensOf(browser, info.project.use.baseURL!, full)
+    expect(screens.length).toBeGreaterThan(10)
+    // Every screen at a phone's width; the first screen of each kind at the wider two.
+    const firsts = [...new Map(screens.map((path) => [kindOf(path), path])).values()]
+    await inspect(page, full, [
+      ...screens.map((path) => [path, 390] as [string, number]),
+      ...WIDTHS.slice(1).flatMap((width) =>
+        firsts.map((path) => [path, width] as [string, number]),
+      ),
+    ])
+    await context.close()
+  })
+
+  for (const plan of plans.filter((p) => p !== full)) {
+    test(`${plan}@: the screens beyond the full plan’s at 390 px`, async ({ browser }, info) => {
+      test.skip(info.project.name !== project, `the ${project} project looks at its own screens`)
+      test.setTimeout(180_000)
+      const known = await screensOf(browser, info.project.use.baseURL!, full)
+      await known.context.close()
+      const { context, page, screens } = await screensOf(browser, info.project.use.baseURL!, plan)
+      const own = screens.filter((path) => !known.screens.includes(path))
+      await inspect(
+        page,
+        plan,
+        own.map((path) => [path, 390] as [string, number]),
+      )
+      await context.close()
+    })
+  }
+}
 
 /** A screen's kind: its first path segment and its query's keys (/document/…, /search?type). */
 function kindOf(path: string) {
@@ -91,11 +113,11 @@ async function problemsOf(page: Page, path: string): Promise<string[]> {
   const problems = await page.evaluate(layoutProblems)
   // At the end of the page too: the footer's links and the floating buttons shown on scrolling.
   await page.evaluate(async () => {
-    window.scrollTo(0, document.documentElement.scrollHeight)
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' })
     for (let i = 0; i < 3; i++) await new Promise((done) => requestAnimationFrame(done))
   })
   const atEnd = await page.evaluate(layoutProblems)
-  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
   return [...new Set([...problems, ...atEnd])]
 }
 

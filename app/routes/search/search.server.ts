@@ -95,6 +95,8 @@ export type HitView = {
   aiAvailable: boolean
   selectable: boolean
   chapters: { id: string; title: string; url: string }[]
+  /** A decision's case number, parties, treaty or statute and outcome, each with its name. */
+  facts: { name: string; value: string }[]
 }
 
 export type FilterPill = { facet: FacetId; name: string; value: string; label: string }
@@ -262,7 +264,25 @@ function hitView(hit: SearchHit, state: SearchState): HitView {
     aiAvailable: hit.aiAvailable,
     selectable: isSelectable(hit),
     chapters: (hit.bookCluster ?? []).map((c) => ({ ...c, url: withTerm(c.url, state.q) })),
+    facts: caseFactsOf(hit),
   }
+}
+
+/**
+ * The facts a row names beyond its type, date and tribunal (the tribunal or court stands as its
+ * place already): the parties only where the title does not name them.
+ */
+export function caseFactsOf(hit: Pick<SearchHit, 'title' | 'sourceLocation' | 'caseFacts'>) {
+  const { tribunal, caseNumber, parties, treaty, outcome } = hit.caseFacts
+  const facts: { name: string; value: string }[] = []
+  if (tribunal && tribunal !== hit.sourceLocation) facts.push({ name: 'Tribunal', value: tribunal })
+  if (caseNumber) facts.push({ name: 'Case number', value: caseNumber })
+  const title = hit.title.toLowerCase()
+  if (parties.length > 0 && !parties.every((p) => title.includes(p.toLowerCase())))
+    facts.push({ name: 'Parties', value: parties.join(parties.length === 2 ? ' v. ' : ', ') })
+  if (treaty) facts.push({ name: 'Treaty or statute', value: treaty })
+  if (outcome) facts.push({ name: 'Outcome', value: outcome })
+  return facts
 }
 
 /** A result's address carrying the search text, so the document opens with its hits marked. */
