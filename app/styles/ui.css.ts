@@ -78,20 +78,6 @@ export const page = style({ paddingTop: space.l, paddingBottom: space.xl })
 export const prose = style({ maxWidth: '72ch' })
 export const muted = style({ color: palette.muted })
 
-/** The words of a control that a phone shows as its icon only. */
-export const wordsFromS = style({
-  '@media': {
-    [media.upToXs]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
-})
-
 /**
  * A page with a list of choices on the side (institutions, topics) and what is chosen beside it,
  * in one column on phones; the current choice is marked with aria-current.

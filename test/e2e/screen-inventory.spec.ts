@@ -159,6 +159,13 @@ function layoutProblems(): string[] {
     )
   }
 
+  // 1b. A short page's footer reaches the screen's foot: no band of the canvas under it.
+  const footer = document.querySelector('body > footer')
+  if (footer && root.scrollHeight <= vh && footer.getBoundingClientRect().bottom < vh - 1)
+    problems.push(
+      `a band of ${Math.round(vh - footer.getBoundingClientRect().bottom)} px under the footer`,
+    )
+
   // 2. No floating control over another control. A floating layer is a fixed or sticky box that
   // is not a full-width bar (the header and bars that the page scrolls under are meant to be).
   const floatingOf = (el: Element | null): Element | null => {
