@@ -96,6 +96,7 @@ export function FloatingButton({ minimized }: { minimized: boolean }) {
       {selected > 0 ? (
         <span className={styles.badge} aria-hidden="true">
           {selected}
+          <span className="visually-hidden"> Selected</span>
         </span>
       ) : null}
     </button>
