@@ -11,7 +11,6 @@ import {
   useRouteError,
 } from 'react-router'
 import type { Route } from './+types/root'
-import { AssistantLauncher } from '#app/components/assistant/launcher.tsx'
 import { errorTitle, GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { OfflineScreen } from '#app/components/error-screens.tsx'
 import { useNonce } from '#app/components/nonce.tsx'
@@ -117,7 +116,6 @@ function Shell({ root, children }: { root: RootData; children: React.ReactNode }
       </main>
       <Footer siteName={root.site.name} />
       <BackToTop />
-      <AssistantLauncher />
       {root.cookieConsent ? null : <CookieBanner />}
     </NotificationsProvider>
   )

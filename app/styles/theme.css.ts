@@ -35,8 +35,17 @@ export const fontFamily =
 export const breakpoints = { xs: 599, s: 1023, m: 1439, l: 1599, xl: 1919 } as const
 export const media = {
   upToXs: `screen and (max-width: ${breakpoints.xs}px)`,
+  fromXsUp: `screen and (min-width: ${breakpoints.xs + 1}px)`,
   upToS: `screen and (max-width: ${breakpoints.s}px)`,
   fromM: `screen and (min-width: ${breakpoints.s + 1}px)`,
   fromL: `screen and (min-width: ${breakpoints.m + 1}px)`,
   fromXl: `screen and (min-width: ${breakpoints.l + 1}px)`,
 } as const
+
+/**
+ * The rail of floating buttons along the screen's right edge (the assistant's launcher, Back to
+ * top): their size, their distance from the edges, and the width the page keeps free for them.
+ */
+export const RAIL_BUTTON = '48px'
+export const RAIL_INSET = '12px'
+export const RAIL = `calc(${RAIL_BUTTON} + 2 * ${RAIL_INSET})`

@@ -2,8 +2,10 @@ import { style, styleVariants } from '@vanilla-extract/css'
 import { media, palette, radius, space, vars } from './theme.css.ts'
 
 /** Shared building blocks: page container, buttons (the spec's modes), fields, cards. */
+export const CONTAINER_MAX = '1280px'
 export const container = style({
-  maxWidth: '1280px',
+  width: '100%',
+  maxWidth: CONTAINER_MAX,
   margin: '0 auto',
   padding: `0 ${space.m}`,
 })
@@ -75,20 +77,6 @@ export const card = style({
 export const page = style({ paddingTop: space.l, paddingBottom: space.xl })
 export const prose = style({ maxWidth: '72ch' })
 export const muted = style({ color: palette.muted })
-
-/** The words of a control that a phone shows as its icon only. */
-export const wordsFromS = style({
-  '@media': {
-    [media.upToXs]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
-})
 
 /**
  * A page with a list of choices on the side (institutions, topics) and what is chosen beside it,

@@ -84,6 +84,19 @@ export type SearchHit = {
   excerpt: string
   /** Books and journals modes: the best-matching chapters of the publication. */
   bookCluster?: { id: string; title: string; url: string }[]
+  /** A decision's facts where its record has them (null or empty where it does not). */
+  caseFacts: CaseFacts
+}
+
+/** What a result row of a decision shows beside its type and date, as Jus Mundi's and Kluwer's do. */
+export type CaseFacts = {
+  /** The tribunal's institution or the court. */
+  tribunal: string | null
+  caseNumber: string | null
+  parties: string[]
+  /** The treaty or statute the case was brought under (the first the record names). */
+  treaty: string | null
+  outcome: string | null
 }
 
 export type SearchPage = {

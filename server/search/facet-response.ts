@@ -1,6 +1,6 @@
 import { FACETS, TREE_SEPARATOR, treeValues } from '#server/content/model.ts'
 import { sites } from '#sites/registry.ts'
-import { defaultItemLimit, facetName, SELF_REPORTED } from '#sites/search/facets.ts'
+import { defaultItemLimit, facetName, SELF_REPORTED, valueLabel } from '#sites/search/facets.ts'
 import { monthsAgo } from './dates.ts'
 import type { FilterItem, FilterResponse } from './engine.ts'
 import type { SearchPlan } from './plan.ts'
@@ -56,7 +56,7 @@ export function facetResponse(
             .filter((v) => !prefix || v.startsWith(prefix)),
         )
       : null
-  const labelOf = (v: string) => (tree ? (v.split(TREE_SEPARATOR).pop() ?? v) : v)
+  const labelOf = (v: string) => valueLabel(id, v)
   const item = (value: string): FilterItem => {
     const label = labelOf(value)
     return {

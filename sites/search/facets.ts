@@ -45,6 +45,20 @@ export function treeValues(value: string): string[] {
 /** Values of the `publicationtype` facet (books mode defaults to book + loose-leaf). */
 export const PUBLICATION_TYPES = ['book', 'loose-leaf', 'journal'] as const
 
+/**
+ * How a facet's stored value reads where it is named (tabs, drawer items, chips): plural, as
+ * the spec's content types read ("Books", not "book"). Values without an entry read as stored.
+ */
+const VALUE_LABELS: Partial<Record<FacetId, Record<string, string>>> = {
+  publicationtype: { book: 'Books', 'loose-leaf': 'Loose-leaf publications', journal: 'Journals' },
+}
+
+/** The label of a facet's value: a tree value by its last step, others by VALUE_LABELS. */
+export function valueLabel(facet: string, value: string): string {
+  if (isFacetId(facet) && FACETS[facet].tree) return value.split(TREE_SEPARATOR).pop() ?? value
+  return (isFacetId(facet) && VALUE_LABELS[facet]?.[value]) || value
+}
+
 /** Items a filter lists by default; the long lists of spec 000 §9 list up to 1000. */
 export const DEFAULT_ITEM_LIMIT = 10
 const LONG_LISTS = new Set(['role-subrole', 'sector-subsector', 'sector'])

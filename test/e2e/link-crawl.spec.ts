@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { MENU_HOLDS, type Holds } from '../../sites/menu-holds.ts'
 import { foreignModeNames, INTERNAL_REFERENCE, sites, type Site } from '../../sites/index.ts'
 import type { MenuItem } from '../../sites/types.ts'
+import { linksOf, PLANS } from './crawl.ts'
 import { expect, login, test } from './fixtures.ts'
 
 // The guarantee that every link lands on a real screen: for each demo plan on its edition, sign
@@ -10,13 +11,6 @@ import { expect, login, test } from './fixtures.ts'
 // status of 400 or more, the not-found or error screen, an empty list, or a PDF that is not one.
 // A menu item that names what it opens (sites/menu-holds.ts) must land on results of that kind,
 // and no page may name another edition's searches or show an internal reference.
-
-/** The demo plans of each edition's project (server/users/demo-accounts.ts). */
-const PLANS: Record<string, string[]> = {
-  ka: ['ka', 'kapp', 'yb', 'ihb'],
-  kipl: ['ipl', 'pl', 'mip', 'ct', 'gpl', 'iltt', 'spw'],
-  kcl: ['kcl'],
-}
 
 /**
  * Screens the open tools issues build, by path: these links may still fail, and only these. The
@@ -52,18 +46,6 @@ test('every link of every plan of the edition lands on a real screen', async ({
   }
   expect([...new Set(failures)]).toEqual([])
 })
-
-/** The app's own links of the shell and the landing page, as absolute URLs, once each. */
-async function linksOf(page: Page): Promise<string[]> {
-  const hrefs = await page
-    .locator('header a[href], nav a[href], footer a[href], main a[href]')
-    .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href))
-  const origin = new URL(page.url()).origin
-  return [...new Set(hrefs)]
-    .filter((href) => href.startsWith(origin))
-    .map((href) => href.replace(/#.*$/, ''))
-    .filter((href) => !/\/account\/(logout|ssologin|login)\b/i.test(href))
-}
 
 function awaitedPrefix(url: string): string | null {
   const path = new URL(url).pathname

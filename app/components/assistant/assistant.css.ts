@@ -1,5 +1,15 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css'
-import { media, palette, radius, space, vars } from '#app/styles/theme.css.ts'
+import { container, CONTAINER_MAX } from '#app/styles/ui.css.ts'
+import {
+  media,
+  palette,
+  radius,
+  RAIL,
+  RAIL_BUTTON,
+  RAIL_INSET,
+  space,
+  vars,
+} from '#app/styles/theme.css.ts'
 
 // The assistant: answer text (shared by the page and the panel), the panel and its button.
 
@@ -196,34 +206,71 @@ const pulse = keyframes({
   '100%': { boxShadow: '0 0 0 0 rgba(0,0,0,0)' },
 })
 
+/**
+ * The launcher's place (decision 170): from 600 px a round button in a rail along the screen's
+ * right edge, above Back to top, which the page's containers keep free of content; on a phone a
+ * round button in the header's first row, beside the edition's name, scrolling away with it.
+ * Neither covers a control of the page.
+ */
 export const fab = style({
   position: 'fixed',
+  right: RAIL_INSET,
+  bottom: `calc(${RAIL_INSET} + ${RAIL_BUTTON} + ${space.s})`,
   zIndex: 45,
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: space.s,
-  padding: `${space.s} ${space.m}`,
-  minHeight: '48px',
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: RAIL_BUTTON,
+  height: RAIL_BUTTON,
+  padding: 0,
   border: 0,
-  borderRadius: '999px',
+  borderRadius: '50%',
   background: vars.color.brand,
   color: vars.color.onBrand,
+  fontSize: '1.25rem',
   fontWeight: 700,
+  textDecoration: 'none',
   cursor: 'pointer',
   touchAction: 'none',
   userSelect: 'none',
   boxShadow: '0 6px 18px rgba(0,0,0,0.25)',
+  '@media': {
+    [media.upToXs]: {
+      position: 'relative',
+      right: 'auto',
+      bottom: 'auto',
+      order: 1,
+      width: '40px',
+      height: '40px',
+      border: `2px solid ${vars.color.onBrand}`,
+      boxShadow: 'none',
+      touchAction: 'auto',
+    },
+  },
+})
+// The page keeps the rail free: a container's right padding grows until the rail fits beside it.
+globalStyle(`body:has(${fab}) ${container}`, {
+  '@media': {
+    [media.fromXsUp]: {
+      paddingRight: `max(${space.m}, calc(${RAIL} - max(0px, (100vw - ${CONTAINER_MAX}) / 2)))`,
+    },
+  },
 })
 export const fabPulsing = style({
   animation: `${pulse} 2s infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 })
 export const badge = style({
+  position: 'absolute',
+  top: '-6px',
+  right: '-6px',
+  minWidth: '22px',
+  padding: '0 6px',
+  borderRadius: '999px',
+  border: `2px solid ${vars.color.brand}`,
   background: palette.surface,
   color: vars.color.brand,
-  borderRadius: '999px',
-  padding: '0 8px',
   fontSize: '0.8rem',
+  lineHeight: '18px',
 })
 
 export const dialogActions = style({

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react'
-import { wordsFromS } from '#app/styles/ui.css.ts'
 import * as styles from './assistant.css.ts'
 import { ASSISTANT_TITLE, DRAG_THRESHOLD_PX } from './messages.ts'
 import { openAssistant, setPrefs, useAssistantState } from './store.ts'
@@ -30,10 +29,11 @@ export function FloatingButton({ minimized }: { minimized: boolean }) {
       <a
         href="/assistant"
         className={styles.fab}
-        style={{ right: prefs.button.right, bottom: prefs.button.bottom, textDecoration: 'none' }}
+        style={prefs.button ?? undefined}
+        title={ASSISTANT_TITLE}
       >
         <span aria-hidden="true">✦</span>
-        <span className={wordsFromS}>{ASSISTANT_TITLE}</span>
+        <span className="visually-hidden">{ASSISTANT_TITLE}</span>
       </a>
     )
   }
@@ -43,12 +43,19 @@ export function FloatingButton({ minimized }: { minimized: boolean }) {
       ref={ref}
       type="button"
       className={`${styles.fab} ${minimized ? '' : styles.fabPulsing}`}
-      style={{ right: prefs.button.right, bottom: prefs.button.bottom }}
+      style={prefs.button ?? undefined}
+      title={`${ASSISTANT_TITLE}${selected > 0 ? `: ${selected} Selected` : ''}`}
       aria-label={`${minimized ? 'Restore' : 'Open'} ${ASSISTANT_TITLE}${selected > 0 ? `, ${selected} Selected` : ''}`}
       data-state={minimized ? 'minimized' : 'closed'}
       onPointerDown={(e) => {
-        if (e.button !== 0) return
-        drag.current = { x: e.clientX, y: e.clientY, ...prefs.button, moved: false }
+        // Docked in the header (a phone), the button stays where it is.
+        if (e.button !== 0 || getComputedStyle(e.currentTarget).position !== 'fixed') return
+        const box = e.currentTarget.getBoundingClientRect()
+        const from = prefs.button ?? {
+          right: window.innerWidth - box.right,
+          bottom: window.innerHeight - box.bottom,
+        }
+        drag.current = { x: e.clientX, y: e.clientY, ...from, moved: false }
         e.currentTarget.setPointerCapture(e.pointerId)
       }}
       onPointerMove={(e) => {
@@ -86,8 +93,12 @@ export function FloatingButton({ minimized }: { minimized: boolean }) {
       }}
     >
       <span aria-hidden="true">✦</span>
-      <span className={wordsFromS}>{ASSISTANT_TITLE}</span>
-      {selected > 0 ? <span className={styles.badge}>{selected} Selected</span> : null}
+      {selected > 0 ? (
+        <span className={styles.badge} aria-hidden="true">
+          {selected}
+          <span className="visually-hidden"> Selected</span>
+        </span>
+      ) : null}
     </button>
   )
 }

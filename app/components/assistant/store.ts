@@ -35,8 +35,8 @@ export type Prefs = {
   theme: 'light' | 'dark'
   skipCloseConfirm: boolean
   skipNewConfirm: boolean
-  /** The floating button's position (px from the bottom right), after a drag. */
-  button: { right: number; bottom: number }
+  /** The floating button's position (px from the bottom right) after a drag; null: its rail. */
+  button: { right: number; bottom: number } | null
 }
 
 export type AssistantState = {
@@ -59,7 +59,7 @@ const defaultPrefs: Prefs = {
   theme: 'light',
   skipCloseConfirm: false,
   skipNewConfirm: false,
-  button: { right: 24, bottom: 96 },
+  button: null,
 }
 const edition: AssistantContextRequest = { mode: 'genAi', docIds: [] }
 

@@ -286,6 +286,8 @@ export const treeRow = style({
   gap: space.s,
   padding: `3px 0`,
 })
+// A German statute's long compound words break at the column's edge rather than widen the page.
+globalStyle(`${treeRow} > *`, { minWidth: 0, overflowWrap: 'break-word' })
 export const treeLabel = style({ fontWeight: 600 })
 export const treeSublabel = style({ color: palette.muted })
 export const checkbox = style({

@@ -173,6 +173,14 @@ function Hit({
           ) : null}
           {hit.authors.length > 0 ? <li>{hit.authors.slice(0, 3).join(', ')}</li> : null}
           <li>{hit.sourceLocation ?? hit.source}</li>
+          {hit.facts.map((fact) => (
+            <li key={fact.name}>
+              <span className={fact.name === 'Outcome' ? undefined : 'visually-hidden'}>
+                {fact.name}:{' '}
+              </span>
+              {fact.value}
+            </li>
+          ))}
           {hit.aiAvailable && canAsk ? (
             <li>
               <span className={styles.aiTag}>AI Assistant available</span>

@@ -40,13 +40,23 @@ export function SearchPage({ data, pathMode }: { data: SearchPageData; pathMode:
           {results ? resultCount(results.total, results.start, results.hits.length) : null}
         </p>
         <FilterPanel data={data} pathMode={pathMode} />
-        {canSave ? <SaveSearchForm url={data.href} /> : null}
-        {results && results.total > 0 ? (
-          <>
-            <SortMenu data={data} />
-            <PageSize state={state} />
-            <ExcerptSwitch state={state} />
-          </>
+        {canSave || (results && results.total > 0) ? (
+          // A phone shows these behind one toggle, so the first result fits the first screen.
+          <details className={styles.tools}>
+            <summary className={styles.toolsToggle}>
+              Sort and view <span aria-hidden="true">▾</span>
+            </summary>
+            <div className={styles.toolsBody}>
+              {canSave ? <SaveSearchForm url={data.href} /> : null}
+              {results && results.total > 0 ? (
+                <>
+                  <SortMenu data={data} />
+                  <PageSize state={state} />
+                  <ExcerptSwitch state={state} />
+                </>
+              ) : null}
+            </div>
+          </details>
         ) : null}
       </div>
 

@@ -1,5 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css'
-import { media, palette, radius, space, vars } from '#app/styles/theme.css.ts'
+import { breakpoints, media, palette, radius, space, vars } from '#app/styles/theme.css.ts'
 
 export const header = style({ marginBottom: space.m })
 export const title = style({ margin: `0 0 ${space.s}`, fontSize: '1.75rem' })
@@ -26,6 +26,8 @@ export const bar = style({
   borderRadius: radius,
   padding: space.s,
   display: 'grid',
+  // one column no wider than the bar, whatever a row's own width (the pills' row scrolls)
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: space.s,
 })
 export const barRow = style({
@@ -113,9 +115,19 @@ globalStyle(`${helpTable} th, ${helpTable} td`, {
   verticalAlign: 'top',
 })
 
+// On a phone the pills are one row that scrolls sideways, so the results start higher.
 export const typePills = style({
   display: 'flex',
   flexWrap: 'wrap',
+  '@media': {
+    // relative: the pills' visually hidden counts (absolute) scroll and clip with the row
+    [media.upToXs]: {
+      position: 'relative',
+      flexWrap: 'nowrap',
+      overflowX: 'auto',
+      paddingBottom: space.xs,
+    },
+  },
   gap: space.s,
   listStyle: 'none',
   margin: 0,
@@ -123,6 +135,7 @@ export const typePills = style({
 })
 export const typePill = style({
   display: 'inline-block',
+  whiteSpace: 'nowrap',
   padding: `${space.xs} ${space.m}`,
   borderRadius: '999px',
   border: `1px solid ${palette.border}`,
@@ -150,6 +163,40 @@ export const toolbar = style({
   margin: `${space.m} 0`,
 })
 export const count = style({ margin: 0, fontWeight: 600, marginRight: 'auto' })
+/**
+ * Save search, sort, page size and excerpt: in a row from 600 px; on a phone behind a "Sort and
+ * view" toggle beside Filters, opening as a row of its own (as the main menu does). A browser
+ * without ::details-content keeps the toggle at every width.
+ */
+const wide = `screen and (min-width: ${breakpoints.xs + 1}px)`
+const showsClosedDetails = 'selector(::details-content)'
+export const tools = style({
+  '@media': { [media.upToXs]: { selectors: { '&[open]': { flexBasis: '100%' } } } },
+})
+globalStyle(`${tools}::details-content`, {
+  '@supports': { [showsClosedDetails]: { '@media': { [wide]: { contentVisibility: 'visible' } } } },
+})
+export const toolsToggle = style([
+  {
+    display: 'inline-block',
+    cursor: 'pointer',
+    listStyle: 'none',
+    padding: `${space.s} ${space.m}`,
+    border: `1px solid ${palette.border}`,
+    borderRadius: radius,
+    background: palette.surface,
+    fontWeight: 600,
+    selectors: { '&::-webkit-details-marker': { display: 'none' } },
+    '@supports': { [showsClosedDetails]: { '@media': { [wide]: { display: 'none' } } } },
+  },
+])
+export const toolsBody = style({
+  '@media': { [media.upToXs]: { marginTop: space.s } },
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space.m,
+})
 export const menu = style({ position: 'relative' })
 export const menuSummary = style({
   cursor: 'pointer',

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { button, wordsFromS } from '#app/styles/ui.css.ts'
+import { button } from '#app/styles/ui.css.ts'
 import * as styles from './shell.css.ts'
 
 /** Appears once the page has scrolled more than 50 px (spec). */
@@ -17,8 +17,10 @@ export function BackToTop() {
       type="button"
       className={`${button.default} ${styles.backToTop}`}
       onClick={() => window.scrollTo({ top: 0 })}
+      title="Back to top"
     >
-      <span aria-hidden="true">↑</span> <span className={wordsFromS}>Back to top</span>
+      <span aria-hidden="true">↑</span>
+      <span className="visually-hidden">Back to top</span>
     </button>
   )
 }

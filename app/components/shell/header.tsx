@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from 'react-router'
 import type { RootData } from '#app/utils/use-root-data.ts'
+import { AssistantLauncher } from '#app/components/assistant/launcher.tsx'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { container } from '#app/styles/ui.css.ts'
 import { RequestDemoButton } from './request-demo.tsx'
@@ -103,6 +104,7 @@ export function Header({ root }: { root: RootData }) {
             )}
           </ul>
         </nav>
+        <AssistantLauncher />
       </div>
     </header>
   )

@@ -1,5 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { breakpoints, media, palette, radius, space, vars } from '#app/styles/theme.css.ts'
+import {
+  breakpoints,
+  media,
+  palette,
+  radius,
+  RAIL_BUTTON,
+  RAIL_INSET,
+  space,
+  vars,
+} from '#app/styles/theme.css.ts'
 
 export const skipLink = style({
   position: 'absolute',
@@ -99,7 +108,8 @@ export const menuList = style({
   flexWrap: 'wrap',
   gap: space.xs,
   listStyle: 'none',
-  margin: 0,
+  // centred like every container, so the menu's first item lines up with the page's content
+  margin: '0 auto',
   padding: `${space.xs} 0`,
   '@media': { [media.upToXs]: { display: 'block', padding: `0 0 ${space.s}` } },
 })
@@ -198,6 +208,8 @@ export const crumb = style({
 export const footer = style({
   marginTop: space.xl,
   padding: `${space.l} 0`,
+  // On a phone Back to top comes over the footer's foot at the end of the page: room for it.
+  '@media': { [media.upToXs]: { paddingBottom: `calc(${space.l} + 56px)` } },
   background: '#25282b',
   color: '#e8e9ea',
 })
@@ -279,15 +291,22 @@ export const toast = style({
   borderLeft: '6px solid',
   boxShadow: '0 6px 20px rgba(0,0,0,0.18)',
 })
+/** Back to top: a round arrow at the foot of the rail of floating buttons (decision 170). */
 export const backToTop = style({
   position: 'fixed',
-  right: space.m,
-  bottom: space.xl,
+  right: RAIL_INSET,
+  bottom: RAIL_INSET,
   zIndex: 30,
-  // On a phone a round arrow: it covers as little of the text beneath as it can.
-  '@media': {
-    [media.upToXs]: { width: '44px', height: '44px', padding: 0, borderRadius: '50%' },
-  },
+  width: RAIL_BUTTON,
+  height: RAIL_BUTTON,
+  padding: 0,
+  justifyContent: 'center',
+  borderRadius: '50%',
+  fontSize: '1.25rem',
+  boxShadow: '0 4px 12px rgba(0,0,0,0.2)',
+  '@media': { [media.upToXs]: { width: '44px', height: '44px' } },
 })
 // The page ends above the floating buttons, so its last lines can be scrolled clear of them.
-export const main = style({ minHeight: '60vh', paddingBottom: '96px' })
+// The page fills the screen down to the footer, so no band of the canvas shows under a short one.
+globalStyle('body', { display: 'flex', flexDirection: 'column', minHeight: '100vh' })
+export const main = style({ flex: '1 0 auto', paddingBottom: '96px' })

@@ -70,6 +70,7 @@ export const cell = style({
   verticalAlign: 'top',
   padding: space.s,
   borderBottom: `1px solid ${palette.border}`,
-  overflowWrap: 'anywhere',
+  // a long word (a URL) may break where it would overflow, never to narrow its column
+  overflowWrap: 'break-word',
 })
 export const scroll = style({ overflowX: 'auto' })

@@ -21,6 +21,9 @@ export const notHeld = style({
   maxWidth: '72ch',
 })
 export const cards = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(260px, 100%), 1fr))',
   gap: space.m,

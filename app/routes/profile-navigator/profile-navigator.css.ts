@@ -60,7 +60,8 @@ export const columns = style({
   // One column on a phone; long names and party lists wrap inside their card.
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(260px, 100%), 1fr))',
   gap: space.l,
-  overflowWrap: 'anywhere',
+  // break-word, not anywhere: a table's columns keep their words whole and the table scrolls
+  overflowWrap: 'break-word',
 })
 export const plainList = style({ margin: 0, paddingLeft: space.l })
 export const figure = style({ margin: 0 })

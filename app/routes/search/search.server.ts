@@ -14,7 +14,7 @@ import {
 } from '#sites/search/search-params.ts'
 import { isSelectable } from '#app/search/selection.ts'
 import { pageUrl } from '#app/utils/page-url.ts'
-import { FACETS, facetName, KEEP_ZERO_ITEMS } from '#sites/search/facets.ts'
+import { FACETS, facetName, KEEP_ZERO_ITEMS, valueLabel } from '#sites/search/facets.ts'
 import { isPlainPhrase } from '#sites/search/query-terms.ts'
 import { formatDay } from '#sites/dates.ts'
 import type {
@@ -96,6 +96,8 @@ export type HitView = {
   aiAvailable: boolean
   selectable: boolean
   chapters: { id: string; title: string; url: string }[]
+  /** A decision's case number, parties, treaty or statute and outcome, each with its name. */
+  facts: { name: string; value: string }[]
 }
 
 export type FilterPill = { facet: FacetId; name: string; value: string; label: string }
@@ -283,7 +285,25 @@ function hitView(hit: SearchHit, state: SearchState): HitView {
     aiAvailable: hit.aiAvailable,
     selectable: isSelectable(hit),
     chapters: (hit.bookCluster ?? []).map((c) => ({ ...c, url: withTerm(c.url, state.q) })),
+    facts: caseFactsOf(hit),
   }
+}
+
+/**
+ * The facts a row names beyond its type, date and tribunal (the tribunal or court stands as its
+ * place already): the parties only where the title does not name them.
+ */
+export function caseFactsOf(hit: Pick<SearchHit, 'title' | 'sourceLocation' | 'caseFacts'>) {
+  const { tribunal, caseNumber, parties, treaty, outcome } = hit.caseFacts
+  const facts: { name: string; value: string }[] = []
+  if (tribunal && tribunal !== hit.sourceLocation) facts.push({ name: 'Tribunal', value: tribunal })
+  if (caseNumber) facts.push({ name: 'Case number', value: caseNumber })
+  const title = hit.title.toLowerCase()
+  if (parties.length > 0 && !parties.every((p) => title.includes(p.toLowerCase())))
+    facts.push({ name: 'Parties', value: parties.join(parties.length === 2 ? ' v. ' : ', ') })
+  if (treaty) facts.push({ name: 'Treaty or statute', value: treaty })
+  if (outcome) facts.push({ name: 'Outcome', value: outcome })
+  return facts
 }
 
 /** A result's address carrying the search text, so the document opens with its hits marked. */
@@ -491,7 +511,7 @@ function filterPills(state: SearchState, sections: FilterSectionView[], site: Si
       sections.find((s) => s.id === id)?.name ??
       facetName(id, SEARCH_MODES[state.mode].engineMode, site.filterLabels)
     for (const value of sel.values) {
-      pills.push({ facet: id, name, value, label: value.split('>').pop() ?? value })
+      pills.push({ facet: id, name, value, label: valueLabel(id, value) })
     }
   }
   return pills

@@ -11,7 +11,7 @@ import type { SiteId } from '#sites/index.ts'
 import { loader as awardsLoader } from './awards.tsx'
 import { loader as booksLoader } from './books.tsx'
 import { loader as searchLoader } from './page.tsx'
-import { withTerm } from './search.server.ts'
+import { caseFactsOf, withTerm } from './search.server.ts'
 
 let index: TempIndex
 let services: Services & { cleanup(): Promise<void> }
@@ -43,6 +43,40 @@ async function redirectOf(loader: Loader, url: string, site: SiteId = 'KA') {
   }
   return null
 }
+
+describe('rich result rows', () => {
+  test('an award’s row names its outcome beside type, date and institution', async () => {
+    const data = await load(awardsLoader, 'http://ka.localhost/awards')
+    const award = data.results!.hits.find((h) => h.id === 'award-alpha')
+    expect(award?.sourceLocation).toBe('ICSID')
+    expect(award?.facts).toContainEqual({ name: 'Outcome', value: 'Claim upheld' })
+  })
+
+  test('parties only where the title does not name them; the tribunal only where the place differs', () => {
+    const hit = {
+      title: 'Alpha Ltd v. Republic of Beta, Award',
+      sourceLocation: 'ICSID',
+      caseFacts: {
+        tribunal: 'ICSID',
+        caseNumber: 'ARB/01/2',
+        parties: ['Alpha Ltd', 'Republic of Beta'],
+        treaty: 'Energy Charter Treaty',
+        outcome: 'Claims dismissed',
+      },
+    }
+    expect(caseFactsOf(hit)).toEqual([
+      { name: 'Case number', value: 'ARB/01/2' },
+      { name: 'Treaty or statute', value: 'Energy Charter Treaty' },
+      { name: 'Outcome', value: 'Claims dismissed' },
+    ])
+    expect(
+      caseFactsOf({ ...hit, title: 'Award of 2 May 2001', sourceLocation: null }).slice(0, 2),
+    ).toEqual([
+      { name: 'Tribunal', value: 'ICSID' },
+      { name: 'Case number', value: 'ARB/01/2' },
+    ])
+  })
+})
 
 describe('result addresses carry the search text', () => {
   test.each([

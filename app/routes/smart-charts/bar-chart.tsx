@@ -11,10 +11,16 @@ const WIDTH = 640
  * documents is a link to the search that lists them.
  */
 export function BarChart({ chart, titleId }: { chart: Chart; titleId: string }) {
-  return chart.kind === 'year' ? (
-    <Columns chart={chart} titleId={titleId} />
-  ) : (
-    <Bars chart={chart} titleId={titleId} />
+  // Drawn no narrower than its labels can be read (12 px at 640 → 11 px and more): a narrower
+  // column scrolls the chart sideways.
+  return (
+    <div className={styles.chartScroll}>
+      {chart.kind === 'year' ? (
+        <Columns chart={chart} titleId={titleId} />
+      ) : (
+        <Bars chart={chart} titleId={titleId} />
+      )}
+    </div>
   )
 }
 

@@ -19,7 +19,14 @@ export const charts = style({
 })
 export const chartTitle = style({ marginTop: 0, marginBottom: space.xs, fontSize: '1.15rem' })
 export const description = style({ marginTop: 0, color: palette.muted })
-export const svg = style({ display: 'block', width: '100%', height: 'auto', overflow: 'visible' })
+export const chartScroll = style({ overflowX: 'auto' })
+export const svg = style({
+  display: 'block',
+  width: '100%',
+  minWidth: '600px',
+  height: 'auto',
+  overflow: 'visible',
+})
 export const barLink = style({ outline: 'none' })
 export const bar = style({
   fill: vars.color.brand,
@@ -44,7 +51,7 @@ export const cell = style({
   textAlign: 'left',
   padding: `${space.xs} ${space.s}`,
   borderBottom: `1px solid ${palette.border}`,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 })
 export const numberCell = style([cell, { textAlign: 'right', whiteSpace: 'nowrap' }])
 export const details = style({

@@ -181,5 +181,14 @@ export function preview(doc: DocRow, record: DocumentRecord): Omit<SearchHit, 'e
     source: doc.source,
     sourceLocation,
     summary: doc.summary,
+    caseFacts: {
+      tribunal: record.court ?? record.institution ?? record.case?.institution ?? null,
+      caseNumber: record.caseNumbers[0] ?? record.case?.caseNo ?? null,
+      parties: (record.parties.length > 0 ? record.parties : (record.case?.parties ?? [])).map(
+        (p) => p.name,
+      ),
+      treaty: record.legislation[0] ?? null,
+      outcome: record.outcome ?? record.case?.outcome ?? null,
+    },
   }
 }

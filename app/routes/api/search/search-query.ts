@@ -162,6 +162,18 @@ export const searchHitSchema = z.object({
   summary: z.string().nullable(),
   excerpt: z.string().meta({ description: 'HTML-escaped text with the hits in <mark>.' }),
   bookCluster: z.array(z.object({ id: z.string(), title: z.string(), url: z.string() })).optional(),
+  caseFacts: z
+    .object({
+      tribunal: z.string().nullable(),
+      caseNumber: z.string().nullable(),
+      parties: z.array(z.string()),
+      treaty: z.string().nullable(),
+      outcome: z.string().nullable(),
+    })
+    .meta({
+      description:
+        'A decision’s tribunal or court, first case number, parties, treaty or statute and outcome, where its record has them.',
+    }),
 })
 
 export const searchPageSchema = z.object({

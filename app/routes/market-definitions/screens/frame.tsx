@@ -1,14 +1,20 @@
 import { useEffect, useState } from 'react'
 import { Link, Outlet, useLocation } from 'react-router'
+import { useRootData } from '#app/utils/use-root-data.ts'
 import { container, page } from '#app/styles/ui.css.ts'
 import { loginState } from '../login-state.ts'
 import * as styles from '../market-definitions.css.ts'
 
-/** The mini-app's frame: its title, its menu (with Log in or Log out) and the screen. */
+/**
+ * The mini-app's frame: its title, its menu (with Log in or Log out) and the screen. A viewer
+ * signed in to the portal is signed in here too: Log in is offered only to one who is not.
+ */
 export function FrameScreen() {
   const location = useLocation()
-  const [loggedIn, setLoggedIn] = useState<boolean | null>(null)
-  useEffect(() => setLoggedIn(loginState() !== null), [location.key])
+  const root = useRootData()
+  const [tokenHeld, setTokenHeld] = useState<boolean | null>(null)
+  useEffect(() => setTokenHeld(loginState() !== null), [location.key])
+  const loggedIn = Boolean(root?.viewer.signedIn) || tokenHeld
   const here = `${location.pathname}${location.search}`
   return (
     <div className={`${container} ${page}`}>
