@@ -1,5 +1,7 @@
 // Provenance of every raw source in ../shared/corpus, copied from its PROVENANCE.md.
-// Each document carries { source, origin, terms } and the document page shows them.
+// Each document carries { source, origin, terms }. The pages show a source in the reader's words
+// (`reader`: who published the texts, how they were released, how dates were read); where the
+// texts were taken from (repository, commit) stays in the data (decision 112).
 
 export type SourceInfo = {
   folder: string
@@ -7,6 +9,11 @@ export type SourceInfo = {
   origin: string
   terms: string
   snapshot: string // date of the origin commit (yyyy-mm-dd)
+  reader: {
+    publisher: string // who published the texts
+    release: string // how they were released
+    dates?: string // how the dates shown were read, when not from an official field
+  }
 }
 
 export const SOURCES = {
@@ -18,6 +25,11 @@ export const SOURCES = {
     terms:
       'Repository under the MIT License (© 2023 Mehmet Balioglu). The texts are awards, decisions and court rulings made public by ICSID, the PCA, SCC, ICC and national courts (OCR text of documents published on italaw.com); tribunals and institutions may hold rights in them: publicly released documents, reuse at own risk.',
     snapshot: '2023-09-19',
+    reader: {
+      publisher:
+        'Awards and decisions made public by ICSID, the PCA, the SCC, the ICC and national courts',
+      release: 'public release, text read from the published documents',
+    },
   },
   'nl-treaties': {
     folder: 'nl-treaties',
@@ -27,6 +39,10 @@ export const SOURCES = {
     terms:
       'No licence file in the repository; the texts come from the official Dutch open-data Basis Wettenbestand and are not an official source of law. Treaty texts are official texts (Auteurswet art. 11).',
     snapshot: '2017-05-10',
+    reader: {
+      publisher: 'Dutch government treaty register (Basis Wettenbestand)',
+      release: 'official open data, not an official source of law',
+    },
   },
   'un-core-treaties': {
     folder: 'un-core-treaties',
@@ -36,6 +52,10 @@ export const SOURCES = {
     terms:
       'Dataset dedicated under CC0 1.0; the original treaty texts are in the public domain (English texts from OHCHR, the UN Treaty Collection and the ICRC).',
     snapshot: '2026-04-13',
+    reader: {
+      publisher: 'OHCHR, the UN Treaty Collection and the ICRC',
+      release: 'public domain texts',
+    },
   },
   'cjeu-judgments-2017-2018': {
     folder: 'cjeu-judgments-2017-2018',
@@ -45,6 +65,10 @@ export const SOURCES = {
     terms:
       '© European Union, https://eur-lex.europa.eu / curia.europa.eu. Official CJEU judgments; reuse with acknowledgement of the source (Commission Decision 2011/833/EU). Repository under the GNU Lesser General Public License.',
     snapshot: '2021-03-30',
+    reader: {
+      publisher: 'Court of Justice of the European Union (EUR-Lex, curia.europa.eu)',
+      release: 'official judgments, reuse with acknowledgement',
+    },
   },
   'ec-antitrust-cases': {
     folder: 'ec-antitrust-cases',
@@ -54,6 +78,10 @@ export const SOURCES = {
     terms:
       '© European Union. Commission open data; reuse with acknowledgement (Commission Decision 2011/833/EU).',
     snapshot: '2026-05-24',
+    reader: {
+      publisher: 'European Commission, competition case register',
+      release: 'official open data, reuse with acknowledgement',
+    },
   },
   'udrp-domain-decisions': {
     folder: 'udrp-domain-decisions',
@@ -63,6 +91,11 @@ export const SOURCES = {
     terms:
       'Repository under the MIT License (© 2025 Vinny Adjibi, Georgia Institute of Technology). Decisions published by WIPO, FORUM, CAC, ADNDRC and CIIDRC; their reuse terms are set by those providers.',
     snapshot: '2025-07-17',
+    reader: {
+      publisher: 'Decisions published by WIPO, FORUM, CAC, ADNDRC and CIIDRC',
+      release: 'public release on the providers’ sites',
+      dates: 'The outcome is read from the decision’s final section.',
+    },
   },
   'de-federal-statutes-ip-competition': {
     folder: 'de-federal-statutes-ip-competition',
@@ -72,6 +105,10 @@ export const SOURCES = {
     terms:
       'Repository under the Unlicense. Statutes are official works not subject to copyright (§ 5 UrhG). Unofficial consolidated versions, current as of about 2022.',
     snapshot: '2022-03-26',
+    reader: {
+      publisher: 'German Federal Ministry of Justice (gesetze-im-internet.de)',
+      release: 'unofficial consolidated versions, current as of about 2022',
+    },
   },
 } as const satisfies Record<string, SourceInfo>
 
@@ -86,4 +123,28 @@ export function provenance(source: SourceName, sourceRef?: string, notes?: strin
     ...(sourceRef ? { sourceRef } : {}),
     ...(notes ? { notes } : {}),
   }
+}
+
+/** A source in the reader's words: one short line and the details behind it. */
+export function sourceNote(
+  p: { source: string; terms: string; notes?: string },
+  collection: string,
+): { line: string; details: string[] } {
+  const known = (SOURCES as Record<string, SourceInfo>)[p.source]
+  if (!known) return { line: collection, details: [p.notes, p.terms].filter(isText) }
+  const r = known.reader
+  return {
+    line: `${r.publisher}; ${r.release}`,
+    details: [r.dates, p.notes, readerTerms(p.terms)].filter(isText),
+  }
+}
+
+const isText = (s: string | undefined): s is string => Boolean(s?.trim())
+
+// The terms without the sentence about the repository the texts were taken from.
+function readerTerms(terms: string): string {
+  return terms
+    .split(/(?<=\.)\s+/)
+    .filter((sentence) => !/\brepository\b|\bGitHub\b|\bcommit\b/i.test(sentence))
+    .join(' ')
 }
