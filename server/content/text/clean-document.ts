@@ -24,7 +24,8 @@ export function isFalseHeading(heading: string): boolean {
     !/\b(?:article|part|chapter|section|annex|rule|§)\s+\d+$/i.test(h)
   )
     return true // ends in a page number
-  if (/[,;]$/.test(h)) return true
+  if (/[,;:]$/.test(h)) return true // a paragraph's lead-in ('46. The Preamble reads:')
+  if (/\d{6,}|^\d{3,4}\s+\p{Lu}/u.test(h)) return true // fax lines, journal running heads
   // Ends on a word a heading does not end on: 'CONTENTION THAT ONLY THE'.
   return /\b(?:of|and|or|the|a|an|to|in|for|by|with|that|on|at|from|as)$/i.test(h)
 }
@@ -92,8 +93,14 @@ function mergeFalseHeadings(sections: Section[]): Section[] {
   const out: Section[] = []
   for (const s of sections) {
     const prev = out[out.length - 1]
+    // The same heading again straight after: a running head repeated on the next page.
+    if (prev && s.heading && s.heading === prev.heading) {
+      prev.html += s.html
+      prev.text = [prev.text, s.text].filter(Boolean).join('\n')
+      continue
+    }
     if (!isFalseHeading(s.heading)) {
-      out.push(s)
+      out.push({ ...s })
       continue
     }
     const lead = s.heading.replace(/(?:\.\s?){3,}.*$|\s+\d{1,4}$/, '').trim()

@@ -137,15 +137,19 @@ export function cleanName(value: string): string {
 
 // A dot leader: five or more dots (spaced or not), ellipsis characters or underscores.
 const DOT_LEADER = /(?:[.·•][ \t]?){5,}|…{2,}|_{5,}/
-// A token is garbage when it is lower-case letters that no word looks like: a letter three
-// times in a row ('eeee', 'ccc') or very few distinct letters for its length ('ccscecec').
-function isGarbageWord(token: string): boolean {
-  const w = token.replace(/^[^a-z]+|[^a-z]+$/g, '')
-  if (w.length < 3 || !/^[a-z]+$/.test(w)) return false
-  if (/([a-z])\1\1/.test(w)) return true
-  if (w.length >= 6 && new Set(w).size / w.length <= 0.45) return true
-  // Punctuation inside letters: ':c:cesessesses', 'ccc.eee'.
-  return /[a-z][:.;,][a-z]/.test(token) && !/^[a-z]+[.,:;]?$/.test(token) && w.length >= 5
+// A token is garbage when it is lower-case letters that no word looks like: one of the letters
+// OCR reads dot leaders as, three times in a row ('eeee', 'ccc'), a doubled consonant before another consonant among very few
+// letters ('ccscecec'), or a long string of very few letters ('cesessessessesssssnes').
+// Capitalised words, digits, addresses and links are never garbage.
+export function isGarbageWord(token: string): boolean {
+  if (/[A-Z0-9@/]|www|https?:/.test(token)) return false
+  const w = token.replace(/[^a-z]/g, '')
+  if (w.length < 4 || !/^[^a-z]*[a-z][a-z.:;,]*[^a-z]*$/.test(token)) return false
+  // Dot leaders read by OCR come out as 'c', 'e', 's', 'n', 't' repeated.
+  if (/([cesnt])\1\1/.test(w)) return true
+  const distinct = new Set(w).size
+  if (distinct <= 3 && w.length >= 7 && /([^aeiouy])\1[^aeiouy]/.test(w)) return true
+  return w.length >= 15 && distinct / w.length <= 0.35
 }
 // Tokens that carry no letters or digits of their own, or OCR debris like '0.0.0', '.0.'.
 const DEBRIS = /^(?:[^\p{L}\p{N}]+|[\d.]*\.[\d.]*\.[\d.]*|[.:]?[a-z]{1,2}[.:]?)$/u
