@@ -141,6 +141,11 @@ describe('cleanDocument', () => {
     expect(isFalseHeading('H. CONTENTION THAT ONLY THE')).toBe(true)
     expect(isFalseHeading('46. The Preamble of the BIT reads:')).toBe(true)
     expect(isFalseHeading('1392 INTERNATIONAL LEGAL MATERIALS [VoL. 37')).toBe(true)
+    expect(isFalseHeading('ON BEHALF OF THE PROVINCE OF QUEBEC')).toBe(true)
+    expect(isFalseHeading('FOR THE FOREGOING REASONS')).toBe(false)
+    expect(isFalseHeading('MPR-14-2882 14747 202 565 6959 2 NY EP')).toBe(true)
+    expect(isFalseHeading('WWP, 4.VII.2016')).toBe(true)
+    expect(isFalseHeading('ARTICLE 52(1)(B) — MANIFEST EXCESS OF POWERS')).toBe(false)
     expect(isFalseHeading('IV. JURISDICTION')).toBe(false)
     expect(isFalseHeading('Article 25')).toBe(false)
     const out = cleanDocument(

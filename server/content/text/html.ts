@@ -163,6 +163,17 @@ export function looksLikeProseHeading(line: string): boolean {
 const HEADING_START =
   /^((PART|CHAPTER|SECTION)\s+[0-9IVXLC]+\b|[IVXLC]{1,6}\.\s|[A-H]\.\s|\d{1,2}\.\s)/
 
+// '47. Consequently, the Applicant’s' followed by 'application is dismissed.': a paragraph that
+// opens like a numbered heading goes on in lower case on the next line.
+function continuesAsSentence(line: string, lines: string[], i: number): boolean {
+  if (!/^\d{1,3}\.\s+\p{Lu}\p{Ll}/u.test(line)) return false
+  for (let j = i + 1; j < lines.length && j <= i + 3; j++) {
+    const next = lines[j].trim()
+    if (next) return /^\p{Ll}/u.test(next)
+  }
+  return false
+}
+
 function continuesHeading(prev: string, line: string): boolean {
   if (HEADING_START.test(line) || prev.length + line.length > 160) return false
   return /\b(?:of|and|or|the|a|an|to|in|for|by|with|that|on|at|from|as|between)$/i.test(prev)
@@ -186,10 +197,11 @@ export function proseToBlocks(raw: string): Block[] {
   const cleaned = raw
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ')
     .replace(/[ \t\u00a0]{2,}|[\t\u00a0]/g, ' ')
-  for (const rawLine of cleaned.split('\n')) {
-    const line = rawLine.trim()
+  const lines = cleaned.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i].trim()
     if (!line) continue
-    if (looksLikeProseHeading(line)) {
+    if (looksLikeProseHeading(line) && !continuesAsSentence(line, lines, i)) {
       flush()
       // A heading wrapped over two lines is one heading: 'H. CONTENTION THAT ONLY THE' + 'BKPM…'.
       const prev = blocks[blocks.length - 1]
