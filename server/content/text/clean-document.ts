@@ -33,6 +33,8 @@ export function isFalseHeading(heading: string): boolean {
   // Fax lines, journal running heads, a signature's initials and date ('WWP, 4.VII.2016').
   if (/\d{6,}|^\d{3,4}\s+\p{Lu}|(?:\d+\D+){4}\d|[.,]\s?(?:19|20)\d{2}$/u.test(h)) return true
   if (/\d,\d{3}|\d\.\d{2}$|\([A-Z]{1,3}-\d+\)/.test(h)) return true // amounts, exhibits ('(AL-006)')
+  // A party's name on a cover page: 'Guerrato SpA', 'CEAC HOLDINGS LTD'.
+  if (/\s(?:SpA|Srl|Ltd|LTD|GmbH|AG|BV|NV|plc|PLC|Inc|INC|LLC|Sàrl|S\.A)\.?$/.test(h)) return true
   // A paragraph numbered past the section numbers a text uses, read as a heading.
   if (/^\d{2,4}\.\s/.test(h) && h.split(/\s+/).length > 5) return true
   // Ends on a word a heading does not end on: 'CONTENTION THAT ONLY THE'.
@@ -160,8 +162,18 @@ function withoutPrintedContents(sections: Section[]): Section[] {
       .replace(/[^\p{L}]/gu, '')
   const later = new Map<string, number>()
   sections.forEach((s, i) => s.heading && later.set(key(s.heading), i))
+  // A run of four or more headings with nothing under them is a list (a contents list, the
+  // judges signing), not the text's structure.
+  const bare = (s: Section) => Boolean(s.heading) && s.text.length < 40
+  const inList = sections.map((_, i) => {
+    let a = i
+    let b = i
+    while (a > 0 && bare(sections[a - 1])) a--
+    while (b + 1 < sections.length && bare(sections[b + 1])) b++
+    return bare(sections[i]) && b - a + 1 >= 4
+  })
   return sections.map((s, i) =>
-    s.heading && s.text.length < 80 && (later.get(key(s.heading)) ?? i) > i
+    inList[i] || (s.heading && s.text.length < 80 && (later.get(key(s.heading)) ?? i) > i)
       ? {
           heading: '',
           html: `<p>${escapeHtml(s.heading)}</p>${s.html}`,

@@ -16,6 +16,8 @@ type Label = {
   /** Lines the reader must still see: signature blocks, the names of the tribunal, closings. */
   mustContain: string[]
   mustNotContain: string[]
+  /** Awards, judgments and UDRP decisions: the headings a reader should see, judged by reading. */
+  headings?: string[]
 }
 
 const SAMPLE: Label[] = JSON.parse(
@@ -38,6 +40,25 @@ describe('the labelled sample reads as an edited text', async () => {
     expect(SAMPLE.length).toBeGreaterThanOrEqual(40)
     expect(new Set(SAMPLE.map((l) => l.source)).size).toBeGreaterThanOrEqual(5)
   })
+  test('heading precision on the labelled documents is at least 0.90', () => {
+    let shown = 0
+    let real = 0
+    for (const label of SAMPLE.filter((l) => l.headings)) {
+      const left = [...label.headings!]
+      for (const s of docs.find((d) => d.id === label.id)?.sections ?? []) {
+        if (!s.heading) continue
+        shown++
+        const i = left.indexOf(s.heading)
+        if (i >= 0) {
+          real++
+          left.splice(i, 1)
+        }
+      }
+    }
+    expect(shown).toBeGreaterThan(200)
+    expect(real / shown).toBeGreaterThanOrEqual(0.9)
+  })
+
   test.each(SAMPLE)('$source $id', (label) => {
     const doc = docs.find((d) => d.id === label.id)
     expect(doc, label.id).toBeDefined()

@@ -145,6 +145,7 @@ describe('cleanDocument', () => {
     expect(isFalseHeading('FOR THE FOREGOING REASONS')).toBe(false)
     expect(isFalseHeading('MPR-14-2882 14747 202 565 6959 2 NY EP')).toBe(true)
     expect(isFalseHeading('WWP, 4.VII.2016')).toBe(true)
+    expect(isFalseHeading('Guerrato SpA')).toBe(true)
     expect(isFalseHeading('ARTICLE 52(1)(B) — MANIFEST EXCESS OF POWERS')).toBe(false)
     expect(isFalseHeading('IV. JURISDICTION')).toBe(false)
     expect(isFalseHeading('Article 25')).toBe(false)
