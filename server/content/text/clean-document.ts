@@ -129,7 +129,12 @@ function withoutCoverHeadings(sections: Section[]): Section[] {
       cover++
       continue
     }
-    if (seen > COVER_CHARS || !s.heading || STRUCTURE.test(s.heading) || !upperCase(s.heading))
+    if (
+      seen > COVER_CHARS ||
+      s.heading.replace(/[^\p{L}]/gu, '').length < 6 ||
+      STRUCTURE.test(s.heading) ||
+      !upperCase(s.heading)
+    )
       break
     seen += s.text.length
     cover++

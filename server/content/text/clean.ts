@@ -204,20 +204,34 @@ const ENTRY_WITH_LEADER = new RegExp(`${DOT_LEADER.source}.*$`)
 // A bare enumerator OCR splits from its entry: 'IV.', 'Il.', 'a)', 'A.'.
 const ENUMERATOR = /^(?:[IVXLCl1]{1,6}|[A-Za-z]|\d{1,3})[.)]?$/
 
-// A title line of a contents list: no sentence end, or a numbered or upper-case title.
+// Share of the longer words that start with a capital: titles are capitalised, prose is not.
+function capitalised(line: string): number {
+  const words = line.split(/\s+/).filter((w) => /^\p{L}{4,}/u.test(w))
+  if (words.length === 0) return 0
+  return words.filter((w) => /^\p{Lu}/u.test(w)).length / words.length
+}
+
+// A title line of a contents list: a numbered, capitalised or upper-case title, not a sentence.
 function titleLike(line: string): boolean {
-  if (!/[.;:]$/.test(line) || /\.{2,}$/.test(line)) return true
-  const letters = line.replace(/[^A-Za-z]/g, '')
-  const upper = letters.replace(/[^A-Z]/g, '').length
-  return /^(?:[IVX]+|[A-Za-z]|\d{1,2})[.)]\s/.test(line) || upper > letters.length * 0.6
+  if (
+    /[.;:]$/.test(line) &&
+    !/\.{2,}$/.test(line) &&
+    !/^(?:[IVX]+|[A-Za-z]|\d{1,2})[.)]\s/.test(line)
+  )
+    return false
+  return (
+    /^(?:[IVX]+|[A-Za-z]|\d{1,2})[.)]\s/.test(line) ||
+    capitalised(line) >= 0.5 ||
+    /^[^a-z]*$/.test(line)
+  )
 }
 
 function isTocEntry(line: string): boolean {
   if (ENTRY_WITH_LEADER.test(line) && /\d\s*$|[.…_]\s*$/.test(line)) return true
-  if (line.length > 120) return false
-  if (/[.;:]\s+\S+\s+\d{1,4}$/.test(line) && !/^(?:[IVX]+|[A-H]|\d{1,2})\.\s/.test(line))
-    return false // a sentence ending in a number
-  return TOC_ENTRY.test(line) && !/[,;]\s*\d{1,4}$/.test(line)
+  if (line.length > 120 || !TOC_ENTRY.test(line) || /[,;]\s*\d{1,4}$/.test(line)) return false
+  // Without a leader, the entry is a title ending in a page number, not a year or a sentence.
+  if (/\b(?:1[89]|20)\d{2}\s*$/.test(line)) return false
+  return titleLike(line.replace(/\s*(?:\d{1,4}|[ivxlc]{1,6})\s*$/i, ''))
 }
 
 /**
