@@ -139,6 +139,8 @@ export const proceedingSchema = z.object({
   status: z.string().optional(),
   commencementDate: isoDate.optional(),
   dateOfOutcome: isoDate.optional(),
+  // 'heuristic': the outcome date was read from the document's text, not from a register.
+  dateOfOutcomeRead: z.literal('heuristic').optional(),
   outcome: z.string().optional(),
   documents: z.array(
     z.object({

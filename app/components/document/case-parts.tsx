@@ -128,7 +128,9 @@ export function CaseToc({
             <p className={styles.note} style={{ margin: 0 }}>
               {[
                 p.commencementDate ? `Commenced ${p.commencementDate}` : null,
-                p.dateOfOutcome ? `Concluded ${p.dateOfOutcome}` : null,
+                p.dateOfOutcome
+                  ? `Concluded ${p.dateOfOutcome}${p.dateRead ? ' (date read from the text)' : ''}`
+                  : null,
                 p.outcome,
               ]
                 .filter(Boolean)

@@ -9,6 +9,8 @@ import { CaseTrail } from './case-parts.tsx'
 import { DetailsList } from './details-list.tsx'
 import { HitNavigator } from './hit-navigator.tsx'
 import * as styles from './reading.css.ts'
+import { PinpointCitation } from '#app/components/document/pinpoint-citation.tsx'
+import { SourceLine } from '#app/components/document/source-line.tsx'
 
 /**
  * A document as a lawyer reads it: what it is, its details, the text with the search term's hits,
@@ -138,10 +140,7 @@ export function DocumentReader({
             </nav>
           ) : null}
 
-          <p className={styles.provenance}>
-            Source: {doc.provenance.source}. {doc.provenance.origin}. {doc.provenance.terms}
-            {doc.provenance.notes ? `. ${doc.provenance.notes}` : ''}
-          </p>
+          <SourceLine source={doc.source} />
         </div>
 
         <aside className={`${styles.aside} ${styles.noPrint}`} aria-label="Document tools">
@@ -198,7 +197,7 @@ export function DocumentReader({
 
           <section className={styles.panel}>
             <h2 className={styles.panelTitle}>Cite as</h2>
-            <p className={styles.citation}>{doc.citation}</p>
+            <PinpointCitation citation={doc.citation} pinpoints={doc.pinpoints} />
           </section>
         </aside>
       </div>

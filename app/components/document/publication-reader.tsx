@@ -5,6 +5,7 @@ import { button } from '#app/styles/ui.css.ts'
 import { DetailsList } from './details-list.tsx'
 import * as styles from './reading.css.ts'
 import { TocTree } from './toc-tree.tsx'
+import { SourceLine } from '#app/components/document/source-line.tsx'
 
 /** A book, journal, treaty or statute: what it is, its description and its table of contents. */
 export function PublicationReader({ pub, path }: { pub: PublicationPageData; path: string }) {
@@ -115,9 +116,7 @@ export function PublicationReader({ pub, path }: { pub: PublicationPageData; pat
               ]}
             />
           </section>
-          <p className={styles.provenance} style={{ marginTop: 0 }}>
-            Source: {pub.provenance.source}. {pub.provenance.origin}. {pub.provenance.terms}
-          </p>
+          <SourceLine source={pub.source} />
         </aside>
       </div>
     </article>

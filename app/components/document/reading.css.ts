@@ -173,6 +173,21 @@ globalStyle(`${body} h3`, {
 })
 globalStyle(`${body} p`, { margin: `0 0 ${space.m}`, maxWidth: '75ch' })
 globalStyle(`${body} p.item`, { paddingLeft: space.l })
+// Numbered paragraphs: a pinpoint link (¶) in the margin, shown on hover or focus.
+globalStyle(`${body} p[id^="para-"]`, { position: 'relative', scrollMarginTop: '72px' })
+globalStyle(`${body} a.pin`, {
+  position: 'absolute',
+  left: '-1.4em',
+  width: '1.2em',
+  textAlign: 'center',
+  textDecoration: 'none',
+  color: palette.muted,
+  opacity: 0,
+})
+globalStyle(`${body} a.pin::before`, { content: '"¶"' })
+globalStyle(`${body} p:hover > a.pin, ${body} a.pin:focus, ${body} p:target > a.pin`, {
+  opacity: 1,
+})
 globalStyle(`${body} table`, {
   borderCollapse: 'collapse',
   margin: `${space.m} 0`,
@@ -262,6 +277,7 @@ export const provenance = style({
   marginTop: space.l,
   overflowWrap: 'anywhere',
 })
+export const provenanceDetail = style({ margin: `${space.xs} 0 0` })
 export const pager = style({
   display: 'flex',
   justifyContent: 'space-between',

@@ -19,6 +19,7 @@ import {
   type DetailItem,
   type ExtractedTribunal,
 } from './view-model.server.ts'
+import { sourceNote } from '#server/content/ingest/sources.ts'
 
 type Links = { canOpen: (key: RouteKey) => boolean }
 type Citations = Awaited<ReturnType<typeof caseCitations>>
@@ -70,6 +71,8 @@ function proceedingSummary(caseId: string, p: Proceeding) {
     status: p.status ?? null,
     commencementDate: formatDay(p.commencementDate),
     dateOfOutcome: formatDay(p.dateOfOutcome),
+    /** The outcome date was read from the text: the page says so. */
+    dateRead: p.dateOfOutcomeRead === 'heuristic',
     outcome: p.outcome ?? null,
     documents: orderedDocuments(p).map((d) => ({
       id: d.id,
@@ -197,7 +200,7 @@ export function caseData(
     tally: proceedings.length
       ? `${count(proceedings.length, 'proceeding', 'proceedings')} · ${count(documentCount, 'document', 'documents')}`
       : count(linked.length, 'document', 'documents'),
-    provenance: record.provenance,
+    source: sourceNote(record.provenance, record.source),
   }
 }
 

@@ -14,6 +14,7 @@ import { caseCitations, caseData, caseRecord } from './case-data.server.ts'
 import { orNotFound, readingContext } from './reading.server.ts'
 import { extractedTribunal } from './tribunal.server.ts'
 import type { Route } from './+types/case'
+import { SourceLine } from '#app/components/document/source-line.tsx'
 
 /**
  * /document/case/{caseId}: a case with its information, tribunal (each member extracted from the
@@ -77,10 +78,7 @@ export default function CaseRoute({ loaderData }: Route.ComponentProps) {
                 <p className={styles.note}>{c.panels.documents.empty}</p>
               )}
             </section>
-            <p className={styles.provenance}>
-              Source: {c.provenance.source}. {c.provenance.origin}. {c.provenance.terms}
-              {c.provenance.notes ? `. ${c.provenance.notes}` : ''}
-            </p>
+            <SourceLine source={c.source} />
           </div>
           <aside className={styles.aside} aria-label={panelNames(c.panels).join(' and ')}>
             {c.panels.tribunal ? (

@@ -1,5 +1,4 @@
 // The document page's view model, shared by /document/{id} and the award document of a case.
-import type { Provenance } from '#server/content/model.ts'
 import type { ContentStore, DocumentView, PublicationView } from '#server/search/engine.ts'
 import { isNotFoundError } from '#server/search/errors.ts'
 import type { RouteKey } from '#sites/index.ts'
@@ -13,6 +12,7 @@ import {
   identifiers,
   referenceLists,
 } from './view-model.server.ts'
+import { sourceNote } from '#server/content/ingest/sources.ts'
 
 /** A document is "long" when its contents list earns its place. */
 const CONTENTS_MIN_SECTIONS = 3
@@ -116,10 +116,12 @@ export async function documentPageData(
     references: referenceLists(record, { canOpen }),
     identifiers: identifiers(record),
     citation: bibliographicReference(record),
-    provenance: record.provenance satisfies Provenance,
+    source: sourceNote(record.provenance, record.source),
     publication,
     caseLink,
-    content,
+    content: withPinpointLinks(content),
+    /** The text has numbered paragraphs with anchors (`#para-N`) to cite. */
+    pinpoints: content.includes('<p id="para-'),
     hitCount: term ? view.hitCount : 0,
     hits: term ? hitContexts(content) : [],
     term: term ? { text: term.text, param: term.param } : null,
@@ -134,6 +136,17 @@ export async function documentPageData(
         }))
       : [],
   }
+}
+
+/**
+ * Each anchored paragraph gets its pinpoint link (the ¶ comes from the stylesheet, so copied text
+ * and the hit list stay free of it).
+ */
+function withPinpointLinks(html: string): string {
+  return html.replace(
+    /<p id="para-(\d+)">/g,
+    '<p id="para-$1"><a class="pin" href="#para-$1" aria-label="Paragraph $1: link to cite"></a>',
+  )
 }
 
 /** A chapter's body often opens with its own title as a heading: the page's h1 already says it. */

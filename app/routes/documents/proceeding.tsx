@@ -30,7 +30,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ...[
       ['Status', proceeding.status],
       ['Commenced', proceeding.commencementDate],
-      ['Date of outcome', proceeding.dateOfOutcome],
+      [
+        'Date of outcome',
+        proceeding.dateOfOutcome &&
+          `${proceeding.dateOfOutcome}${proceeding.dateRead ? ' (read from the text)' : ''}`,
+      ],
       ['Outcome', proceeding.outcome],
     ]
       .filter(([, v]) => v)

@@ -17,6 +17,7 @@ import {
 } from '#app/components/document/toc-selection.ts'
 import { safeBodyHtml, safeExcerptHtml } from './reading.server.ts'
 import { documentDetails, identifiers } from './view-model.server.ts'
+import { sourceNote } from '#server/content/ingest/sources.ts'
 
 const READ_MORE_CHARS = 300
 
@@ -125,7 +126,7 @@ export async function publicationPageData(
     selectedIds: compactIds(toc, selected),
     within,
     allIds: toc.map((n) => n.id),
-    provenance: record.provenance,
+    source: sourceNote(record.provenance, record.source),
   }
 }
 

@@ -4,6 +4,7 @@ import { data, type RouterContextProvider } from 'react-router'
 import sanitizeHtml from 'sanitize-html'
 import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
 import type { DocumentRecord } from '#server/content/model.ts'
+import { paragraphAnchorOnly } from '#server/content/text/html.ts'
 import type { ContentStore, DocumentView } from '#server/search/engine.ts'
 import {
   isNotFoundError,
@@ -65,7 +66,7 @@ const BODY_OPTIONS: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     section: ['id'],
-    p: ['class'],
+    p: ['class', 'id'],
     a: ['href', 'title', 'rel', 'target'],
     mark: ['class', 'id'],
     td: ['colspan', 'rowspan'],
@@ -77,6 +78,7 @@ const BODY_OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'template'],
   transformTags: {
+    p: paragraphAnchorOnly,
     // External links open elsewhere and pass nothing of this page on.
     a: (tagName, { href, title }) => {
       const own: Record<string, string> = {}
@@ -109,7 +111,7 @@ export function safeBodyHtml(html: string): string {
 const PLAIN_TAGS = new Set((BODY_OPTIONS.allowedTags as string[]).filter((t) => t !== 'a'))
 const PLAIN_ATTRIBUTES: Record<string, RegExp> = {
   section: /^ id="s\d+"$/,
-  p: /^ class="item"$/,
+  p: /^ (?:class="item"|id="para-\d+")$/,
   mark: /^ class="hit" id="hit-\d+"$/,
 }
 

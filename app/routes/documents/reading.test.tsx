@@ -126,7 +126,8 @@ describe('document page', () => {
     expect(d.citation).toBe(
       'Omega Holdings v. Republic of Sigma, Award, ICSID Case No. ARB/10/7, ICSID, 8 July 2016',
     )
-    expect(d.provenance.source).toBe('test-fixture')
+    // The source in the reader's words: where the text was taken from stays in the data.
+    expect(d.source).toEqual({ line: 'Investment awards', details: ['sample content'] })
     expect(d.aiAvailable).toBe(true)
     expect(d.caseLink).toMatchObject({ caseHref: '/document/case/case-omega' })
     expect(d.contents.map((s) => s.heading)).toContain('Merits: expropriation')

@@ -13,6 +13,7 @@ import {
 import { basename, dirname, join, relative, resolve } from 'node:path'
 import Database from 'better-sqlite3'
 import { type CanonicalDocument, documentSchema } from '../model.ts'
+import { cleanDocument } from '../text/clean-document.ts'
 import {
   IndexWriter,
   type IndexCounts,
@@ -105,7 +106,8 @@ export async function* validDocuments(
       })
       continue
     }
-    yield { doc: parsed.data, file: item.file, line: item.line }
+    // Every document, whatever its source, passes the cleaning stage (decision 110).
+    yield { doc: cleanDocument(parsed.data), file: item.file, line: item.line }
   }
 }
 

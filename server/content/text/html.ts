@@ -160,6 +160,25 @@ export function looksLikeProseHeading(line: string): boolean {
   return ratio > 0.85 && line.includes(' ') && last !== 46
 }
 
+const HEADING_START =
+  /^((PART|CHAPTER|SECTION)\s+[0-9IVXLC]+\b|[IVXLC]{1,6}\.\s|[A-H]\.\s|\d{1,2}\.\s)/
+
+// '47. Consequently, the Applicant’s' followed by 'application is dismissed.': a paragraph that
+// opens like a numbered heading goes on in lower case on the next line.
+function continuesAsSentence(line: string, lines: string[], i: number): boolean {
+  if (!/^\d{1,3}\.\s+\p{Lu}\p{Ll}/u.test(line)) return false
+  for (let j = i + 1; j < lines.length && j <= i + 3; j++) {
+    const next = lines[j].trim()
+    if (next) return /^\p{Ll}/u.test(next)
+  }
+  return false
+}
+
+function continuesHeading(prev: string, line: string): boolean {
+  if (HEADING_START.test(line) || prev.length + line.length > 160) return false
+  return /\b(?:of|and|or|the|a|an|to|in|for|by|with|that|on|at|from|as|between)$/i.test(prev)
+}
+
 // OCR or hard-wrapped prose (awards, panel decisions): lines are joined into paragraphs until a
 // line ends a sentence; blank lines are ignored because OCR puts them mid-sentence.
 export function proseToBlocks(raw: string): Block[] {
@@ -178,12 +197,17 @@ export function proseToBlocks(raw: string): Block[] {
   const cleaned = raw
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ')
     .replace(/[ \t\u00a0]{2,}|[\t\u00a0]/g, ' ')
-  for (const rawLine of cleaned.split('\n')) {
-    const line = rawLine.trim()
+  const lines = cleaned.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i].trim()
     if (!line) continue
-    if (looksLikeProseHeading(line)) {
+    if (looksLikeProseHeading(line) && !continuesAsSentence(line, lines, i)) {
       flush()
-      blocks.push({ kind: 'heading', text: line })
+      // A heading wrapped over two lines is one heading: 'H. CONTENTION THAT ONLY THE' + 'BKPM…'.
+      const prev = blocks[blocks.length - 1]
+      if (prev?.kind === 'heading' && continuesHeading(prev.text, line)) {
+        prev.text = `${prev.text} ${line}`
+      } else blocks.push({ kind: 'heading', text: line })
       continue
     }
     const numberOnly = parts.length === 1 && tail.length <= 5 && /^\d{1,4}\.$/.test(tail)
@@ -281,6 +305,15 @@ export function paragraphsToBlocks(raw: string): Block[] {
 
 // Allowlist for HTML that comes from canonical files (which anyone may edit): only the markup
 // our own converters produce, no attributes except section ids, classes and safe links.
+// A paragraph keeps an id only when it is a pinpoint anchor ('para-12').
+export function paragraphAnchorOnly(
+  tagName: string,
+  attribs: sanitizeHtml.Attributes,
+): sanitizeHtml.Tag {
+  const { id, ...rest } = attribs
+  return { tagName, attribs: id && /^para-\d+$/.test(id) ? { ...rest, id } : rest }
+}
+
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'section',
@@ -308,7 +341,8 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     'th',
     'td',
   ],
-  allowedAttributes: { section: ['id'], p: ['class'], a: ['href', 'title'] },
+  allowedAttributes: { section: ['id'], p: ['class', 'id'], a: ['href', 'title'] },
+  transformTags: { p: paragraphAnchorOnly },
   allowedClasses: { p: ['item'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowProtocolRelative: false,
@@ -317,7 +351,7 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
 
 // Markup exactly as our converters write it: allowlisted tags without attributes (or the item
 // class), text escaped. Such HTML is already safe and skips the (slow) full sanitiser.
-const OWN_TAG = /^<\/?(?:p|h2|h3|h4|strong|em|ul|ol|li|br)(?: class="item")?>$/
+const OWN_TAG = /^<\/?(?:p|h2|h3|h4|strong|em|ul|ol|li|br)(?: class="item")?>$|^<p id="para-\d+">$/
 
 function isOwnMarkup(html: string): boolean {
   for (const m of html.matchAll(/<[^>]*>?/g)) if (!OWN_TAG.test(m[0])) return false

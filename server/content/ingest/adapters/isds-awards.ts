@@ -13,6 +13,7 @@ import type {
   RoleFact,
 } from '../../model.ts'
 import { type Block, blocksToSections, proseToBlocks } from '../../text/html.ts'
+import { cleanSourceText } from '../../text/clean.ts'
 import { slugify, shortHash } from '../../text/slug.ts'
 import { readJsonLines } from '../jsonl.ts'
 import { dissentKeys, loadDissentTable, type DissentRow } from '#server/arbitrators/dissent.ts'
@@ -222,21 +223,31 @@ function primaryIndex(docs: CaseDoc[], kind: ProceedingKind): number {
   return best < 0 ? docs.length - 1 : best
 }
 
+// Dates of proceedings (decision 113): no text says when a proceeding began, so it has no
+// commencement date; its outcome date is its primary document's date, read from the text and
+// marked so, and left blank when a later proceeding has a document dated before it.
 function proceedingsOf(acc: CaseAcc): Proceeding[] {
   const kinds: ProceedingKind[] = ['arbitration', 'annulment', 'court']
-  return kinds.flatMap((kind) => {
-    const docs = acc.docs
+  const sorted = (kind: ProceedingKind) =>
+    acc.docs
       .filter((d) => d.kind === kind)
       .sort((a, b) => (a.date ?? '').localeCompare(b.date ?? '') || a.id.localeCompare(b.id))
+  return kinds.flatMap((kind, k) => {
+    const docs = sorted(kind)
     if (docs.length === 0) return []
     const primary = primaryIndex(docs, kind)
-    const dates = docs.map((d) => d.date).filter((d): d is string => !!d)
+    const outcome = docs[primary]?.date
+    const laterStart = kinds
+      .slice(k + 1)
+      .flatMap((later) => sorted(later).map((d) => d.date))
+      .filter((d): d is string => !!d)
+      .sort()[0]
+    const agrees = outcome && (!laterStart || outcome <= laterStart)
     return [
       {
         proceedingId: `${acc.caseId}-${kind}`,
         title: PROCEEDING_TITLES[kind],
-        ...(dates[0] ? { commencementDate: dates[0] } : {}),
-        ...(dates.length ? { dateOfOutcome: dates[dates.length - 1] } : {}),
+        ...(agrees ? { dateOfOutcome: outcome, dateOfOutcomeRead: 'heuristic' as const } : {}),
         documents: docs.map((d, i) => ({
           id: d.id,
           title: d.title,
@@ -409,12 +420,14 @@ export const isdsAwardsAdapter: SourceAdapter = {
           yield { file, line: item.line, error: item.error }
           continue
         }
-        const raw = item.value as RawAward
-        if (options.select && !options.select(String(raw?.id))) continue
-        if (!raw || typeof raw.case_name !== 'string' || typeof raw.text !== 'string') {
+        const source = item.value as RawAward
+        if (options.select && !options.select(String(source?.id))) continue
+        if (!source || typeof source.case_name !== 'string' || typeof source.text !== 'string') {
           yield { file, line: item.line, error: 'missing case_name or text' }
           continue
         }
+        // Extraction and the reader read the cleaned text (decision 110).
+        const raw = { ...source, text: cleanSourceText(source.text).text }
         const caseId = caseIdFor(raw.case_name)
         let acc = cases.get(caseId)
         const kind = proceedingKind(raw)

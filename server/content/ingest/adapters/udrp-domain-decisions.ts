@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { CanonicalDocumentInput } from '../../model.ts'
+import { cleanSourceText } from '../../text/clean.ts'
 import { blocksToSections, proseToBlocks } from '../../text/html.ts'
 import { parseLooseDate } from '../../text/dates.ts'
 import { readJsonLines } from '../jsonl.ts'
@@ -175,7 +176,7 @@ export function mapDecision(
       raw.id,
       'Outcome is a heuristic on the final section; names come from annotations.',
     ),
-    sections: blocksToSections(proseToBlocks(raw.text)),
+    sections: blocksToSections(proseToBlocks(cleanSourceText(raw.text).text)),
   }
 }
 
