@@ -82,7 +82,7 @@ function tooManyAttempts(email: string, retryAfterSeconds: number) {
   return data(
     {
       email,
-      error: `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}. If you have forgotten your password, contact customer support.`,
+      error: `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}. If you have forgotten your password, choose "Forgot password?" to set a new one.`,
     },
     { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
   )
