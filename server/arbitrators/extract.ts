@@ -172,6 +172,8 @@ function coverTribunal(lines: Line[]): { members: Candidate[]; committee: boolea
       }
       if (STOP.test(text)) break
       if (members.length && ADDRESS_LINE.test(text) && text.length < 90) continue
+      // The rest of a member's line broken by the page ('under Article 38 of the ICSID Convention').
+      if (members.length && /^[a-z]/.test(text)) continue
       // Inline on one line: 'Alexis Mourre, President; Guido Tawil, Arbitrator'.
       let found = false
       const parts = withoutAppointments(text)
