@@ -104,9 +104,7 @@ export const ka: Site = {
   variants: kaVariants,
   search: {
     modes: ['bits'],
-    covers:
-      'arbitral awards and decisions, court rulings on them, treaties and conventions, ' +
-      'arbitration laws, books and journals',
+    covers: 'awards, court rulings, treaties, arbitration laws, books and journals',
     addExample: 'OR compensation',
     examples: {
       AND: 'expropriation AND compensation',

@@ -82,9 +82,7 @@ export const kipl: Site = {
   variants: kiplVariants,
   search: {
     modes: ['unified-patent-court', 'unitary-patent'],
-    covers:
-      'court judgments and domain name decisions on intellectual property, patent, trade mark ' +
-      'and copyright statutes, treaties and conventions, books and journals',
+    covers: 'IP judgments, domain name decisions, statutes, treaties, books and journals',
     addExample: 'OR trademark',
     examples: {
       AND: 'patent AND infringement',

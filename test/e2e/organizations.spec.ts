@@ -18,7 +18,7 @@ test('list the institutions, open ICSID, page through its cases and open a case'
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: 'ICSID', exact: true }) })
   await expect(icsid).toContainText('International Centre for Settlement of Investment Disputes')
-  await expect(icsid.getByRole('cell').first()).toHaveText('47')
+  await expect(icsid.getByRole('cell').first()).toHaveText('49')
   expect(await seriousViolations(page)).toEqual([])
 
   await icsid.getByRole('link', { name: 'ICSID', exact: true }).click()
@@ -31,7 +31,7 @@ test('list the institutions, open ICSID, page through its cases and open a case'
   ).toBeVisible()
   const years = page.getByRole('table', { name: 'Cases by year of the latest decision' })
   await expect(years.getByRole('row').filter({ hasText: '2020' })).toContainText('3')
-  await expect(page.getByText('Cases 1–10 of 47')).toBeVisible()
+  await expect(page.getByText('Cases 1–10 of 49')).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
   mkdirSync(SCREENS, { recursive: true })
   await page.screenshot({ path: `${SCREENS}/organization-desktop.png`, fullPage: true })
@@ -39,7 +39,7 @@ test('list the institutions, open ICSID, page through its cases and open a case'
   const pages = page.getByRole('navigation', { name: 'Case pages' })
   await pages.getByRole('link', { name: 'Page 2' }).click()
   await expect(page).toHaveURL(/\/organization\/icsid\?page=2#organization-cases$/)
-  await expect(page.getByText('Cases 11–20 of 47')).toBeVisible()
+  await expect(page.getByText('Cases 11–20 of 49')).toBeVisible()
   await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
 
   const firstCase = page.getByRole('heading', { level: 3 }).first().getByRole('link')

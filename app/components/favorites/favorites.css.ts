@@ -136,6 +136,8 @@ export const bulkBar = style({
 })
 
 export const select = style({
+  // A long folder name must not widen the page: the select shrinks and clips its text.
+  maxWidth: '100%',
   minHeight: '40px',
   padding: `${space.xs} ${space.s}`,
   border: `1px solid ${palette.muted}`,
@@ -163,6 +165,7 @@ export const saveForm = style({
   gap: space.s,
   alignItems: 'flex-end',
   flexWrap: 'wrap',
+  maxWidth: '100%',
 })
 export const status = style({ margin: 0, fontSize: '0.9rem' })
 

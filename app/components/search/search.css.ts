@@ -161,6 +161,8 @@ export const toolbar = style({
   alignItems: 'center',
   gap: space.m,
   margin: `${space.m} 0`,
+  // On a phone the rows sit closer, so the first result shows in the first screen.
+  '@media': { [media.upToXs]: { gap: space.s, marginBottom: space.s } },
 })
 export const count = style({ margin: 0, fontWeight: 600, marginRight: 'auto' })
 /**
@@ -440,7 +442,12 @@ export const hint = style({ margin: 0, fontSize: '0.85rem', color: palette.muted
 
 // ---- results --------------------------------------------------------------------------------
 
-export const results = style({ transition: 'opacity 150ms', display: 'grid', gap: space.m })
+export const results = style({
+  transition: 'opacity 150ms',
+  display: 'grid',
+  gap: space.m,
+  '@media': { [media.upToXs]: { gap: space.s } },
+})
 export const pending = style({ opacity: 0.5 })
 export const selectAll = style({ display: 'flex', alignItems: 'center', gap: space.s })
 export const resultList = style({
