@@ -227,6 +227,6 @@ export function foreignModeNames(site: Site): string[] {
 
 /**
  * Internal references that no page or API document shows: the spec's sections ('spec 001 §7.2',
- * '§7.2'; a statute's '§ 34 PatG' is the law's own numbering), decision numbers, the README.
+ * '§7.2'; a statute's '§ 34 PatG' or '§1' is the law's own numbering), decision numbers, the README.
  */
-export const INTERNAL_REFERENCE = /\bspec 00\d|§\d|\b[Dd]ecision \d{1,3}\b(?!\/)|\(README\b/
+export const INTERNAL_REFERENCE = /\bspec 00\d|§\d+\.\d|\b[Dd]ecision \d{1,3}\b(?!\/)|\(README\b/

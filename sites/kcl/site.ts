@@ -90,9 +90,7 @@ export const kcl: Site = {
   variants: {},
   search: {
     modes: [],
-    covers:
-      "the European Commission's antitrust cases, judgments of the EU Court of Justice, " +
-      'competition statutes, treaties, books and journals',
+    covers: "the European Commission's cases, EU judgments and competition law",
     addExample: 'OR cartel',
     examples: {
       AND: 'cartel AND fine',

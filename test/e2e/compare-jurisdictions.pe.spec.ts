@@ -14,9 +14,13 @@ test('compare and download without JavaScript', async ({ page }) => {
   await expect(page).toHaveURL(/\?t=ca-award-foreign&j=Germany&j=Canada#compare-results$/)
   const results = page.locator('#compare-results')
   await expect(results.getByRole('article').filter({ hasText: 'Germany' })).toContainText('§ 1061')
-  await expect(results.getByRole('article').filter({ hasText: 'Canada' })).toContainText(
-    'Sample content',
-  )
+  // Canada answers from its Commercial Arbitration Act (the Model Law as enacted), with its link.
+  await expect(
+    results
+      .getByRole('article')
+      .filter({ hasText: 'Canada' })
+      .getByRole('link', { name: /Article 35 – Recognition and Enforcement/ }),
+  ).toHaveAttribute('href', '/document/ca-c-34-6_article-35')
   const download = page.waitForEvent('download')
   await results.getByRole('link', { name: 'Excel', exact: true }).click()
   expect((await download).suggestedFilename()).toMatch(/\.xlsx$/)

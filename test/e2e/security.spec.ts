@@ -329,7 +329,9 @@ const OWN_PARAMS: Partial<Record<RouteKey, Record<string, string>>> = {
   },
   'api.templates.document': { id: TEMPLATE },
   // The arbitration edition's first sample practice note (data/editorial/practical-insights.jsonl).
-  'practical-content': { id: 'SAMPLE-KA-insight-001' },
+  'practical-content': { id: 'SAMPLE-KA-insight-001' }, // A judgment whose market definitions the locator holds (the locator reads competition cases and
+  // judgments only, not every document of the edition).
+  'market-definitions-locator.document': { id: 'cjeu-eu-c-2017-632' },
 }
 
 /** A route's path with its parameters filled with real values. */
