@@ -49,6 +49,7 @@ import {
   type ChatMessage,
   type Grounding,
 } from './store.ts'
+import { above } from '#app/styles/layout.css.ts'
 
 /**
  * The AI Assistant panel of the shell (spec 000 §4): open, minimized (a draggable floating
@@ -582,7 +583,7 @@ function AssistantMessage({
           <label htmlFor={`${message.key}-comment`}>Comment (optional)</label>
           <textarea id={`${message.key}-comment`} name="comment" rows={2} maxLength={2000} />
           {feedbackError ? <p className={styles.error}>{feedbackError}</p> : null}
-          <button type="submit" className={styles.smallButton} style={{ marginTop: 8 }}>
+          <button type="submit" className={`${styles.smallButton} ${above.s}`}>
             Send feedback
           </button>
         </form>

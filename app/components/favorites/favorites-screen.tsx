@@ -17,6 +17,7 @@ import {
   type FavoritesListState,
   type SortColumn,
 } from './list-state.ts'
+import { flush } from '#app/styles/layout.css.ts'
 
 export type FavoritesView = {
   state: FavoritesListState
@@ -75,7 +76,7 @@ export function FavoritesScreen({
 
   return (
     <div className={styles.layout}>
-      <aside aria-label="Folders" style={{ display: 'grid', gap: 16 }}>
+      <aside aria-label="Folders" className={styles.folderColumn}>
         <nav className={styles.panel} aria-labelledby="folders-title">
           <h2 id="folders-title" className={styles.panelTitle}>
             Folders
@@ -156,7 +157,7 @@ export function FavoritesScreen({
 
       <section aria-labelledby="favorites-title">
         <div className={styles.folderBar}>
-          <h1 id="favorites-title" style={{ margin: 0 }}>
+          <h1 className={flush} id="favorites-title">
             Favourites{selectedFolder ? `: ${selectedFolder.name}` : ''}
           </h1>
           {selectedFolder ? (

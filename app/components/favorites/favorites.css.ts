@@ -177,3 +177,6 @@ export const fieldLabel = style({
 })
 
 export const nowrap = style({ whiteSpace: 'nowrap' })
+
+/** The folders' column beside the favourites. */
+export const folderColumn = style({ display: 'grid', gap: space.m })

@@ -189,7 +189,11 @@ function Hit({
         </ul>
         {hit.excerpt ? (
           // escaped by the engine; only its <mark> highlights are markup
-          <p className={styles.hitExcerpt} dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
+          <p
+            className={styles.hitExcerpt}
+            data-quote
+            dangerouslySetInnerHTML={{ __html: hit.excerpt }}
+          />
         ) : null}
         {hit.chapters.length > 0 ? (
           <ul className={styles.chapters} aria-label={`Best matching chapters of ${hit.title}`}>
