@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { formatDay } from './dates.ts'
+import { formatDay, formatDaysIn } from './dates.ts'
 
 describe('formatDay', () => {
   test('writes a day in each style, in UTC', () => {
@@ -16,5 +16,15 @@ describe('formatDay', () => {
     expect(formatDay('1998')).toBe('1998')
     expect(formatDay('2020-13-45')).toBe('2020-13-45')
     expect(formatDay(new Date(Number.NaN))).toBe('')
+  })
+})
+
+describe('formatDaysIn', () => {
+  test('writes each ISO day of a sentence as the portal writes a day, and leaves the rest', () => {
+    expect(formatDaysIn('Partial Final Award in Preble-Rish Haiti, 2021-12-22.', 'long')).toBe(
+      'Partial Final Award in Preble-Rish Haiti, 22 December 2021.',
+    )
+    expect(formatDaysIn('From 2020-05-01 to 2020-06-02')).toBe('From 01 May 2020 to 02 Jun 2020')
+    expect(formatDaysIn('Case ARB/20/1, 1998')).toBe('Case ARB/20/1, 1998')
   })
 })

@@ -35,3 +35,13 @@ export function formatDay(
   const date = new Date(`${day.slice(0, 10)}T00:00:00Z`)
   return Number.isNaN(date.getTime()) ? day : FORMATS[style].format(date)
 }
+
+const ISO_DAYS = /\b\d{4}-\d{2}-\d{2}\b/g
+
+/**
+ * A sentence of the portal's own (a summary written at ingest) with each ISO day in it written
+ * as the portal writes a day: 'Award, 2021-12-22.' → 'Award, 22 Dec 2021.'
+ */
+export function formatDaysIn(text: string, style: DateStyle = 'short'): string {
+  return text.replace(ISO_DAYS, (day) => formatDay(day, style))
+}

@@ -6,15 +6,15 @@ import { editions, expect, login, test, type EditionKey } from './fixtures.ts'
 // Every screen of the link crawl, as a subscriber sees it, at a phone's, a small laptop's and a
 // desktop's width: of the edition's full plan, every screen at the phone's width and the first
 // screen of each kind (a document, a search preset) at all three; each other plan's further
-// screens at the phone's (at most PER_KIND of one kind). The API reference joins the crawl (no
-// menu links it). On each: no page wider than the screen, no floating control over another
-// control (asked of the browser with elementFromPoint at the controls' centres, at the top and at
-// the end of the page), no band under a short page's footer, no text under 11 px, no word broken
-// between its letters inside a table, no list marker beside a card or in a menu, no select in the
-// browser's own look, no ISO date ('2026-06-02') for a reader outside fields and quoted text, and
-// nothing the Content-Security-Policy blocked. A picture of each screen is kept in the run's
-// artefacts (var/e2e/screenshots/inventory/<edition>/), to be looked at by eye when a screen
-// changes.
+// screens at the phone's (at most PER_KIND of one kind). The API reference and an arbitrator's
+// profile join the crawl (no menu links them). On each: no page wider than the screen, no
+// floating control over another control (asked of the browser with elementFromPoint at the
+// controls' centres, at the top and at the end of the page), no band under a short page's
+// footer, no text under 11 px, no word broken between its letters inside a table, no list marker
+// beside a card or in a menu, no select in the browser's own look, no ISO date ('2026-06-02') for
+// a reader outside fields and quoted text, and nothing the Content-Security-Policy blocked. A
+// picture of each screen is kept in the run's artefacts
+// (var/e2e/screenshots/inventory/<edition>/), to be looked at by eye when a screen changes.
 
 const WIDTHS = [390, 1024, 1440] as const
 const HEIGHT: Record<number, number> = { 390: 844, 1024: 768, 1440: 900 }
@@ -23,8 +23,12 @@ const DIR = 'var/e2e/screenshots/inventory'
 const PER_KIND = 12
 /** Links to files rather than screens. */
 const NOT_A_SCREEN = /\.(pdf|docx?|xlsx?|csv|zip|xml|rss|json)$|^\/(apiv2|mdl)\/(?!docs\b)/i
-/** Screens no menu links to, looked at beside the crawled ones. */
-const UNLINKED = ['/apiv2/docs']
+/** Screens no menu links to, looked at beside the crawled ones: the API reference, a profile. */
+const UNLINKED: Record<string, string[]> = {
+  ka: ['/apiv2/docs', '/profile-navigator/brigitte-stern'],
+  kipl: ['/apiv2/docs'],
+  kcl: ['/apiv2/docs'],
+}
 
 /** Signs in as `plan` (the cookie banner answered, as the issue measured) and lists its screens. */
 async function screensOf(browser: Browser, baseURL: string, plan: string) {
@@ -41,7 +45,13 @@ async function screensOf(browser: Browser, baseURL: string, plan: string) {
   })
   const page = await context.newPage()
   await login(page, `${plan}@demo.test`)
-  const screens = [new URL(page.url()).pathname, ...(await linksOf(page)), ...UNLINKED]
+  // The landing page whole (its results and links) before its links are listed.
+  await page.waitForLoadState('networkidle')
+  const screens = [
+    new URL(page.url()).pathname,
+    ...(await linksOf(page)),
+    ...(UNLINKED[test.info().project.name] ?? []),
+  ]
     .map((url) => new URL(url, page.url()))
     .map((url) => url.pathname + url.search)
     .filter((path) => !NOT_A_SCREEN.test(new URL(path, 'http://x').pathname))
@@ -77,7 +87,9 @@ async function inspect(page: Page, plan: string, runs: [path: string, widths: nu
   }
   const widths = [...new Set(runs.flatMap(([, w]) => w))].join(', ')
   console.log(
-    `screen inventory ${project} ${plan}@: ${runs.length} screens at ${widths} px, ${checks} checked`,
+    runs.length
+      ? `screen inventory ${project} ${plan}@: ${runs.length} screens at ${widths} px, ${checks} checks`
+      : `screen inventory ${project} ${plan}@: no screen beyond the full plan’s`,
   )
 }
 

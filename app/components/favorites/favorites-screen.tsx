@@ -73,88 +73,11 @@ export function FavoritesScreen({
   const errorFor = (intent: string, field: string) =>
     errors?.intent === intent ? errors.errors[field] : undefined
 
+  // The favourites come first (on a phone, the folders follow them); on a wide screen the
+  // folders are the left column.
   return (
     <div className={styles.layout}>
-      <aside aria-label="Folders" className={styles.folderColumn}>
-        <nav className={styles.panel} aria-labelledby="folders-title">
-          <h2 id="folders-title" className={styles.panelTitle}>
-            Folders
-          </h2>
-          <ul className={styles.folderList}>
-            <li>
-              <Link
-                to={listHref(withFolder(state, ALL_FOLDERS))}
-                className={styles.folderLink}
-                aria-current={state.folder === ALL_FOLDERS ? 'page' : undefined}
-              >
-                All favourites
-              </Link>
-            </li>
-            {folders.map((folder) => (
-              <li key={folder.id}>
-                <Link
-                  to={listHref(withFolder(state, folder.id))}
-                  className={styles.folderLink}
-                  aria-current={state.folder === folder.id ? 'page' : undefined}
-                >
-                  <span>{folder.name}</span>
-                  <span className={styles.count} aria-label={`${folder.hits} favourites`}>
-                    {folder.hits}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Form method="post" className={styles.inline} noValidate>
-            <CsrfInput />
-            <div className={styles.grow}>
-              <label htmlFor="new-folder" className={styles.fieldLabel}>
-                New folder
-              </label>
-              <input
-                id="new-folder"
-                name="name"
-                className={input}
-                maxLength={80}
-                defaultValue={errors?.intent === 'add-folder' ? errors.values.name : ''}
-                key={errors?.intent === 'add-folder' ? 'failed' : `ok-${folders.length}`}
-                aria-invalid={errorFor('add-folder', 'name') ? true : undefined}
-                aria-describedby={errorFor('add-folder', 'name') ? 'new-folder-error' : undefined}
-              />
-            </div>
-            <button
-              type="submit"
-              name="intent"
-              value="add-folder"
-              className={button.outlined}
-              disabled={submittingIntent === 'add-folder'}
-            >
-              {submittingIntent === 'add-folder' ? 'Adding…' : 'Add folder'}
-            </button>
-            {errorFor('add-folder', 'name') ? (
-              <p id="new-folder-error" className={fieldError} role="alert">
-                {errorFor('add-folder', 'name')}
-              </p>
-            ) : null}
-          </Form>
-        </nav>
-        {data.history.length > 0 ? (
-          <section className={styles.panel} aria-labelledby="history-title">
-            <h2 id="history-title" className={styles.panelTitle}>
-              Recently read
-            </h2>
-            <ul className={styles.historyList}>
-              {data.history.map((h) => (
-                <li key={h.url} className={styles.historyItem}>
-                  <Link to={h.url}>{h.title}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-      </aside>
-
-      <section aria-labelledby="favorites-title">
+      <section aria-labelledby="favorites-title" className={styles.mainColumn}>
         <div className={styles.folderBar}>
           <h1 className={flush} id="favorites-title">
             Favourites{selectedFolder ? `: ${selectedFolder.name}` : ''}
@@ -258,6 +181,85 @@ export function FavoritesScreen({
           {data.totalPages > 1 ? `, page ${state.page} of ${data.totalPages}` : ''}
         </p>
       </section>
+
+      <aside aria-label="Folders" className={styles.folderColumn}>
+        <nav className={styles.panel} aria-labelledby="folders-title">
+          <h2 id="folders-title" className={styles.panelTitle}>
+            Folders
+          </h2>
+          <ul className={styles.folderList}>
+            <li>
+              <Link
+                to={listHref(withFolder(state, ALL_FOLDERS))}
+                className={styles.folderLink}
+                aria-current={state.folder === ALL_FOLDERS ? 'page' : undefined}
+              >
+                All favourites
+              </Link>
+            </li>
+            {folders.map((folder) => (
+              <li key={folder.id}>
+                <Link
+                  to={listHref(withFolder(state, folder.id))}
+                  className={styles.folderLink}
+                  aria-current={state.folder === folder.id ? 'page' : undefined}
+                >
+                  <span>{folder.name}</span>
+                  <span className={styles.count} aria-label={`${folder.hits} favourites`}>
+                    {folder.hits}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Form method="post" className={styles.inline} noValidate>
+            <CsrfInput />
+            <div className={styles.grow}>
+              <label htmlFor="new-folder" className={styles.fieldLabel}>
+                New folder
+              </label>
+              <input
+                id="new-folder"
+                name="name"
+                className={input}
+                maxLength={80}
+                defaultValue={errors?.intent === 'add-folder' ? errors.values.name : ''}
+                key={errors?.intent === 'add-folder' ? 'failed' : `ok-${folders.length}`}
+                aria-invalid={errorFor('add-folder', 'name') ? true : undefined}
+                aria-describedby={errorFor('add-folder', 'name') ? 'new-folder-error' : undefined}
+              />
+            </div>
+            <button
+              type="submit"
+              name="intent"
+              value="add-folder"
+              className={button.outlined}
+              disabled={submittingIntent === 'add-folder'}
+            >
+              {submittingIntent === 'add-folder' ? 'Adding…' : 'Add folder'}
+            </button>
+            {errorFor('add-folder', 'name') ? (
+              <p id="new-folder-error" className={fieldError} role="alert">
+                {errorFor('add-folder', 'name')}
+              </p>
+            ) : null}
+          </Form>
+        </nav>
+        {data.history.length > 0 ? (
+          <section className={styles.panel} aria-labelledby="history-title">
+            <h2 id="history-title" className={styles.panelTitle}>
+              Recently read
+            </h2>
+            <ul className={styles.historyList}>
+              {data.history.map((h) => (
+                <li key={h.url} className={styles.historyItem}>
+                  <Link to={h.url}>{h.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </aside>
     </div>
   )
 }
