@@ -4,7 +4,7 @@ import { linksOf, PLANS } from './crawl.ts'
 import { editions, expect, login, test, type EditionKey } from './fixtures.ts'
 
 // Every screen of the link crawl, as a subscriber sees it, at a phone's, a small laptop's and a
-// desktop's width: of the edition's full plan, every screen at the phone's width and the first
+// desktop's width: of the edition's full plan, every screen at the phone's width and one
 // screen of each kind (a document, a search preset) at all three; each other plan's further
 // screens at the phone's (at most PER_KIND of one kind). The API reference and an arbitrator's
 // profile join the crawl (no menu links them). On each: no page wider than the screen, no
@@ -101,7 +101,7 @@ for (const [project, plans] of Object.entries(PLANS)) {
     test.setTimeout(540_000)
     const { context, page, screens } = await screensOf(browser, info.project.use.baseURL!, full)
     expect(screens.length).toBeGreaterThan(10)
-    // Every screen at a phone's width; the first screen of each kind at the wider two too.
+    // Every screen at a phone's width; one screen of each kind (the last listed) at the wider two.
     const firsts = new Set(new Map(screens.map((path) => [kindOf(path), path])).values())
     await inspect(
       page,
