@@ -10,6 +10,12 @@ describe('formatDay', () => {
     expect(formatDay(new Date('2020-09-01T23:30:00Z'), 'compact')).toBe('1 Sept 2020')
   })
 
+  test('reads a day written month first, as some sources write it', () => {
+    expect(formatDay('March 22, 2024', 'long')).toBe('22 March 2024')
+    expect(formatDay('June 5, 2008')).toBe('05 Jun 2008')
+    expect(formatDay('Smarch 22, 2024')).toBe('Smarch 22, 2024')
+  })
+
   test('nothing is empty, and what is not a day is kept as it is', () => {
     expect(formatDay(null)).toBe('')
     expect(formatDay('')).toBe('')

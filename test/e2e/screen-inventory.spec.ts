@@ -11,10 +11,11 @@ import { editions, expect, login, test, type EditionKey } from './fixtures.ts'
 // floating control over another control (asked of the browser with elementFromPoint at the
 // controls' centres, at the top and at the end of the page), no band under a short page's
 // footer, no text under 11 px, no word broken between its letters inside a table, no list marker
-// beside a card or in a menu, no select in the browser's own look, no ISO date ('2026-06-02') for
-// a reader outside fields and quoted text, and nothing the Content-Security-Policy blocked. A
-// picture of each screen is kept in the run's artefacts
-// (var/e2e/screenshots/inventory/<edition>/), to be looked at by eye when a screen changes.
+// beside a card or in a menu, no select in the browser's own look, no date written otherwise than
+// in the portal's format ('2026-06-02', a lone 'June 2, 2026') outside fields and quoted text, and
+// nothing the Content-Security-Policy blocked. A picture of each screen is kept in the run's
+// artefacts (var/e2e/screenshots/inventory/<edition>/), to be looked at by eye when a screen
+// changes.
 
 const WIDTHS = [390, 1024, 1440] as const
 const HEIGHT: Record<number, number> = { 390: 844, 1024: 768, 1440: 900 }
@@ -367,15 +368,22 @@ function layoutProblems(): string[] {
   if (plain)
     problems.push(`a select in the browser’s own look: ${name(plain.labels?.[0] ?? plain)}`)
 
-  // 7. Dates in the portal's format: no ISO date in the text a reader sees, outside fields,
-  // code and the text quoted from the collection (a document's body, an excerpt).
+  // 7. Dates in the portal's format: no ISO date ('2026-06-02') in the text a reader sees, nor a
+  // month-first day standing alone ('March 22, 2024', a field's value; inside a title it is the
+  // title's wording), outside fields, code and the text quoted from the collection (a document's
+  // body, an excerpt).
+  const month =
+    'January|February|March|April|May|June|July|August|September|October|November|December'
+  const otherDate = new RegExp(
+    `\\b(1[89]|20)\\d\\d-[01]\\d-[0-3]\\d\\b|^\\s*(${month}) [0-3]?\\d, \\d{4}\\s*$`,
+  )
   const dates = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
   for (let node = dates.nextNode(); node; node = dates.nextNode()) {
-    const iso = /\b(1[89]|20)\d\d-[01]\d-[0-3]\d\b/.exec(node.textContent ?? '')
+    const date = otherDate.exec(node.textContent ?? '')
     const parent = node.parentElement
-    if (!iso || !parent || !shown(parent)) continue
+    if (!date || !parent || !shown(parent)) continue
     if (parent.closest('input, textarea, select, code, pre, script, style, [data-quote]')) continue
-    problems.push(`an ISO date “${iso[0]}” in ${name(parent)}`)
+    problems.push(`a date not in the portal’s format “${date[0]}” in ${name(parent)}`)
     break
   }
   return problems
