@@ -8,10 +8,11 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { cjeuJudgmentsAdapter } from '#server/content/ingest/adapters/cjeu-judgments.ts'
+import { cjeuId, cjeuJudgmentsAdapter } from '#server/content/ingest/adapters/cjeu-judgments.ts'
 import { ecAntitrustCasesAdapter } from '#server/content/ingest/adapters/ec-antitrust-cases.ts'
 import { validDocuments } from '#server/content/ingest/ingest.ts'
 import { type CanonicalDocument, relevantDate } from '#server/content/model.ts'
+import { slugify } from '#server/content/text/slug.ts'
 import { extractMarketFacts, type MarketFact, type SourceDocument } from './extract.ts'
 
 const marketSchema = z.object({ name: z.string(), also: z.array(z.string()).optional() })
@@ -61,9 +62,17 @@ export async function readLabelledDocuments(
   ids: Set<string>,
 ): Promise<Map<string, SourceDocument>> {
   const found = new Map<string, SourceDocument>()
-  for (const adapter of [cjeuJudgmentsAdapter, ecAntitrustCasesAdapter]) {
-    for await (const { doc } of validDocuments(adapter, join(corpus, adapter.name), () => {}))
-      if (ids.has(doc.id)) found.set(doc.id, sourceDocumentOf(doc))
+  // Only the labelled records are mapped and cleaned (a source's raw id → the document's id).
+  const sources = [
+    { adapter: cjeuJudgmentsAdapter, idOf: cjeuId },
+    { adapter: ecAntitrustCasesAdapter, idOf: (raw: string) => `ec-${slugify(raw, 30)}` },
+  ]
+  for (const { adapter, idOf } of sources) {
+    const select = (raw: string) => ids.has(idOf(raw))
+    for await (const { doc } of validDocuments(adapter, join(corpus, adapter.name), () => {}, {
+      select,
+    }))
+      found.set(doc.id, sourceDocumentOf(doc))
   }
   return found
 }
@@ -126,13 +135,15 @@ const ratios = (s: Score) => ({
   recall: s.labelled === 0 ? 1 : s.found / s.labelled,
 })
 
-/** Scores `extract` (the locator's extractor by default) on the labelled documents. */
-export async function measureMarkets(
-  corpus: string,
+/**
+ * Scores `extract` (the locator's extractor by default) on the labelled documents, read with
+ * readLabelledDocuments.
+ */
+export function measureMarkets(
+  docs: Map<string, SourceDocument>,
   labels: MarketLabel[],
   extract: (doc: SourceDocument) => MarketFact[] = extractMarketFacts,
-): Promise<MarketMeasurement> {
-  const docs = await readLabelledDocuments(corpus, new Set(labels.map((l) => l.id)))
+): MarketMeasurement {
   const misses: Miss[] = []
   let products = ZERO
   let geographic = ZERO
