@@ -208,6 +208,19 @@ cjeu.describe(cjeu.title, () => {
     expect(first.provenance.terms).toContain('© European Union')
     expect(docs.every((d) => !d.parties.some((p) => p.name.includes('&amp;')))).toBe(true)
   })
+
+  it('keeps the signing judges, the registrar and the president in the text, not as headings', async () => {
+    // Dimosia Epicheirisi Ilektrismou (C-228/16 P): Berger, Borg Barthet and Levits sign.
+    const [dei] = await read(cjeuJudgmentsAdapter, only('ECLI:EU:C:2017:194'))
+    const headings = dei.sections.map((s) => s.heading)
+    for (const name of ['Berger', 'Borg Barthet', 'Levits', 'Registrar', 'M. Berger'])
+      expect(headings).not.toContain(name)
+    const last = dei.sections[dei.sections.length - 1]
+    expect(last.text).toMatch(/Berger\nBorg Barthet\nLevits\nDelivered in open court/)
+    expect(last.text).toContain('President of the Tenth Chamber')
+    // The judgment's own headings stay.
+    expect(headings).toContain('Costs')
+  })
 })
 
 const ec = sourceTest('ec-antitrust-cases')

@@ -60,6 +60,25 @@ function isJudgmentHeading(line: string): boolean {
   return line.split(/\s+/).length <= 14
 }
 
+/**
+ * Where a judgment's signatures start: the judges' surnames the Court lists before 'Delivered in
+ * open court …' (each a judge of its composition), then the registrar and the president. They are
+ * text, not headings. The line index, or the text's length in lines when there is no such block.
+ */
+export function signatureStart(lines: string[], composition: string): number {
+  const delivered = lines.findLastIndex((l) => /^Delivered in open court\b/.test(l.trim()))
+  if (delivered < 0) return lines.length
+  const judge = (line: string) => {
+    const l = line.trim()
+    if (!l || l.length > 40 || /[\d.,;:]$|\d/.test(l) || l.split(/\s+/).length > 4) return false
+    const surname = l.split(/\s+/).pop()!
+    return composition ? composition.includes(surname) : /^\p{Lu}/u.test(l)
+  }
+  let start = delivered
+  while (start > 0 && judge(lines[start - 1])) start--
+  return start
+}
+
 // Provisions cited in the keywords, e.g. 'Article 101 TFEU', 'Article 102 TFEU'.
 export function citedProvisions(keywords: string): string[] {
   const out = new Set<string>()
@@ -96,7 +115,12 @@ export function mapJudgment(raw: RawJudgment): CanonicalDocumentInput {
     topics.add('European Union law')
   }
   const text = decodeEntities(raw.text)
-  const sections = blocksToSections(linesToBlocks(text, isJudgmentHeading))
+  const lines = text.split('\n')
+  const signed = signatureStart(lines, decodeEntities(raw.composition ?? ''))
+  const sections = blocksToSections([
+    ...linesToBlocks(lines.slice(0, signed).join('\n'), isJudgmentHeading),
+    ...linesToBlocks(lines.slice(signed).join('\n'), () => false),
+  ])
   const parties = (raw.parties ?? []).map((p) => ({ name: decodeEntities(p) }))
   const partiesTitle =
     decodeEntities(raw.eurlex_parties ?? '') ||
