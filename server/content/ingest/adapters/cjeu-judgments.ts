@@ -79,6 +79,18 @@ export function signatureStart(lines: string[], composition: string): number {
   return start
 }
 
+/**
+ * Where a judgment's body starts: the 'Judgment' line after '… gives the following'. The lines
+ * before it, after the title line, are the case number, the parties and the Court's composition:
+ * text, not headings ('Florea Gusa', 'In Case C-411/15 P'). 1 when there is no such line.
+ */
+export function bodyStart(lines: string[]): number {
+  const gives = lines.findIndex((l) => /^gives the following\b/i.test(l.trim()))
+  return gives >= 0 && /^(?:Judgment|Opinion)\b/.test(lines[gives + 1]?.trim() ?? '')
+    ? gives + 1
+    : 1
+}
+
 // Provisions cited in the keywords, e.g. 'Article 101 TFEU', 'Article 102 TFEU'.
 export function citedProvisions(keywords: string): string[] {
   const out = new Set<string>()
@@ -117,8 +129,11 @@ export function mapJudgment(raw: RawJudgment): CanonicalDocumentInput {
   const text = decodeEntities(raw.text)
   const lines = text.split('\n')
   const signed = signatureStart(lines, decodeEntities(raw.composition ?? ''))
+  const body = Math.min(bodyStart(lines), signed)
   const sections = blocksToSections([
-    ...linesToBlocks(lines.slice(0, signed).join('\n'), isJudgmentHeading),
+    ...linesToBlocks(lines.slice(0, 1).join('\n'), isJudgmentHeading),
+    ...linesToBlocks(lines.slice(1, body).join('\n'), () => false),
+    ...linesToBlocks(lines.slice(body, signed).join('\n'), isJudgmentHeading),
     ...linesToBlocks(lines.slice(signed).join('\n'), () => false),
   ])
   const parties = (raw.parties ?? []).map((p) => ({ name: decodeEntities(p) }))
