@@ -35,11 +35,16 @@ import { loadRootData, type RootData } from '#app/utils/root-data.server.ts'
 import { themeClass } from '#app/styles/themes/index.ts'
 import { useRootData } from '#app/utils/use-root-data.ts'
 import '#app/styles/global.css.ts'
-import { config as zodConfig } from 'zod/v4/core'
 
 // In the browser zod validates without compiling code: its compiled checks first try `Function`,
-// which the Content-Security-Policy refuses (and reports) on every page with a form.
-if (typeof document !== 'undefined') zodConfig({ jitless: true })
+// which the Content-Security-Policy refuses (and reports) on every page with a form. zod reads its
+// settings from this global (shared by every copy of it), whichever module runs first; importing
+// its `config` instead would add its core to every page's scripts.
+if (typeof document !== 'undefined') {
+  const holder = globalThis as { __zod_globalConfig?: { jitless?: boolean } }
+  holder.__zod_globalConfig ??= {}
+  holder.__zod_globalConfig.jitless = true
+}
 
 export const middleware: Route.MiddlewareFunction[] = [
   responseCookiesMiddleware,
