@@ -4,7 +4,6 @@ import type { FavouriteSearch } from '#server/favourites/lists.ts'
 import { markShown, SEARCH_SORTS, sortFavouriteSearches } from '#server/favourites/rules.ts'
 import type { Route } from './+types/favorite-searches'
 import {
-  amountParam,
   handle,
   json,
   methodNotAllowed,
@@ -13,7 +12,8 @@ import {
   readJson,
   requireOwner,
   services,
-} from './api.server.ts'
+} from '#app/utils/api.server.ts'
+import { amountParam } from './favourites.server.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
 import * as shapes from './shapes.ts'
 

@@ -1,6 +1,6 @@
 import { serverOnly$ } from 'vite-env-only/macros'
 import type { Route } from './+types/latest-search'
-import { handle, json, methodNotAllowed, requireOwner, services } from './api.server.ts'
+import { handle, json, methodNotAllowed, requireOwner, services } from '#app/utils/api.server.ts'
 import { z } from 'zod'
 import { defineCall } from '#app/routes/api/contract.ts'
 

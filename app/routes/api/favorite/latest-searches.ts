@@ -12,7 +12,7 @@ import {
   readJson,
   requireOwner,
   services,
-} from './api.server.ts'
+} from '#app/utils/api.server.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
 import * as shapes from './shapes.ts'
 
