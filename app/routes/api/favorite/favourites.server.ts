@@ -1,8 +1,23 @@
+import type { RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 import type { Favourite, Folder } from '#server/favourites/folder-store.ts'
-import { badRequest, missingParameter } from '#app/utils/api.server.ts'
+import type { FavouritesService, Owner } from '#server/favourites/service.ts'
+import type { RouteKey } from '#sites/catalog.ts'
+import {
+  badRequest,
+  handle,
+  json,
+  methodNotAllowed,
+  missingParameter,
+  parse,
+  readJson,
+  requireOwner,
+  services,
+} from '#app/utils/api.server.ts'
+import { defineCall } from '#app/routes/api/contract.ts'
 
-// What the favourites calls answer (spec 001 §3) and the inputs only they read.
+// What the favourites calls answer (spec 001 §3), the inputs only they read, and the calls
+// their lists share.
 
 export function favouriteJson(f: Favourite) {
   return {
@@ -64,3 +79,57 @@ export function amountParam(url: URL): number | Response {
 }
 
 const MAX_AMOUNT = 100_000
+
+type ItemArgs = {
+  request: Request
+  params: { id: string }
+  context: Readonly<RouterContextProvider>
+}
+
+/**
+ * DELETE …/{id} of one of the caller's lists (a favourite search, a latest search): 404 when
+ * the id is not the caller's. Its route module exports `loader`, `action` and `contract`.
+ */
+export function deleteItemCall(
+  route: RouteKey,
+  summary: string,
+  remove: (favourites: FavouritesService, owner: Owner, id: string) => Promise<unknown>,
+) {
+  return {
+    loader: () => methodNotAllowed(['DELETE']),
+    action: ({ params, request, context }: ItemArgs) =>
+      handle(async () => {
+        const { owner } = requireOwner(context)
+        if (request.method !== 'DELETE') return methodNotAllowed(['DELETE'])
+        await remove(services(context).favourites, owner, params.id)
+        return json({ id: params.id, deleted: true })
+      }),
+    contract: defineCall({
+      route,
+      method: 'DELETE',
+      tag: 'Favourites',
+      spec: '001 §7.4, §8',
+      summary,
+      params: z.object({ id: z.string() }),
+      response: z.object({ id: z.string(), deleted: z.literal(true) }),
+      example: { params: { id: 'no-such-search' }, status: 404 },
+    }),
+  }
+}
+
+/**
+ * POST to one of the caller's lists (the favourite searches, the latest searches): the body read
+ * with `body`; a DELETE without an id in the path is told to give one.
+ */
+export function addToListAction<T extends z.ZodType>(
+  body: T,
+  add: (favourites: FavouritesService, owner: Owner, input: z.output<T>) => Promise<Response>,
+) {
+  return ({ request, context }: Omit<ItemArgs, 'params'>) =>
+    handle(async () => {
+      const { owner } = requireOwner(context)
+      if (request.method === 'DELETE') return missingParameter('id')
+      if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST'])
+      return add(services(context).favourites, owner, parse(body, await readJson(request)))
+    })
+}
