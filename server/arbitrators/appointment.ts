@@ -22,12 +22,21 @@ const LABELLED = new RegExp(
     `|(?<![\\p{L}])(?<subj>${anyCase('(?:the\\s+)?(?:claimants?|respondents?|two arbitrators|co-arbitrators|(?:disputing\\s+)?parties)')}\\b(?:[^:.]|\\.(?=\\d)){0,100}?|\\p{Lu}[\\p{L}-]+\\b(?:[^:.]|\\.(?=\\d)){0,100}?)` +
     `\\b${anyCase('(?:appoint|appointed|nominated|designated)')}\\b[^:.]{0,60}?\\b${anyCase('as\\s+(?:its\\s+|the\\s+)?')}(?<fn2>${FUNCTION})(?:[^:.]|\\.(?=\\d)){0,80}?)` +
     `\\s*:\\s*(?<name>[^\\n]{4,120})`,
-  'gu',
+  'gud',
 )
 
 export type Labelled = Candidate & { side?: Side; presides: boolean }
 
-export function labelledMembers(body: string, lines: Line[], input: AwardInput): Labelled[] {
+/**
+ * Members the text names after their function and who chose them. `raw` is the body before its
+ * title dots became spaces (same offsets): a name is read as written ('Dr. Maciej Tomaszewski').
+ */
+export function labelledMembers(
+  body: string,
+  raw: string,
+  lines: Line[],
+  input: AwardInput,
+): Labelled[] {
   const words = {
     claimant: partyWords('claimant', input.claimant),
     respondent: partyWords('respondent', input.respondent),
@@ -39,7 +48,8 @@ export function labelledMembers(body: string, lines: Line[], input: AwardInput):
     const by = g.by ?? g.subj ?? ''
     // The name, without the chambers or firm that follow it ('V.V.Veeder Esq of Essex Court
     // Chambers, 24 Lincoln's Inn Fields').
-    const written = withoutAppointments(g.name)
+    const at = m.indices?.groups?.name
+    const written = withoutAppointments(at ? raw.slice(at[0], at[1]) : g.name)
       .split(/\s{2,}|\s+of\s+(?=\p{Lu})|,/u)[0]
       .replace(/\s+(?:\p{Lu}[\p{Ll}&]+\s+){0,3}(?:LLP|Chambers|Abogados|&)\b.*$/u, '')
     const c = parseMemberLine(written, lineAt(lines, body, m.index))
@@ -75,22 +85,35 @@ export function partyWords(side: Side, party: string | null | undefined): string
           'the claimant',
         ]
       : ['respondent', 'respondents', 'the state', 'state', 'government', 'host state']
+  // Words of the party's own name; an acronym of three letters counts ('RSM', 'CMS').
   const own = party
-    ? fold(party)
-        .split(' ')
-        .filter((w) => w.length > 3 && !COMMON_PARTY_WORD.test(w))
+    ? party
+        .split(/[^\p{L}\p{N}'’]+/u)
+        .filter((w) => w.length > 3 || /^\p{Lu}{3}$/u.test(w))
+        .map(fold)
+        .filter((w) => w && !COMMON_PARTY_WORD.test(w))
     : []
   // A State is named by its country too: 'Mexico appointed …' for the United Mexican States.
-  const country = side === 'respondent' && party ? stateOf(party) : undefined
+  const country =
+    side === 'respondent' && party
+      ? stateOf(party.replace(/^(?:the\s+)?government\s+of\s+(?:the\s+)?/i, ''))
+      : undefined
   // (one-word names only: 'States' or 'United' alone names no party).
   const named = country && !fold(country).includes(' ') ? [fold(country)] : []
-  return [...base, ...own.slice(0, 2), ...named]
+  // The short forms the texts use for a State whose name has several words ('the USA').
+  const short = country ? (STATE_SHORT[fold(country)] ?? []) : []
+  return [...base, ...own.slice(0, 2), ...named, ...short]
+}
+const STATE_SHORT: Record<string, string[]> = {
+  'united states': ['usa'],
+  'united kingdom': ['uk'],
+  'czech republic': ['czechia'],
 }
 const COMMON_PARTY_WORD =
   /^(?:republic|kingdom|state|states|government|federal|united|people|peoples|democratic|arab|islamic|limited|holdings|holding|corporation|company|international|group|energy|others|and)$/
 
 const APPOINT_WORDS =
-  '\\b(?:appoint(?:ed|s|ing|ment of)?|nominat(?:ed|es|ing|ion of)|designat(?:ed|es)|nam(?:ed|es)|chose|selected|indicated|reappointed)\\b'
+  '\\b(?:appoint(?:ed|s|ing|ment\\s+of)?|nominat(?:ed|es|ing|ion\\s+of)|designat(?:ed|es)|nam(?:ed|es)|chose|selected|indicated|reappointed)\\b'
 const APPOINT = new RegExp(APPOINT_WORDS, 'i')
 const APPOINT_ALL = new RegExp(APPOINT_WORDS, 'gi')
 
@@ -166,14 +189,17 @@ export function appointmentOf(
       const by = /\bby\s+(?:the\s+)?([A-Za-z][\w'’-]*)\s*:?\s*[^]{0,40}$/.exec(
         clause.slice(act.index),
       )
-      // The subject is nearest the verb: 'By letter of 17 July 2017, the Claimants appointed'.
-      const nearest = subject.slice(subject.lastIndexOf(',') + 1)
+      // The subject is nearest the verb: 'By letter of 17 July 2017, the Claimants appointed',
+      // 'Claimant, by a letter of March 19, 2004, appointed'; else it opens the sentence: 'Duke
+      // elected to submit … and appointed', 'Zhongshan served a Request …, nominating'.
       const side =
         (by && sideOf(by[1], words)) ||
-        firstSideIn(nearest, words) ||
-        (nearest === subject ? null : firstSideIn(subject, words))
+        nearestSideIn(subject, words) ||
+        sentenceSubject(body, m.index, words)
       const asPresident =
-        /^[^.;]{0,80}\bas\s+(?:the\s+)?(?:new\s+)?(?:president|presiding|chair)/i.test(after)
+        /^[^.;]{0,80}\b(?:as|to be|to act as)\s+(?:the\s+)?(?:new\s+)?(?:president|presiding|chair)/i.test(
+          after,
+        )
       if (asPresident) return { president: evidenceAt(lines, body, m.index) }
       if (
         side &&
@@ -213,17 +239,58 @@ export function sideOf(word: string, words: Record<Side, string[]>): Side | null
   return null
 }
 
+/** The party of the comma-separated part nearest the verb that names one. */
+function nearestSideIn(subject: string, words: Record<Side, string[]>): Side | null {
+  const parts = subject.split(',')
+  for (let i = parts.length - 1; i >= 0; i--) {
+    const side = firstSideIn(parts[i], words)
+    if (side) return side
+    if (
+      fold(parts[i])
+        .split(' ')
+        .some((t) => STOP_WORD.test(t))
+    )
+      return null
+  }
+  return null
+}
+
+/**
+ * The party that opens the sentence the clause at `offset` belongs to, past its opening phrases
+ * ('On 9 December 2004, Duke elected …'), when no other party is named before the verb.
+ */
+function sentenceSubject(body: string, offset: number, words: Record<Side, string[]>): Side | null {
+  const before = body.slice(Math.max(0, offset - 500), offset)
+  const start = Math.max(before.search(/[^.]*$/), 0)
+  const sentence = before
+    .slice(start)
+    .replace(/^\s*(?:(?:on|by|in|following|after|pursuant to|under)\b[^,]{0,100},\s*)+/i, '')
+  const first = /^\s*(?:the\s+)?([\p{L}][\p{L}'’-]*)/u.exec(sentence)
+  // One appointment in the sentence so far: with two, the subject may be another's.
+  if (!first || (sentence.match(APPOINT_ALL) ?? []).length !== 1) return null
+  const side = sideOf(first[1], words)
+  if (!side) return null
+  const rest = sentence.slice(first[0].length).replace(/\p{L}+['’]s\b/gu, ' ')
+  const other = side === 'claimant' ? 'respondent' : 'claimant'
+  return fold(rest)
+    .split(' ')
+    .some((t) => sideOf(t, words) === other || ACTOR.test(t))
+    ? null
+    : side
+}
+
+// Someone other than a party who may make the appointment the sentence reports.
+const ACTOR =
+  /^(?:chairman|secretary|centre|center|court|authority|institute|pca|parties|tribunal)$/
+const STOP_WORD =
+  /^(?:chairman|secretary|centre|center|court|authority|pca|icsid|scc|icc|lcia|parties|arbitrators|co)$/
+
 // The party named first in the subject: 'On 29 September 2005, Respondent appointed …',
 // 'Claimant informed Respondent of its appointment of …'.
 function firstSideIn(subject: string, words: Record<Side, string[]>): Side | null {
   // A possessive is not the subject: 'in breach of Nigeria’s obligations, nominating X'.
   for (const token of fold(subject.replace(/\p{L}+['’]s\b/gu, ' ')).split(' ')) {
-    if (
-      /^(?:chairman|secretary|centre|center|court|authority|pca|icsid|scc|icc|lcia|parties|arbitrators|co)$/.test(
-        token,
-      )
-    )
-      return null
+    if (STOP_WORD.test(token)) return null
     const s = sideOf(token, words)
     if (s) return s
   }

@@ -23,7 +23,7 @@ const ADDRESS_LINE =
   /\d{3,}|@|\btel\b|\bfax\b|e-?mail|\b(?:chemin|rue|street|avenue|road|boulevard)\b/i
 // Where a line names several members: 'Prof Stanimir A. Alexandrov Ms Jean E. Kalicki',
 // 'former Justice Hans Danelius, Professor J. Martin Hunter', 'and Professor Dr. Herbert Kronke'.
-const MEMBER_SPLIT =
+export const MEMBER_SPLIT =
   /\s*;\s*|,\s*(?:and\s+)?(?=(?:Professor|Prof\.?|Dr\.?|Mr\.?|Ms\.?|Mrs\.?|Judge|Justice|Sir|Dame|Dean|H\.E\.|The Hon)\s)|\s+(?:and\s+)?(?=(?:Professor|Prof|Dr|Mr|Ms|Mrs|Judge|Sir|Dame|Dean)\.?\s+\p{Lu})|^and\s+/u
 
 export type Candidate = { name: string; note?: string; line: Line }

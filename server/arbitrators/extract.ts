@@ -8,6 +8,7 @@ import { counselOf } from './counsel.ts'
 import { coverTribunal, sentenceTribunal, type Candidate } from './cover.ts'
 import { cleanPersonName, looksLikePersonName, personKey } from './names.ts'
 import { countryOf } from './nationality.ts'
+import { signatureMembers } from './signature.ts'
 import { linesOf, plainDots, wordRe } from './text-lines.ts'
 
 export const TRIBUNAL_ROLES = [
@@ -109,6 +110,8 @@ function rulesOf(head: string): string | undefined {
   return best?.name
 }
 
+const PRESIDES = /presid|chair/i
+
 function roleOf(c: Candidate, committee: boolean, solo: boolean): TribunalRole | null {
   const note = (c.note ?? '').toLowerCase()
   const presides = /presid|chair/.test(note) && !/vice/.test(note)
@@ -123,15 +126,40 @@ export function extractAward(input: AwardInput): AwardExtraction {
   const text = input.text ?? ''
   const cover = linesOf(text, COVER_CHARS)
   const bodyLines = linesOf(text, BODY_CHARS)
-  const body = plainDots(bodyLines.map((l) => l.text).join('\n'))
+  const raw = bodyLines.map((l) => l.text).join('\n')
+  const body = plainDots(raw)
   let { members, committee } = coverTribunal(cover)
-  const labelled = labelledMembers(body, bodyLines, input)
+  const labelled = labelledMembers(body, raw, bodyLines, input)
   if (members.length === 0) members = sentenceTribunal(body, bodyLines)
+  const same = (a: Candidate) => (b: Candidate) => personKey(a.name) === personKey(b.name)
   // Members the procedural history names with their function fill a partial cover page.
   if (labelled.length >= 2 && labelled.length > members.length && !committee)
-    for (const l of labelled)
-      if (!members.some((m) => personKey(m.name) === personKey(l.name))) members.push(l)
-  committee ||= !!input.annulment && members.length > 1
+    for (const l of labelled) if (!members.some(same(l))) members.push(l)
+  // The signature block: the tribunal where nothing else names it, a president where the
+  // cover page gives no function.
+  const signed = signatureMembers(text)
+  if (
+    members.length === 0 &&
+    (signed.length >= 2 || signed.some((c) => PRESIDES.test(c.note ?? '')))
+  )
+    members = signed
+  else if (!members.some((m) => PRESIDES.test(m.note ?? '')))
+    for (const s of signed.filter((c) => PRESIDES.test(c.note ?? ''))) {
+      const member = members.find((m) => surnameOf(m.name) === surnameOf(s.name))
+      if (member && !member.note) member.note = s.note
+    }
+  // A three-member tribunal read without its president, whom the history names.
+  const president = labelled.find((l) => l.presides && !members.some(same(l)))
+  if (
+    !committee &&
+    members.length === 2 &&
+    president &&
+    !members.some((m) => PRESIDES.test(m.note ?? ''))
+  )
+    members.push(president)
+  committee ||=
+    (!!input.annulment && members.length > 1) ||
+    members.some((m) => /committee/i.test(m.note ?? ''))
   // One name alone is a sole arbitrator only where the text says there is one.
   const solo = members.length === 1 && /\b(?:sole|single|emergency) arbitrator\b/i.test(text)
   const tribunal: TribunalMember[] = members.map((c) => {
