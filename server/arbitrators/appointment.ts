@@ -137,9 +137,10 @@ export function appointmentOf(
   while ((m = re.exec(body))) {
     const before = body.slice(Math.max(0, m.index - 170), m.index)
     const after = body.slice(m.index + surname.length, m.index + surname.length + 150)
-    // 'X (appointed by Claimant)', 'X, appointed by the Claimants;', 'X, the arbitrator appointed by the Respondent'.
+    // 'X (appointed by Claimant)', 'X, appointed by the Claimants;', 'X, the arbitrator appointed by the Respondent',
+    // 'X (appointed as co-arbitrator by Claimant)'.
     const post =
-      /^[^.;]{0,90}?\b(?:(?:appointed|nominated|designated|chosen)\s+(?:jointly\s+)?by|(?:accepted (?:his|her) )?appointment by|(?:upon |on )?nomination by|party-appointed arbitrator of)\s+(?:the\s+)?([A-Za-z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)/.exec(
+      /^[^.;]{0,90}?\b(?:(?:appointed|nominated|designated|chosen)(?:\s+as\s+(?:co-?)?arbitrator)?\s+(?:jointly\s+)?by|(?:accepted (?:his|her) )?appointment by|(?:upon |on )?nomination by|party-appointed arbitrator of)\s+(?:the\s+)?([A-Za-z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)/.exec(
         after,
       )
     if (
