@@ -54,5 +54,7 @@ export type CacheablePage = {
   events: Omit<UsageEventInput, 'accountId'>[]
   /** A search to keep in a signed-in viewer's latest searches, each showing. */
   latestSearch?: LatestSearchInput
+  /** The documents it lists: a viewer who has saved any of them gets a page of their own. */
+  documentIds?: string[]
 }
 export const cacheablePageContext = createContext<{ page: CacheablePage | null } | null>(null)

@@ -1,5 +1,5 @@
 import { data, redirect, type RouterContextProvider } from 'react-router'
-import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
+import { servicesContext, siteContext, viewerContext, type CacheablePage } from '#app/context.ts'
 import { MODES_ELSEWHERE, SEARCH_MODES, sortOptions, type PathMode } from '#sites/search/modes.ts'
 import {
   hasText,
@@ -41,6 +41,7 @@ import {
 } from '#sites/index.ts'
 import { searchWithinManualIp } from '#app/routes/manual-ip/within-search.server.ts'
 import { shareablePage } from '#app/middleware/page-cache.server.ts'
+import { savedHits } from '#app/utils/saved-documents.server.ts'
 
 // The loader every search screen shares (STYLE §8): parse the URL, redirect to its canonical
 // form, run one search with its filters, record the search event and shape the view model.
@@ -179,6 +180,7 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
     throw redirect(searchHref(withChanges(state, { start: last * state.resultsPerPage })))
   }
 
+  let shared: CacheablePage | null = null
   if (page) {
     const event = {
       type: 'Searches_Regular',
@@ -208,9 +210,13 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
     } catch (error) {
       console.warn('Could not record the search event', error)
     }
-    // The results are the same for every subscriber of the plan: the page may be shared.
-    shareablePage(context, { events: [event], latestSearch })
+    shared = { events: [event], latestSearch }
   }
+  // The viewer's own saved state of these documents; the results without it are the same for
+  // every subscriber of the plan: the page may be shared.
+  const documentIds = page?.hits.map((hit) => hit.id) ?? []
+  const saved = await savedHits(context, documentIds)
+  if (shared && Object.keys(saved).length === 0) shareablePage(context, { ...shared, documentIds })
 
   const allWords = page?.totalHits === 0 ? await allWordsInstead(services, state, site.id) : null
   const notHeld = page?.totalHits === 0 ? await sourcesNotHeld(services, state, site.id) : []
@@ -251,6 +257,8 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
           hits: page.hits.map((hit) => hitView(hit, state)),
         }
       : null,
+    /** The viewer's saved state of the page's documents, by id. */
+    saved,
     sortOptions: sortOptions(state.mode, hasText(state)),
     sections,
     date: dateResponse ? dateView(dateResponse, state) : null,
