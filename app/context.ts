@@ -25,6 +25,8 @@ export type Viewer = {
   editions: readonly SiteId[]
   aiEnabled: boolean
   sessionToken: string | null
+  /** Staff roles of the account ('editor'); none for a subscriber. */
+  roles: readonly string[]
 }
 export const viewerContext = createContext<Viewer>()
 

@@ -60,7 +60,11 @@ async function sharedPage(
   if (kept) {
     for (const event of kept.page.events) {
       await events
-        .recordEvent({ ...event, accountId: viewer.account?.id ?? null })
+        .recordEvent({
+          ...event,
+          accountId: viewer.account?.id ?? null,
+          userAgent: request.headers.get('User-Agent'),
+        })
         .catch((error: unknown) => console.warn('Could not record the event', error))
     }
     if (kept.page.latestSearch && viewer.account) {

@@ -42,6 +42,8 @@ import {
 import { searchWithinManualIp } from '#app/routes/manual-ip/within-search.server.ts'
 import { shareablePage } from '#app/middleware/page-cache.server.ts'
 import { savedHits } from '#app/utils/saved-documents.server.ts'
+import { readCookies } from '#app/utils/cookies.server.ts'
+import { SEARCH_EVENT } from '#server/events/search-report.ts'
 
 // The loader every search screen shares (STYLE §8): parse the URL, redirect to its canonical
 // form, run one search with its filters, record the search event and shape the view model.
@@ -182,11 +184,17 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
 
   let shared: CacheablePage | null = null
   if (page) {
+    // The spec's search event, once the visitor has answered the cookie banner (decision 181).
+    const consented = readCookies(args.request).visited === 'yes'
     const event = {
-      type: 'Searches_Regular',
+      type: SEARCH_EVENT,
       link: canonical,
       keywords: [state.q, state.qTitle, state.qPublicationTitle].filter(Boolean).join(' ') || null,
       siteId: site.id,
+      module: viewer.subscription,
+      platform: site.id,
+      location: url.pathname,
+      resultCount: page.totalHits,
     }
     // A signed-in subscriber's search with words is kept in their latest searches (spec 001
     // §7.4), where the favourites filters and the API's GET /api/LatestSearches read it.
@@ -200,7 +208,13 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
           }
         : undefined
     try {
-      await services.events.recordEvent({ ...event, accountId: viewer.account?.id ?? null })
+      if (consented) {
+        await services.events.recordEvent({
+          ...event,
+          accountId: viewer.account?.id ?? null,
+          userAgent: args.request.headers.get('User-Agent'),
+        })
+      }
       if (latestSearch && viewer.account) {
         await services.favourites.addLatestSearch(
           { accountId: viewer.account.id, siteId: site.id },
@@ -210,7 +224,7 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
     } catch (error) {
       console.warn('Could not record the search event', error)
     }
-    shared = { events: [event], latestSearch }
+    shared = { events: consented ? [event] : [], latestSearch }
   }
   // The viewer's own saved state of these documents; the results without it are the same for
   // every subscriber of the plan: the page may be shared.
