@@ -5,6 +5,7 @@ import { BarChart } from '#app/routes/smart-charts/bar-chart.tsx'
 import { button, card, container, input, label, page } from '#app/styles/ui.css.ts'
 import type { RouteHandle } from '#app/utils/breadcrumbs.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
+import { pageUrl } from '#app/utils/page-url.ts'
 import { REPORT_PERIODS, type ReportPeriod } from '#server/events/search-report.ts'
 import { formatDay } from '#sites/dates.ts'
 import { staffMayOpen } from '#sites/index.ts'
@@ -21,13 +22,14 @@ const DEFAULT_DAYS: ReportPeriod = 30
  * queries that found nothing. Counted from the search events subscribers agreed to (decision
  * 181). The guard answers not found to anyone without the editor role; this is the backstop.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { context } = args
   const viewer = context.get(viewerContext)
   if (!viewer.account || !staffMayOpen('editors.search-report', viewer.roles)) {
     throw data(null, { status: 404 })
   }
   const site = context.get(siteContext)
-  const url = new URL(request.url)
+  const url = pageUrl(args)
   const asked = url.searchParams.get('days')
   const days = REPORT_PERIODS.find((d) => String(d) === asked) ?? DEFAULT_DAYS
   // One address per report: the default period is not spelt out, anything unknown is dropped.
