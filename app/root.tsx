@@ -36,6 +36,11 @@ import { loadRootData, type RootData } from '#app/utils/root-data.server.ts'
 import { themeClass } from '#app/styles/themes/index.ts'
 import { useRootData } from '#app/utils/use-root-data.ts'
 import '#app/styles/global.css.ts'
+import { config as zodConfig } from 'zod/v4/core'
+
+// In the browser zod validates without compiling code: its compiled checks first try `Function`,
+// which the Content-Security-Policy refuses (and reports) on every page with a form.
+if (typeof document !== 'undefined') zodConfig({ jitless: true })
 
 export const middleware: Route.MiddlewareFunction[] = [
   responseCookiesMiddleware,

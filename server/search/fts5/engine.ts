@@ -19,8 +19,8 @@
 // Filtering and sorting read the narrow doc_meta table the ingest wrote (schema.sql), never the
 // documents table, whose rows hold whole bodies.
 //
-// Suggestions (./suggest.ts) and reads of whole documents (./content-reads.ts) share the
-// connection and its statement cache (./statement-cache.ts).
+// Suggestions (./suggest.ts) and reads of whole documents (server/content-index/content-reads.ts) share the
+// connection and its statement cache (server/content-index/statement-cache.ts).
 import Database from 'better-sqlite3'
 import type {
   ContentStore,
@@ -37,14 +37,14 @@ import type {
 import { dateResponse, facetResponse, listedFacets, periodStarts } from '../facet-response.ts'
 import { scopeCondition } from '../modes.ts'
 import { planSearch } from '../plan.ts'
-import { contentReads, type ContentReads } from './content-reads.ts'
+import { contentReads, type ContentReads } from '#server/content-index/content-reads.ts'
 import { EDITION_BITS } from './edition-bits.ts'
 import { FacetCounts } from './facet-counts.ts'
 import { SCHEMA_VERSION } from './index-writer.ts'
 import { toFts5Match } from './match-query.ts'
 import { readPage } from './page.ts'
 import { toFts5Plan, type Condition, type Fts5Plan } from './plan.ts'
-import { statementCache, type Statements } from './statement-cache.ts'
+import { statementCache, type Statements } from '#server/content-index/statement-cache.ts'
 import { suggest } from './suggest.ts'
 
 export type Fts5EngineOptions = {
@@ -76,8 +76,8 @@ export type Synchronous<T> = {
 }
 
 /**
- * The engine as a search thread runs it (./search-worker.ts): the SearchEngine and ContentStore
- * calls, synchronous. Everything else reaches it through ./backend.ts.
+ * The engine as a search thread runs it (server/content-index/worker.ts): the SearchEngine and ContentStore
+ * calls, synchronous. Everything else reaches it through server/content-index/host.ts.
  */
 export type Fts5Engine = Synchronous<SearchEngine> & Synchronous<ContentStore> & { close(): void }
 

@@ -1,4 +1,4 @@
-import type { Statements } from './statement-cache.ts'
+import type { Statements } from '#server/content-index/statement-cache.ts'
 
 // Facet and date counts, taken in memory. The rowids of each set of hits come out of SQLite as
 // one JSON array, and each hit adds its values from a per-document table of value numbers (see

@@ -1,12 +1,12 @@
 // A search thread: its own read-only connection to the content index (so no temp table is ever
-// shared by two queries at once), answering the calls ./backend.ts sends it.
+// shared by two queries at once), answering the calls ./host.ts sends it.
 import { openArbitratorReads } from '#server/arbitrators/queries.ts'
 import { openPassageReader } from '#server/assistant/passage-index.ts'
 import { serveJobs } from '#server/jobs/worker-thread.ts'
 import { openMarketReads } from '#server/market-definitions/reads.ts'
 import { EDITIONS } from '#server/content/model.ts'
-import { openFts5Engine } from './engine.ts'
-import type { SearchCall, SearchThreadData } from './backend.ts'
+import { openFts5Engine } from '#server/search/fts5/engine.ts'
+import type { SearchCall, SearchThreadData } from './host.ts'
 
 serveJobs<SearchCall, unknown>((data) => {
   const { path, warm, now, ...options } = data as SearchThreadData
