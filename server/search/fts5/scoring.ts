@@ -1,0 +1,29 @@
+import type { Statements } from './statement-cache.ts'
+
+// bm25 for some of a match's documents. FTS5 computes bm25 a row at a time, reading the row's
+// positions and its length (a lookup in the docsize table): about a microsecond a row, a third
+// of a second for 300,000 hits. So only the documents a page can come from are scored: the
+// match is scanned once more, a byte per document (a blob bound to the statement) says which
+// rows to score, and SQLite evaluates bm25 only for the rows that pass the WHERE clause.
+
+/** The bm25 of each scored document (lower is better, as FTS5 gives it). */
+export type Scores = Map<number, number>
+
+/**
+ * bm25 (title weighted `titleWeight`, body 1) of the documents marked in `which` (a byte per
+ * rowid, 1 to score) that `match` matches.
+ */
+export function scoreDocuments(
+  stmt: Statements,
+  match: string,
+  titleWeight: number,
+  which: Uint8Array,
+): Scores {
+  const rows = stmt(
+    `SELECT rowid, bm25(documents_fts, ${Number(titleWeight)}, 1.0) FROM documents_fts
+    WHERE documents_fts MATCH ? AND substr(?, rowid + 1, 1) = x'01'`,
+  )
+    .raw()
+    .all(match, which) as [number, number][]
+  return new Map(rows)
+}
