@@ -59,7 +59,7 @@ export type Fts5EngineOptions = {
   denseFraction?: number
   /**
    * At most how many documents a search by relevance scores with bm25 (./page-order.ts); past
-   * it, those whose title matches and the newest. Default 20,000.
+   * it, those whose title matches and the newest. Default 10,000.
    */
   scoreLimit?: number
 }
@@ -73,7 +73,12 @@ export type Synchronous<T> = {
  * The engine as a search thread runs it (./search-worker.ts): the SearchEngine and ContentStore
  * calls, synchronous. Everything else reaches it through ./backend.ts.
  */
-export type Fts5Engine = Synchronous<SearchEngine> & Synchronous<ContentStore> & { close(): void }
+export type Fts5Engine = Synchronous<SearchEngine> &
+  Synchronous<ContentStore> & {
+    /** Reads now what searches keep in memory (./doc-columns.ts), before a first query. */
+    warm(): void
+    close(): void
+  }
 
 export function openFts5Engine(path: string, options: Fts5EngineOptions = {}): Fts5Engine {
   const db = new Database(path, { readonly: true, fileMustExist: true })
@@ -113,11 +118,17 @@ class Fts5EngineImpl implements Fts5Engine {
       stmt: this.stmt,
       columns: this.columns,
       titleWeight: options.titleWeight ?? 10,
-      scoreLimit: options.scoreLimit ?? 20_000,
+      scoreLimit: options.scoreLimit ?? 10_000,
       denseFraction: options.denseFraction ?? 20,
       documentCount: db.prepare('SELECT count(*) FROM doc_meta').pluck().get() as number,
     }
     this.reads = contentReads(this.stmt)
+  }
+
+  warm(): void {
+    for (const column of ['date', 'published'] as const) this.columns.dateOrder(column)
+    for (const column of ['title_key', 'pub_key'] as const) this.columns.keyRank(column)
+    this.columns.pub()
   }
 
   close(): void {

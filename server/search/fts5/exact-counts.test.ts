@@ -14,13 +14,13 @@ import { openFts5Engine, type Fts5Engine } from './engine.ts'
 const DOCUMENTS = 3000
 const NOW = new Date('2025-06-15T12:00:00Z')
 const WORDS = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india']
-const TYPES = ['Awards', 'Decisions', 'Judgments', 'Court decisions', 'Legislation'] as const
+const TYPES = ['Awards', 'Decisions', 'Judgments', 'Court decisions', 'News'] as const
 const KIND_OF = {
   Awards: 'award',
   Decisions: 'decision',
   Judgments: 'judgment',
   'Court decisions': 'court_decision',
-  Legislation: 'legislation',
+  News: 'news',
 } as const
 const ORGANIZATIONS = ['ICSID', 'PCA', 'SCC', 'ICC']
 const TOPICS = [
@@ -191,7 +191,7 @@ function answered(e: Fts5Engine, query: SearchQuery, edition: Edition) {
       continue
     }
     const counts: Record<string, number> = {}
-    for (const i of f.filterItems) if (i.count > 0) counts[i.name] = i.count
+    for (const i of f.filterItems) if (i.count) counts[i.name] = i.count
     facets[f.id] = counts
   }
   return { total: page.totalHits, hits: page.hits.map((h) => h.id), facets, periods }
