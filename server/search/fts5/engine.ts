@@ -113,11 +113,12 @@ class Fts5EngineImpl implements Fts5Engine {
       .get() as number
     this.columns = new DocColumns(this.stmt, maxRowid)
     this.counts = new FacetCounts(this.stmt, this.columns)
-    this.hitSets = new HitSets(this.stmt, this.columns, this.counts)
+    const titleWeight = options.titleWeight ?? 10
+    this.hitSets = new HitSets(this.stmt, this.columns, this.counts, titleWeight)
     this.order = {
       stmt: this.stmt,
       columns: this.columns,
-      titleWeight: options.titleWeight ?? 10,
+      titleWeight,
       scoreLimit: options.scoreLimit ?? 10_000,
       denseFraction: options.denseFraction ?? 20,
       documentCount: db.prepare('SELECT count(*) FROM doc_meta').pluck().get() as number,

@@ -90,6 +90,8 @@ type Row = {
   published: string | null
   ai: number
   words: Set<string>
+  /** The title and each section, lower case, spaced at both ends. */
+  texts: string[]
   facets: Map<string, Set<string>>
 }
 
@@ -124,7 +126,7 @@ beforeAll(() => {
         `SELECT m.rowid, m.editions, m.kind, m.date, m.published, m.ai, d.id
         FROM doc_meta m JOIN documents d ON d.rowid = m.rowid`,
       )
-      .all() as Omit<Row, 'title' | 'words' | 'facets'>[]
+      .all() as Omit<Row, 'title' | 'words' | 'texts' | 'facets'>[]
   ).map((r) => {
     const doc = byId.get(r.id) as CanonicalDocument
     const text = `${doc.title} ${doc.sections.map((s) => s.text).join(' ')}`.toLowerCase()
@@ -132,6 +134,7 @@ beforeAll(() => {
       ...r,
       title: doc.title,
       words: new Set(text.split(/\s+/)),
+      texts: [doc.title, ...doc.sections.map((x) => x.text)].map((t) => ` ${t.toLowerCase()} `),
       facets: facetsOf.get(r.rowid) ?? new Map(),
     }
   })
@@ -145,13 +148,14 @@ afterAll(() => {
 })
 
 /** The text queries, with what each means word by word. */
-const TEXTS: [string | undefined, (w: Set<string>) => boolean][] = [
+const TEXTS: [string | undefined, (w: Set<string>, texts: string[]) => boolean][] = [
   [undefined, () => true],
   ['alpha', (w) => w.has('alpha')],
   ['bravo AND echo', (w) => w.has('bravo') && w.has('echo')],
   ['golf OR hotel', (w) => w.has('golf') || w.has('hotel')],
   ['alpha NOT charlie', (w) => w.has('alpha') && !w.has('charlie')],
   ['fox*', (w) => w.has('foxtrot')],
+  ['"alpha bravo"', (_, texts) => texts.some((t) => t.includes(' alpha bravo '))],
 ]
 
 const FILTER_SETS: SearchFilter[][] = [
@@ -199,7 +203,7 @@ function answered(e: Fts5Engine, query: SearchQuery, edition: Edition) {
 
 /** The same by brute force over the index's rows. */
 function bruteForce(
-  text: (w: Set<string>) => boolean,
+  text: (w: Set<string>, texts: string[]) => boolean,
   filters: SearchFilter[],
   extra: SearchQuery,
   edition: Edition,
@@ -218,7 +222,7 @@ function bruteForce(
       (r.editions & EDITION_BIT[edition]) !== 0 &&
       (!extra.searchAiAvailableOnly || r.ai === 1) &&
       (extra.mode !== 'awards' || AWARD_KINDS.includes(r.kind)) &&
-      text(r.words),
+      text(r.words, r.texts),
   )
   // The query lists every facet, type too, so the awards mode's default type does not apply.
   const modeFilters = filters

@@ -4,6 +4,7 @@ import { EDITION_BITS } from './edition-bits.ts'
 import type { FacetCounts } from './facet-counts.ts'
 import { toFts5Match } from './match-query.ts'
 import type { Condition, Fts5Plan } from './plan.ts'
+import type { Scores } from './scoring.ts'
 import type { Statements } from './statement-cache.ts'
 
 // Step 2 of a search (./engine.ts): which documents a query finds, as lists of rowids in
@@ -29,6 +30,8 @@ export type Found = {
   candidates: Candidates
   /** The documents its text matches (chapters too, when results are publications), or null. */
   matched: Int32Array | null
+  /** bm25 of the matches that can be results, when the match was scored as it ran (below). */
+  scores: Scores | null
   /** The results: documents, or publications, that pass every filter. */
   results: Int32Array
   /** The hits that fail the given filter (by condition number) and pass every other. */
@@ -42,27 +45,30 @@ export class HitSets {
   private readonly stmt: Statements
   private readonly columns: DocColumns
   private readonly counts: FacetCounts
+  private readonly titleWeight: number
   private readonly kept = new Map<string, Candidates>()
 
-  constructor(stmt: Statements, columns: DocColumns, counts: FacetCounts) {
+  constructor(stmt: Statements, columns: DocColumns, counts: FacetCounts, titleWeight: number) {
     this.stmt = stmt
     this.columns = columns
     this.counts = counts
+    this.titleWeight = titleWeight
   }
 
   find(plan: Fts5Plan): Found {
     const candidates = this.candidates(plan)
+    const tests = plan.conditions.map((c) => this.test(c, plan))
     let matched: Int32Array | null = null
+    let scores: Scores | null = null
     let hits = candidates.list
     if (plan.match) {
-      matched = this.matches(plan)
+      ;({ matched, scores } = this.matches(plan, candidates, tests))
       hits = plan.settings.groupByPublication
         ? this.publicationsOf(matched, candidates.bitmap)
         : matched.filter((d) => candidates.bitmap[d] === 1)
     }
-    const tests = plan.conditions.map((c) => this.test(c, plan))
     if (tests.length === 0) {
-      return { candidates, matched, results: hits, failing: () => new Int32Array(0) }
+      return { candidates, matched, scores, results: hits, failing: () => new Int32Array(0) }
     }
     // Per hit: -1 when it passes every filter, i when it fails filter i alone, -2 otherwise.
     const failed = new Int8Array(hits.length)
@@ -80,7 +86,7 @@ export class HitSets {
       failed[j] = f
     }
     const only = (f: number) => hits.filter((_, j) => failed[j] === f)
-    return { candidates, matched, results: only(-1), failing: only }
+    return { candidates, matched, scores, results: only(-1), failing: only }
   }
 
   /** The edition's documents in the mode's scope that meet the toggles (and publication title). */
@@ -125,20 +131,48 @@ export class HitSets {
     return found
   }
 
-  /** The documents the text matches, phrases and NEAR inside one section. */
-  private matches(plan: Fts5Plan): Int32Array {
+  /**
+   * The documents the text matches, phrases and NEAR inside one section. A phrase or NEAR costs
+   * most in matching, not in scoring: its matches that can be results are scored in the same
+   * scan, where scoring them later (./page-order.ts) would run the match again.
+   */
+  private matches(
+    plan: Fts5Plan,
+    candidates: Candidates,
+    tests: Uint8Array[],
+  ): { matched: Int32Array; scores: Scores | null } {
     const { within } = plan
-    return within
-      ? this.rowids(
-          `SELECT json_group_array(m.rowid)
-          FROM (SELECT rowid FROM documents_fts WHERE documents_fts MATCH ?) m
-          WHERE ${within.sql}`,
-          [plan.match, ...within.params],
-        )
-      : this.rowids(
-          'SELECT json_group_array(rowid) FROM documents_fts WHERE documents_fts MATCH ?',
-          [plan.match],
-        )
+    if (!within) {
+      const sql = 'SELECT json_group_array(rowid) FROM documents_fts WHERE documents_fts MATCH ?'
+      return { matched: this.rowids(sql, [plan.match]), scores: null }
+    }
+    // A byte per document: 1 where it (or its publication, for books) passes every filter.
+    let passes = new Uint8Array(this.columns.size)
+    for (const d of candidates.list) {
+      let ok = 1
+      for (let i = 0; i < tests.length && ok === 1; i++) ok = tests[i][d]
+      passes[d] = ok
+    }
+    if (plan.settings.groupByPublication) {
+      const [pub, own] = [this.columns.pub(), passes]
+      passes = new Uint8Array(this.columns.size)
+      for (let d = 0; d < passes.length; d++) passes[d] = own[pub[d] || d]
+    }
+    const [rowids, bm25] = this.stmt(
+      `WITH scored AS MATERIALIZED (
+        SELECT m.rowid AS r, CASE WHEN substr(?, m.rowid + 1, 1) = x'01'
+          THEN bm25(documents_fts, ${Number(this.titleWeight)}, 1.0) END AS score
+        FROM documents_fts m WHERE documents_fts MATCH ? AND ${within.sql})
+      SELECT json_group_array(r), json_group_array(score) FROM scored`,
+    )
+      .raw()
+      .get(passes, plan.match, ...within.params) as [string, string]
+    const matched = Int32Array.from(JSON.parse(rowids) as number[])
+    const scores: Scores = new Map()
+    ;(JSON.parse(bm25) as (number | null)[]).forEach((s, i) => {
+      if (s !== null) scores.set(matched[i], s)
+    })
+    return { matched, scores }
   }
 
   /** The publications (a document outside one is its own) of `docs` among the candidates. */

@@ -1,5 +1,5 @@
-// A search thread: its own read-only connection to the content index (so no temp table is ever
-// shared by two queries at once), answering the calls ./backend.ts sends it.
+// A search thread: its own read-only connection to the content index and its own columns in
+// memory (./doc-columns.ts), answering the calls ./backend.ts sends it, one at a time.
 import { openArbitratorReads } from '#server/arbitrators/queries.ts'
 import { openPassageReader } from '#server/assistant/passage-index.ts'
 import { serveJobs } from '#server/jobs/worker-thread.ts'
