@@ -34,7 +34,7 @@ import {
   type MarketDefinitionsService,
 } from '#server/market-definitions/service.ts'
 import type { ContentStore, SearchEngine } from '#server/search/engine.ts'
-import { openFts5Backend } from '#server/search/fts5/backend.ts'
+import { openFts5Backend } from '#server/content-index/host.ts'
 import { openSolrBackend } from '#server/search/solr/backend.ts'
 import { createListingCounts, type ListingCounts } from '#server/search/listings.ts'
 import { seedDemoAccounts } from '#server/users/demo-accounts.ts'

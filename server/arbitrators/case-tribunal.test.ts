@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Fts5Backend, openFts5Backend } from '#server/search/fts5/backend.ts'
+import { type Fts5Backend, openFts5Backend } from '#server/content-index/host.ts'
 import { arbitrationDocuments } from '#test/helpers/arbitration-cases.ts'
 import { buildTempIndexOf, type TempIndex } from '#test/helpers/search-index.ts'
 import { isArbitratorInputError } from './errors.ts'

@@ -1,7 +1,7 @@
 // Bad input to the arbitrator service. Callers check `code` (isArbitratorInputError), never
 // `instanceof`; the routes answer 400 with `issues`.
 import type { z } from 'zod'
-import { isNotFoundError, NotFoundError } from '#server/search/errors.ts'
+import { isNotFoundError, NotFoundError } from '#server/content-index/errors.ts'
 
 /** An entity a name could stand for, offered when a name matches several. */
 export type Candidate = { name: string; slug: string; relType: number }

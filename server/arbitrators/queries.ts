@@ -3,9 +3,9 @@
 // organisations. The tables are small (thousands of roles), so a thread loads them once and
 // filters in memory; documents are read by case id when a page needs their titles.
 import Database from 'better-sqlite3'
-import { INSTITUTIONS } from '#server/content/ingest/adapters/isds-awards.ts'
-import { isNotFoundError, NotFoundError } from '#server/search/errors.ts'
-import { statementCache, type Statements } from '#server/search/fts5/statement-cache.ts'
+import { INSTITUTIONS } from '#server/content/institutions.ts'
+import { isNotFoundError, NotFoundError } from '#server/content-index/errors.ts'
+import { statementCache, type Statements } from '#server/content-index/statement-cache.ts'
 import { ArbitratorInputError, isArbitratorInputError, SelectionNotFoundError } from './errors.ts'
 import { editDistance, entityKey, ENTITY_TYPES, type EntityType, fold } from './names.ts'
 import type {

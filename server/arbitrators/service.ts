@@ -1,5 +1,5 @@
 // The arbitrator service the routes call: validates input (zod) on the calling thread, then
-// asks a search thread (the content index's worker pool, server/search/fts5/backend.ts), so a
+// asks a search thread (the content index's worker pool, server/content-index/host.ts), so a
 // large read never blocks the event loop. Unknown slugs answer NotFoundError (404), bad input
 // ArbitratorInputError (400).
 import type { z } from 'zod'

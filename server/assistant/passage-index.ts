@@ -1,6 +1,6 @@
 // Passage retrieval over the read-only content index (server/search/fts5/schema.sql): the
 // `sections` table and its FTS5 index `sections_fts`. It runs inside the search threads of the
-// FTS5 adapter (server/search/fts5/search-worker.ts); the assistant reaches it through the
+// FTS5 adapter (server/content-index/worker.ts); the assistant reaches it through the
 // adapter's PassageSource, never by opening the index itself.
 import Database from 'better-sqlite3'
 import type { Edition } from '#server/content/model.ts'

@@ -13,7 +13,7 @@ import { build } from 'esbuild'
 /** Entries run by node itself: the boot script and every worker pool's thread. */
 const SERVER_ENTRIES = [
   'server/http/main.ts',
-  'server/search/fts5/search-worker.ts',
+  'server/content-index/worker.ts',
   'server/downloads/render-worker.ts',
 ]
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { htmlToBlocks } from '#server/downloads/blocks.ts'
 import type { MipTopic } from '#sites/tools/manual-ip.ts'
 import { ensureContentIndex } from '#server/content/ingest/ingest.ts'
-import { openFts5Backend, type Fts5Backend } from '#server/search/fts5/backend.ts'
+import { openFts5Backend, type Fts5Backend } from '#server/content-index/host.ts'
 import { TEST_CONTENT_INDEX } from '#test/helpers/test-services.ts'
 import { classifyProvision, feeLines, feeRows, units } from './extract.ts'
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTempIndex, type TempIndex } from '#test/helpers/search-index.ts'
 import type { SearchBackend, SearchEngine } from './engine.ts'
-import { openFts5Backend } from './fts5/backend.ts'
+import { openFts5Backend } from '#server/content-index/host.ts'
 import { createListingCounts } from './listings.ts'
 
 let index: TempIndex

@@ -12,7 +12,7 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
-import { openFts5Backend } from '#server/search/fts5/backend.ts'
+import { openFts5Backend } from '#server/content-index/host.ts'
 import { openSolrBackend } from '#server/search/solr/backend.ts'
 import { solrClient } from '#server/search/solr/client.ts'
 import { ingestToSolr } from '#server/search/solr/ingest.ts'

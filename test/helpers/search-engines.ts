@@ -4,7 +4,7 @@
 // shards, behind an alias), as the ingest does, and removes it afterwards.
 import { randomBytes } from 'node:crypto'
 import type { SearchBackend } from '#server/search/engine.ts'
-import { openFts5Backend } from '#server/search/fts5/backend.ts'
+import { openFts5Backend } from '#server/content-index/host.ts'
 import { openSolrBackend } from '#server/search/solr/backend.ts'
 import { solrClient } from '#server/search/solr/client.ts'
 import { ingestToSolr } from '#server/search/solr/ingest.ts'

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import type { SearchQuery } from '#server/search/engine.ts'
-import { openFts5Backend } from '#server/search/fts5/backend.ts'
+import { openFts5Backend } from '#server/content-index/host.ts'
 import { openSolrBackend } from '#server/search/solr/backend.ts'
 import { solrClient } from '#server/search/solr/client.ts'
 import { ingestToSolr } from '#server/search/solr/ingest.ts'

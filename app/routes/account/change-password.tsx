@@ -11,6 +11,7 @@ import { newPasswordSchema, passwordErrors } from './password.schema.ts'
 import { signInAfterPasswordChange } from './password.server.ts'
 import type { Route } from './+types/change-password'
 import { readForm } from '#app/utils/form-body.server.ts'
+import { centred, flushTop } from '#app/styles/layout.css.ts'
 
 const HERE = '/account/changepassword'
 
@@ -67,8 +68,8 @@ export default function ChangePasswordRoute({ loaderData, actionData }: Route.Co
   const errors = actionData?.errors ?? {}
   return (
     <div className={`${container} ${page}`}>
-      <section className={card} style={{ maxWidth: 480, margin: '0 auto' }}>
-        <h1 style={{ marginTop: 0 }}>Change password</h1>
+      <section className={`${card} ${centred.narrow}`}>
+        <h1 className={flushTop}>Change password</h1>
         {loaderData.hasPassword ? (
           <Form method="post" noValidate>
             <CsrfInput />

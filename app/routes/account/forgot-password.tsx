@@ -21,6 +21,7 @@ import {
 import { forgotPasswordSchema } from './password.schema.ts'
 import type { Route } from './+types/forgot-password'
 import { readForm } from '#app/utils/form-body.server.ts'
+import { centred, flushTop } from '#app/styles/layout.css.ts'
 
 /** "Forgot password?": asks for a one-time link by e-mail. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -83,8 +84,8 @@ export default function ForgotPasswordRoute({ loaderData, actionData }: Route.Co
   const busy = useNavigation().state === 'submitting'
   return (
     <div className={`${container} ${page}`}>
-      <section className={card} style={{ maxWidth: 480, margin: '0 auto' }}>
-        <h1 style={{ marginTop: 0 }}>Forgot password</h1>
+      <section className={`${card} ${centred.narrow}`}>
+        <h1 className={flushTop}>Forgot password</h1>
         <p>
           Enter the e-mail address of your account. We will send it a link to set a new password.
         </p>

@@ -4,6 +4,7 @@ import { viewerContext } from '#app/context.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { button, card, container, page } from '#app/styles/ui.css.ts'
 import type { Route } from './+types/logged-out'
+import { actions, centred, flushTop } from '#app/styles/layout.css.ts'
 
 /**
  * GET /Account/loggedout: the page after logging out. A visitor whose network belongs to an
@@ -20,12 +21,12 @@ export const handle = { breadcrumb: 'Logged out' }
 export default function LoggedOutRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className={`${container} ${page}`}>
-      <section className={card} style={{ maxWidth: 480, margin: '0 auto' }}>
-        <h1 style={{ marginTop: 0 }}>You have logged out.</h1>
+      <section className={`${card} ${centred.narrow}`}>
+        <h1 className={flushTop}>You have logged out.</h1>
         {loaderData.institution ? (
           <p>Your network still opens the collection as {loaderData.institution}.</p>
         ) : null}
-        <p style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <p className={actions}>
           <Link to="/account/login" className={button.default}>
             Log in again
           </Link>

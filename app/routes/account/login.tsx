@@ -20,6 +20,7 @@ import {
 } from '#app/styles/ui.css.ts'
 import type { Route } from './+types/login'
 import { countSignInAttempt, signInSucceeded } from './sign-in-limits.server.ts'
+import { centred, flushTop } from '#app/styles/layout.css.ts'
 
 /** The server login: e-mail and password; `returnUrl` (same-origin only) says where to go next. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -99,8 +100,8 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
   const busy = navigation.state === 'submitting'
   return (
     <div className={`${container} ${page}`}>
-      <section className={card} style={{ maxWidth: 480, margin: '0 auto' }}>
-        <h1 style={{ marginTop: 0 }}>{loaderData.switching ? 'Switch account' : 'Log in'}</h1>
+      <section className={`${card} ${centred.narrow}`}>
+        <h1 className={flushTop}>{loaderData.switching ? 'Switch account' : 'Log in'}</h1>
         <Form method="post" noValidate>
           <CsrfInput />
           <input type="hidden" name="returnUrl" value={loaderData.returnUrl} />

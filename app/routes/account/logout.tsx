@@ -6,6 +6,7 @@ import { pageTitle } from '#app/utils/page-title.ts'
 import { signedOutHeaders } from '#app/utils/session.server.ts'
 import { button, card, container, page } from '#app/styles/ui.css.ts'
 import type { Route } from './+types/logout'
+import { centred, flushTop } from '#app/styles/layout.css.ts'
 
 /**
  * Logging out changes state, so it is a POST (the header's button). A plain visit to
@@ -29,8 +30,8 @@ export const handle = { breadcrumb: 'Log out' }
 export default function LogoutRoute() {
   return (
     <div className={`${container} ${page}`}>
-      <section className={card} style={{ maxWidth: 480, margin: '0 auto' }}>
-        <h1 style={{ marginTop: 0 }}>Log out</h1>
+      <section className={`${card} ${centred.narrow}`}>
+        <h1 className={flushTop}>Log out</h1>
         <p>Do you want to log out of this edition?</p>
         <Form method="post">
           <CsrfInput />

@@ -10,6 +10,7 @@ import { newPasswordSchema, passwordErrors } from './password.schema.ts'
 import { signInAfterPasswordChange } from './password.server.ts'
 import type { Route } from './+types/reset-password'
 import { readForm } from '#app/utils/form-body.server.ts'
+import { centred, flushTop } from '#app/styles/layout.css.ts'
 
 /** What a link that cannot set a password any more says, and what to do instead. */
 const refusals: Record<Exclude<ResetLinkState, { ok: true }>['reason'], string> = {
@@ -57,8 +58,8 @@ export default function ResetPasswordRoute({ loaderData, actionData }: Route.Com
   const refusal = actionData?.refusal ?? loaderData.refusal
   return (
     <div className={`${container} ${page}`}>
-      <section className={card} style={{ maxWidth: 480, margin: '0 auto' }}>
-        <h1 style={{ marginTop: 0 }}>Set a new password</h1>
+      <section className={`${card} ${centred.narrow}`}>
+        <h1 className={flushTop}>Set a new password</h1>
         {refusal ? (
           <>
             <p role="alert">{refusal}</p>

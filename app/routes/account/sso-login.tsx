@@ -15,6 +15,7 @@ import {
 } from '#app/styles/ui.css.ts'
 import { ssoFlowCookie, ssoRedirectUri } from './sso.server.ts'
 import type { Route } from './+types/sso-login'
+import { centred, flushTop } from '#app/styles/layout.css.ts'
 
 /**
  * /account/ssologin: sign-in through the visitor's organisation (OpenID Connect). The
@@ -87,8 +88,8 @@ export default function SsoLoginRoute({ loaderData }: Route.ComponentProps) {
   const { returnUrl, waf, email, error } = loaderData
   return (
     <div className={`${container} ${page}`}>
-      <section className={card} style={{ maxWidth: 480, margin: '0 auto' }}>
-        <h1 style={{ marginTop: 0 }}>Log in</h1>
+      <section className={`${card} ${centred.narrow}`}>
+        <h1 className={flushTop}>Log in</h1>
         <p>
           Enter your e-mail address. If your organisation signs you in, you continue at its own
           sign-in page.

@@ -8,6 +8,7 @@ import { safeRedirect } from '#app/utils/safe-redirect.ts'
 import { signedOutHeaders } from '#app/utils/session.server.ts'
 import { button, card, container, page } from '#app/styles/ui.css.ts'
 import type { Route } from './+types/switch-account'
+import { centred, flushTop } from '#app/styles/layout.css.ts'
 
 /**
  * /account/switchAccount: signs the current session out, then shows the login form titled
@@ -51,8 +52,8 @@ export default function SwitchAccountRoute({ loaderData }: Route.ComponentProps)
   const { account, returnUrl } = loaderData
   return (
     <div className={`${container} ${page}`}>
-      <section className={card} style={{ maxWidth: 480, margin: '0 auto' }}>
-        <h1 style={{ marginTop: 0 }}>Switch account</h1>
+      <section className={`${card} ${centred.narrow}`}>
+        <h1 className={flushTop}>Switch account</h1>
         {account ? (
           <p>
             You are logged in as {account.name} ({account.email}). To log in with another account,

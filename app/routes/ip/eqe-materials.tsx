@@ -289,6 +289,7 @@ export default function EqeMaterialsRoute({ loaderData }: Route.ComponentProps) 
                       ) : null}
                       <p
                         className={styles.passage}
+                        data-quote
                         dangerouslySetInnerHTML={{ __html: x.excerpt }}
                       />
                     </li>

@@ -19,6 +19,7 @@ import {
   type CasesTableState,
 } from './params.ts'
 import * as styles from './profile-navigator.css.ts'
+import { formatDay } from '#sites/dates.ts'
 
 /**
  * /profile-navigator/{slug}: one person's roles, appointment pattern, cases table (5 per page,
@@ -274,7 +275,7 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
                           {[
                             c.caseNo,
                             c.institution,
-                            c.decided ? `decided ${c.decided}` : null,
+                            c.decided ? `decided ${formatDay(c.decided)}` : null,
                             c.outcome,
                           ]
                             .filter(Boolean)
@@ -361,7 +362,7 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
             {profile.documents.map((d) => (
               <li key={d.id}>
                 <Link to={d.url}>{d.title}</Link>
-                {d.date ? <span className={muted}> · {d.date}</span> : null}
+                {d.date ? <span className={muted}> · {formatDay(d.date)}</span> : null}
               </li>
             ))}
           </ul>

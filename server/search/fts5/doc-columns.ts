@@ -1,4 +1,4 @@
-import type { Statements } from './statement-cache.ts'
+import type { Statements } from '#server/content-index/statement-cache.ts'
 
 // The columns of doc_meta a search filters, sorts and counts on, as typed arrays indexed by
 // rowid, loaded from the index once per search thread on first use (one read of the narrow

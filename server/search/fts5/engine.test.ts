@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTempIndex, type TempIndex } from '#test/helpers/search-index.ts'
 import type { SearchBackend, SearchQuery, SearchWithFilters } from '../engine.ts'
 import { isNotFoundError } from '../errors.ts'
-import { openFts5Backend, type Fts5BackendOptions } from './backend.ts'
+import { openFts5Backend, type Fts5BackendOptions } from '#server/content-index/host.ts'
 
 const KA = { edition: 'KA' } as const
 const KCL = { edition: 'KCL' } as const

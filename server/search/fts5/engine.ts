@@ -19,8 +19,8 @@
 // columns of ./facet-counts.ts), read from the narrow doc_meta and facets tables on first use;
 // the documents table, whose rows hold whole bodies, is read only for the page.
 //
-// Suggestions (./suggest.ts) and reads of whole documents (./content-reads.ts) share the
-// connection and its statement cache (./statement-cache.ts).
+// Suggestions (./suggest.ts) and reads of whole documents (server/content-index/content-reads.ts)
+// share the connection and its statement cache (server/content-index/statement-cache.ts).
 import Database from 'better-sqlite3'
 import type {
   ContentStore,
@@ -36,7 +36,7 @@ import type {
 } from '../engine.ts'
 import { dateResponse, facetResponse, listedFacets, periodStarts } from '../facet-response.ts'
 import { planSearch } from '../plan.ts'
-import { contentReads, type ContentReads } from './content-reads.ts'
+import { contentReads, type ContentReads } from '#server/content-index/content-reads.ts'
 import { DocColumns } from './doc-columns.ts'
 import { FacetCounts } from './facet-counts.ts'
 import { HitSets, type Found } from './hit-sets.ts'
@@ -44,7 +44,7 @@ import { SCHEMA_VERSION } from './index-writer.ts'
 import { orderPage, type OrderOptions } from './page-order.ts'
 import { readPage } from './page.ts'
 import { toFts5Plan, type Fts5Plan } from './plan.ts'
-import { statementCache, type Statements } from './statement-cache.ts'
+import { statementCache, type Statements } from '#server/content-index/statement-cache.ts'
 import { suggest } from './suggest.ts'
 
 export type Fts5EngineOptions = {
@@ -70,8 +70,8 @@ export type Synchronous<T> = {
 }
 
 /**
- * The engine as a search thread runs it (./search-worker.ts): the SearchEngine and ContentStore
- * calls, synchronous. Everything else reaches it through ./backend.ts.
+ * The engine as a search thread runs it (server/content-index/worker.ts): the SearchEngine and ContentStore
+ * calls, synchronous. Everything else reaches it through server/content-index/host.ts.
  */
 export type Fts5Engine = Synchronous<SearchEngine> &
   Synchronous<ContentStore> & {

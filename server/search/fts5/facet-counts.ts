@@ -1,5 +1,5 @@
+import type { Statements } from '#server/content-index/statement-cache.ts'
 import { dayNumber, type DateColumn, type DocColumns } from './doc-columns.ts'
-import type { Statements } from './statement-cache.ts'
 
 // Facet and date counts, taken in memory: one pass over each list of hits, each hit adding its
 // values from a per-document table of value numbers (see FacetColumn) and its date from the date

@@ -5,7 +5,7 @@ import type { FacetCounts } from './facet-counts.ts'
 import { toFts5Match } from './match-query.ts'
 import type { Condition, Fts5Plan } from './plan.ts'
 import type { Scores } from './scoring.ts'
-import type { Statements } from './statement-cache.ts'
+import type { Statements } from '#server/content-index/statement-cache.ts'
 
 // Step 2 of a search (./engine.ts): which documents a query finds, as lists of rowids in
 // ascending order, and which filters each of them passes.

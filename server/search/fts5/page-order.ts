@@ -2,7 +2,7 @@ import type { DocColumns } from './doc-columns.ts'
 import type { Found } from './hit-sets.ts'
 import type { Fts5Plan } from './plan.ts'
 import { scoreDocuments, type Scores } from './scoring.ts'
-import type { Statements } from './statement-cache.ts'
+import type { Statements } from '#server/content-index/statement-cache.ts'
 import { topK, type Before } from './top-k.ts'
 
 // Step 3a of a search (./engine.ts): which results make the page, in the plan's order, found

@@ -2,9 +2,9 @@ import type { DocumentRecord } from '#server/content/model.ts'
 import { escapeHtml } from '#server/content/text/html.ts'
 import type { SearchHit, SearchPage } from '../engine.ts'
 import { excerptAround, termPattern, truncate } from '../highlight.ts'
+import type { Statements } from '#server/content-index/statement-cache.ts'
 import type { PageRow } from './page-order.ts'
 import type { Fts5Plan } from './plan.ts'
-import type { Statements } from './statement-cache.ts'
 
 // One page of results: the hits of a set in the plan's order, each with its preview fields and
 // an excerpt highlighting the query's words (or the summary, without text).

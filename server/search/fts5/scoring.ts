@@ -1,4 +1,4 @@
-import type { Statements } from './statement-cache.ts'
+import type { Statements } from '#server/content-index/statement-cache.ts'
 
 // bm25 for some of a match's documents. FTS5 computes bm25 a row at a time, reading the row's
 // positions and its length (a lookup in the docsize table): about a microsecond a row, a third

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { CanonicalDocument } from '#server/content/model.ts'
 import { buildTempIndexOf, fixtureDocument, type TempIndex } from '#test/helpers/search-index.ts'
 import type { SearchBackend } from '../engine.ts'
-import { openFts5Backend } from './backend.ts'
+import { openFts5Backend } from '#server/content-index/host.ts'
 import { phrasesOf } from './suggest-phrases.ts'
 
 describe('phrasesOf', () => {

@@ -2,7 +2,7 @@ import type { SearchContext, SuggestOptions, SuggestResponse, Suggestion } from 
 import { TREE_SEPARATOR } from '#sites/search/facets.ts'
 import { quoteFts5 } from './match-query.ts'
 import { EDITION_BITS } from './edition-bits.ts'
-import type { Statements } from './statement-cache.ts'
+import type { Statements } from '#server/content-index/statement-cache.ts'
 
 // Suggestions as a person types (spec 000 §5): documents, books and topics whose terms hold the
 // text, from the trigram index of suggestion terms (suggest_fts, schema.sql).

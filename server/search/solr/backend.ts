@@ -4,8 +4,12 @@
 // embedded engine's search threads: suggestions, search within a publication, reads of whole
 // documents, publications and cases (ContentStore), the assistant's passages, the arbitrator
 // and market-definition reads (docs/decisions/140-solrcloud-engine-over-http.md).
-import { openFts5Backend, type Fts5Backend, type Fts5BackendOptions } from '../fts5/backend.ts'
-import { DEFAULT_SEARCH_TIMEOUT_MS } from '../fts5/backend.ts'
+import {
+  openFts5Backend,
+  type Fts5Backend,
+  type Fts5BackendOptions,
+} from '#server/content-index/host.ts'
+import { DEFAULT_SEARCH_TIMEOUT_MS } from '#server/content-index/host.ts'
 import { solrClient } from './client.ts'
 import { createSolrSearch } from './engine.ts'
 

@@ -20,6 +20,7 @@ import { dissentKeys, loadDissentTable, type DissentRow } from '#server/arbitrat
 import { awardFacts } from '#server/arbitrators/facts.ts'
 import { provenance, SOURCES } from '../sources.ts'
 import type { AdapterItem, AdapterOptions, SourceAdapter } from '../types.ts'
+import { INSTITUTIONS } from '../../institutions.ts'
 
 const NAME = 'isds-awards'
 const COLLECTION = SOURCES[NAME].collection
@@ -51,15 +52,6 @@ const KINDS: Record<string, { kind: DocumentKind; type: DocumentType }> = {
   procedural_order: { kind: 'procedural_order', type: 'Procedural orders' },
   opinion: { kind: 'opinion', type: 'Opinions' },
   court_decision: { kind: 'court_decision', type: 'Court decisions' },
-}
-
-export const INSTITUTIONS: Record<string, string> = {
-  ICSID: 'International Centre for Settlement of Investment Disputes',
-  PCA: 'Permanent Court of Arbitration',
-  SCC: 'Arbitration Institute of the Stockholm Chamber of Commerce',
-  ICC: 'International Chamber of Commerce, International Court of Arbitration',
-  LCIA: 'London Court of International Arbitration',
-  UNCITRAL: 'Ad hoc arbitration under the UNCITRAL Arbitration Rules',
 }
 
 type ProceedingKind = 'arbitration' | 'annulment' | 'court'

@@ -1,20 +1,20 @@
 // The FTS5 adapter through the portal's seam: every call crosses to a search thread and back.
-// The engine's behaviour is tested through this interface (./engine.test.ts); here, that it
+// The engine's behaviour is tested through this interface (server/search/fts5/engine.test.ts); here, that it
 // answers exactly what the synchronous engine answers, that errors keep their codes, and that
 // concurrent queries on several threads do not disturb each other.
 import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTempIndex, SEARCH_FIXTURE, type TempIndex } from '#test/helpers/search-index.ts'
-import type { SearchBackend, SearchQuery } from '../engine.ts'
+import type { SearchBackend, SearchQuery } from '#server/search/engine.ts'
 import {
   isInvalidSearchQueryError,
   isNotFoundError,
   isSearchSyntaxError,
   isUnknownSearchModeError,
-} from '../errors.ts'
-import { openFts5Backend } from './backend.ts'
-import { openFts5Engine, type Fts5Engine } from './engine.ts'
+} from '#server/search/errors.ts'
+import { openFts5Backend } from './host.ts'
+import { openFts5Engine, type Fts5Engine } from '#server/search/fts5/engine.ts'
 
 const KA = { edition: 'KA' } as const
 const NOW = '2025-06-15T12:00:00.000Z'

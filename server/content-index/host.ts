@@ -1,5 +1,5 @@
 // The FTS5 adapter as the portal sees it: SearchEngine, ContentStore and PassageSource over one
-// content index, each call run on a pool of search threads (./search-worker.ts) within a time
+// content index, each call run on a pool of search threads (./worker.ts) within a time
 // budget. A call past its budget stops its thread and answers QueryTooBroadError; a call that
 // finds the queue full answers SearchBusyError.
 //
@@ -12,9 +12,14 @@ import { availableParallelism } from 'node:os'
 import type { ArbitratorThreadCalls } from '#server/arbitrators/service.ts'
 import { createWorkerPool, type WorkerPool } from '#server/jobs/worker-pool.ts'
 import type { MarketThreadCalls } from '#server/market-definitions/reads.ts'
-import type { ContentStore, PassageSource, SearchBackend, SearchEngine } from '../engine.ts'
-import { QueryTooBroadError, SearchBusyError } from '../errors.ts'
-import type { Fts5EngineOptions } from './engine.ts'
+import type {
+  ContentStore,
+  PassageSource,
+  SearchBackend,
+  SearchEngine,
+} from '#server/search/engine.ts'
+import { QueryTooBroadError, SearchBusyError } from './errors.ts'
+import type { Fts5EngineOptions } from '#server/search/fts5/engine.ts'
 
 export type Fts5BackendOptions = Omit<Fts5EngineOptions, 'now'> & {
   /** Search threads. Default: one per CPU, at least 2. */
@@ -81,7 +86,7 @@ export function openFts5Backend(path: string, options: Fts5BackendOptions = {}):
   const open = (): Generation => {
     const pool = createWorkerPool<SearchCall, unknown>({
       name: 'search',
-      entry: 'server/search/fts5/search-worker.ts',
+      entry: 'server/content-index/worker.ts',
       size: threads ?? Math.max(2, availableParallelism()),
       timeoutMs,
       maxQueue,

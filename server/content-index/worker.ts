@@ -1,12 +1,13 @@
 // A search thread: its own read-only connection to the content index and its own columns in
-// memory (./doc-columns.ts), answering the calls ./backend.ts sends it, one at a time.
+// memory (server/search/fts5/doc-columns.ts), answering the calls ./host.ts sends it, one at a
+// time.
 import { openArbitratorReads } from '#server/arbitrators/queries.ts'
 import { openPassageReader } from '#server/assistant/passage-index.ts'
 import { serveJobs } from '#server/jobs/worker-thread.ts'
 import { openMarketReads } from '#server/market-definitions/reads.ts'
 import { EDITIONS } from '#server/content/model.ts'
-import { openFts5Engine } from './engine.ts'
-import type { SearchCall, SearchThreadData } from './backend.ts'
+import { openFts5Engine } from '#server/search/fts5/engine.ts'
+import type { SearchCall, SearchThreadData } from './host.ts'
 
 serveJobs<SearchCall, unknown>((data) => {
   const { path, warm, now, ...options } = data as SearchThreadData

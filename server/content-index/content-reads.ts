@@ -9,12 +9,12 @@ import type {
   PublicationView,
   SearchEngine,
   WithinPublicationQuery,
-} from '../engine.ts'
-import { NotFoundError } from '../errors.ts'
-import { countHits, highlightHtml, markSnippet } from '../highlight.ts'
-import { extractTerms, hasOperator, parseQuery } from '../query/parse.ts'
-import { toFts5Match } from './match-query.ts'
-import type { Synchronous } from './engine.ts'
+} from '#server/search/engine.ts'
+import { NotFoundError } from './errors.ts'
+import { countHits, highlightHtml, markSnippet } from '#server/search/highlight.ts'
+import { extractTerms, hasOperator, parseQuery } from '#server/search/query/parse.ts'
+import { toFts5Match } from '#server/search/fts5/match-query.ts'
+import type { Synchronous } from '#server/search/fts5/engine.ts'
 import type { Statements } from './statement-cache.ts'
 
 // Reads of one document, publication, case or proceeding from the content index, and the search
