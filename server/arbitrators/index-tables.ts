@@ -6,6 +6,7 @@ import type Database from 'better-sqlite3'
 import { type CanonicalDocument, relevantDate, type RoleFact } from '#server/content/model.ts'
 import { fold } from './names.ts'
 import { resolveEntities } from './resolve.ts'
+import { Lexicon } from './spellings.ts'
 
 type CaseRow = {
   name: string
@@ -32,6 +33,8 @@ export class ArbitratorTables {
   readonly #db: Database.Database
   readonly #facts: Array<{ caseId: string; docId: string; fact: RoleFact }> = []
   readonly #cases = new Map<string, CaseRow>()
+  // Accented words of the case documents: the clean spellings of names OCR damaged.
+  readonly #lexicon = new Lexicon()
 
   constructor(db: Database.Database) {
     this.#db = db
@@ -54,6 +57,7 @@ export class ArbitratorTables {
     if (date && (!row.decided || date > row.decided)) row.decided = date
     this.#cases.set(info.caseId, row)
     for (const fact of doc.roles) this.#facts.push({ caseId: info.caseId, docId: doc.id, fact })
+    for (const section of doc.sections) this.#lexicon.add(section.text)
   }
 
   /** Merges names into entities and writes the three tables. */
@@ -62,7 +66,7 @@ export class ArbitratorTables {
       { type: fact.entityType, name: fact.name },
       ...(fact.firm ? [{ type: 'firm' as const, name: fact.firm }] : []),
     ])
-    const { entities, entityOf } = resolveEntities(mentions)
+    const { entities, entityOf } = resolveEntities(mentions, this.#lexicon)
     const rowids = new Map(entities.map((e, i) => [e, i + 1]))
     const cases = new Map<number, Set<string>>()
     const nationalities = new Map<number, Set<string>>()

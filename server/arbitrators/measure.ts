@@ -7,6 +7,7 @@ import { isAnnulment, readAwardTexts } from './coverage.ts'
 import { extractAward, type AwardExtraction, type TribunalRole } from './extract.ts'
 import { personKey } from './names.ts'
 import { resolveEntities } from './resolve.ts'
+import { Lexicon } from './spellings.ts'
 
 export type LabelledDocument = {
   id: string
@@ -35,15 +36,18 @@ export function readLabels(file: string): LabelledDocument[] {
   return (JSON.parse(readFileSync(file, 'utf8')) as { documents: LabelledDocument[] }).documents
 }
 
-const extracted = new Map<string, Promise<Map<string, AwardExtraction>>>()
+type Extracted = { awards: Map<string, AwardExtraction>; lexicon: Lexicon }
+const extracted = new Map<string, Promise<Extracted>>()
 
 /** Every award of the folder, extracted once per run (court rulings have no tribunal). */
-function extractAll(dir: string): Promise<Map<string, AwardExtraction>> {
+function extractAll(dir: string): Promise<Extracted> {
   let all = extracted.get(dir)
   if (!all) {
     all = (async () => {
       const out = new Map<string, AwardExtraction>()
+      const lexicon = new Lexicon()
       for await (const raw of readAwardTexts(dir)) {
+        lexicon.add(raw.text)
         if (raw.document_type === 'court_decision') continue
         out.set(
           raw.id,
@@ -55,7 +59,7 @@ function extractAll(dir: string): Promise<Map<string, AwardExtraction>> {
           }),
         )
       }
-      return out
+      return { awards: out, lexicon }
     })()
     extracted.set(dir, all)
   }
@@ -67,11 +71,12 @@ export async function measureTribunals(
   dir: string,
   labels: LabelledDocument[],
 ): Promise<Measurement> {
-  const all = await extractAll(dir)
+  const { awards: all, lexicon } = await extractAll(dir)
   const { entities, entityOf } = resolveEntities(
     [...all.values()].flatMap((x) =>
       x.tribunal.map((m) => ({ type: 'person' as const, name: m.name })),
     ),
+    lexicon,
   )
   // A member is found when it lands on the profile that holds the labelled person's key.
   const profileOfKey = new Map<string, string>()

@@ -3,6 +3,7 @@
 // 'The Honorable Marc Lalonde P.C., O.C., Q.C.'); the same person must end up with one key.
 import { slugify } from '#server/content/text/slug.ts'
 import { stateOf } from './nationality.ts'
+import { withoutPeerage } from './peers.ts'
 
 /** relType of the spec: 0 person, 1 firm or organisation, 2 state, 3 commercial party. */
 export const ENTITY_TYPES = ['person', 'firm', 'state', 'party'] as const
@@ -84,10 +85,13 @@ const NOT_A_NAME =
 
 /**
  * The key that merges spellings of one person: folded, initials dropped when two full words
- * remain ('Stanimir A. Alexandrov' = 'Stanimir Alexandrov'; 'V.V. Veeder' stays 'v v veeder').
+ * remain ('Stanimir A. Alexandrov' = 'Stanimir Alexandrov'; 'V.V. Veeder' stays 'v v veeder'); a
+ * peer's title is the holder's name ('Lord Mustill' = 'Michael Mustill').
  */
 export function personKey(name: string): string {
-  const words = fold(cleanPersonName(name).replace(/\./g, ' ')).split(' ').filter(Boolean)
+  const words = fold(withoutPeerage(cleanPersonName(name)).replace(/\./g, ' '))
+    .split(' ')
+    .filter(Boolean)
   const full = words.filter((w) => w.length > 1)
   return (full.length >= 2 ? full : words).join(' ')
 }

@@ -9,10 +9,15 @@ const LABELS = resolve(process.cwd(), 'test/fixtures/arbitrators/tribunals.json'
 // Labelled before the extractor changes and never tuned on: its bytes are frozen.
 const HELD_OUT = resolve(process.cwd(), 'test/fixtures/arbitrators/held-out.json')
 const HELD_OUT_SHA256 = 'fb1ac8e26964d0b73f96a1462b126bbd1483cda55f808671f629bdbf16de5e36'
+// The first held-out set was read while rules were written; the second was labelled before the
+// next round of changes and is measured only, never read for rules: its bytes are frozen too.
+const HELD_OUT_2 = resolve(process.cwd(), 'test/fixtures/arbitrators/held-out-2.json')
+const HELD_OUT_2_SHA256 = '4ee010431da957c6c2ff6a8ca20d6e5fd692311ebf5a863f275df1d71d321f11'
 // What a lawyer can rely on (members found with the right role on awards nobody tuned for) and
 // where the extractor stands today: the floor only rises, towards the target.
 const TARGET = { precision: 0.95, recall: 0.9 }
-const HELD_OUT_FLOOR = { precision: 0.77, recall: 0.66 }
+const HELD_OUT_FLOOR = { precision: 0.91, recall: 0.79 }
+const HELD_OUT_2_FLOOR = { precision: 0.81, recall: 0.63 }
 const present = existsSync(AWARDS)
 
 function report(set: string, m: Measurement): string {
@@ -71,6 +76,30 @@ describe.skipIf(!present)(
       expect(m.recall, JSON.stringify(m.misses, null, 1)).toBeGreaterThanOrEqual(
         HELD_OUT_FLOOR.recall,
       )
+    }, 180_000)
+
+    it('keeps the second held-out set frozen, apart from the other two, and spread over the forums', () => {
+      const bytes = readFileSync(HELD_OUT_2)
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(HELD_OUT_2_SHA256)
+      const fresh = readLabels(HELD_OUT_2)
+      expect(fresh.filter((d) => d.tribunal.length > 0).length).toBeGreaterThanOrEqual(40)
+      const earlier = new Set(
+        [...readLabels(LABELS), ...readLabels(HELD_OUT)].flatMap((d) => [d.id, d.caseName]),
+      )
+      expect(fresh.filter((d) => earlier.has(d.id) || earlier.has(d.caseName))).toEqual([])
+      for (const forum of ['ICSID', 'PCA', 'UNCITRAL', 'SCC'])
+        expect(fresh.some((d) => d.institution === forum)).toBe(true)
+      expect(
+        fresh.filter((d) => d.tribunal.some((m) => m.role === 'committee-president')).length,
+      ).toBeGreaterThanOrEqual(5)
+    })
+
+    it(`on the second held-out set, holds the floor on the way to precision ${TARGET.precision} and recall ${TARGET.recall}`, async () => {
+      const m = await measureTribunals(AWARDS, readLabels(HELD_OUT_2))
+      // Measured only: its misses are not printed, so that nobody writes rules from them.
+      console.info(report('second held-out set', m))
+      expect(m.precision).toBeGreaterThanOrEqual(HELD_OUT_2_FLOOR.precision)
+      expect(m.recall).toBeGreaterThanOrEqual(HELD_OUT_2_FLOOR.recall)
     }, 180_000)
   },
 )

@@ -12,6 +12,7 @@ import {
   fold,
 } from './names.ts'
 import { stateName } from './nationality.ts'
+import { type Lexicon, repairedName } from './spellings.ts'
 
 export type Mention = { type: EntityType; name: string }
 
@@ -99,7 +100,10 @@ class UnionFind {
  * Resolves mentions into entities. Returns the entities (sorted by type and name, slugs unique)
  * and a lookup from (type, name as written) to the entity.
  */
-export function resolveEntities(mentions: Mention[]): {
+export function resolveEntities(
+  mentions: Mention[],
+  lexicon?: Lexicon,
+): {
   entities: Entity[]
   entityOf: (type: EntityType, name: string) => Entity | undefined
 } {
@@ -115,8 +119,21 @@ export function resolveEntities(mentions: Mention[]): {
       spellings.set(m.name, (spellings.get(m.name) ?? 0) + 1)
       names.set(key, spellings)
     }
-    const keys = [...names.keys()].sort()
     const uf = new UnionFind()
+    // A person whom OCR damaged everywhere: the repaired spelling joins (and names) the entity.
+    if (type === 'person')
+      for (const [key, spellings] of [...names]) {
+        const [best] = [...spellings].sort((a, b) => b[1] - a[1])[0]
+        const fixed = repairedName(cleanPersonName(best), lexicon)
+        const fixedKey = fixed ? entityKey(type, fixed) : undefined
+        if (!fixed || !fixedKey || fixedKey === key) continue
+        const total = [...spellings.values()].reduce((a, b) => a + b, 0)
+        const own = names.get(fixedKey) ?? new Map<string, number>()
+        own.set(fixed, (own.get(fixed) ?? 0) + total + 1)
+        names.set(fixedKey, own)
+        uf.union(fixedKey, key)
+      }
+    const keys = [...names.keys()].sort()
     if (type === 'person') {
       // OCR damage: same number of words, one word a few edits off. Compared within the same
       // last word or the same first word, so the comparisons stay few.

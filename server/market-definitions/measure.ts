@@ -14,6 +14,7 @@ import { validDocuments } from '#server/content/ingest/ingest.ts'
 import { type CanonicalDocument, relevantDate } from '#server/content/model.ts'
 import { slugify } from '#server/content/text/slug.ts'
 import { extractMarketFacts, type MarketFact, type SourceDocument } from './extract.ts'
+import { productKey } from './markets.ts'
 
 const marketSchema = z.object({ name: z.string(), also: z.array(z.string()).optional() })
 const labelSchema = z.object({
@@ -30,17 +31,8 @@ export function readMarketLabels(path: string): MarketLabel[] {
   return fileSchema.parse(JSON.parse(readFileSync(path, 'utf8'))).documents
 }
 
-/** A value as compared: no case, accents, punctuation or leading article; a last word's plural. */
-export function comparable(value: string): string {
-  return value
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-    .replace(/^(?:the|a|an) /, '')
-    .replace(/(\p{L}{3,})s$/u, '$1')
-}
+/** A value as compared: a product's key ('the Bananas' is 'banana'), without a leading article. */
+export const comparable = (value: string) => productKey(value.replace(/^\s*(?:the|a|an)\s+/i, ''))
 
 /** The document as a search thread holds it: the record without its sections. */
 export function sourceDocumentOf(doc: CanonicalDocument): SourceDocument {

@@ -1,6 +1,6 @@
 // The document page's view model, shared by /document/{id} and the award document of a case.
 import type { ContentStore, DocumentView, PublicationView } from '#server/search/engine.ts'
-import { isNotFoundError } from '#server/search/errors.ts'
+import { isNotFoundError } from '#server/errors.ts'
 import type { RouteKey } from '#sites/index.ts'
 import { hitContexts, safeBodyHtml, type ReadingTerm } from './reading.server.ts'
 import {

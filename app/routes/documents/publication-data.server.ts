@@ -7,7 +7,7 @@ import type {
   PublicationView,
   SearchEngine,
 } from '#server/search/engine.ts'
-import { isQueryTooBroadError, isSearchSyntaxError } from '#server/search/errors.ts'
+import { isQueryTooBroadError, isSearchSyntaxError } from '#server/errors.ts'
 import type { RouteKey } from '#sites/index.ts'
 import {
   compactIds,

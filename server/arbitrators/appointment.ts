@@ -1,0 +1,299 @@
+// Who appointed each member: a function with the party that chose the member ('Co-Arbitrator
+// appointed by Claimant: X'), or a sentence of the procedural history ('the Respondent appointed X').
+import { parseMemberLine, withoutAppointments, type Candidate } from './cover.ts'
+import type { Evidence, AwardInput, Side } from './extract.ts'
+import { fold, personKey } from './names.ts'
+import { stateOf } from './nationality.ts'
+import { evidenceAt, lineAt, wordRe, type Line } from './text-lines.ts'
+
+/** A pattern source that matches its letters in either case, for use beside case-bound classes. */
+function anyCase(source: string): string {
+  return source.replace(/\\.|[a-z]/g, (c) => (c.length > 1 ? c : `[${c}${c.toUpperCase()}]`))
+}
+// 'Co-Arbitrator appointed by Claimant: The Hon. Michael Chertoff', 'The Respondent has nominated
+// as arbitrator: Professor Sir Bernard RIX', 'Nordzucker appointed as Co-Arbitrator: Professor Dr.
+// Andreas Bucher', 'The two arbitrators have jointly nominated as President of the Arbitral
+// Tribunal: Professor Bernard HANOTIAU': a function, who chose the member, a colon, the name.
+const FUNCTION = anyCase(
+  'co-?\\s?arbitrator|arbitrator|presiding arbitrator|president(?: of the (?:arbitral )?tribunal)?|chair(?:man|person)?(?: of the (?:arbitral )?tribunal)?',
+)
+const LABELLED = new RegExp(
+  `(?:(?<fn>${FUNCTION})\\s+${anyCase('(?:jointly\\s+)?(?:appointed|nominated|selected|designated)\\s+(?:jointly\\s+)?by\\s+(?:the\\s+)?')}(?<by>[^:\\n]{3,50}?)` +
+    `|(?<![\\p{L}])(?<subj>${anyCase('(?:the\\s+)?(?:claimants?|respondents?|two arbitrators|co-arbitrators|(?:disputing\\s+)?parties)')}\\b(?:[^:.]|\\.(?=\\d)){0,100}?|\\p{Lu}[\\p{L}-]+\\b(?:[^:.]|\\.(?=\\d)){0,100}?)` +
+    `\\b${anyCase('(?:appoint|appointed|nominated|designated)')}\\b[^:.]{0,60}?\\b${anyCase('as\\s+(?:its\\s+|the\\s+)?')}(?<fn2>${FUNCTION})(?:[^:.]|\\.(?=\\d)){0,80}?)` +
+    `\\s*:\\s*(?<name>[^\\n]{4,120})`,
+  'gud',
+)
+
+export type Labelled = Candidate & { side?: Side; presides: boolean }
+
+/**
+ * Members the text names after their function and who chose them. `raw` is the body before its
+ * title dots became spaces (same offsets): a name is read as written ('Dr. Maciej Tomaszewski').
+ */
+export function labelledMembers(
+  body: string,
+  raw: string,
+  lines: Line[],
+  input: AwardInput,
+): Labelled[] {
+  const words = {
+    claimant: partyWords('claimant', input.claimant),
+    respondent: partyWords('respondent', input.respondent),
+  }
+  const out: Labelled[] = []
+  for (const m of body.matchAll(LABELLED)) {
+    const g = m.groups ?? {}
+    const fn = (g.fn ?? g.fn2 ?? '').toLowerCase()
+    const by = g.by ?? g.subj ?? ''
+    // The name, without the chambers or firm that follow it ('V.V.Veeder Esq of Essex Court
+    // Chambers, 24 Lincoln's Inn Fields').
+    const at = m.indices?.groups?.name
+    const written = withoutAppointments(at ? raw.slice(at[0], at[1]) : g.name)
+      .split(/\s{2,}|\s+of\s+(?=\p{Lu})|,/u)[0]
+      .replace(/\s+(?:\p{Lu}[\p{Ll}&]+\s+){0,3}(?:LLP|Chambers|Abogados|&)\b.*$/u, '')
+    const c = parseMemberLine(written, lineAt(lines, body, m.index))
+    if (!c || out.some((o) => personKey(o.name) === personKey(c.name))) continue
+    const presides = /presid|chair/.test(fn)
+    const side = presides ? undefined : (firstSideIn(by, words) ?? undefined)
+    out.push({ ...c, note: presides ? 'president' : c.note, presides, side })
+  }
+  return out.length <= 5 ? out : []
+}
+
+export function surnameOf(name: string): string {
+  const words = name
+    .replace(/\./g, ' ')
+    .split(/\s+/)
+    .filter((w) => w.length > 1)
+  // Compound surnames: 'van den Berg', 'Fernández-Armesto', 'Morelli Rico': the last word
+  // identifies the person within one tribunal.
+  return words[words.length - 1] ?? name
+}
+
+// Party words of one side, as the procedural history names them.
+export function partyWords(side: Side, party: string | null | undefined): string[] {
+  const base =
+    side === 'claimant'
+      ? [
+          'claimant',
+          'claimants',
+          'investor',
+          'investors',
+          'applicant',
+          'claimant s',
+          'the claimant',
+        ]
+      : ['respondent', 'respondents', 'the state', 'state', 'government', 'host state']
+  // Words of the party's own name; an acronym of three letters counts ('RSM', 'CMS').
+  const own = party
+    ? party
+        .split(/[^\p{L}\p{N}'’]+/u)
+        .filter((w) => w.length > 3 || /^\p{Lu}{3}$/u.test(w))
+        .map(fold)
+        .filter((w) => w && !COMMON_PARTY_WORD.test(w))
+    : []
+  // A State is named by its country too: 'Mexico appointed …' for the United Mexican States.
+  const country =
+    side === 'respondent' && party
+      ? stateOf(party.replace(/^(?:the\s+)?government\s+of\s+(?:the\s+)?/i, ''))
+      : undefined
+  // (one-word names only: 'States' or 'United' alone names no party).
+  const named = country && !fold(country).includes(' ') ? [fold(country)] : []
+  // The short forms the texts use for a State whose name has several words ('the USA').
+  const short = country ? (STATE_SHORT[fold(country)] ?? []) : []
+  return [...base, ...own.slice(0, 2), ...named, ...short]
+}
+const STATE_SHORT: Record<string, string[]> = {
+  'united states': ['usa'],
+  'united kingdom': ['uk'],
+  'czech republic': ['czechia'],
+}
+const COMMON_PARTY_WORD =
+  /^(?:republic|kingdom|state|states|government|federal|united|people|peoples|democratic|arab|islamic|limited|holdings|holding|corporation|company|international|group|energy|others|and)$/
+
+const APPOINT_WORDS =
+  '\\b(?:appoint(?:ed|s|ing|ment\\s+of)?|nominat(?:ed|es|ing|ion\\s+of)|designat(?:ed|es)|nam(?:ed|es)|chose|selected|indicated|reappointed)\\b'
+const APPOINT = new RegExp(APPOINT_WORDS, 'i')
+const APPOINT_ALL = new RegExp(APPOINT_WORDS, 'gi')
+
+/** Which party appointed the member, from the procedural history. */
+export function appointmentOf(
+  member: Candidate,
+  others: Candidate[],
+  body: string,
+  lines: Line[],
+  input: AwardInput,
+): { side: Side; evidence: Evidence } | { president: Evidence } | null {
+  const surname = surnameOf(member.name)
+  if (surname.length < 3) return null
+  const otherSurnames = others.filter((o) => o !== member).map((o) => surnameOf(o.name))
+  const words = {
+    claimant: partyWords('claimant', input.claimant),
+    respondent: partyWords('respondent', input.respondent),
+  }
+  const re = wordRe(surname)
+  let m: RegExpExecArray | null
+  while ((m = re.exec(body))) {
+    const before = body.slice(Math.max(0, m.index - 170), m.index)
+    const after = body.slice(m.index + surname.length, m.index + surname.length + 150)
+    // 'X (appointed by Claimant)', 'X, appointed by the Claimants;', 'X, the arbitrator appointed by the Respondent',
+    // 'X (appointed as co-arbitrator by Claimant)'.
+    const post =
+      /^[^.;]{0,90}?\b(?:(?:appointed|nominated|designated|chosen)(?:\s+as\s+(?:co-?)?arbitrator)?\s+(?:jointly\s+)?by|(?:accepted (?:his|her) )?appointment by|(?:upon |on )?nomination by|party-appointed arbitrator of)\s+(?:the\s+)?([A-Za-z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)/.exec(
+        after,
+      )
+    if (
+      /^[^.;]{0,60}?\b(?:appointed|selected|chosen|designated)\b[^.;]{0,40}?\bas (?:the\s+)?(?:third and\s+)?(?:president|presiding|chair)/i.test(
+        after,
+      )
+    )
+      return { president: evidenceAt(lines, body, m.index) }
+    if (post && !mentionsOther(post[0], otherSurnames)) {
+      const side = sideOf(post[1], words)
+      if (side) return { side, evidence: evidenceAt(lines, body, m.index) }
+      if (
+        /^(?:agreement|the parties|parties|co-arbitrators|the co-arbitrators|two|both)/i.test(
+          post[1],
+        ) &&
+        /presid|chair/i.test(after.slice(0, 120))
+      )
+        return { president: evidenceAt(lines, body, m.index) }
+    }
+    // 'the Claimant appointed Mr. X', 'Respondent informed … of its appointment of X',
+    // 'the Claimants had appointed Y and the Respondent had appointed X'.
+    const clause =
+      before
+        .replace(
+          /(\b(?:appointed|nominated|designated)(?:\s+as\s+(?:co-)?arbitrator)?)\s*:/gi,
+          '$1',
+        )
+        .split(/[.;:]+[”"’)\]]*\s/)
+        .pop() ?? ''
+    const acts = [...clause.matchAll(APPOINT_ALL)]
+    const act = acts[acts.length - 1]
+    // The verb governs this name only: no other member, closing bracket or 'and' in between.
+    const governs = act?.index !== undefined && !/\)|\band\b/.test(clause.slice(act.index))
+    if (
+      act &&
+      act.index !== undefined &&
+      governs &&
+      !mentionsOther(clause.slice(act.index), otherSurnames)
+    ) {
+      // The subject: from the clause start, or from the last other member named before the verb.
+      let subject = clause.slice(Math.max(0, act.index - 90), act.index)
+      for (const o of otherSurnames) {
+        const hits = [...subject.matchAll(wordRe(o))]
+        const last = hits[hits.length - 1]
+        if (last?.index !== undefined) subject = subject.slice(last.index + o.length)
+      }
+      const by = /\bby\s+(?:the\s+)?([A-Za-z][\w'’-]*)\s*:?\s*[^]{0,40}$/.exec(
+        clause.slice(act.index),
+      )
+      // The subject is nearest the verb: 'By letter of 17 July 2017, the Claimants appointed',
+      // 'Claimant, by a letter of March 19, 2004, appointed'; else it opens the sentence: 'Duke
+      // elected to submit … and appointed', 'Zhongshan served a Request …, nominating'.
+      const side =
+        (by && sideOf(by[1], words)) ||
+        nearestSideIn(subject, words) ||
+        sentenceSubject(body, m.index, words)
+      const asPresident =
+        /^[^.;]{0,80}\b(?:as|to be|to act as)\s+(?:the\s+)?(?:new\s+)?(?:president|presiding|chair)/i.test(
+          after,
+        )
+      if (asPresident) return { president: evidenceAt(lines, body, m.index) }
+      if (
+        side &&
+        !/\b(?:to replace|replaced?|successor|challenge[sd]?|propos\w*)\b/i.test(
+          clause.slice(act.index),
+        )
+      )
+        return { side, evidence: evidenceAt(lines, body, m.index) }
+    }
+    // '… had been appointed by the Claimant …, and Professor X by the Respondent'.
+    const bare = /^\s*(?:\([^)]*\)\s*)?,?\s*by\s+(?:the\s+)?([A-Za-z][\w'’-]*)/.exec(after)
+    if (bare && APPOINT.test(clause)) {
+      const side = sideOf(bare[1], words)
+      if (side) return { side, evidence: evidenceAt(lines, body, m.index) }
+    }
+    if (
+      /^[^.;]{0,40}?,\s*(?:as\s+)?president\b/i.test(after) &&
+      /appoint|composed|compris/i.test(before.slice(-120))
+    )
+      return { president: evidenceAt(lines, body, m.index) }
+  }
+  return null
+}
+
+function mentionsOther(text: string, surnames: string[]): boolean {
+  return surnames.some((s) => s.length >= 3 && wordRe(s, 'u').test(text))
+}
+
+export function sideOf(word: string, words: Record<Side, string[]>): Side | null {
+  const w = fold(word)
+  if (!w) return null
+  // 'Argentina' names 'The Argentine Republic': own party words match on their first 6 letters.
+  const like = (c: string) =>
+    c === w || (c.length > 5 && w.length > 5 && c.slice(0, 6) === w.slice(0, 6))
+  if (words.claimant.some(like)) return 'claimant'
+  if (words.respondent.some(like)) return 'respondent'
+  return null
+}
+
+/** The party of the comma-separated part nearest the verb that names one. */
+function nearestSideIn(subject: string, words: Record<Side, string[]>): Side | null {
+  const parts = subject.split(',')
+  for (let i = parts.length - 1; i >= 0; i--) {
+    const side = firstSideIn(parts[i], words)
+    if (side) return side
+    if (
+      fold(parts[i])
+        .split(' ')
+        .some((t) => STOP_WORD.test(t))
+    )
+      return null
+  }
+  return null
+}
+
+/**
+ * The party that opens the sentence the clause at `offset` belongs to, past its opening phrases
+ * ('On 9 December 2004, Duke elected …'), when no other party is named before the verb.
+ */
+function sentenceSubject(body: string, offset: number, words: Record<Side, string[]>): Side | null {
+  const before = body.slice(Math.max(0, offset - 500), offset)
+  const start = Math.max(before.search(/[^.]*$/), 0)
+  const sentence = before
+    .slice(start)
+    .replace(/^\s*(?:(?:on|by|in|following|after|pursuant to|under)\b[^,]{0,100},\s*)+/i, '')
+  const first = /^\s*(?:the\s+)?([\p{L}][\p{L}'’-]*)/u.exec(sentence)
+  // One appointment in the sentence so far: with two, the subject may be another's.
+  if (!first || (sentence.match(APPOINT_ALL) ?? []).length !== 1) return null
+  const side = sideOf(first[1], words)
+  if (!side) return null
+  const rest = sentence.slice(first[0].length).replace(/\p{L}+['’]s\b/gu, ' ')
+  const other = side === 'claimant' ? 'respondent' : 'claimant'
+  return fold(rest)
+    .split(' ')
+    .some((t) => sideOf(t, words) === other || ACTOR.test(t))
+    ? null
+    : side
+}
+
+// Someone other than a party who may make the appointment the sentence reports.
+const ACTOR =
+  /^(?:chairman|secretary|centre|center|court|authority|institute|pca|parties|tribunal)$/
+const STOP_WORD =
+  /^(?:chairman|secretary|centre|center|court|authority|pca|icsid|scc|icc|lcia|parties|arbitrators|co)$/
+
+// The party named first in the subject: 'On 29 September 2005, Respondent appointed …',
+// 'Claimant informed Respondent of its appointment of …'.
+function firstSideIn(subject: string, words: Record<Side, string[]>): Side | null {
+  // A possessive is not the subject: 'in breach of Nigeria’s obligations, nominating X'.
+  for (const token of fold(subject.replace(/\p{L}+['’]s\b/gu, ' ')).split(' ')) {
+    if (STOP_WORD.test(token)) return null
+    const s = sideOf(token, words)
+    if (s) return s
+  }
+  return null
+}

@@ -1,0 +1,80 @@
+// Counsel and their firms per side, from the appearances list on the first pages
+// ('Representing the Claimant:' followed by names and a firm line).
+import type { CounselFact, FirmFact, Side } from './extract.ts'
+import { cleanPersonName, looksLikePersonName } from './names.ts'
+import type { Line } from './text-lines.ts'
+
+const FIRM =
+  /\b(?:LLP|L\.L\.P\.|LLC|PLLC|Chambers|Abogados|Avocats|Avvocati|Rechtsanw\S*|Attorneys|Law Firm|Law Offices?|& Co\b|Partners|Advokat\w*|S\.C\.|S\.L\.P\.|Associés|Associates|Solicitors|Legal)\b|&/
+const GOVERNMENT_OFFICE =
+  /\b(?:ministry|ministerio|procura|department|attorney general|office|agency|bureau|state lawsuits|government|embassy|tesoro)\b/i
+
+export function counselOf(lines: Line[]): { counsel: CounselFact[]; firms: FirmFact[] } {
+  const counsel: CounselFact[] = []
+  const firms: FirmFact[] = []
+  let side: Side | null = null
+  let firstOfBlock = 0
+  let pending: CounselFact[] = []
+  const flush = (firm?: string) => {
+    for (const c of pending) if (firm) c.firm = firm
+    counsel.push(...pending)
+    pending = []
+  }
+  for (const l of lines) {
+    const t = l.text
+    const heading =
+      /^(?:representing|counsel for|on behalf of|for)\s+(?:the\s+)?(claimants?|respondents?|applicants?|investors?|[^:]{2,60}):?\s*(.*)$/i.exec(
+        t,
+      )
+    if (heading) {
+      // Two columns on one line ('Representing the Claimant: Representing the Respondent:') cannot
+      // be split into sides reliably: such blocks are left out.
+      if (/representing.*representing|counsel for.*counsel for/i.test(t)) {
+        flush()
+        side = null
+        continue
+      }
+      flush()
+      const who = heading[1].toLowerCase()
+      side = /claim|applic|invest/.test(who)
+        ? 'claimant'
+        : /respond/.test(who)
+          ? 'respondent'
+          : null
+      firstOfBlock = l.n
+      continue
+    }
+    if (!side) continue
+    if (
+      l.n - firstOfBlock > 60 ||
+      /^(?:table of contents|contents|i\.|introduction|the tribunal|tribunal|award)\b/i.test(t)
+    ) {
+      flush()
+      side = null
+      continue
+    }
+    if (
+      FIRM.test(t) &&
+      !GOVERNMENT_OFFICE.test(t) &&
+      t.length < 80 &&
+      /^\p{Lu}/u.test(t) &&
+      !/\d{3,}/.test(t)
+    ) {
+      const name = t
+        .replace(/\s+\(.*\)$/, '')
+        .replace(/[,;.]$/, '')
+        .trim()
+      if (!firms.some((f) => f.side === side && f.name === name))
+        firms.push({ name, side, evidence: { line: l.n, text: t } })
+      flush(name)
+      continue
+    }
+    const c = /^(?:mr|mrs|ms|dr|prof|professor|sir|dame|mme|me|m|avv|mag|messrs)\.?\s/i.test(t)
+      ? cleanPersonName(t)
+      : ''
+    if (c && looksLikePersonName(c))
+      pending.push({ name: c, side, evidence: { line: l.n, text: t } })
+  }
+  flush()
+  return { counsel, firms }
+}

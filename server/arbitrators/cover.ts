@@ -1,0 +1,166 @@
+// The tribunal as the cover page lists it ('Members of the Tribunal', a name per line with its
+// function) or, where there is none, as one sentence of the text composes it.
+import { cleanPersonName, looksLikePersonName, personKey } from './names.ts'
+import { lineAt, type Line } from './text-lines.ts'
+
+// A line that opens the list of members: 'Members of the Tribunal', 'Arbitral Tribunal:',
+// 'Rendered by an Arbitral Tribunal composed of:', 'Before:' (possibly with the first name on it).
+const HEADER =
+  /^(?:(?:before\s+)?(?:the\s+)?(?:hon['’]\p{L}+\s+)?(?:members\s+of\s+the\s+)?(?:[a-z]{5,11}\s+)?(?:ad\s+hoc\s+)?(?:annulment\s+)?(\p{L}{0,3}ibunal|committee)|(?:.*\b(?:composed|comprised|consisting|constituted)\s+of|.*\bcomprising)|before(?=\s*:|\s*$)|\(?(?=(?:emergency|sole)\s+arbitrator\s*:))\s*[:;.]?\s*(.*)$/iu
+const STOP =
+  /^(?:secretary|administrative secretary|assistant|registry|registrar|representing|representation|counsel|on behalf|for the|date|dated|place|seat|table of contents|contents|index|abbreviations|award|decision|final award|partial award|introduction|procedural|pca|icsid|case|in the matter|between|page|after deliberation|\d+\.)/i
+
+const ROLE_NOTE =
+  /\s*(?:[,;(]\s*|\s+)(president of the (?:ad hoc )?(?:tribunal|committee)|member of the (?:ad hoc )?committee|presiding arbitrator|presiding|president|chair(?:man|person|woman)?|sole arbitrator|co-arbitrator|arbitrator|member|vice-president)\s*\)?\s*[.;,]?\s*$/i
+const ROLE_PREFIX =
+  /^(chair(?:man|person)?|president|presiding arbitrator|(?:sole|emergency) arbitrator)\s*:\s*/i
+// A line that only names a function: it belongs to the name above it ('Prof. X' / 'President'),
+// or, ending in a colon, to the names below it ('Co-arbitrators:').
+const ROLE_LINE =
+  /^(president(?: of the (?:arbitral )?(?:tribunal|committee))?|presiding arbitrator|chair(?:man|person)?|co-?\s?arbitrators?|arbitrators?|members?(?: of the (?:ad hoc )?committee)?)\s*(:)?\s*$/i
+// Address and contact lines between a member and the next one.
+const ADDRESS_LINE =
+  /\d{3,}|@|\btel\b|\bfax\b|e-?mail|\b(?:chemin|rue|street|avenue|road|boulevard)\b/i
+// Where a line names several members: 'Prof Stanimir A. Alexandrov Ms Jean E. Kalicki',
+// 'former Justice Hans Danelius, Professor J. Martin Hunter', 'and Professor Dr. Herbert Kronke'.
+export const MEMBER_SPLIT =
+  /\s*;\s*|,\s*(?:and\s+)?(?=(?:Professor|Prof\.?|Dr\.?|Mr\.?|Ms\.?|Mrs\.?|Judge|Justice|Sir|Dame|Dean|H\.E\.|The Hon)\s)|\s+(?:and\s+)?(?=(?:Professor|Prof|Dr|Mr|Ms|Mrs|Judge|Sir|Dame|Dean)\.?\s+\p{Lu})|^and\s+/u
+
+export type Candidate = { name: string; note?: string; line: Line }
+
+// After a member's name on a cover line: post-nominals only ('Peter Rees QC, CBE'), never prose
+// ('Mr. Jagjit Singh, Learned Counsel for …').
+const CLEAN_TAIL = /^(?:[\s,]*(?:[A-Z]\.?){1,4}|[\s,]*(?:SAN|Esq|Jr|LL\.?M|Ph\.?D)\.?)*[\s,.]*$/
+
+export function parseMemberLine(text: string, line: Line, strict = false): Candidate | null {
+  let rest = text
+    .replace(/[;.]\s*$/, '')
+    .replace(/\s+\([A-Z][a-zA-Z ]+\)\s*$/, (m) =>
+      /\((?:president|presiding|chair|chairman|chairperson|sole arbitrator)[^)]*\)/i.test(m)
+        ? m
+        : '',
+    )
+  let note: string | undefined
+  const pre = ROLE_PREFIX.exec(rest)
+  if (pre) {
+    note = pre[1]
+    rest = rest.slice(pre[0].length)
+  }
+  const m = ROLE_NOTE.exec(rest)
+  if (m) {
+    note ??= m[1]
+    rest = rest.slice(0, m.index)
+  }
+  const name = cleanPersonName(rest)
+  if (!looksLikePersonName(name)) return null
+  if (strict && !CLEAN_TAIL.test(rest.replace(/^[^,]*/, ''))) return null
+  return { name, note, line }
+}
+
+/**
+ * Brackets other than a function say who appointed whom and may name an appointing authority:
+ * '(appointed by the appointing authority, Mr. Michael Hwang, on behalf of …)'. A bracket the
+ * line break leaves open runs to the line's end.
+ */
+export function withoutAppointments(text: string): string {
+  return text
+    .replace(/\((?![^)]*(?:presid|chair|sole))[^)]*(?:\)|$)/gi, ' ')
+    .replace(/^[^(]*\)/, (m) => (/appoint|behalf/i.test(m) ? ' ' : m))
+}
+
+export function coverTribunal(lines: Line[]): { members: Candidate[]; committee: boolean } {
+  const head = lines.filter((l) => l.text.length < 160)
+  for (let i = 0; i < head.length; i++) {
+    const h = HEADER.exec(head[i].text)
+    if (!h) continue
+    const committee = /committee/i.test(head[i].text)
+    const members: Candidate[] = []
+    const inline = h[2]?.trim()
+    if (inline) {
+      const solo = /^\(?(?:emergency|sole)\s+arbitrator\s*:/i.test(head[i].text)
+      const parts = withoutAppointments(inline)
+        .split(MEMBER_SPLIT)
+        .filter((p) => p && p.trim())
+      const cs = parts
+        .map((p) => parseMemberLine(p.trim(), head[i], true))
+        .filter((c): c is Candidate => !!c)
+      for (const c of cs) members.push(solo ? { ...c, note: 'sole arbitrator' } : c)
+      if (
+        cs.length === 0 &&
+        (solo ||
+          (!/^(?:of|the|comprising|composed of)?\s*$/i.test(inline) && !/:$/.test(head[i].text)))
+      )
+        continue
+    }
+    let misses = 0
+    let nextNote: string | undefined
+    for (let j = i + 1; j < head.length && j <= i + 16; j++) {
+      const text = head[j].text
+      const role = ROLE_LINE.exec(text)
+      if (role) {
+        const last = members[members.length - 1]
+        if (role[2]) nextNote = role[1]
+        else if (last && !last.note && last.line.n >= head[j].n - 4) last.note = role[1]
+        continue
+      }
+      if (STOP.test(text)) break
+      if (members.length && ADDRESS_LINE.test(text) && text.length < 90) continue
+      // The rest of a member's line broken by the page ('under Article 38 of the ICSID Convention').
+      if (members.length && /^[a-z]/.test(text)) continue
+      // Inline on one line: 'Alexis Mourre, President; Guido Tawil, Arbitrator'.
+      let found = false
+      const parts = withoutAppointments(text)
+        .split(MEMBER_SPLIT)
+        .filter((p) => p && p.trim())
+      for (const part of parts.length > 1 ? parts : [text]) {
+        const c = parseMemberLine(part.trim(), head[j], parts.length > 1)
+        if (!c) continue
+        found = true
+        c.note ??= nextNote
+        if (!members.some((m) => personKey(m.name) === personKey(c.name))) members.push(c)
+      }
+      if (found) {
+        misses = 0
+        if (members.length >= 5) break
+      } else if (++misses >= (members.length ? 1 : 2)) break
+    }
+    if (
+      members.length >= 1 &&
+      (members.length >= 2 || /\b(?:sole|president|chair)/i.test(members[0].note ?? '') || inline)
+    )
+      return { members, committee }
+  }
+  // No heading: two or more lines in a row that each name a member with a function
+  // ('Sir Franklin Berman, President of the Committee', 'Tan Sri Cecil Abraham, Member of the Committee').
+  for (let i = 0; i + 1 < head.length; i++) {
+    const run: Candidate[] = []
+    for (let j = i; j < head.length && run.length < 5; j++) {
+      const c = ROLE_NOTE.test(head[j].text) ? parseMemberLine(head[j].text, head[j]) : null
+      if (!c?.note) break
+      run.push(c)
+    }
+    if (run.length >= 2)
+      return { members: run, committee: run.some((c) => /committee/i.test(c.line.text)) }
+  }
+  return { members: [], committee: false }
+}
+
+// 'The Tribunal is composed of Professor X (appointed by Claimant …), Mr Y (…), and Z (…)'.
+const COMPOSED =
+  /(?:tribunal|committee|\bit)\s+(?:is|was|has been|had been)\s+(?:composed|comprised|constituted)\s+(?:of|by)\s*:?\s*([^]{20,600}?)(?:\.\s|$)/i
+
+export function sentenceTribunal(body: string, lines: Line[]): Candidate[] {
+  const m = COMPOSED.exec(body)
+  if (!m) return []
+  const list = m[1].replace(/\([^)]*\)/g, (p) => (/presid|chair/i.test(p) ? ' , President;' : ';'))
+  const parts = list.split(
+    /;|,\s*(?:and\s+)?(?=(?:Professor|Prof\.|Dr\.?|Mr\.?|Ms\.?|Mrs\.?|Judge|Sir|Dame|Justice|H\.E\.|The Hon)\s)|\s+and\s+/,
+  )
+  const line = lineAt(lines, body, m.index)
+  const out: Candidate[] = []
+  for (const part of parts) {
+    const c = parseMemberLine(part.trim(), line)
+    if (c && !out.some((o) => personKey(o.name) === personKey(c.name))) out.push(c)
+  }
+  return out.length >= 2 && out.length <= 5 ? out : []
+}

@@ -1,0 +1,67 @@
+// The tribunal as it signs: at the end of an award each member's name stands above their
+// function ('Prof. Gabrielle Kaufmann-Kohler' / 'President of the Tribunal'), often two to a line
+// ('Prof. Joongi Kim Ms Tinuade Oyekunle' / 'Committee Member Committee Member'). Read where the
+// cover page names no one, and to find a president the cover page leaves without a function.
+import { MEMBER_SPLIT, parseMemberLine, type Candidate } from './cover.ts'
+import type { Line } from './text-lines.ts'
+
+// The signature block is in the last pages.
+const TAIL_CHARS = 6_000
+
+const FUNCTION =
+  /(president(?: of the (?:arbitral )?(?:tribunal|(?:ad hoc )?committee))?|presiding arbitrator|chair(?:man|person)?(?: of the (?:arbitral )?tribunal)?|sole arbitrator|co-?\s?arbitrator|arbitrator|member(?: of the (?:ad hoc )?committee)?|committee member)/i
+// A line of functions only, one per signature on the line.
+const FUNCTION_LINE = new RegExp(
+  `^(?:\\[?signed\\]?\\s*)?${FUNCTION.source}(?:\\s*[,;]?\\s+${FUNCTION.source})*\\s*\\.?$`,
+  'i',
+)
+// Signatures, dates and OCR specks between a name and its function.
+const NOISE = /^(?:\[?\s*signed\s*\]?|\(s\)|date[ds]?\b.*|\W{0,6}|.{1,3})$/i
+
+/** The last lines of a text, numbered as in the whole text. */
+function tailLines(text: string): Line[] {
+  const from = Math.max(0, text.length - TAIL_CHARS)
+  let n = text.slice(0, from).split('\n').length - 1
+  const out: Line[] = []
+  for (const raw of text.slice(from).split('\n')) {
+    n++
+    const t = raw.replace(/\s+/g, ' ').trim()
+    if (t) out.push({ n, text: t })
+  }
+  // The first line may be cut: it is never a signature.
+  return from > 0 ? out.slice(1) : out
+}
+
+/** The names of one line: as many as the functions under them, or none. */
+function namesOn(line: Line, count: number): Candidate[] {
+  const text = line.text.replace(/\(s\)|\[signed\]/gi, ';')
+  const parts = text
+    .split(MEMBER_SPLIT)
+    .map((p) => p?.trim())
+    .filter((p): p is string => !!p)
+  if (parts.length !== count) return []
+  const out = parts.map((p) => parseMemberLine(p, line, true))
+  return out.every((c): c is Candidate => !!c) ? out : []
+}
+
+/** Members named in the signature block with their functions, last block first. */
+export function signatureMembers(text: string): Candidate[] {
+  const lines = tailLines(text)
+  const out: Candidate[] = []
+  for (let i = lines.length - 1; i > 0; i--) {
+    if (!FUNCTION_LINE.test(lines[i].text)) continue
+    const functions = [...lines[i].text.matchAll(new RegExp(FUNCTION.source, 'gi'))].map(
+      (m) => m[1],
+    )
+    // The name line is just above, past signatures and dates.
+    for (let j = i - 1; j >= 0 && j >= i - 3; j--) {
+      if (NOISE.test(lines[j].text)) continue
+      const names = namesOn(lines[j], functions.length)
+      names.forEach((c, k) => {
+        if (!out.some((o) => o.name === c.name)) out.push({ ...c, note: functions[k] })
+      })
+      break
+    }
+  }
+  return out
+}
