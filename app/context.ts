@@ -25,6 +25,8 @@ export type Viewer = {
   editions: readonly SiteId[]
   aiEnabled: boolean
   sessionToken: string | null
+  /** Staff roles of the account ('editor'); none for a subscriber. */
+  roles: readonly string[]
 }
 export const viewerContext = createContext<Viewer>()
 
@@ -54,5 +56,7 @@ export type CacheablePage = {
   events: Omit<UsageEventInput, 'accountId'>[]
   /** A search to keep in a signed-in viewer's latest searches, each showing. */
   latestSearch?: LatestSearchInput
+  /** The documents it lists: a viewer who has saved any of them gets a page of their own. */
+  documentIds?: string[]
 }
 export const cacheablePageContext = createContext<{ page: CacheablePage | null } | null>(null)

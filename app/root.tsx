@@ -23,6 +23,7 @@ import { Header } from '#app/components/shell/header.tsx'
 import { MainNav, useMenuLinks } from '#app/components/shell/main-nav.tsx'
 import { NotificationsProvider } from '#app/components/shell/notifications.tsx'
 import { useOnline } from '#app/components/shell/online-status.tsx'
+import { UsageTracking } from '#app/components/shell/usage-tracking.tsx'
 import * as shell from '#app/components/shell/shell.css.ts'
 import { accessMiddleware } from '#app/middleware/access.server.ts'
 import { privateResponsesMiddleware } from '#app/middleware/cache.server.ts'
@@ -127,6 +128,7 @@ function Shell({ root, children }: { root: RootData; children: React.ReactNode }
       <Footer siteName={root.site.name} />
       <BackToTop />
       {root.cookieConsent ? null : <CookieBanner />}
+      <UsageTracking platform={root.site.id} />
     </NotificationsProvider>
   )
 }

@@ -132,6 +132,8 @@ const schema = z
       .string()
       .regex(/^[^@\s]+@[^@\s]+$/, 'must be an e-mail address')
       .default('support@localhost'),
+    /** Where usage events are passed on, server-side, as JSON (none: kept in the store only). */
+    ANALYTICS_FORWARD_URL: z.url({ protocol: /^https?$/ }).optional(),
     TUTORIALS_URL: z
       .url()
       .default('https://www.youtube.com/results?search_query=legal+research+tutorial'),

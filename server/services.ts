@@ -10,6 +10,9 @@ import { loadEqeFeed } from '#server/eqe/feed.ts'
 import { createEqeService, type EqeService } from '#server/eqe/service.ts'
 import type { Env } from '#server/env.ts'
 import { createEventStore, type EventStore } from '#server/events/event-store.ts'
+import { createEventForwarder } from '#server/events/forward.ts'
+import { createSearchReports, type SearchReports } from '#server/events/search-report.ts'
+import { createRoleStore, type RoleStore } from '#server/users/roles.ts'
 import { createFavouritesService, type FavouritesService } from '#server/favourites/service.ts'
 import { createFeedbackService, type FeedbackService } from '#server/feedback/feedback.ts'
 import {
@@ -80,6 +83,10 @@ export type Services = {
   /** Single sign-on through each organisation's OpenID Connect provider. */
   sso: SsoService
   events: EventStore
+  /** The editors' report of searches (searches per day, top and zero-result queries). */
+  searchReports: SearchReports
+  /** Staff roles (the editor role opens the editors' report). */
+  roles: RoleStore
   demoRequests: DemoRequestStore
   /** Alerts on single saved searches, and their job (run on the alert schedule). */
   searchAlerts: SearchAlerts
@@ -125,7 +132,8 @@ export async function createServices(
   const db = await openDatabase(env.DATABASE_URL)
   await migrateToLatest(db)
   const users = createUserStore(db, { passwordParams: options.passwordParams })
-  if (env.SEED_DEMO_ACCOUNTS) await seedDemoAccounts(users)
+  const roles = createRoleStore(db)
+  if (env.SEED_DEMO_ACCOUNTS) await seedDemoAccounts(users, roles)
   const assistant = createAssistant({
     db,
     passages: backend.passages,
@@ -195,7 +203,13 @@ export async function createServices(
     eqe: createEqeService({ search, content, feed: loadEqeFeed(env.EDITORIAL_DIR) }),
     favourites: createFavouritesService(db, { content }),
     personalization: createPersonalizationService(db, sessions),
-    events: createEventStore(db),
+    events: createEventStore(db, {
+      forward: env.ANALYTICS_FORWARD_URL
+        ? createEventForwarder(env.ANALYTICS_FORWARD_URL)
+        : undefined,
+    }),
+    searchReports: createSearchReports(db),
+    roles,
     demoRequests: createDemoRequestStore(db),
     searchAlerts,
     feedback: createFeedbackService(db, {

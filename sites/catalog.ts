@@ -552,6 +552,12 @@ const entries = {
   'resources.preferences': { path: 'preferences', file: 'routes/resources/preferences.ts' },
   'resources.suggest': { path: 'resources/suggest', file: 'routes/resources/suggest.ts' },
   error500: { path: 'error500', file: 'routes/error500.tsx' },
+  // Usage tracking (spec 001 §4) and the editors' report of searches (staff only: sites/staff.ts)
+  'api.events': { path: 'apiv2/api/Events', file: 'routes/api/events/events.ts' },
+  'editors.search-report': {
+    path: 'editors/search-report',
+    file: 'routes/editors/search-report.tsx',
+  },
   offline: { path: 'offline', file: 'routes/offline.tsx' },
 } as const satisfies Record<string, Entry<string>>
 

@@ -34,3 +34,4 @@ export {
   type ThemeId,
   type Variant,
 } from './types.ts'
+export { STAFF_ROUTES, staffMayOpen, staffRoleFor, type StaffRole } from './staff.ts'

@@ -39,6 +39,8 @@ export const sharedRoutes = {
   'api.openapi': 'public',
   'api.docs': 'public',
   'api.ping': 'public',
+  // A signed-in subscriber's usage events (the call answers 401 without an account).
+  'api.events': 'public',
 } as const satisfies RouteTable
 
 /**
@@ -67,4 +69,6 @@ export const personalRoutes = {
   'api.customization.update-news-publication-title': 'subscribed',
   'api.customization.history': 'subscribed',
   'api.customization.add-history': 'subscribed',
+  // Only for staff with the editor role besides (sites/staff.ts).
+  'editors.search-report': 'subscribed',
 } as const satisfies RouteTable

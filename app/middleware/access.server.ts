@@ -9,6 +9,7 @@ import {
   patternFor,
   routeAccess,
   sites,
+  staffMayOpen,
   type RouteKey,
 } from '#sites/index.ts'
 
@@ -28,7 +29,8 @@ function normalise(pattern: string): string {
  * The routing guard, on the server for every document and data request: a route outside the
  * edition is not found; a non-public route needs a subscription (anonymous viewers go to sign-in
  * with the full path to come back to; a signed-in account without this edition is told which
- * editions it can open); a subscription variant sees only its own route set; the
+ * editions it can open); a subscription variant sees only its own route set; a staff screen is
+ * not found without its role; the
  * home page of a single-title variant redirects to that title.
  */
 export const accessMiddleware: MiddlewareFunction<Response> = (
@@ -58,6 +60,8 @@ export const accessMiddleware: MiddlewareFunction<Response> = (
     case 'not-in-subscription':
       throw refuse(request, context, 403, { reason: 'not-in-subscription' })
   }
+  // A staff screen is not found for anyone without its role (sites/staff.ts).
+  if (!staffMayOpen(key, viewer.roles)) throw refuse(request, context, 404)
   const home = key === 'home' ? homeRedirectFor(site, viewer.subscription) : null
   if (home) throw redirect(home)
   return next()

@@ -10,6 +10,7 @@ import {
   type Viewer,
 } from '#app/context.ts'
 import { hasNotice } from '#app/utils/notice.server.ts'
+import { savedHits } from '#app/utils/saved-documents.server.ts'
 import { fill, STAND_INS, toTemplate, type PageTemplate } from '#app/utils/page-template.server.ts'
 import { shellVariant } from '#app/utils/root-data.server.ts'
 
@@ -52,10 +53,18 @@ async function sharedPage(
   const key = `${shellVariant(request, context)}\n${url.pathname}${url.search}`
 
   const kept = cache.get(key)
+  // A page listing documents the viewer has saved shows that: theirs alone, never shared.
+  if (kept && Object.keys(await savedHits(context, kept.page.documentIds ?? [])).length > 0) {
+    return next()
+  }
   if (kept) {
     for (const event of kept.page.events) {
       await events
-        .recordEvent({ ...event, accountId: viewer.account?.id ?? null })
+        .recordEvent({
+          ...event,
+          accountId: viewer.account?.id ?? null,
+          userAgent: request.headers.get('User-Agent'),
+        })
         .catch((error: unknown) => console.warn('Could not record the event', error))
     }
     if (kept.page.latestSearch && viewer.account) {

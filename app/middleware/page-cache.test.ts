@@ -79,6 +79,8 @@ describe('shared pages', () => {
   test('a second subscriber of the plan gets the page with their own name, token and nonce', async () => {
     const ann = await signIn('ann@cache.test')
     const bob = await signIn('bob@cache.test')
+    // Both answered the cookie banner, so each showing records its search event.
+    for (const who of [ann, bob]) who.browser.set(url('/'), 'visited', 'yes')
     const before = searches
     const first = await page(ann.browser, PATH)
     const second = await page(bob.browser, PATH)
@@ -132,5 +134,31 @@ describe('shared pages', () => {
     const data = await ann.browser.fetch(url('/search.data?q=jurisdiction'))
     expect(data.status).toBe(200)
     expect(searches - before).toBe(5)
+  })
+
+  test('a subscriber who saved a listed document gets a page of their own that says so', async () => {
+    const ann = await signIn('ann@cache.test')
+    const bob = await signIn('bob@cache.test')
+    const path = '/search?q=expropriation'
+    const shared = await page(bob.browser, path)
+    const id = /id="hit-([^"]+)"/.exec(shared.html)?.[1]
+    expect(id).toBeTruthy()
+    const { users, favourites } = portal.services
+    const annId = (await users.findByEmail('ann@cache.test'))!.id
+    const folder = await favourites.addFolder({ accountId: annId, siteId: 'KA' }, 'Expropriation')
+    await favourites.addFavourites(
+      { accountId: annId, siteId: 'KA' },
+      [{ contentId: id!, title: 'Saved award', url: `/document/${id!}` }],
+      folder.id,
+    )
+    const before = searches
+    const own = await page(ann.browser, path)
+    expect(searches - before).toBe(1)
+    expect(own.html).toContain('In your favourites, in “Expropriation”')
+    expect(own.html).toContain('value="remove-saved-document"')
+    // Hers is not kept for the others: Bob still gets the shared page, without her folders.
+    const again = await page(bob.browser, path)
+    expect(searches - before).toBe(1)
+    expect(again.html).not.toContain('In your favourites')
   })
 })

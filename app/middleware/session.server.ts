@@ -20,7 +20,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   { request, context },
   next,
 ) => {
-  const { users, sessions } = context.get(servicesContext)
+  const { users, sessions, roles } = context.get(servicesContext)
   const site = context.get(siteContext)
   const info = context.get(requestInfoContext)
   const token = readCookies(request)[SESSION_COOKIE]
@@ -42,7 +42,9 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
     authenticatedByIp = Boolean(account)
   }
 
-  const subscriptions = account ? await users.subscriptionsFor(account.id) : []
+  const [subscriptions, staffRoles] = account
+    ? await Promise.all([users.subscriptionsFor(account.id), roles.rolesOf(account.id)])
+    : [[], []]
   const subscription = subscriptions.find((s) => s.siteId === site.id) ?? null
   const viewer: Viewer = {
     account: account && {
@@ -58,6 +60,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
     aiEnabled: Boolean(subscription?.aiEnabled),
     editions: subscriptions.map((s) => s.siteId).filter(isSiteId),
     sessionToken: session ? token! : null,
+    roles: staffRoles,
   }
   context.set(viewerContext, viewer)
   syncSubscriptionCookies(request, viewer, info.setCookies)

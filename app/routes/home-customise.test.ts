@@ -39,6 +39,7 @@ async function newViewer(site: 'KA' | 'KIPL' = 'KA'): Promise<Viewer> {
     aiEnabled: false,
     editions: [site],
     sessionToken: session.token,
+    roles: [],
   }
 }
 

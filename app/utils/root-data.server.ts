@@ -20,6 +20,7 @@ import {
   menuFor,
   mountedRouteKeys,
   routeAccess,
+  staffMayOpen,
   type Site,
   type Subscription,
 } from '#sites/index.ts'
@@ -57,6 +58,11 @@ export function loadRootData(request: Request, context: Readonly<RouterContextPr
       authenticatedByIp: viewer.authenticatedByIp,
       // The AI plan counts only where the subscription's route set includes the assistant.
       aiEnabled: viewer.aiEnabled && routeAccess(site, 'assistant', viewer.subscription) === 'ok',
+      /** The editors' report, for staff with the editor role where the plan opens it. */
+      searchReport:
+        mountedRouteKeys().has('editors.search-report') &&
+        routeAccess(site, 'editors.search-report', viewer.subscription) === 'ok' &&
+        staffMayOpen('editors.search-report', viewer.roles),
     },
     csrf: info.csrfToken,
     cookieConsent: cookies.visited === 'yes',
@@ -83,6 +89,7 @@ export function shellVariant(request: Request, context: Readonly<RouterContextPr
     Boolean(viewer.account),
     viewer.authenticatedByIp,
     viewer.aiEnabled,
+    [...viewer.roles].sort(),
     cookies.visited === 'yes',
     cookies[ANNOUNCEMENT.id] === 'false',
   ])

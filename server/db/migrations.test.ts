@@ -10,6 +10,7 @@ import { migrateDown, migrateToLatest } from './migrate.ts'
 import { migrations } from './migrations/index.ts'
 
 const tables = [
+  'account_roles',
   'account_subscriptions',
   'accounts',
   'alert_search_cursors',

@@ -72,6 +72,19 @@ export interface UsageEventsTable {
   site_id: string
   account_id: string | null
   created_at: number
+  /** Migration 0016: the viewer's subscription, the edition, the page's path, the browser. */
+  module: string | null
+  platform: string | null
+  location: string | null
+  user_agent: string | null
+  /** A search's number of results (0: it found nothing). */
+  result_count: number | null
+}
+
+export interface AccountRolesTable {
+  account_id: string
+  /** 'editor': opens the editors' report. */
+  role: string
 }
 
 export interface Database {
@@ -81,4 +94,5 @@ export interface Database {
   sessions: SessionsTable
   demo_requests: DemoRequestsTable
   usage_events: UsageEventsTable
+  account_roles: AccountRolesTable
 }

@@ -19,6 +19,11 @@ describe.each(testDatabases())('usage events ($name)', (database) => {
       keywords: 'estoppel',
       siteId: 'KA',
       accountId: account.id,
+      module: 'KAPP',
+      platform: 'KA',
+      location: '/search',
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
+      resultCount: 12,
     })
     time += 1000
     const second = await store().recordEvent({ type: 'Searches_Regular', siteId: 'KA' })
@@ -31,9 +36,21 @@ describe.each(testDatabases())('usage events ($name)', (database) => {
       keywords: 'estoppel',
       siteId: 'KA',
       accountId: account.id,
+      module: 'KAPP',
+      platform: 'KA',
+      location: '/search',
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
+      resultCount: 12,
       createdAt: new Date(time - 1000),
     })
-    expect(events[0]).toMatchObject({ link: null, keywords: null, accountId: null })
+    expect(events[0]).toMatchObject({
+      link: null,
+      keywords: null,
+      accountId: null,
+      module: null,
+      location: null,
+      resultCount: null,
+    })
     expect((await store().recentEvents({ accountId: account.id })).map((e) => e.id)).toEqual([
       first,
     ])

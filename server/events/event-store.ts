@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '#server/db/connection.ts'
+import type { UsageEventsTable } from '#server/db/schema.ts'
 import { InvalidInputError } from '#server/errors.ts'
 import { isSiteId, type SiteId } from '#server/users/subscriptions.ts'
 
@@ -15,6 +16,15 @@ export interface UsageEventInput {
   siteId: SiteId
   /** Null for an anonymous visitor. */
   accountId?: string | null
+  /** The viewer's subscription code (the spec's "module"). */
+  module?: string | null
+  /** The edition the event happened on, as the client names it (the spec's "platform"). */
+  platform?: string | null
+  /** The page's path. */
+  location?: string | null
+  userAgent?: string | null
+  /** A search's number of results. */
+  resultCount?: number | null
 }
 
 export interface UsageEvent {
@@ -24,6 +34,11 @@ export interface UsageEvent {
   keywords: string | null
   siteId: SiteId
   accountId: string | null
+  module: string | null
+  platform: string | null
+  location: string | null
+  userAgent: string | null
+  resultCount: number | null
   createdAt: Date
 }
 
@@ -42,12 +57,17 @@ export interface EventStore {
 const TYPE_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/
 const MAX_LINK = 2000
 const MAX_KEYWORDS = 1000
+const MAX_SHORT = 40
+const MAX_USER_AGENT = 500
 
 function clip(value: string | null | undefined, max: number): string | null {
   return value ? value.slice(0, max) : null
 }
 
-export function createEventStore(db: Db, options: { now?: () => Date } = {}): EventStore {
+export function createEventStore(
+  db: Db,
+  options: { now?: () => Date; forward?: (event: UsageEvent) => void } = {},
+): EventStore {
   const now = options.now ?? (() => new Date())
   return {
     async recordEvent(input) {
@@ -55,20 +75,26 @@ export function createEventStore(db: Db, options: { now?: () => Date } = {}): Ev
       if (!TYPE_PATTERN.test(input.type)) issues.push({ path: 'type', message: 'Invalid type' })
       if (!isSiteId(input.siteId)) issues.push({ path: 'siteId', message: 'Unknown site' })
       if (issues.length > 0) throw new InvalidInputError(issues)
-      const id = randomUUID()
-      await db
-        .insertInto('usage_events')
-        .values({
-          id,
-          type: input.type,
-          link: clip(input.link, MAX_LINK),
-          keywords: clip(input.keywords, MAX_KEYWORDS),
-          site_id: input.siteId,
-          account_id: input.accountId ?? null,
-          created_at: now().getTime(),
-        })
-        .execute()
-      return id
+      const row = {
+        id: randomUUID(),
+        type: input.type,
+        link: clip(input.link, MAX_LINK),
+        keywords: clip(input.keywords, MAX_KEYWORDS),
+        site_id: input.siteId,
+        account_id: input.accountId ?? null,
+        created_at: now().getTime(),
+        module: clip(input.module, MAX_SHORT),
+        platform: clip(input.platform, MAX_SHORT),
+        location: clip(input.location, MAX_LINK),
+        user_agent: clip(input.userAgent, MAX_USER_AGENT),
+        result_count:
+          input.resultCount === undefined || input.resultCount === null
+            ? null
+            : Math.max(0, Math.trunc(input.resultCount)),
+      }
+      await db.insertInto('usage_events').values(row).execute()
+      options.forward?.(toEvent(row))
+      return row.id
     },
 
     async recentEvents({ limit = 50, siteId, accountId, type } = {}) {
@@ -77,15 +103,24 @@ export function createEventStore(db: Db, options: { now?: () => Date } = {}): Ev
       if (accountId !== undefined) query = query.where('account_id', '=', accountId)
       if (type !== undefined) query = query.where('type', '=', type)
       const rows = await query.orderBy('created_at', 'desc').orderBy('id').limit(limit).execute()
-      return rows.map((row) => ({
-        id: row.id,
-        type: row.type,
-        link: row.link,
-        keywords: row.keywords,
-        siteId: row.site_id as SiteId,
-        accountId: row.account_id,
-        createdAt: new Date(Number(row.created_at)),
-      }))
+      return rows.map(toEvent)
     },
+  }
+}
+
+function toEvent(row: UsageEventsTable): UsageEvent {
+  return {
+    id: row.id,
+    type: row.type,
+    link: row.link,
+    keywords: row.keywords,
+    siteId: row.site_id as SiteId,
+    accountId: row.account_id,
+    module: row.module,
+    platform: row.platform,
+    location: row.location,
+    userAgent: row.user_agent,
+    resultCount: row.result_count === null ? null : Number(row.result_count),
+    createdAt: new Date(Number(row.created_at)),
   }
 }

@@ -3,14 +3,17 @@ import type { ContentStore } from '#server/search/engine.ts'
 import { createFolderStore, type FolderStore } from './folder-store.ts'
 import { createFavouriteLists, type FavouriteLists } from './lists.ts'
 import { createListsStore, type ListsStore } from './lists-store.ts'
+import { createSavedDocuments, type SavedDocuments } from './saved-documents.ts'
 
 /**
  * Favourites on the app store: one list of favourites seen two ways, in folders and as the
- * documents-and-searches model (filed under jurisdictions and topics), and the latest searches.
+ * documents-and-searches model (filed under jurisdictions and topics), the latest searches, and
+ * which documents of a page are saved.
  */
 export type FavouritesService = Omit<FolderStore, 'addFavourites'> &
   Pick<ListsStore, 'listLatestSearches' | 'addLatestSearch' | 'deleteLatestSearch'> &
-  FavouriteLists
+  FavouriteLists &
+  SavedDocuments
 
 export function createFavouritesService(
   db: Db,
@@ -24,6 +27,7 @@ export function createFavouritesService(
     addLatestSearch: lists.addLatestSearch,
     deleteLatestSearch: lists.deleteLatestSearch,
     ...createFavouriteLists({ folders, lists, content: options.content }),
+    ...createSavedDocuments(db),
   }
 }
 

@@ -1,4 +1,5 @@
 import { isEmailTakenError } from '#server/errors.ts'
+import type { Role, RoleStore } from './roles.ts'
 import type { SubscriptionInput, UserStore } from './user-store.ts'
 
 // Demo accounts so every edition and subscription variant can be tried. They share one password.
@@ -24,6 +25,8 @@ export interface DemoAccount {
   accountNo: string
   subscriptions: readonly SubscriptionInput[]
   ipRanges: readonly string[]
+  /** Staff roles: the editor opens the editors' report. */
+  roles?: readonly Role[]
 }
 
 function demo(
@@ -64,6 +67,16 @@ export const demoAccounts: readonly DemoAccount[] = [
     { siteId: 'KCL', subscription: 'CT', aiEnabled: true },
   ]),
   demo('NOSUB', []),
+  // An editor of the portal: every edition's full plan, and the editors' report of searches.
+  demo(
+    'EDITOR',
+    [
+      { siteId: 'KA', subscription: 'KAPP', aiEnabled: true },
+      { siteId: 'KIPL', subscription: 'IPL', aiEnabled: true },
+      { siteId: 'KCL', subscription: 'CT', aiEnabled: true },
+    ],
+    { displayName: 'Demo Editor', lastName: 'Editor', roles: ['editor'] },
+  ),
   demo(
     'INSTITUTION',
     [
@@ -88,6 +101,7 @@ export const demoAccounts: readonly DemoAccount[] = [
  */
 export async function seedDemoAccounts(
   store: UserStore,
+  roles?: RoleStore,
 ): Promise<{ created: string[]; existing: string[] }> {
   const created: string[] = []
   const existing: string[] = []
@@ -95,11 +109,12 @@ export async function seedDemoAccounts(
     const found = await store.findByEmail(account.email)
     if (found === null) {
       try {
-        await store.createAccount({
+        const made = await store.createAccount({
           ...account,
           subscriptions: [...account.subscriptions],
           ipRanges: [...account.ipRanges],
         })
+        await roles?.setRoles(made.id, account.roles ?? [])
         created.push(account.email)
         continue
       } catch (error) {
@@ -110,6 +125,7 @@ export async function seedDemoAccounts(
     if (current === null) throw new Error(`Demo account ${account.email} vanished while seeding`)
     await store.setSubscriptions(current.id, [...account.subscriptions])
     await store.setIpRanges(current.id, [...account.ipRanges])
+    await roles?.setRoles(current.id, account.roles ?? [])
     existing.push(account.email)
   }
   return { created, existing }

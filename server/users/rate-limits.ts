@@ -20,6 +20,8 @@ export const LIMITS = {
   signInPerAddress: { max: 50, windowMs: 15 * 60_000 },
   formPerAddress: { max: 20, windowMs: 60 * 60_000 },
   alertMailsPerAddressee: { max: 3, windowMs: 24 * 60 * 60_000 },
+  /** Usage events a signed-in browser sends (one a page view): far above anyone's reading. */
+  usageEventsPerAccount: { max: 120, windowMs: 60_000 },
 } as const satisfies Record<string, Limit>
 
 export interface RateLimits {

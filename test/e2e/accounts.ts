@@ -32,3 +32,21 @@ export async function loginAs(page: Page, email: string, password: string, to = 
   await page.getByRole('button', { name: 'Log in' }).click()
   await page.waitForURL((url) => !url.pathname.startsWith('/account/login'))
 }
+
+/** The usage events the server under test stored for an account, oldest first. */
+export async function eventsOf(email: string, type?: string) {
+  const db = await openDatabase(STORE)
+  try {
+    const account = await db
+      .selectFrom('accounts')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirst()
+    if (!account) return []
+    let query = db.selectFrom('usage_events').selectAll().where('account_id', '=', account.id)
+    if (type) query = query.where('type', '=', type)
+    return await query.orderBy('created_at').execute()
+  } finally {
+    await db.destroy()
+  }
+}

@@ -8,7 +8,8 @@ import type { Page } from '@playwright/test'
 export const PLANS: Record<string, string[]> = {
   ka: ['ka', 'kapp', 'yb', 'ihb'],
   kipl: ['ipl', 'pl', 'mip', 'ct', 'gpl', 'iltt', 'spw'],
-  kcl: ['kcl'],
+  // The demo editor (every edition's full plan) adds the editors' search report.
+  kcl: ['kcl', 'editor'],
 }
 
 /** The app's own links of the shell and the landing page, as absolute URLs, once each. */

@@ -11,6 +11,7 @@ import {
   mountedRouteKeys,
   patternFor,
   sites,
+  staffMayOpen,
   type RouteKey,
   type Site,
   type SiteId,
@@ -231,6 +232,8 @@ function expected(site: Site, key: RouteKey, account: DemoAccount | null): Expec
     (typeof entitlement === 'object' && !entitlement.only.includes(plan.subscription))
   if (leftOut) return { answer: 'forbidden', reason: 'not-in-subscription' }
   if (AI_KEYS.has(key) && !plan.aiEnabled) return { answer: 'no AI' }
+  // A staff screen is not found without its role (sites/staff.ts).
+  if (!staffMayOpen(key, account.roles ?? [])) return { answer: 'not found' }
   return { answer: 'reached', home: key === 'home' ? variant?.home : undefined }
 }
 

@@ -18,6 +18,7 @@ export const anonymous: Viewer = {
   aiEnabled: false,
   editions: [],
   sessionToken: null,
+  roles: [],
 }
 
 /** The viewer a demo account is on an edition (as the session middleware would load it). */
@@ -43,6 +44,7 @@ export async function viewerFor(
     aiEnabled: Boolean(subscription?.aiEnabled),
     editions: subscriptions.map((s) => s.siteId as SiteId),
     sessionToken: null,
+    roles: await services.roles.rolesOf(account.id),
   }
 }
 

@@ -182,5 +182,18 @@ export const fieldLabel = style({
 
 export const nowrap = style({ whiteSpace: 'nowrap' })
 
+/** "In your favourites, in …" with its Remove button: on a document page and in result rows. */
+export const savedState = style({
+  display: 'flex',
+  gap: space.s,
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  margin: 0,
+  fontSize: '0.9rem',
+  overflowWrap: 'anywhere',
+  minWidth: 0,
+})
+export const savedMark = style({ fontWeight: 600, color: vars.color.brand })
+
 /** The folders' column beside the favourites. */
 export const folderColumn = style({ display: 'grid', gap: space.m, gridArea: 'folders' })

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { AskAssistantLink } from '#app/components/assistant/ask-link.tsx'
 import { useCanAskAssistant } from '#app/components/assistant/can-ask.ts'
 import { setAssistantSelection } from '#app/components/assistant/store.ts'
+import { SavedState, type SavedView } from '#app/components/favorites/saved-state.tsx'
 import type { HitView, SearchPageData } from '#app/routes/search/search.server.ts'
 import {
   defaultState,
@@ -121,6 +122,7 @@ export function ResultList({ data }: { data: SearchPageData }) {
           <Hit
             key={hit.id}
             hit={hit}
+            saved={data.saved[hit.id]}
             selected={selected.has(hit.id)}
             onSelect={hydrated ? (on) => toggle(hit.id, on) : null}
           />
@@ -133,10 +135,12 @@ export function ResultList({ data }: { data: SearchPageData }) {
 
 function Hit({
   hit,
+  saved,
   selected,
   onSelect,
 }: {
   hit: HitView
+  saved: SavedView | undefined
   selected: boolean
   onSelect: ((on: boolean) => void) | null
 }) {
@@ -196,6 +200,7 @@ function Hit({
             dangerouslySetInnerHTML={{ __html: hit.excerpt }}
           />
         ) : null}
+        <SavedState documentId={hit.id} saved={saved} title={hit.title} />
         {hit.chapters.length > 0 ? (
           <ul className={styles.chapters} aria-label={`Best matching chapters of ${hit.title}`}>
             {hit.chapters.map((c) => (

@@ -13,7 +13,9 @@ export function CookieBanner() {
     <section className={styles.cookieBanner} aria-label="Cookie consent">
       <p className={styles.cookieText}>
         We use cookies that are needed to sign you in, keep you secure and remember your
-        preferences. We do not use advertising cookies.
+        preferences. We do not use advertising cookies. When you agree, we also record which pages
+        you open and what you search, with your account, your subscription and your browser, to
+        improve the collection; nothing is recorded before you agree.
       </p>
       <Form
         method="post"

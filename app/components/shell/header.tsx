@@ -30,6 +30,13 @@ export function Header({ root }: { root: RootData }) {
                 </Link>
               </li>
             ) : null}
+            {viewer.searchReport ? (
+              <li>
+                <Link className={styles.headerLink} to="/editors/search-report">
+                  Search report
+                </Link>
+              </li>
+            ) : null}
             <li>
               <Link
                 className={styles.headerLink}

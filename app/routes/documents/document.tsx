@@ -2,6 +2,7 @@ import { Suspense } from 'react'
 import { Await, Link, redirect, type ShouldRevalidateFunction } from 'react-router'
 import { DocumentReader } from '#app/components/document/document-reader.tsx'
 import { AddToFavoritesForm } from '#app/components/favorites/add-to-favorites-form.tsx'
+import { SavedState } from '#app/components/favorites/saved-state.tsx'
 import { servicesContext, siteContext } from '#app/context.ts'
 import { PublicationReader } from '#app/components/document/publication-reader.tsx'
 import { crumbText } from '#app/components/document/crumb.ts'
@@ -30,6 +31,7 @@ import type { Route } from './+types/document'
  */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { search, content, site, viewer, canOpen } = readingContext(context)
+  const { favourites } = context.get(servicesContext)
   const term = readingTerm(url)
   // A single-title plan's home is its title's table of contents: while the collection does not
   // hold the title, the page says so and offers what the plan opens today.
@@ -72,6 +74,15 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   }
   // The body is sent once: in the page, not again in its hydration data.
   const body = htmlOnce(context, 'document-body', document.content)
+  // Whether the reader has saved it, and in which folders: awaited, so a page without
+  // JavaScript says so too (one small read).
+  const owner =
+    viewer.account && canOpen('favorites')
+      ? { accountId: viewer.account.id, siteId: site.id }
+      : null
+  const saved = owner
+    ? ((await favourites.savedDocuments(owner, [view.id])).get(view.id) ?? null)
+    : null
   // Secondary data, streamed after the document: the reader's history write and their folders.
   const folders = viewer.account
     ? recordReading(context, viewer.account.id, viewer.sessionToken, {
@@ -86,6 +97,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
       path: url.pathname,
       document: { ...document, content: body },
       folders,
+      saved,
       url: view.url,
     },
     termError,
@@ -168,28 +180,31 @@ export default function DocumentRoute({ loaderData }: Route.ComponentProps) {
           doc={loaderData.document}
           actions={
             loaderData.folders ? (
-              // Without JavaScript the streamed folders never replace the fallback: the form
-              // still saves the document, in no folder.
-              <Suspense
-                fallback={
-                  <AddToFavoritesForm
-                    documentId={loaderData.document.id}
-                    title={loaderData.document.title}
-                    url={loaderData.url}
-                  />
-                }
-              >
-                <Await resolve={loaderData.folders} errorElement={null}>
-                  {(folders) => (
+              <>
+                <SavedState documentId={loaderData.document.id} saved={loaderData.saved} />
+                {/* Without JavaScript the streamed folders never replace the fallback: the form
+                    still saves the document, in no folder. */}
+                <Suspense
+                  fallback={
                     <AddToFavoritesForm
                       documentId={loaderData.document.id}
                       title={loaderData.document.title}
                       url={loaderData.url}
-                      folders={folders}
                     />
-                  )}
-                </Await>
-              </Suspense>
+                  }
+                >
+                  <Await resolve={loaderData.folders} errorElement={null}>
+                    {(folders) => (
+                      <AddToFavoritesForm
+                        documentId={loaderData.document.id}
+                        title={loaderData.document.title}
+                        url={loaderData.url}
+                        folders={folders}
+                      />
+                    )}
+                  </Await>
+                </Suspense>
+              </>
             ) : null
           }
         />

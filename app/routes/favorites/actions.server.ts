@@ -175,6 +175,26 @@ export async function favouritesAction(request: Request, context: Context) {
           },
         )
       }
+      case 'remove-saved-document': {
+        // Removed already (in another tab, or a form sent twice): the page says so.
+        const removed = await favourites
+          .removeSavedDocument(owner, input.documentId)
+          .catch((error: unknown) => {
+            if (isFavouriteNotFoundError(error)) return null
+            throw error
+          })
+        const message = removed
+          ? `“${removed.title}” removed from your favourites`
+          : 'Not in your favourites'
+        if (byScript) return { ok: true, intent: input.intent, message } satisfies ActionResult
+        return redirectWithNotice(request, safeRedirect(input.returnTo, '/favorites'), {
+          type: 'success',
+          title: message,
+          ...(removed && removed.folders > 0
+            ? { content: `It is no longer in ${plural(removed.folders, 'folder')} either.` }
+            : {}),
+        })
+      }
       case 'search-alert': {
         const saved = (await favourites.listFavouriteSearches(owner, 1000)).find(
           (s) => s.id === input.id,

@@ -64,6 +64,13 @@ export const addFavouriteSchema = z.object({
   returnTo: localUrl.optional(),
 })
 
+/** Taking a saved document out of every folder, from its page or a row of results. */
+export const removeSavedDocumentSchema = z.object({
+  intent: z.literal('remove-saved-document'),
+  documentId: addFavouriteSchema.shape.documentId,
+  returnTo: localUrl.optional(),
+})
+
 /** Removing a favourite from the jurisdiction-and-topic view: from every folder too. */
 const entryId = z
   .string({ error: 'Choose a favourite' })
@@ -90,6 +97,7 @@ export const favouritesActionSchema = z.discriminatedUnion(
     deleteSchema,
     saveSearchSchema,
     addFavouriteSchema,
+    removeSavedDocumentSchema,
     removeDocumentSchema,
     removeSearchSchema,
     searchAlertSchema,

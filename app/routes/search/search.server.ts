@@ -1,5 +1,5 @@
 import { data, redirect, type RouterContextProvider } from 'react-router'
-import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
+import { servicesContext, siteContext, viewerContext, type CacheablePage } from '#app/context.ts'
 import { MODES_ELSEWHERE, SEARCH_MODES, sortOptions, type PathMode } from '#sites/search/modes.ts'
 import {
   hasText,
@@ -41,6 +41,9 @@ import {
 } from '#sites/index.ts'
 import { searchWithinManualIp } from '#app/routes/manual-ip/within-search.server.ts'
 import { shareablePage } from '#app/middleware/page-cache.server.ts'
+import { savedHits } from '#app/utils/saved-documents.server.ts'
+import { readCookies } from '#app/utils/cookies.server.ts'
+import { SEARCH_EVENT } from '#server/events/search-report.ts'
 
 // The loader every search screen shares (STYLE §8): parse the URL, redirect to its canonical
 // form, run one search with its filters, record the search event and shape the view model.
@@ -179,12 +182,19 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
     throw redirect(searchHref(withChanges(state, { start: last * state.resultsPerPage })))
   }
 
+  let shared: CacheablePage | null = null
   if (page) {
+    // The spec's search event, once the visitor has answered the cookie banner (decision 181).
+    const consented = readCookies(args.request).visited === 'yes'
     const event = {
-      type: 'Searches_Regular',
+      type: SEARCH_EVENT,
       link: canonical,
       keywords: [state.q, state.qTitle, state.qPublicationTitle].filter(Boolean).join(' ') || null,
       siteId: site.id,
+      module: viewer.subscription,
+      platform: site.id,
+      location: url.pathname,
+      resultCount: page.totalHits,
     }
     // A signed-in subscriber's search with words is kept in their latest searches (spec 001
     // §7.4), where the favourites filters and the API's GET /api/LatestSearches read it.
@@ -198,7 +208,13 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
           }
         : undefined
     try {
-      await services.events.recordEvent({ ...event, accountId: viewer.account?.id ?? null })
+      if (consented) {
+        await services.events.recordEvent({
+          ...event,
+          accountId: viewer.account?.id ?? null,
+          userAgent: args.request.headers.get('User-Agent'),
+        })
+      }
       if (latestSearch && viewer.account) {
         await services.favourites.addLatestSearch(
           { accountId: viewer.account.id, siteId: site.id },
@@ -208,9 +224,13 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
     } catch (error) {
       console.warn('Could not record the search event', error)
     }
-    // The results are the same for every subscriber of the plan: the page may be shared.
-    shareablePage(context, { events: [event], latestSearch })
+    shared = { events: consented ? [event] : [], latestSearch }
   }
+  // The viewer's own saved state of these documents; the results without it are the same for
+  // every subscriber of the plan: the page may be shared.
+  const documentIds = page?.hits.map((hit) => hit.id) ?? []
+  const saved = await savedHits(context, documentIds)
+  if (shared && Object.keys(saved).length === 0) shareablePage(context, { ...shared, documentIds })
 
   const allWords = page?.totalHits === 0 ? await allWordsInstead(services, state, site.id) : null
   const notHeld = page?.totalHits === 0 ? await sourcesNotHeld(services, state, site.id) : []
@@ -251,6 +271,8 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
           hits: page.hits.map((hit) => hitView(hit, state)),
         }
       : null,
+    /** The viewer's saved state of the page's documents, by id. */
+    saved,
     sortOptions: sortOptions(state.mode, hasText(state)),
     sections,
     date: dateResponse ? dateView(dateResponse, state) : null,

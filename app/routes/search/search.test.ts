@@ -250,9 +250,17 @@ describe('search loader', () => {
     expect(full.titleOnlyLocked).toBe(false)
   })
 
-  test('each search records a Searches_Regular event with the link and keywords', async () => {
+  test('each search agreed to records a Searches_Regular event with the link and keywords', async () => {
     const kapp = await viewerFor(services, 'kapp@demo.test', 'KA')
-    await load(searchLoader, 'http://ka.localhost/search?q=treaty&type=Awards', { viewer: kapp })
+    const url = 'http://ka.localhost/search?q=treaty&type=Awards'
+    const count = async () =>
+      (await services.events.recentEvents({ type: 'Searches_Regular' })).length
+    const before = await count()
+    // Before the cookie banner is answered, nothing is recorded.
+    await load(searchLoader, url, { viewer: kapp })
+    expect(await count()).toBe(before)
+    const agreed = { headers: { Cookie: 'visited=yes', 'User-Agent': 'Mozilla/5.0 (test)' } }
+    const data = await load(searchLoader, url, { viewer: kapp, init: agreed })
     const [event] = await services.events.recentEvents({ type: 'Searches_Regular', limit: 1 })
     expect(event).toMatchObject({
       type: 'Searches_Regular',
@@ -260,6 +268,11 @@ describe('search loader', () => {
       keywords: 'treaty',
       siteId: 'KA',
       accountId: kapp.account?.id,
+      module: 'KAPP',
+      platform: 'KA',
+      location: '/search',
+      userAgent: 'Mozilla/5.0 (test)',
+      resultCount: data.results!.total,
     })
   })
 

@@ -13,6 +13,7 @@ import * as manualIpFavourites from './0012_manual_ip_favourites.ts'
 import * as passwordResets from './0013_password_resets.ts'
 import * as supportFeedback from './0014_support_feedback.ts'
 import * as savedSearchAlerts from './0015_saved_search_alerts.ts'
+import * as usageTracking from './0016_usage_tracking.ts'
 
 /**
  * Every migration, keyed by its file name without the extension. Kysely applies them in key
@@ -34,4 +35,5 @@ export const migrations: Record<string, AppMigration> = {
   '0013_password_resets': passwordResets,
   '0014_support_feedback': supportFeedback,
   '0015_saved_search_alerts': savedSearchAlerts,
+  '0016_usage_tracking': usageTracking,
 }
