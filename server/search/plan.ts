@@ -14,7 +14,7 @@ import { extractTerms, parseQuery } from './query/parse.ts'
 
 // A SearchQuery turned into a plan, in terms any engine adapter reads: the text parsed, the
 // query's filters merged with the mode's defaults, the date range, the sort and the page, each
-// checked. What an adapter makes of it (an FTS5 MATCH and SQL conditions: ./fts5/plan.ts) is its
+// checked. What an adapter makes of it (an FTS5 MATCH and filter conditions: ./fts5/plan.ts) is its
 // own business.
 
 const MAX_RESULTS_PER_PAGE = 100

@@ -38,6 +38,9 @@ export type CorpusResult = {
   corpus: Corpus
   indexBytes: number
   openMs: number
+  /** Resident memory of the bench process (search threads included) once open, after searches. */
+  rssOpenMb?: number
+  rssMb?: number
   sqlite: Timing
   suggest: Timing
   queries: QueryRow[]
@@ -96,14 +99,15 @@ export function report(bench: BenchResult): string {
   if (bench.notes.length) push('')
 
   push(
-    '| corpus | documents | index | ingest docs/s | engine open | search p50 | search p95 | suggest p50 | suggest p95 | PostgreSQL p95 | PostgreSQL / SQLite | Xapian p95 | Xapian / SQLite | boot | RSS after boot | RSS after searches | peak RSS |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| corpus | documents | index | ingest docs/s | engine open | engine RSS open / after searches | search p50 | search p95 | suggest p50 | suggest p95 | PostgreSQL p95 | PostgreSQL / SQLite | Xapian p95 | Xapian / SQLite | boot | RSS after boot | RSS after searches | peak RSS |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   )
   for (const r of bench.results) {
     const s = r.server
     push(
       `| ${r.corpus.name} | ${count(r.corpus.build.documents)} | ${mb(r.indexBytes)} | ` +
-        `${r.corpus.build.documentsPerSecond ?? 'n/a'} | ${ms(r.openMs)} | ${ms(r.sqlite.p50)} | ` +
+        `${r.corpus.build.documentsPerSecond ?? 'n/a'} | ${ms(r.openMs)} | ` +
+        `${r.rssOpenMb ?? 'n/a'} / ${r.rssMb ?? 'n/a'} MB | ${ms(r.sqlite.p50)} | ` +
         `${ms(r.sqlite.p95)} | ${ms(r.suggest.p50)} | ${ms(r.suggest.p95)} | ${ms(r.pg?.timing.p95)} | ` +
         `${times(r.pg?.timing.p95, r.sqlite.p95)} | ${ms(r.xapian?.timing.p95)} | ` +
         `${times(r.xapian?.timing.p95, r.sqlite.p95)} | ${s ? `${(s.bootMs / 1000).toFixed(1)} s` : 'n/a'} | ` +

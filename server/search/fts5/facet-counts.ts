@@ -1,9 +1,11 @@
 import type { Statements } from '#server/content-index/statement-cache.ts'
+import { dayNumber, type DateColumn, type DocColumns } from './doc-columns.ts'
 
-// Facet and date counts, taken in memory. The rowids of each set of hits come out of SQLite as
-// one JSON array, and each hit adds its values from a per-document table of value numbers (see
-// FacetColumn). SQL joining facets to temp.hits spent a few hundred nanoseconds a row: 130 ms to
-// browse the full corpus (60,000 hits, 400,000 facet rows).
+// Facet and date counts, taken in memory: one pass over each list of hits, each hit adding its
+// values from a per-document table of value numbers (see FacetColumn) and its date from the date
+// column (./doc-columns.ts). SQL joining facets to the hits spent a few hundred nanoseconds a
+// row: 130 ms to browse the full corpus (60,000 hits, 400,000 facet rows). The same tables give
+// each facet selection as a bitmap over the documents, which is how filters are tested.
 //
 // Facet values and dates are loaded the first time a query needs them; they and the kept counts
 // stay while the engine is open: the index file is read-only and never rewritten (a new build is
@@ -18,16 +20,19 @@ type FacetColumn = {
   values: string[]
   start: Int32Array
   valueIds: Int32Array
-  /** Documents per value. */
-  sizes: Map<string, number>
+  /** The documents of each value, by value number. */
+  docs: Map<string, Int32Array>
 }
 
 const NO_VALUES: FacetColumn = {
   values: [],
   start: new Int32Array(0),
   valueIds: new Int32Array(0),
-  sizes: new Map(),
+  docs: new Map(),
 }
+
+/** A list of rowids (hits, results, candidates). */
+export type Rowids = ArrayLike<number>
 
 /** Kept for one candidate set: its size, and counts over it by what they count ('facet:type'). */
 export type KeptCounts = { total: number | null; counts: Map<string, unknown> }
@@ -39,9 +44,9 @@ export type CountSources = {
   /** Without text: names the candidate set in the kept counts; else null. */
   key: string | null
   /** The rowids of the hits that pass every filter (null) or fail only the given one. */
-  rowids: (fails: number | null) => number[]
+  rowids: (fails: number | null) => Rowids
   /** The rowids of every candidate (when `key` is set). */
-  candidates: () => number[]
+  candidates: () => Rowids
 }
 
 export type CountSets = {
@@ -49,20 +54,21 @@ export type CountSets = {
    * `count` over the hits a count is about: the results, plus, when `own` is a filter's number,
    * the hits that fail that filter alone. `what` names the count among the kept ones.
    */
-  count<T>(own: number | null, what: string, count: (rowids: number[][]) => T): T
+  count<T>(own: number | null, what: string, count: (rowids: Rowids[]) => T): T
 }
 
 export class FacetCounts {
   private readonly stmt: Statements
+  private readonly columns: DocColumns
   private readonly maxRowid: number
   private readonly facetColumns = new Map<string, FacetColumn>()
-  private readonly dateColumns = new Map<string, (string | null)[]>()
   private readonly keptCounts = new Map<string, KeptCounts>()
 
-  /** `maxRowid`: the last rowid of doc_meta (every hit is one of its rows). */
-  constructor(stmt: Statements, maxRowid: number) {
+  constructor(stmt: Statements, columns: DocColumns) {
     this.stmt = stmt
-    this.maxRowid = maxRowid
+    this.columns = columns
+    // Every hit is a row of doc_meta.
+    this.maxRowid = columns.size - 1
   }
 
   /**
@@ -74,15 +80,15 @@ export class FacetCounts {
    * kept, since the index never changes under an open engine.
    */
   sets(source: CountSources): CountSets {
-    const memo = new Map<number | null, number[]>()
+    const memo = new Map<number | null, Rowids>()
     const rowids = (fails: number | null) => {
       let r = memo.get(fails)
       if (!r) memo.set(fails, (r = source.rowids(fails)))
       return r
     }
-    let candidates: number[] | null = null
+    let candidates: Rowids | null = null
     return {
-      count: <T>(own: number | null, what: string, count: (rowids: number[][]) => T): T => {
+      count: <T>(own: number | null, what: string, count: (rowids: Rowids[]) => T): T => {
         const others = source.conditions - (own === null ? 0 : 1)
         // The engine's collect relies on this: with one filter and a key it copies only the
         // results.
@@ -113,11 +119,12 @@ export class FacetCounts {
   }
 
   /** Counts of one facet's values, in the index's order of values, zero counts left out. */
-  facet(id: string, sets: number[][]): Map<string, number> {
+  facet(id: string, sets: Rowids[]): Map<string, number> {
     const { values, start, valueIds } = this.facetColumn(id)
     const n = new Int32Array(values.length)
     for (const rowids of sets) {
-      for (const d of rowids) {
+      for (let j = 0; j < rowids.length; j++) {
+        const d = rowids[j]
         // Documents past the column's end have no value in it.
         if (d + 1 >= start.length) continue
         for (let i = start[d]; i < start[d + 1]; i++) n[valueIds[i]]++
@@ -134,25 +141,39 @@ export class FacetCounts {
    * Documents dated on or after each of `cutoffs` (yyyy-mm-dd) in `column`: ISO dates compare as
    * strings, as SQLite compares them; documents without a date are in no period.
    */
-  periods(column: 'date' | 'published', cutoffs: readonly string[], sets: number[][]): number[] {
-    const dates = this.dateColumn(column)
+  periods(column: DateColumn, cutoffs: readonly string[], sets: Rowids[]): number[] {
+    const dates = this.columns.date(column)
+    const from = cutoffs.map(dayNumber)
     const n = cutoffs.map(() => 0)
     for (const rowids of sets) {
-      for (const d of rowids) {
-        const date = dates[d]
-        if (date === null || date === undefined) continue
-        cutoffs.forEach((cutoff, i) => {
-          if (date >= cutoff) n[i]++
-        })
+      for (let j = 0; j < rowids.length; j++) {
+        const date = dates[rowids[j]]
+        if (date === 0) continue
+        for (let i = 0; i < from.length; i++) if (date >= from[i]) n[i]++
       }
     }
     return n
   }
 
-  /** At most how many documents a facet selection holds (the sum over its values). */
-  selectionSize(selection: { id: string; values: string[] }): number {
-    const { sizes } = this.facetColumn(selection.id)
-    return selection.values.reduce((n, v) => n + (sizes.get(v) ?? 0), 0)
+  /**
+   * The documents a facet selection keeps, as a bitmap by rowid (1: kept): those with any of the
+   * values (OR), or with all of them (`all`, the AND of a facet).
+   */
+  selection(id: string, values: readonly string[], all: boolean): Uint8Array {
+    const { docs } = this.facetColumn(id)
+    const out = new Uint8Array(this.columns.size)
+    if (!all) {
+      for (const v of values) for (const d of docs.get(v) ?? []) out[d] = 1
+      return out
+    }
+    // How many of the values, in their order, each document holds so far: a value counts only
+    // for documents that hold every value before it, and once however often it is listed.
+    const held = new Int32Array(this.columns.size)
+    values.forEach((v, i) => {
+      for (const d of docs.get(v) ?? []) if (held[d] === i) held[d] = i + 1
+    })
+    for (let d = 0; d < held.length; d++) if (held[d] === values.length) out[d] = 1
+    return out
   }
 
   /** A facet's values per document, read from the (facet, value) index on first use. */
@@ -167,37 +188,22 @@ export class FacetCounts {
     // Ids absent from the index (any filter id a URL names) are not kept: the cache stays as
     // small as the index's set of facets.
     if (rows.length === 0) return NO_VALUES
-    const docsOf = rows.map(([, docs]) => JSON.parse(docs) as number[])
+    const docsOf = rows.map(([, docs]) =>
+      Int32Array.from(JSON.parse(docs) as number[]).filter((d) => d <= this.maxRowid),
+    )
     // Every hit is a row of doc_meta, so rowids past its last one can never be counted.
     const start = new Int32Array(this.maxRowid + 2)
-    for (const docs of docsOf) for (const d of docs) if (d <= this.maxRowid) start[d + 1]++
+    for (const docs of docsOf) for (const d of docs) start[d + 1]++
     for (let d = 1; d < start.length; d++) start[d] += start[d - 1]
     const valueIds = new Int32Array(start[start.length - 1])
     const next = start.slice(0, -1)
     docsOf.forEach((docs, v) => {
-      for (const d of docs) if (d <= this.maxRowid) valueIds[next[d]++] = v
+      for (const d of docs) valueIds[next[d]++] = v
     })
     const values = rows.map(([value]) => value)
-    const sizes = new Map(values.map((v, i) => [v, docsOf[i].length]))
-    const column = { values, start, valueIds, sizes }
+    const docs = new Map(values.map((v, i) => [v, docsOf[i]]))
+    const column = { values, start, valueIds, docs }
     this.facetColumns.set(id, column)
     return column
-  }
-
-  /** The date column (`date` or `published`) of every document, by rowid. */
-  private dateColumn(column: 'date' | 'published'): (string | null)[] {
-    let dates = this.dateColumns.get(column)
-    if (!dates) {
-      const [rowids, values] = this.stmt(
-        `SELECT json_group_array(rowid), json_group_array(${column}) FROM doc_meta`,
-      )
-        .raw()
-        .get() as [string, string]
-      const byRowid: (string | null)[] = new Array(this.maxRowid + 1).fill(null)
-      const valuesOf = JSON.parse(values) as (string | null)[]
-      ;(JSON.parse(rowids) as number[]).forEach((rowid, i) => (byRowid[rowid] = valuesOf[i]))
-      this.dateColumns.set(column, (dates = byRowid))
-    }
-    return dates
   }
 }

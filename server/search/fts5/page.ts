@@ -2,8 +2,9 @@ import type { DocumentRecord } from '#server/content/model.ts'
 import { escapeHtml } from '#server/content/text/html.ts'
 import type { SearchHit, SearchPage } from '../engine.ts'
 import { excerptAround, termPattern, truncate } from '../highlight.ts'
-import type { Condition, Fts5Plan } from './plan.ts'
 import type { Statements } from '#server/content-index/statement-cache.ts'
+import type { PageRow } from './page-order.ts'
+import type { Fts5Plan } from './plan.ts'
 
 // One page of results: the hits of a set in the plan's order, each with its preview fields and
 // an excerpt highlighting the query's words (or the summary, without text).
@@ -11,16 +12,6 @@ import type { Statements } from '#server/content-index/statement-cache.ts'
 export const EXCERPT_CHARS = { short: 200, long: 600 } as const
 const EXCERPT_SCAN_CHARS = 40_000
 export const SUMMARY_CHARS = { short: 240, long: 800 } as const
-
-/** The results to page through, as the engine's hit sets give them (./engine.ts). */
-export type PageSource = {
-  /** FROM and WHERE over `m` (doc_meta), and `h` (temp.hits) when `inTemp`. */
-  set: Condition
-  inTemp: boolean
-  totalHits: number
-  /** The results are many against the index: newest first walks the date index. */
-  dense: boolean
-}
 
 /** The columns of a documents row that a result shows. */
 export type DocRow = {
@@ -44,35 +35,19 @@ export type DocRow = {
 const DOC_COLUMNS = `rowid, id, type, kind, title, date, published, source, publication_id,
   publication_title, toc_node, ai_available, url, summary, record`
 
-export function readPage(stmt: Statements, plan: Fts5Plan, source: PageSource): SearchPage {
-  const { set, inTemp, totalHits } = source
-  const dir = plan.sortOrder === 'asc' ? 'ASC' : 'DESC'
-  const order = {
-    score: `h.score ${plan.sortOrder === 'desc' ? 'ASC' : 'DESC'}, m.date DESC, m.rowid`,
-    date: `m.${plan.dateColumn} IS NULL, m.${plan.dateColumn} ${dir}, m.rowid ${dir}`,
-    title: `m.title_key ${dir}, m.rowid`,
-    publicationtitle: `m.pub_key ${dir}, m.rowid`,
-  }[plan.sortBy]
-  // Newest first over many hits (browsing): walk the date index and stop after the page,
-  // instead of sorting every hit. NULL dates come last in a descending scan.
-  const walk = plan.sortBy === 'date' && dir === 'DESC' && source.dense
-  const best = inTemp ? 'h.best' : 'NULL'
-  const rows = (
-    walk && inTemp
-      ? stmt(`SELECT h.rowid, h.best FROM doc_meta m CROSS JOIN temp.hits h
-          ON h.rowid = m.rowid WHERE h.mask = ?
-          ORDER BY m.${plan.dateColumn} DESC, m.rowid DESC LIMIT ? OFFSET ?`)
-      : walk
-        ? stmt(`SELECT m.rowid, NULL AS best FROM ${set.sql}
-          ORDER BY m.${plan.dateColumn} DESC, m.rowid DESC LIMIT ? OFFSET ?`)
-        : stmt(`SELECT m.rowid, ${best} AS best FROM ${set.sql}
-          ORDER BY ${order} LIMIT ? OFFSET ?`)
-  ).all(...set.params, plan.resultsPerPage, plan.start) as {
-    rowid: number
-    best: number | null
-  }[]
+/**
+ * The page of `rows` (in order, ./page-order.ts), out of `totalHits`; `chapters` lists a
+ * publication's matching chapters, best first, when results are publications.
+ */
+export function readPage(
+  stmt: Statements,
+  plan: Fts5Plan,
+  rows: PageRow[],
+  totalHits: number,
+  chapters: (pub: number) => number[],
+): SearchPage {
   return {
-    hits: hitsOf(stmt, rows, plan),
+    hits: hitsOf(stmt, rows, plan, chapters),
     totalHits,
     start: plan.start,
     resultsPerPage: plan.resultsPerPage,
@@ -85,8 +60,9 @@ export function readPage(stmt: Statements, plan: Fts5Plan, source: PageSource): 
 
 function hitsOf(
   stmt: Statements,
-  rows: { rowid: number; best: number | null }[],
+  rows: PageRow[],
   plan: Fts5Plan,
+  chapters: (pub: number) => number[],
 ): SearchHit[] {
   if (rows.length === 0) return []
   const docs = docsByRowid(
@@ -102,11 +78,7 @@ function hitsOf(
     : new Map<number, string>()
   const clusterOf =
     plan.settings.groupByPublication && plan.match
-      ? // CROSS JOIN: the publication's chapters first, then their rows. Left to itself, the
-        // planner scanned every document and probed the chapters (250 ms a book).
-        stmt(`SELECT d.id, d.title, d.url
-        FROM temp.chapters c CROSS JOIN documents d ON d.rowid = c.rowid
-        WHERE c.pub = ? AND c.rowid <> c.pub ORDER BY c.score LIMIT 3`)
+      ? stmt('SELECT id, title, url FROM documents WHERE rowid = ?')
       : null
   return rows.map(({ rowid, best }) => {
     const doc = docs.get(rowid) as DocRow
@@ -119,7 +91,9 @@ function hitsOf(
       excerpt,
     }
     if (clusterOf) {
-      hit.bookCluster = clusterOf.all(rowid) as { id: string; title: string; url: string }[]
+      hit.bookCluster = chapters(rowid)
+        .slice(0, 3)
+        .map((d) => clusterOf.get(d) as { id: string; title: string; url: string })
     }
     return hit
   })

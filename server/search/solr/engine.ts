@@ -268,7 +268,7 @@ function filters(plan: SearchPlan): SolrQuery[] {
   return out
 }
 
-/** The embedded engine's orders (../fts5/page.ts), the rowid last. */
+/** The embedded engine's orders (../fts5/page-order.ts), the rowid last. */
 function sortOf(plan: SearchPlan): string {
   const dir = plan.sortOrder
   switch (plan.sortBy) {

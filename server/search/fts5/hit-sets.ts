@@ -1,0 +1,212 @@
+import { scopeCondition } from '../modes.ts'
+import type { DocColumns } from './doc-columns.ts'
+import { EDITION_BITS } from './edition-bits.ts'
+import type { FacetCounts } from './facet-counts.ts'
+import { toFts5Match } from './match-query.ts'
+import type { Condition, Fts5Plan } from './plan.ts'
+import type { Scores } from './scoring.ts'
+import type { Statements } from '#server/content-index/statement-cache.ts'
+
+// Step 2 of a search (./engine.ts): which documents a query finds, as lists of rowids in
+// ascending order, and which filters each of them passes.
+//
+// The candidates are the documents of the edition that the mode's scope and the toggles allow:
+// for a given edition, scope and toggles they are the same for every query, so they are read
+// from doc_meta once and kept as a list and a bitmap. The text's matches come from FTS5 as one
+// JSON array of rowids (no score: ./scoring.ts scores only what a page can come from). Each
+// filter is a bitmap over the documents (./facet-counts.ts for facets, the date column for the
+// range), so testing a hit against the filters is a few array reads.
+
+/** Documents a query may find, whatever its text and filters (see above). */
+export type Candidates = {
+  list: Int32Array
+  bitmap: Uint8Array
+  /** Names them among the kept ones; null with a publication title, which is any text. */
+  key: string | null
+}
+
+/** What a query found. */
+export type Found = {
+  candidates: Candidates
+  /** The documents its text matches (chapters too, when results are publications), or null. */
+  matched: Int32Array | null
+  /** bm25 of the matches that can be results, when the match was scored as it ran (below). */
+  scores: Scores | null
+  /** The results: documents, or publications, that pass every filter. */
+  results: Int32Array
+  /** The hits that fail the given filter (by condition number) and pass every other. */
+  failing: (condition: number) => Int32Array
+}
+
+/** At most how many candidate sets a thread keeps (editions × modes × toggles in use). */
+const KEPT_CANDIDATE_SETS = 24
+
+export class HitSets {
+  private readonly stmt: Statements
+  private readonly columns: DocColumns
+  private readonly counts: FacetCounts
+  private readonly titleWeight: number
+  private readonly kept = new Map<string, Candidates>()
+
+  constructor(stmt: Statements, columns: DocColumns, counts: FacetCounts, titleWeight: number) {
+    this.stmt = stmt
+    this.columns = columns
+    this.counts = counts
+    this.titleWeight = titleWeight
+  }
+
+  find(plan: Fts5Plan): Found {
+    const candidates = this.candidates(plan)
+    const tests = plan.conditions.map((c) => this.test(c, plan))
+    let matched: Int32Array | null = null
+    let scores: Scores | null = null
+    let hits = candidates.list
+    if (plan.match) {
+      ;({ matched, scores } = this.matches(plan, candidates, tests))
+      hits = plan.settings.groupByPublication
+        ? this.publicationsOf(matched, candidates.bitmap)
+        : matched.filter((d) => candidates.bitmap[d] === 1)
+    }
+    if (tests.length === 0) {
+      return { candidates, matched, scores, results: hits, failing: () => new Int32Array(0) }
+    }
+    // Per hit: -1 when it passes every filter, i when it fails filter i alone, -2 otherwise.
+    const failed = new Int8Array(hits.length)
+    for (let j = 0; j < hits.length; j++) {
+      const d = hits[j]
+      let f = -1
+      for (let i = 0; i < tests.length; i++) {
+        if (tests[i][d] === 1) continue
+        if (f !== -1) {
+          f = -2
+          break
+        }
+        f = i
+      }
+      failed[j] = f
+    }
+    const only = (f: number) => hits.filter((_, j) => failed[j] === f)
+    return { candidates, matched, scores, results: only(-1), failing: only }
+  }
+
+  /** The edition's documents in the mode's scope that meet the toggles (and publication title). */
+  private candidates(plan: Fts5Plan): Candidates {
+    const where: string[] = ['(m.editions & ?) <> 0']
+    const params: unknown[] = [EDITION_BITS[plan.edition]]
+    const scope = scopeCondition(plan.settings.scope, 'm')
+    if (scope) where.push(scope)
+    if (plan.toggles.aiAvailableOnly) where.push('m.ai = 1')
+    if (plan.toggles.hasContent) where.push('m.has_docs = 1')
+    const key = plan.publicationTitle ? null : JSON.stringify([where, params])
+    const kept = key === null ? undefined : this.kept.get(key)
+    if (kept) {
+      // To the end: most recently used.
+      this.kept.delete(kept.key as string)
+      this.kept.set(kept.key as string, kept)
+      return kept
+    }
+    if (plan.publicationTitle) {
+      const pubMatch = toFts5Match(plan.publicationTitle, { columns: ['title'] })
+      where.push(`(m.rowid IN (SELECT value FROM json_each(?))
+        OR m.pub IN (SELECT value FROM json_each(?)))`)
+      const pubs = this.stmt(
+        `SELECT json_group_array(f.rowid) FROM documents_fts f JOIN doc_meta m ON m.rowid = f.rowid
+        WHERE documents_fts MATCH ? AND m.kind = 'publication'`,
+      )
+        .pluck()
+        .get(pubMatch)
+      params.push(pubs, pubs)
+    }
+    const list = this.rowids(
+      `SELECT json_group_array(m.rowid) FROM doc_meta m WHERE ${where.join(' AND ')}`,
+      params,
+    )
+    const bitmap = new Uint8Array(this.columns.size)
+    for (const d of list) bitmap[d] = 1
+    const found = { list, bitmap, key }
+    if (key !== null) {
+      if (this.kept.size >= KEPT_CANDIDATE_SETS) this.kept.delete(this.kept.keys().next().value!)
+      this.kept.set(key, found)
+    }
+    return found
+  }
+
+  /**
+   * The documents the text matches, phrases and NEAR inside one section. A phrase or NEAR costs
+   * most in matching, not in scoring: its matches that can be results are scored in the same
+   * scan, where scoring them later (./page-order.ts) would run the match again.
+   */
+  private matches(
+    plan: Fts5Plan,
+    candidates: Candidates,
+    tests: Uint8Array[],
+  ): { matched: Int32Array; scores: Scores | null } {
+    const { within } = plan
+    if (!within) {
+      const sql = 'SELECT json_group_array(rowid) FROM documents_fts WHERE documents_fts MATCH ?'
+      return { matched: this.rowids(sql, [plan.match]), scores: null }
+    }
+    // A byte per document: 1 where it (or its publication, for books) passes every filter.
+    let passes = new Uint8Array(this.columns.size)
+    for (const d of candidates.list) {
+      let ok = 1
+      for (let i = 0; i < tests.length && ok === 1; i++) ok = tests[i][d]
+      passes[d] = ok
+    }
+    if (plan.settings.groupByPublication) {
+      const [pub, own] = [this.columns.pub(), passes]
+      passes = new Uint8Array(this.columns.size)
+      for (let d = 0; d < passes.length; d++) passes[d] = own[pub[d] || d]
+    }
+    const [rowids, bm25] = this.stmt(
+      `WITH scored AS MATERIALIZED (
+        SELECT m.rowid AS r, CASE WHEN substr(?, m.rowid + 1, 1) = x'01'
+          THEN bm25(documents_fts, ${Number(this.titleWeight)}, 1.0) END AS score
+        FROM documents_fts m WHERE documents_fts MATCH ? AND ${within.sql})
+      SELECT json_group_array(r), json_group_array(score) FROM scored`,
+    )
+      .raw()
+      .get(passes, plan.match, ...within.params) as [string, string]
+    const matched = Int32Array.from(JSON.parse(rowids) as number[])
+    const scores: Scores = new Map()
+    ;(JSON.parse(bm25) as (number | null)[]).forEach((s, i) => {
+      if (s !== null) scores.set(matched[i], s)
+    })
+    return { matched, scores }
+  }
+
+  /** The publications (a document outside one is its own) of `docs` among the candidates. */
+  private publicationsOf(docs: Int32Array, candidates: Uint8Array): Int32Array {
+    const pub = this.columns.pub()
+    const seen = new Uint8Array(this.columns.size)
+    let n = 0
+    for (const d of docs) {
+      const p = pub[d] || d
+      if (seen[p] === 0 && candidates[p] === 1) {
+        seen[p] = 1
+        n++
+      }
+    }
+    const out = new Int32Array(n)
+    for (let d = 0, i = 0; i < n; d++) if (seen[d] === 1) out[i++] = d
+    return out
+  }
+
+  /** A filter as a bitmap over the documents: 1 where a document passes it. */
+  private test(c: Condition, plan: Fts5Plan): Uint8Array {
+    if (c.kind === 'facet') return this.counts.selection(c.id, c.values, c.all)
+    const dates = this.columns.date(plan.dateColumn)
+    const from = c.from || 1
+    const to = c.to || Number.MAX_SAFE_INTEGER
+    const out = new Uint8Array(this.columns.size)
+    for (let d = 0; d < dates.length; d++) if (dates[d] >= from && dates[d] <= to) out[d] = 1
+    return out
+  }
+
+  private rowids(sql: string, params: unknown[]): Int32Array {
+    const json = this.stmt(sql)
+      .pluck()
+      .get(...params) as string
+    return Int32Array.from(JSON.parse(json) as number[])
+  }
+}
