@@ -6,7 +6,6 @@
 // - the editorial feed (./feed.ts) for offices the collection holds no public source for,
 //   marked as sample content until a real feed replaces it.
 // They are read once, on first use, and kept; a failed read is tried again on the next call.
-import type { Edition } from '#server/content/model.ts'
 import { htmlToBlocks } from '#server/downloads/blocks.ts'
 import { NotFoundError, isNotFoundError } from '#server/search/errors.ts'
 import type { ContentStore, PublicationView } from '#server/search/engine.ts'
@@ -14,6 +13,7 @@ import type { TocNode } from '#server/content/model.ts'
 import {
   countryName,
   MIP_COUNTRIES,
+  MIP_EDITION,
   MIP_RIGHT_LABELS,
   MIP_RIGHTS,
   MIP_TOPIC_LABELS,
@@ -114,7 +114,6 @@ export const MIP_FEE_SCHEDULE = {
   short: 'PatKostG',
 } as const
 
-const EDITION: Edition = 'KIPL'
 /** Entries of one (office, right, topic) a comparison shows. */
 export const CELL_ENTRIES = 2
 
@@ -242,7 +241,7 @@ async function readProvisions(content: ContentStore): Promise<MipEntry[]> {
     const lead: NonNullable<MipSource['lead']> = 'lead' in source ? source.lead : {}
     const feesNote = 'feesNote' in source ? source.feesNote : undefined
     const found = await pooled(ids, 4, async (id) => {
-      const view = await content.getDocument(id, { edition: EDITION }).catch((e: unknown) => {
+      const view = await content.getDocument(id, { edition: MIP_EDITION }).catch((e: unknown) => {
         if (isNotFoundError(e)) return null
         throw e
       })
@@ -296,7 +295,7 @@ async function readProvisions(content: ContentStore): Promise<MipEntry[]> {
     for (const e of found) if (e) entries.push(e)
     if (feesNote) {
       const section = await content
-        .getDocument(feesNote.docId, { edition: EDITION })
+        .getDocument(feesNote.docId, { edition: MIP_EDITION })
         .catch((e: unknown) => {
           if (isNotFoundError(e)) return null
           throw e
@@ -325,7 +324,7 @@ async function readProvisions(content: ContentStore): Promise<MipEntry[]> {
     }
   }
   const schedule = await content
-    .getDocument(MIP_FEE_SCHEDULE.docId, { edition: EDITION })
+    .getDocument(MIP_FEE_SCHEDULE.docId, { edition: MIP_EDITION })
     .catch((e: unknown) => {
       if (isNotFoundError(e)) return null
       throw e

@@ -6,6 +6,7 @@ import Database from 'better-sqlite3'
 import { NotFoundError } from '#server/content-index/errors.ts'
 import {
   MDL_FACT_CATEGORIES,
+  MDL_EDITION,
   MDL_FILTER_LIMIT,
   parseMdlQuery,
   type MdlCategory,
@@ -182,13 +183,13 @@ export function openMarketReads(path: string, options: { warm?: boolean; sliceMs
     rows ??= db
       .prepare(
         `SELECT d.rowid AS rowid, d.id, d.kind, d.title, d.date, d.url, d.record FROM documents d
-         JOIN document_editions e ON e.doc_rowid = d.rowid AND e.edition = 'KCL'
+         JOIN document_editions e ON e.doc_rowid = d.rowid AND e.edition = ?
          WHERE d.kind = 'case' OR (d.kind IN ('judgment', 'ag_opinion') AND EXISTS (
            SELECT 1 FROM facets f
            WHERE f.doc_rowid = d.rowid AND f.facet = 'topic' AND f.value = 'Competition law'))
          ORDER BY d.id`,
       )
-      .all() as Row[]
+      .all(MDL_EDITION) as Row[]
     while (cursor < rows.length) {
       if (Date.now() - started > budget) return null
       const row = rows[cursor++]

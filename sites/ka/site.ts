@@ -102,7 +102,9 @@ export const ka: Site = {
     'api.genai.author-send-message': 'subscribed',
   },
   variants: kaVariants,
+  assistant: { summarize: true, author: true },
   search: {
+    titleOnlyExcluded: ['KA'],
     modes: ['bits'],
     covers: 'awards, court rulings, treaties, arbitration laws, books and journals',
     addExample: 'OR compensation',

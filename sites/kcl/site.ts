@@ -88,7 +88,9 @@ export const kcl: Site = {
     'api.genai.send-message': 'subscribed',
   },
   variants: {},
+  assistant: { summarize: true, author: false },
   search: {
+    titleOnlyExcluded: [],
     modes: [],
     covers: "the European Commission's cases, EU judgments and competition law",
     addExample: 'OR cartel',

@@ -80,7 +80,9 @@ export const kipl: Site = {
     'api.genai.send-message': 'subscribed',
   },
   variants: kiplVariants,
+  assistant: { summarize: false, author: false },
   search: {
+    titleOnlyExcluded: [],
     modes: ['unified-patent-court', 'unitary-patent'],
     covers: 'IP judgments, domain name decisions, statutes, treaties, books and journals',
     addExample: 'OR trademark',

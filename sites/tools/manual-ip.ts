@@ -2,7 +2,11 @@
 // service: the offices ("countries") it answers for, the rights, the topics of prosecution
 // information, and the query syntax (free words, all of which an entry must hold, and
 // `category:value` for country, right and topic). Isomorphic.
+import type { SiteId } from '../types.ts'
 import { tokenizeQuery } from './query-tokens.ts'
+
+/** The edition whose statutes and guides Manual IP reads. */
+export const MIP_EDITION: SiteId = 'KIPL'
 
 /** The offices Manual IP compares: a country's office, or a regional or international route. */
 export const MIP_COUNTRIES = [

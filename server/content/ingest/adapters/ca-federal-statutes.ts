@@ -4,13 +4,14 @@
 // → KA, the Competition and Competition Tribunal Acts → KCL, the IP Acts → KIPL.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import type { CanonicalDocumentInput, Edition } from '../../model.ts'
+import type { CanonicalDocumentInput } from '../../model.ts'
 import { slugify } from '../../text/slug.ts'
 import { readJsonLines } from '../jsonl.ts'
 import { type Provision, provisionKey, provisionOutline, type TocEntry } from '../provisions.ts'
 import { publicationDocuments } from '../publication.ts'
 import { provenance, SOURCES } from '../sources.ts'
 import type { AdapterItem, AdapterOptions, SourceAdapter } from '../types.ts'
+import { editionsServed } from '#sites/sources.ts'
 
 const NAME = 'ca-federal-statutes-arbitration-ip-competition'
 const FILE = 'statutes.jsonl.gz'
@@ -31,10 +32,11 @@ type RawAct = {
   sections: RawSection[]
 }
 
-const AREAS: Record<string, { editions: Edition[]; topic: string }> = {
-  arbitration: { editions: ['KA'], topic: 'Arbitration>Arbitration law' },
-  competition: { editions: ['KCL'], topic: 'Competition law>Antitrust' },
-  intellectual_property: { editions: ['KIPL'], topic: 'Intellectual property' },
+/** Topics by the source's area; the area decides the editions (sites/sources.ts). */
+const AREAS: Record<string, string> = {
+  arbitration: 'Arbitration>Arbitration law',
+  competition: 'Competition law>Antitrust',
+  intellectual_property: 'Intellectual property',
 }
 
 // By consolidated number: finer topics and the instruments an Act enacts.
@@ -76,9 +78,9 @@ export function caActId(raw: Pick<RawAct, 'id'>): string {
 
 export function mapCaAct(raw: RawAct): CanonicalDocumentInput[] {
   const number = raw.consolidated_number ?? raw.id.replace(/^CA-/, '')
-  const area = AREAS[raw.area ?? ''] ?? {
-    editions: ['KA', 'KCL', 'KIPL'] as Edition[],
-    topic: 'Canadian law',
+  const area = {
+    editions: editionsServed('ca-federal-statutes', raw.area),
+    topic: AREAS[raw.area ?? ''] ?? 'Canadian law',
   }
   const act = ACTS[number]
   const provisions = provisionsOf(raw.sections)

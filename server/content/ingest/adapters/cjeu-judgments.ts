@@ -9,6 +9,7 @@ import { slugify } from '../../text/slug.ts'
 import { readJsonLines } from '../jsonl.ts'
 import { provenance, SOURCES } from '../sources.ts'
 import type { AdapterItem, AdapterOptions, SourceAdapter } from '../types.ts'
+import { editionsServed } from '#sites/sources.ts'
 
 const NAME = 'cjeu-judgments-2017-2018'
 const FILE = 'judgments.jsonl.gz'
@@ -36,15 +37,16 @@ type RawJudgment = {
   text: string
 }
 
-const TAGS: Record<string, { editions: Edition[]; topic: string }> = {
-  competition: { editions: ['KCL'], topic: 'Competition law>Antitrust' },
-  state_aid: { editions: ['KCL'], topic: 'Competition law>State aid' },
-  trade_mark: { editions: ['KIPL'], topic: 'Intellectual property>Trade marks' },
-  copyright: { editions: ['KIPL'], topic: 'Intellectual property>Copyright' },
-  designs: { editions: ['KIPL'], topic: 'Intellectual property>Designs' },
-  patent: { editions: ['KIPL'], topic: 'Intellectual property>Patents' },
-  intellectual_property_general: { editions: ['KIPL'], topic: 'Intellectual property' },
-  arbitration: { editions: ['KA'], topic: 'Arbitration' },
+/** Topics by the source's subject tag; the tag decides the editions (sites/sources.ts). */
+const TAGS: Record<string, string> = {
+  competition: 'Competition law>Antitrust',
+  state_aid: 'Competition law>State aid',
+  trade_mark: 'Intellectual property>Trade marks',
+  copyright: 'Intellectual property>Copyright',
+  designs: 'Intellectual property>Designs',
+  patent: 'Intellectual property>Patents',
+  intellectual_property_general: 'Intellectual property',
+  arbitration: 'Arbitration',
 }
 
 export function cjeuId(ecli: string): string {
@@ -85,14 +87,13 @@ export function mapJudgment(raw: RawJudgment): CanonicalDocumentInput {
   const editions = new Set<Edition>()
   const topics = new Set<string>()
   for (const t of tags) {
-    const m = TAGS[t]
-    if (!m) continue
-    for (const e of m.editions) editions.add(e)
-    topics.add(m.topic)
+    const topic = TAGS[t]
+    if (!topic) continue
+    for (const e of editionsServed('cjeu-judgments', t)) editions.add(e)
+    topics.add(topic)
   }
   if (editions.size === 0) {
-    editions.add('KCL')
-    editions.add('KIPL')
+    for (const e of editionsServed('cjeu-judgments')) editions.add(e)
     topics.add('European Union law')
   }
   const text = decodeEntities(raw.text)

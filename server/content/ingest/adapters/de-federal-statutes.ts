@@ -11,6 +11,7 @@ import { readJsonLines } from '../jsonl.ts'
 import { buildOutline, type OutlineNode, publicationDocuments } from '../publication.ts'
 import { provenance, SOURCES } from '../sources.ts'
 import type { AdapterItem, AdapterOptions, SourceAdapter } from '../types.ts'
+import { editionsServed } from '#sites/sources.ts'
 
 const NAME = 'de-federal-statutes-ip-competition'
 const FILE = 'statutes.jsonl.gz'
@@ -30,10 +31,11 @@ type RawStatute = {
   text: string
 }
 
-const AREA: Record<string, { editions: Edition[]; topic: string }> = {
-  intellectual_property: { editions: ['KIPL'], topic: 'Intellectual property' },
-  competition: { editions: ['KCL'], topic: 'Competition law' },
-  arbitration_civil_procedure: { editions: ['KA'], topic: 'Arbitration>Arbitration law' },
+/** Topics by the source's area; the area decides the editions (sites/sources.ts). */
+const AREA: Record<string, string> = {
+  intellectual_property: 'Intellectual property',
+  competition: 'Competition law',
+  arbitration_civil_procedure: 'Arbitration>Arbitration law',
 }
 
 // Sub-topics by abbreviation (without a year suffix).
@@ -100,9 +102,9 @@ export function statuteOutline(md: string): { front: Block[]; outline: OutlineNo
 export function mapStatute(raw: RawStatute): CanonicalDocumentInput[] {
   const abbreviation = raw.abbreviation.trim()
   const short = abbreviation.replace(/\s+\d{4}$/, '')
-  const area = AREA[raw.area ?? ''] ?? {
-    editions: ['KA', 'KCL', 'KIPL'] as Edition[],
-    topic: 'German law',
+  const area = {
+    editions: editionsServed('de-federal-statutes', raw.area),
+    topic: AREA[raw.area ?? ''] ?? 'German law',
   }
   const topics = [area.topic, ...SUBTOPIC.filter(([re]) => re.test(short)).map(([, t]) => t)]
   const editions = new Set<Edition>(area.editions)

@@ -9,6 +9,7 @@ import { slugify } from '../../text/slug.ts'
 import { readJsonLines } from '../jsonl.ts'
 import { provenance, SOURCES } from '../sources.ts'
 import type { AdapterItem, AdapterOptions, SourceAdapter } from '../types.ts'
+import { editionsServed } from '#sites/sources.ts'
 
 const NAME = 'ec-antitrust-cases'
 const FILE = 'cases.jsonl.gz'
@@ -167,7 +168,7 @@ export function mapCase(raw: RawCase): CanonicalDocumentInput {
   const title = `${raw.case_number} ${raw.title}`.trim()
   return {
     id: `ec-${slugify(raw.case_number, 30)}`,
-    editions: ['KCL'],
+    editions: editionsServed('ec-antitrust-cases'),
     type: 'Cases',
     kind: 'case',
     title,

@@ -4,12 +4,13 @@
 // Judgments without a tag (general civil appeals) serve none of the editions and are left out.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import type { CanonicalDocumentInput, Edition } from '../../model.ts'
+import type { CanonicalDocumentInput } from '../../model.ts'
 import { blocksToSections, linesToBlocks, summarize } from '../../text/html.ts'
 import { slugify } from '../../text/slug.ts'
 import { readJsonLines } from '../jsonl.ts'
 import { provenance, SOURCES } from '../sources.ts'
 import type { AdapterItem, AdapterOptions, SourceAdapter } from '../types.ts'
+import { editionsServed } from '#sites/sources.ts'
 
 const NAME = 'ew-judgments-find-case-law'
 const FILE = 'judgments.jsonl.gz'
@@ -32,10 +33,11 @@ type RawJudgment = {
   text: string
 }
 
-const TAGS: Record<string, { edition: Edition; topic: string }> = {
-  arbitration: { edition: 'KA', topic: 'Arbitration' },
-  intellectual_property: { edition: 'KIPL', topic: 'Intellectual property' },
-  competition: { edition: 'KCL', topic: 'Competition law' },
+/** Topics by the source's subject tag; the tag decides the editions (sites/sources.ts). */
+const TAGS: Record<string, string> = {
+  arbitration: 'Arbitration',
+  intellectual_property: 'Intellectual property',
+  competition: 'Competition law',
 }
 
 // Instruments named in the text that the legislation facet and the New York Convention tool use.
@@ -63,7 +65,7 @@ function caseName(raw: RawJudgment): string {
 }
 
 export function mapEwJudgment(raw: RawJudgment): CanonicalDocumentInput | undefined {
-  const tags = (raw.topics ?? []).map((t) => TAGS[t]).filter(Boolean)
+  const tags = (raw.topics ?? []).filter((t) => Object.hasOwn(TAGS, t))
   if (tags.length === 0) return undefined
   const citation = raw.neutral_citation?.trim()
   const name = caseName(raw)
@@ -76,7 +78,7 @@ export function mapEwJudgment(raw: RawJudgment): CanonicalDocumentInput | undefi
   const body = raw.text.slice(raw.text.search(/^1\.\s/m) >= 0 ? raw.text.search(/^1\.\s/m) : 0)
   return {
     id: `ew-${slugify(raw.id, 60)}`,
-    editions: [...new Set(tags.map((t) => t.edition))].sort(),
+    editions: [...new Set(tags.flatMap((t) => editionsServed('ew-judgments', t)))].sort(),
     type: 'Court decisions',
     kind: 'court_decision',
     title: citation ? `${name} ${citation}` : name,
@@ -92,7 +94,7 @@ export function mapEwJudgment(raw: RawJudgment): CanonicalDocumentInput | undefi
       .map((p) => ({ name: p.name.trim(), ...(p.role ? { role: p.role } : {}) })),
     caseNumbers: (raw.case_numbers ?? []).filter((c) => c.trim()),
     judges,
-    topics: [...new Set(tags.map((t) => t.topic))].sort(),
+    topics: [...new Set(tags.map((t) => TAGS[t]))].sort(),
     legislation: INSTRUMENTS.filter(([re]) => re.test(raw.text)).map(([, l]) => l),
     identifiers: { ...(citation ? { neutralCitation: citation } : {}) },
     details: {

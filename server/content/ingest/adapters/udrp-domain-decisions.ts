@@ -8,6 +8,7 @@ import { parseLooseDate } from '../../text/dates.ts'
 import { readJsonLines } from '../jsonl.ts'
 import { provenance, SOURCES } from '../sources.ts'
 import type { AdapterItem, AdapterOptions, SourceAdapter } from '../types.ts'
+import { editionsServed } from '#sites/sources.ts'
 
 const NAME = 'udrp-domain-decisions'
 const FILE = 'decisions.jsonl.gz'
@@ -136,7 +137,7 @@ export function mapDecision(
   return {
     id: raw.id,
     // Domain-name disputes are trade mark law: the IP edition's, not arbitration's.
-    editions: ['KIPL'],
+    editions: editionsServed('udrp-domain-decisions'),
     type: 'Domain name decisions',
     kind: 'domain_decision',
     title,

@@ -8,6 +8,7 @@ import { readJsonLines } from '../jsonl.ts'
 import { type OutlineNode, publicationDocuments } from '../publication.ts'
 import { provenance, SOURCES } from '../sources.ts'
 import type { AdapterItem, AdapterOptions, SourceAdapter } from '../types.ts'
+import { editionsServed } from '#sites/sources.ts'
 
 const NAME = 'un-core-treaties'
 const FILE = 'treaties.jsonl.gz'
@@ -79,7 +80,7 @@ export function mapUnTreaty(raw: RawUnTreaty): CanonicalDocumentInput[] {
     title,
     publicationType: 'book',
     base: {
-      editions: ['KA', 'KCL', 'KIPL'],
+      editions: editionsServed('un-core-treaties'),
       type: displayType(title),
       source: SOURCES[NAME].collection,
       language: 'en',

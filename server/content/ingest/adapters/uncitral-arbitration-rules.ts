@@ -10,6 +10,7 @@ import { type Provision, provisionKey, provisionOutline, type TocEntry } from '.
 import { publicationDocuments } from '../publication.ts'
 import { provenance, SOURCES } from '../sources.ts'
 import type { AdapterItem, AdapterOptions, SourceAdapter } from '../types.ts'
+import { editionsServed } from '#sites/sources.ts'
 
 const NAME = 'uncitral-arbitration-rules'
 const FILE = 'rules.jsonl.gz'
@@ -60,7 +61,7 @@ export function mapUncitralRules(raw: RawRules): CanonicalDocumentInput[] {
     title: 'UNCITRAL Arbitration Rules (2010, with article 1(4) as adopted in 2013)',
     publicationType: 'book',
     base: {
-      editions: ['KA'],
+      editions: editionsServed('uncitral-arbitration-rules'),
       type: 'Legislation',
       source: SOURCES[NAME].collection,
       language: 'en',

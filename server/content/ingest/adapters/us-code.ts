@@ -4,13 +4,14 @@
 // the Lanham Act, 17 (copyright) and 35 (patents) → KIPL.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import type { CanonicalDocumentInput, Edition } from '../../model.ts'
+import type { CanonicalDocumentInput } from '../../model.ts'
 import { slugify } from '../../text/slug.ts'
 import { readJsonLines } from '../jsonl.ts'
 import { type Provision, provisionKey, provisionOutline, type TocEntry } from '../provisions.ts'
 import { publicationDocuments } from '../publication.ts'
 import { provenance, SOURCES } from '../sources.ts'
 import type { AdapterItem, AdapterOptions, SourceAdapter } from '../types.ts'
+import { editionsServed } from '#sites/sources.ts'
 
 const NAME = 'us-code-arbitration-ip-competition'
 const FILE = 'statutes.jsonl.gz'
@@ -30,36 +31,31 @@ type RawTitle = {
   sections: RawSection[]
 }
 
-type Shelf = { editions: Edition[]; topics: string[]; legislation: string[] }
+/** Topics and instruments by title; the title decides the editions (sites/sources.ts). */
+type Shelf = { topics: string[]; legislation: string[] }
 
 const SHELVES: Record<string, Shelf> = {
   'US-9USC': {
-    editions: ['KA'],
     topics: ['Arbitration>Arbitration law'],
     legislation: ['Federal Arbitration Act'],
   },
   'US-15USC-ch1': {
-    editions: ['KCL'],
     topics: ['Competition law>Antitrust', 'Competition law>Merger control'],
     legislation: ['Sherman Act', 'Clayton Act'],
   },
   'US-15USC-ch2': {
-    editions: ['KCL'],
     topics: ['Competition law>Antitrust'],
     legislation: ['Federal Trade Commission Act'],
   },
   'US-15USC-ch22': {
-    editions: ['KIPL'],
     topics: ['Intellectual property>Trade marks'],
     legislation: ['Lanham Act'],
   },
   'US-17USC': {
-    editions: ['KIPL'],
     topics: ['Intellectual property>Copyright'],
     legislation: ['Copyright Act'],
   },
   'US-35USC': {
-    editions: ['KIPL'],
     topics: ['Intellectual property>Patents'],
     legislation: ['Patent Act'],
   },
@@ -73,11 +69,8 @@ export function usCodeId(rawId: string): string {
 }
 
 export function mapUsTitle(raw: RawTitle): CanonicalDocumentInput[] {
-  const shelf = SHELVES[raw.id] ?? {
-    editions: ['KA', 'KCL', 'KIPL'] as Edition[],
-    topics: ['United States law'],
-    legislation: [],
-  }
+  const shelf = SHELVES[raw.id] ?? { topics: ['United States law'], legislation: [] }
+  const editions = editionsServed('us-code', raw.id)
   const provisions: Provision[] = raw.sections.map((s) => ({
     key: provisionKey('s', s.num),
     label: `§ ${s.num}`,
@@ -104,7 +97,7 @@ export function mapUsTitle(raw: RawTitle): CanonicalDocumentInput[] {
     title: raw.title,
     publicationType: 'loose-leaf',
     base: {
-      editions: shelf.editions,
+      editions,
       type: 'Legislation',
       source: SOURCES[NAME].collection,
       language: 'en',
