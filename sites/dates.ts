@@ -35,3 +35,15 @@ export function formatDay(
   const date = new Date(`${day.slice(0, 10)}T00:00:00Z`)
   return Number.isNaN(date.getTime()) ? day : FORMATS[style].format(date)
 }
+
+/** yyyy-mm-dd of `now` minus n calendar months (clamped to the month's last day). */
+export function monthsAgo(now: Date, months: number): string {
+  const y = now.getUTCFullYear()
+  const m = now.getUTCMonth() - months
+  const target = new Date(Date.UTC(y, m, 1))
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0))
+  const day = Math.min(now.getUTCDate(), lastDay.getUTCDate())
+  return new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth(), day))
+    .toISOString()
+    .slice(0, 10)
+}

@@ -27,6 +27,7 @@ import {
 import { classifyProvision, feeLines, feeRows } from './extract.ts'
 import type { MipEditorialAnswer } from './feed.ts'
 import type { MipFavouritesStore, MipOwner } from './favourites-store.ts'
+import { escapeRegExp, foldCaseAndAccents } from '#sites/text.ts'
 
 /** The acts and treaties read for answers, with how they are cited. */
 export const MIP_SOURCES = [
@@ -376,11 +377,9 @@ function editorialEntry(a: MipEditorialAnswer): MipEntry {
   }
 }
 
-const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
-
 /** The words an entry is found by: office, right, topic, citation, title and answer. */
 function haystack(e: MipEntry): string {
-  return fold(
+  return foldCaseAndAccents(
     [
       e.countryName,
       e.country,
@@ -396,7 +395,7 @@ function haystack(e: MipEntry): string {
 /** A word matches at a word start; a trailing `*` is any ending, otherwise the word as typed. */
 function wordMatcher(word: string): RegExp {
   const star = word.endsWith('*')
-  const core = fold(star ? word.slice(0, -1) : word).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const core = escapeRegExp(foldCaseAndAccents(star ? word.slice(0, -1) : word))
   return new RegExp(`(?:^|[^\\p{L}\\p{N}])${core}${star ? '' : '(?![\\p{L}\\p{N}])'}`, 'u')
 }
 

@@ -20,6 +20,7 @@ import {
   type SourceDocument,
 } from './extract.ts'
 import type { MdlSearchBody } from './schemas.ts'
+import { escapeRegExp } from '#sites/text.ts'
 
 /** A run of a passage, marked where a search term matched. */
 export type TextPart = { text: string; mark: boolean }
@@ -85,17 +86,15 @@ type Entry = {
 
 const typeOf = (kind: string) => (kind === 'case' ? 'Commission case' : 'Court of Justice judgment')
 
-function escape(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
-
 /** A term as a pattern: whole words, any spacing, a trailing `*` for any ending. */
 export function termPattern(term: string): RegExp {
   const words = term
     .toLowerCase()
     .split(/\s+/)
     .filter(Boolean)
-    .map((w) => (w.endsWith('*') ? `${escape(w.slice(0, -1))}[\\p{L}\\p{N}]*` : escape(w)))
+    .map((w) =>
+      w.endsWith('*') ? `${escapeRegExp(w.slice(0, -1))}[\\p{L}\\p{N}]*` : escapeRegExp(w),
+    )
   return new RegExp(`(?<![\\p{L}\\p{N}])${words.join('\\s+')}(?![\\p{L}\\p{N}])`, 'giu')
 }
 

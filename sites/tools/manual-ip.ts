@@ -4,6 +4,7 @@
 // `category:value` for country, right and topic). Isomorphic.
 import type { SiteId } from '../types.ts'
 import { tokenizeQuery } from './query-tokens.ts'
+import { foldCaseAndAccents } from '../text.ts'
 
 /** The edition whose statutes and guides Manual IP reads. */
 export const MIP_EDITION: SiteId = 'KIPL'
@@ -79,12 +80,8 @@ export type MipQuery = {
   topic: MipTopic[]
 }
 
-const fold = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[\s_]+/g, '-')
+/** A value as its key: case and accents folded, spaces and underscores as dashes. */
+const fold = (s: string) => foldCaseAndAccents(s).replace(/[\s_]+/g, '-')
 
 /** A value of a category as people write it: `DE`, `germany`, `"United States"`, `trademark`. */
 export function valueFor(category: MipCategory, raw: string): string | null {

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { CanonicalDocumentInput } from '../../model.ts'
-import { slugify } from '../../text/slug.ts'
+import { slugify } from '#server/lib/text.ts'
 import { readJsonLines } from '../jsonl.ts'
 import { type Provision, provisionKey, provisionOutline, type TocEntry } from '../provisions.ts'
 import { type OutlineNode, publicationDocuments } from '../publication.ts'

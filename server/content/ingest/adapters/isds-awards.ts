@@ -14,7 +14,7 @@ import type {
 } from '../../model.ts'
 import { type Block, blocksToSections, proseToBlocks } from '../../text/html.ts'
 import { cleanSourceText } from '../../text/clean.ts'
-import { slugify, shortHash } from '../../text/slug.ts'
+import { slugify, shortHash } from '#server/lib/text.ts'
 import { readJsonLines } from '../jsonl.ts'
 import { dissentKeys, loadDissentTable, type DissentRow } from '#server/arbitrators/dissent.ts'
 import { awardFacts } from '#server/arbitrators/facts.ts'
