@@ -7,20 +7,11 @@ import { pageTitle } from '#app/utils/page-title.ts'
 import { formOverLimit, inWords, retryAfterHeaders } from '#app/utils/rate-limit.server.ts'
 import { organisationSignInMessage, resetLinkMessage } from '#server/users/password-mail.ts'
 import { RESET_MAILS_PER_ACCOUNT } from '#server/users/password-resets.ts'
-import {
-  button,
-  card,
-  container,
-  field,
-  fieldError,
-  input,
-  label,
-  muted,
-  page,
-} from '#app/styles/ui.css.ts'
+import { button, fieldError, muted } from '#app/styles/ui.css.ts'
 import { forgotPasswordSchema } from './password.schema.ts'
 import type { Route } from './+types/forgot-password'
 import { readForm } from '#app/utils/form-body.server.ts'
+import { AccountCard, EmailField } from './account-card.tsx'
 
 /** "Forgot password?": asks for a one-time link by e-mail. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -82,47 +73,30 @@ export const handle = { breadcrumb: 'Forgot password' }
 export default function ForgotPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting'
   return (
-    <div className={`${container} ${page}`}>
-      <section className={card} style={{ maxWidth: 480, margin: '0 auto' }}>
-        <h1 style={{ marginTop: 0 }}>Forgot password</h1>
-        <p>
-          Enter the e-mail address of your account. We will send it a link to set a new password.
-        </p>
-        <Form method="post" noValidate>
-          <CsrfInput />
-          <div className={field}>
-            <label className={label} htmlFor="email">
-              E-mail
-            </label>
-            <input
-              id="email"
-              className={input}
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              defaultValue={actionData?.email ?? loaderData.email}
-              aria-invalid={actionData?.error ? true : undefined}
-              aria-describedby={actionData?.error ? 'forgot-error' : undefined}
-            />
-          </div>
-          {actionData?.error ? (
-            <p className={fieldError} id="forgot-error" role="alert">
-              {actionData.error}
-            </p>
-          ) : null}
-          <p>
-            <button type="submit" className={button.default} disabled={busy}>
-              {busy ? 'Sending…' : 'Send link'}
-            </button>
+    <AccountCard title="Forgot password">
+      <p>Enter the e-mail address of your account. We will send it a link to set a new password.</p>
+      <Form method="post" noValidate>
+        <CsrfInput />
+        <EmailField
+          defaultValue={actionData?.email ?? loaderData.email}
+          errorId={actionData?.error ? 'forgot-error' : undefined}
+        />
+        {actionData?.error ? (
+          <p className={fieldError} id="forgot-error" role="alert">
+            {actionData.error}
           </p>
-        </Form>
-        <p className={muted}>
-          Accounts that sign in through their organisation (single sign-on or its network) have no
-          password here. <Link to="/account/login">Back to log in</Link>
+        ) : null}
+        <p>
+          <button type="submit" className={button.default} disabled={busy}>
+            {busy ? 'Sending…' : 'Send link'}
+          </button>
         </p>
-      </section>
-    </div>
+      </Form>
+      <p className={muted}>
+        Accounts that sign in through their organisation (single sign-on or its network) have no
+        password here. <Link to="/account/login">Back to log in</Link>
+      </p>
+    </AccountCard>
   )
 }
 

@@ -2,8 +2,9 @@ import { Link } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { viewerContext } from '#app/context.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
-import { button, card, container, page } from '#app/styles/ui.css.ts'
+import { button } from '#app/styles/ui.css.ts'
 import type { Route } from './+types/logged-out'
+import { AccountCard } from './account-card.tsx'
 
 /**
  * GET /Account/loggedout: the page after logging out. A visitor whose network belongs to an
@@ -19,22 +20,19 @@ export const handle = { breadcrumb: 'Logged out' }
 
 export default function LoggedOutRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <div className={`${container} ${page}`}>
-      <section className={card} style={{ maxWidth: 480, margin: '0 auto' }}>
-        <h1 style={{ marginTop: 0 }}>You have logged out.</h1>
-        {loaderData.institution ? (
-          <p>Your network still opens the collection as {loaderData.institution}.</p>
-        ) : null}
-        <p style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-          <Link to="/account/login" className={button.default}>
-            Log in again
-          </Link>
-          <Link to="/" className={button.outlined}>
-            Go to homepage
-          </Link>
-        </p>
-      </section>
-    </div>
+    <AccountCard title="You have logged out.">
+      {loaderData.institution ? (
+        <p>Your network still opens the collection as {loaderData.institution}.</p>
+      ) : null}
+      <p style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <Link to="/account/login" className={button.default}>
+          Log in again
+        </Link>
+        <Link to="/" className={button.outlined}>
+          Go to homepage
+        </Link>
+      </p>
+    </AccountCard>
   )
 }
 

@@ -3,18 +3,10 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { servicesContext } from '#app/context.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { safeRedirect } from '#app/utils/safe-redirect.ts'
-import {
-  button,
-  card,
-  container,
-  field,
-  fieldError,
-  input,
-  label,
-  page,
-} from '#app/styles/ui.css.ts'
+import { button, field, fieldError, input, label } from '#app/styles/ui.css.ts'
 import { ssoFlowCookie, ssoRedirectUri } from './sso.server.ts'
 import type { Route } from './+types/sso-login'
+import { AccountCard } from './account-card.tsx'
 
 /**
  * /account/ssologin: sign-in through the visitor's organisation (OpenID Connect). The
@@ -86,49 +78,46 @@ export const handle = { breadcrumb: 'Log in' }
 export default function SsoLoginRoute({ loaderData }: Route.ComponentProps) {
   const { returnUrl, waf, email, error } = loaderData
   return (
-    <div className={`${container} ${page}`}>
-      <section className={card} style={{ maxWidth: 480, margin: '0 auto' }}>
-        <h1 style={{ marginTop: 0 }}>Log in</h1>
-        <p>
-          Enter your e-mail address. If your organisation signs you in, you continue at its own
-          sign-in page.
-        </p>
-        <Form method="get" action="/account/ssologin">
-          <input type="hidden" name="sso" value="1" />
-          <input type="hidden" name="returnUrl" value={returnUrl} />
-          {waf ? <input type="hidden" name="waf" value={waf} /> : null}
-          <div className={field}>
-            <label className={label} htmlFor="sso-email">
-              E-mail
-            </label>
-            <input
-              id="sso-email"
-              className={input}
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              defaultValue={email}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'sso-error' : undefined}
-            />
-          </div>
-          {error ? (
-            <p className={fieldError} id="sso-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <p>
-            <button type="submit" className={button.default}>
-              Continue
-            </button>
+    <AccountCard title="Log in">
+      <p>
+        Enter your e-mail address. If your organisation signs you in, you continue at its own
+        sign-in page.
+      </p>
+      <Form method="get" action="/account/ssologin">
+        <input type="hidden" name="sso" value="1" />
+        <input type="hidden" name="returnUrl" value={returnUrl} />
+        {waf ? <input type="hidden" name="waf" value={waf} /> : null}
+        <div className={field}>
+          <label className={label} htmlFor="sso-email">
+            E-mail
+          </label>
+          <input
+            id="sso-email"
+            className={input}
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={email}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'sso-error' : undefined}
+          />
+        </div>
+        {error ? (
+          <p className={fieldError} id="sso-error" role="alert">
+            {error}
           </p>
-        </Form>
+        ) : null}
         <p>
-          <Link to={passwordLogin({ returnUrl, waf })}>Log in with a password</Link>
+          <button type="submit" className={button.default}>
+            Continue
+          </button>
         </p>
-      </section>
-    </div>
+      </Form>
+      <p>
+        <Link to={passwordLogin({ returnUrl, waf })}>Log in with a password</Link>
+      </p>
+    </AccountCard>
   )
 }
 

@@ -1,15 +1,12 @@
 // cjeu-judgments-2017-2018 → Court of Justice judgments. Editions by subject tags:
 // competition / state aid → KCL; trade marks, copyright, designs, patents, IP → KIPL;
 // arbitration → KA; untagged judgments (general EU law) → KCL and KIPL.
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import type { CanonicalDocumentInput, Edition, Person } from '../../model.ts'
 import { blocksToSections, decodeEntities, linesToBlocks } from '../../text/html.ts'
 import { slugify } from '#server/lib/text.ts'
-import { readJsonLines } from '../jsonl.ts'
 import { provenance, SOURCES } from '../sources.ts'
-import type { AdapterItem, AdapterOptions, SourceAdapter } from '../types.ts'
 import { editionsServed } from '#sites/sources.ts'
+import { jsonLinesAdapter } from '../jsonl-adapter.ts'
 
 const NAME = 'cjeu-judgments-2017-2018'
 const FILE = 'judgments.jsonl.gz'
@@ -162,22 +159,10 @@ export function mapJudgment(raw: RawJudgment): CanonicalDocumentInput {
   }
 }
 
-export const cjeuJudgmentsAdapter: SourceAdapter = {
+export const cjeuJudgmentsAdapter = jsonLinesAdapter<RawJudgment>({
   name: NAME,
-  detect: (dir) => existsSync(join(dir, FILE)),
-  async *read(dir: string, options: AdapterOptions = {}): AsyncGenerator<AdapterItem> {
-    for await (const item of readJsonLines(join(dir, FILE))) {
-      if ('error' in item) {
-        yield { file: FILE, line: item.line, error: item.error }
-        continue
-      }
-      const raw = item.value as RawJudgment
-      if (options.select && !options.select(String(raw?.id))) continue
-      if (!raw || typeof raw.id !== 'string' || typeof raw.text !== 'string') {
-        yield { file: FILE, line: item.line, error: 'missing id or text' }
-        continue
-      }
-      yield { file: FILE, line: item.line, doc: mapJudgment(raw) }
-    }
-  },
-}
+  file: FILE,
+  valid: (raw) => typeof raw.id === 'string' && typeof raw.text === 'string',
+  invalid: 'missing id or text',
+  map: mapJudgment,
+})

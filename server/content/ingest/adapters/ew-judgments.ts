@@ -2,15 +2,12 @@
 // as court decisions with their court, neutral citation, judges and parties. Editions by the
 // source's subject tags: arbitration → KA, intellectual property → KIPL, competition → KCL.
 // Judgments without a tag (general civil appeals) serve none of the editions and are left out.
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import type { CanonicalDocumentInput } from '../../model.ts'
 import { blocksToSections, linesToBlocks, summarize } from '../../text/html.ts'
 import { slugify } from '#server/lib/text.ts'
-import { readJsonLines } from '../jsonl.ts'
 import { provenance, SOURCES } from '../sources.ts'
-import type { AdapterItem, AdapterOptions, SourceAdapter } from '../types.ts'
 import { editionsServed } from '#sites/sources.ts'
+import { jsonLinesAdapter } from '../jsonl-adapter.ts'
 
 const NAME = 'ew-judgments-find-case-law'
 const FILE = 'judgments.jsonl.gz'
@@ -113,23 +110,10 @@ export function mapEwJudgment(raw: RawJudgment): CanonicalDocumentInput | undefi
   }
 }
 
-export const ewJudgmentsAdapter: SourceAdapter = {
+export const ewJudgmentsAdapter = jsonLinesAdapter<RawJudgment>({
   name: NAME,
-  detect: (dir) => existsSync(join(dir, FILE)),
-  async *read(dir: string, options: AdapterOptions = {}): AsyncGenerator<AdapterItem> {
-    for await (const item of readJsonLines(join(dir, FILE))) {
-      if ('error' in item) {
-        yield { file: FILE, line: item.line, error: item.error }
-        continue
-      }
-      const raw = item.value as RawJudgment
-      if (options.select && !options.select(String(raw?.id))) continue
-      if (!raw || typeof raw.id !== 'string' || typeof raw.text !== 'string') {
-        yield { file: FILE, line: item.line, error: 'missing id or text' }
-        continue
-      }
-      const doc = mapEwJudgment(raw)
-      if (doc) yield { file: FILE, line: item.line, doc }
-    }
-  },
-}
+  file: FILE,
+  valid: (raw) => typeof raw.id === 'string' && typeof raw.text === 'string',
+  invalid: 'missing id or text',
+  map: mapEwJudgment,
+})

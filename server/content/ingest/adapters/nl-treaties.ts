@@ -2,16 +2,13 @@
 // article (English text only; the Dutch translation that follows it is left out).
 // Editions by topic: investment and arbitration → KA, IP → KIPL (EPC...), competition → KCL,
 // trade → KA + KCL, everything else → KA (treaties and conventions reference).
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import type { CanonicalDocumentInput, DocumentType, Edition } from '../../model.ts'
 import { type Block, markdownInline, markdownToBlocks } from '../../text/html.ts'
 import { parseLooseDate } from '../../text/dates.ts'
-import { readJsonLines } from '../jsonl.ts'
 import { buildOutline, type OutlineNode, publicationDocuments } from '../publication.ts'
 import { provenance, SOURCES } from '../sources.ts'
-import type { AdapterItem, AdapterOptions, SourceAdapter } from '../types.ts'
 import { editionsServed } from '#sites/sources.ts'
+import { jsonLinesAdapter } from '../jsonl-adapter.ts'
 
 const NAME = 'nl-treaties'
 const FILE = 'treaties.jsonl.gz'
@@ -280,22 +277,10 @@ export function mapTreaty(raw: RawTreaty): CanonicalDocumentInput[] {
   })
 }
 
-export const nlTreatiesAdapter: SourceAdapter = {
+export const nlTreatiesAdapter = jsonLinesAdapter<RawTreaty>({
   name: NAME,
-  detect: (dir) => existsSync(join(dir, FILE)),
-  async *read(dir: string, options: AdapterOptions = {}): AsyncGenerator<AdapterItem> {
-    for await (const item of readJsonLines(join(dir, FILE))) {
-      if ('error' in item) {
-        yield { file: FILE, line: item.line, error: item.error }
-        continue
-      }
-      const raw = item.value as RawTreaty
-      if (options.select && !options.select(String(raw?.id))) continue
-      if (!raw || typeof raw.id !== 'string' || typeof raw.text !== 'string') {
-        yield { file: FILE, line: item.line, error: 'missing id or text' }
-        continue
-      }
-      for (const doc of mapTreaty(raw)) yield { file: FILE, line: item.line, doc }
-    }
-  },
-}
+  file: FILE,
+  valid: (raw) => typeof raw.id === 'string' && typeof raw.text === 'string',
+  invalid: 'missing id or text',
+  map: mapTreaty,
+})

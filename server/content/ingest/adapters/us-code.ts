@@ -2,16 +2,13 @@
 // one chapter per section ('§ 1114'), nested by part / chapter / subchapter. Title 9 (FAA, with
 // chapter 2 implementing the New York Convention) → KA; 15 ch. 1-2 (antitrust, FTC Act) → KCL;
 // the Lanham Act, 17 (copyright) and 35 (patents) → KIPL.
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import type { CanonicalDocumentInput } from '../../model.ts'
 import { slugify } from '#server/lib/text.ts'
-import { readJsonLines } from '../jsonl.ts'
 import { type Provision, provisionKey, provisionOutline, type TocEntry } from '../provisions.ts'
 import { publicationDocuments } from '../publication.ts'
 import { provenance, SOURCES } from '../sources.ts'
-import type { AdapterItem, AdapterOptions, SourceAdapter } from '../types.ts'
 import { editionsServed } from '#sites/sources.ts'
+import { jsonLinesAdapter } from '../jsonl-adapter.ts'
 
 const NAME = 'us-code-arbitration-ip-competition'
 const FILE = 'statutes.jsonl.gz'
@@ -134,22 +131,10 @@ export function mapUsTitle(raw: RawTitle): CanonicalDocumentInput[] {
   )
 }
 
-export const usCodeAdapter: SourceAdapter = {
+export const usCodeAdapter = jsonLinesAdapter<RawTitle>({
   name: NAME,
-  detect: (dir) => existsSync(join(dir, FILE)),
-  async *read(dir: string, options: AdapterOptions = {}): AsyncGenerator<AdapterItem> {
-    for await (const item of readJsonLines(join(dir, FILE))) {
-      if ('error' in item) {
-        yield { file: FILE, line: item.line, error: item.error }
-        continue
-      }
-      const raw = item.value as RawTitle
-      if (options.select && !options.select(String(raw?.id))) continue
-      if (!raw || !Array.isArray(raw.sections) || !Array.isArray(raw.toc)) {
-        yield { file: FILE, line: item.line, error: 'missing sections or toc' }
-        continue
-      }
-      for (const doc of mapUsTitle(raw)) yield { file: FILE, line: item.line, doc }
-    }
-  },
-}
+  file: FILE,
+  valid: (raw) => Array.isArray(raw.sections) && Array.isArray(raw.toc),
+  invalid: 'missing sections or toc',
+  map: mapUsTitle,
+})
