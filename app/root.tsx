@@ -36,6 +36,16 @@ import { themeClass } from '#app/styles/themes/index.ts'
 import { useRootData } from '#app/utils/use-root-data.ts'
 import '#app/styles/global.css.ts'
 
+// In the browser zod validates without compiling code: its compiled checks first try `Function`,
+// which the Content-Security-Policy refuses (and reports) on every page with a form. zod reads its
+// settings from this global (shared by every copy of it), whichever module runs first; importing
+// its `config` instead would add its core to every page's scripts.
+if (typeof document !== 'undefined') {
+  const holder = globalThis as { __zod_globalConfig?: { jitless?: boolean } }
+  holder.__zod_globalConfig ??= {}
+  holder.__zod_globalConfig.jitless = true
+}
+
 export const middleware: Route.MiddlewareFunction[] = [
   responseCookiesMiddleware,
   siteMiddleware,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { formatDay } from './dates.ts'
+import { formatDay, formatDaysIn } from './dates.ts'
 
 describe('formatDay', () => {
   test('writes a day in each style, in UTC', () => {
@@ -10,11 +10,27 @@ describe('formatDay', () => {
     expect(formatDay(new Date('2020-09-01T23:30:00Z'), 'compact')).toBe('1 Sept 2020')
   })
 
+  test('reads a day written month first, as some sources write it', () => {
+    expect(formatDay('March 22, 2024', 'long')).toBe('22 March 2024')
+    expect(formatDay('June 5, 2008')).toBe('05 Jun 2008')
+    expect(formatDay('Smarch 22, 2024')).toBe('Smarch 22, 2024')
+  })
+
   test('nothing is empty, and what is not a day is kept as it is', () => {
     expect(formatDay(null)).toBe('')
     expect(formatDay('')).toBe('')
     expect(formatDay('1998')).toBe('1998')
     expect(formatDay('2020-13-45')).toBe('2020-13-45')
     expect(formatDay(new Date(Number.NaN))).toBe('')
+  })
+})
+
+describe('formatDaysIn', () => {
+  test('writes each ISO day of a sentence as the portal writes a day, and leaves the rest', () => {
+    expect(formatDaysIn('Partial Final Award in Preble-Rish Haiti, 2021-12-22.', 'long')).toBe(
+      'Partial Final Award in Preble-Rish Haiti, 22 December 2021.',
+    )
+    expect(formatDaysIn('From 2020-05-01 to 2020-06-02')).toBe('From 01 May 2020 to 02 Jun 2020')
+    expect(formatDaysIn('Case ARB/20/1, 1998')).toBe('Case ARB/20/1, 1998')
   })
 })

@@ -7,6 +7,7 @@ import {
   NotInSubscriptionScreen,
   SomethingWentWrongScreen,
 } from './error-screens.tsx'
+import { wrappedPre } from '#app/styles/layout.css.ts'
 
 /** The heading (and page title) of the screen an error shows. */
 export function errorTitle(error: unknown): string {
@@ -73,7 +74,7 @@ export function GeneralErrorBoundary() {
     <>
       <SomethingWentWrongScreen />
       {import.meta.env.DEV && error instanceof Error ? (
-        <pre style={{ whiteSpace: 'pre-wrap', padding: 16 }}>{error.stack}</pre>
+        <pre className={wrappedPre}>{error.stack}</pre>
       ) : null}
     </>
   )

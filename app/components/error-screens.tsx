@@ -1,10 +1,11 @@
 import { Link } from 'react-router'
 import { button, card, container, page } from '#app/styles/ui.css.ts'
+import { actionsCentred, centred, plainList, textCentred } from '#app/styles/layout.css.ts'
 
 function Screen({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <div className={`${container} ${page}`}>
-      <section className={card} style={{ maxWidth: 720, margin: '0 auto', textAlign: 'center' }}>
+      <section className={`${card} ${centred.wide} ${textCentred}`}>
         <h1>{title}</h1>
         {children}
       </section>
@@ -65,7 +66,7 @@ export function NotInSubscriptionScreen() {
   return (
     <Screen title="This feature is not included in your current subscription">
       <p>To unlock all our content & specialist tools, sign up for a free trial</p>
-      <p style={{ display: 'flex', gap: 8, justifyContent: 'center' }}>
+      <p className={actionsCentred}>
         <Link to="/" className={button.outlined}>
           Cancel
         </Link>
@@ -90,7 +91,7 @@ export function NoEditionSubscriptionScreen({
       {editions.length > 0 ? (
         <>
           <p>Your subscription opens:</p>
-          <ul style={{ listStyle: 'none', padding: 0 }}>
+          <ul className={plainList}>
             {editions.map((e) => (
               <li key={e.url}>
                 <a href={e.url}>{e.name}</a>
@@ -101,7 +102,7 @@ export function NoEditionSubscriptionScreen({
       ) : (
         <p>Your account has no subscription at the moment.</p>
       )}
-      <p style={{ display: 'flex', gap: 8, justifyContent: 'center', flexWrap: 'wrap' }}>
+      <p className={actionsCentred}>
         <Link to="/account/switchAccount" className={button.outlined}>
           Switch account
         </Link>

@@ -4,6 +4,7 @@ import { mapOldUrl } from '#app/utils/old-urls.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { button, card, container, page } from '#app/styles/ui.css.ts'
 import type { Route } from './+types/old-url-notice'
+import { centred } from '#app/styles/layout.css.ts'
 
 /**
  * The old-document-URL notice. One module serves the three legacy prefixes: the other two
@@ -19,7 +20,7 @@ export const handle = { breadcrumb: 'This page has moved' }
 export default function OldUrlNoticeRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className={`${container} ${page}`}>
-      <section className={card} style={{ maxWidth: 720, margin: '0 auto' }}>
+      <section className={`${card} ${centred.wide}`}>
         <h1>This page has moved</h1>
         <p>The document you have tried to reach is still available but has a different URL.</p>
         <p>Please update your bookmarks with the new address.</p>

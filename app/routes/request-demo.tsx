@@ -9,6 +9,7 @@ import { pageTitle } from '#app/utils/page-title.ts'
 import { button, card, container, page } from '#app/styles/ui.css.ts'
 import { requestDemoSchema, type RequestDemoErrors } from './request-demo.schema.ts'
 import type { Route } from './+types/request-demo'
+import { centred, flushTop } from '#app/styles/layout.css.ts'
 
 /** The request-demo form as a page: what the header's modal falls back to without JavaScript. */
 export function loader() {
@@ -60,8 +61,8 @@ export default function RequestDemoRoute({ actionData }: Route.ComponentProps) {
   const failed = actionData && !actionData.ok ? actionData : null
   return (
     <div className={`${container} ${page}`}>
-      <section className={card} style={{ maxWidth: 560, margin: '0 auto' }}>
-        <h1 style={{ marginTop: 0 }}>Request a demo</h1>
+      <section className={`${card} ${centred.medium}`}>
+        <h1 className={flushTop}>Request a demo</h1>
         <p>Tell us who you are and we will set up a free trial.</p>
         <Form method="post" noValidate>
           <RequestDemoFields errors={failed?.errors ?? {}} values={failed?.values} />

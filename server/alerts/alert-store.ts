@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Db } from '#server/db/connection.ts'
-import { isUniqueViolation } from '#server/db/errors.ts'
+import { isUniqueViolation } from '#server/errors.ts'
 import type { Database } from '#server/db/schema.ts'
 
 // Row types of migration 0007_alerts (they live beside the store that owns them).

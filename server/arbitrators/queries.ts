@@ -4,9 +4,14 @@
 // filters in memory; documents are read by case id when a page needs their titles.
 import Database from 'better-sqlite3'
 import { INSTITUTIONS } from '#server/content/institutions.ts'
-import { isNotFoundError, NotFoundError } from '#server/content-index/errors.ts'
+import {
+  ArbitratorInputError,
+  isArbitratorInputError,
+  isNotFoundError,
+  NotFoundError,
+  SelectionNotFoundError,
+} from '#server/errors.ts'
 import { statementCache, type Statements } from '#server/content-index/statement-cache.ts'
-import { ArbitratorInputError, isArbitratorInputError, SelectionNotFoundError } from './errors.ts'
 import { editDistance, entityKey, ENTITY_TYPES, type EntityType, fold } from './names.ts'
 import type {
   AutocompleteInput,

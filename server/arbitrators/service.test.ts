@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isNotFoundError } from '#server/search/errors.ts'
+import { isArbitratorInputError, isNotFoundError } from '#server/errors.ts'
 import { type Fts5Backend, openFts5Backend } from '#server/content-index/host.ts'
 import { arbitrationDocuments } from '#test/helpers/arbitration-cases.ts'
 import { buildTempIndexOf, type TempIndex } from '#test/helpers/search-index.ts'
-import { isArbitratorInputError } from './errors.ts'
 import { type ArbitratorService, createArbitratorService } from './service.ts'
 
 let index: TempIndex

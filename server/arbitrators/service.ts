@@ -3,7 +3,7 @@
 // large read never blocks the event loop. Unknown slugs answer NotFoundError (404), bad input
 // ArbitratorInputError (400).
 import type { z } from 'zod'
-import { ArbitratorInputError } from './errors.ts'
+import { ArbitratorInputError } from '#server/errors.ts'
 import type {
   ArbitratorReads,
   AutocompleteItem,

@@ -3,7 +3,7 @@ import { createSessionStore } from '#server/users/session-store.ts'
 import { createUserStore } from '#server/users/user-store.ts'
 import { testDatabases, useTempDb } from '#test/helpers/temp-db.ts'
 import { CONVERSATION_TTL_MS, createConversationStore } from './conversation-store.ts'
-import { isConversationNotFoundError } from './errors.ts'
+import { isConversationNotFoundError } from '#server/errors.ts'
 
 function manualClock(start = Date.parse('2025-03-01T09:00:00Z')) {
   let time = start

@@ -4,7 +4,7 @@
 // by IP range) keeps it only for that expiry. Feedback is stored on its own, without the answer.
 import { createHash, randomUUID } from 'node:crypto'
 import type { Db } from '#server/db/connection.ts'
-import { ConversationNotFoundError } from './errors.ts'
+import { ConversationNotFoundError } from '#server/errors.ts'
 import type { Answer, AssistantMode, ChatTurn } from './types.ts'
 
 type AssistantTables = {

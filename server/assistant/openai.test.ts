@@ -6,7 +6,7 @@ import { createTempDb, type TempDb } from '#test/helpers/temp-db.ts'
 import type { SearchBackend } from '#server/search/engine.ts'
 import { openFts5Backend } from '#server/content-index/host.ts'
 import { TEST_CONTENT_INDEX } from '#test/helpers/test-services.ts'
-import { isAssistantUnavailableError } from './errors.ts'
+import { isAssistantUnavailableError } from '#server/errors.ts'
 import { createOpenAiProvider, FAILED, TOO_SLOW, UNREACHABLE } from './openai.ts'
 import { createAssistant, type Assistant } from './service.ts'
 

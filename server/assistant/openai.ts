@@ -1,7 +1,7 @@
 // The OpenAI-compatible provider: chat completions over HTTP (hosted APIs and local servers
 // alike), streamed as server-sent events. The model sees only the retrieved passages, cut to a
 // token budget, never whole documents. Slow or failing servers become a clear message.
-import { AssistantUnavailableError } from './errors.ts'
+import { AssistantUnavailableError } from '#server/errors.ts'
 import type { AssistantProvider, ProviderInput } from './provider.ts'
 import type { Passage } from './types.ts'
 

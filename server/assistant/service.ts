@@ -4,7 +4,12 @@ import type { Db } from '#server/db/connection.ts'
 import type { Edition } from '#server/content/model.ts'
 import type { Env } from '#server/env.ts'
 import type { PassageSource } from '#server/search/engine.ts'
-import { isQueryTooBroadError, isSearchBusyError } from '#server/search/errors.ts'
+import {
+  AssistantUnavailableError,
+  isAssistantUnavailableError,
+  isQueryTooBroadError,
+  isSearchBusyError,
+} from '#server/errors.ts'
 import { resolveContext } from './context.ts'
 import {
   createConversationStore,
@@ -14,7 +19,6 @@ import {
   type Owner,
   type StoredMessage,
 } from './conversation-store.ts'
-import { AssistantUnavailableError, isAssistantUnavailableError } from './errors.ts'
 import { createExtractiveProvider } from './extractive.ts'
 import { checkQuotes, citationsOf, sourcesOf, type GroundingSource } from './grounding.ts'
 import { createOpenAiProvider } from './openai.ts'

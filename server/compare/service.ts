@@ -10,7 +10,7 @@ import { countryOf, jurisdictionPath } from '#server/jurisdictions/countries.ts'
 import type { JurisdictionDetail, JurisdictionService } from '#server/jurisdictions/service.ts'
 import type { ContentStore } from '#server/search/engine.ts'
 import type { TreatyService } from '#server/treaties/service.ts'
-import { isNotFoundError, NotFoundError } from '#server/search/errors.ts'
+import { isNotFoundError, NotFoundError } from '#server/errors.ts'
 import {
   COMPARE_TOOLS,
   compareTool,
@@ -114,6 +114,7 @@ export type CompareRequest = { slug: string; topicIds: string[]; jurisdictions: 
 /** Unknown topics or jurisdictions in a request: the message names them (400). */
 export class CompareInputError extends Error {
   readonly code = 'COMPARE_INPUT'
+  readonly kind = 'invalid' // answered as bad input (server/errors.ts)
   constructor(message: string) {
     super(message)
     this.name = 'CompareInputError'

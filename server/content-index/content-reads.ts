@@ -10,7 +10,7 @@ import type {
   SearchEngine,
   WithinPublicationQuery,
 } from '#server/search/engine.ts'
-import { NotFoundError } from './errors.ts'
+import { NotFoundError } from '#server/errors.ts'
 import { countHits, highlightHtml, markSnippet } from '#server/search/highlight.ts'
 import { extractTerms, hasOperator, parseQuery } from '#server/search/query/parse.ts'
 import { toFts5Match } from '#server/search/fts5/match-query.ts'

@@ -12,7 +12,7 @@ import {
   isNotFoundError,
   isSearchSyntaxError,
   isUnknownSearchModeError,
-} from '#server/search/errors.ts'
+} from '#server/errors.ts'
 import { openFts5Backend } from './host.ts'
 import { openFts5Engine, type Fts5Engine } from '#server/search/fts5/engine.ts'
 

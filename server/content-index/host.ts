@@ -18,7 +18,7 @@ import type {
   SearchBackend,
   SearchEngine,
 } from '#server/search/engine.ts'
-import { QueryTooBroadError, SearchBusyError } from './errors.ts'
+import { QueryTooBroadError, SearchBusyError } from '#server/errors.ts'
 import type { Fts5EngineOptions } from '#server/search/fts5/engine.ts'
 
 export type Fts5BackendOptions = Omit<Fts5EngineOptions, 'now'> & {

@@ -3,7 +3,7 @@ import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
-import { UnsupportedDatabaseUrlError } from './errors.ts'
+import { UnsupportedDatabaseUrlError } from '#server/errors.ts'
 import type { Database } from './schema.ts'
 
 export type Db = Kysely<Database>

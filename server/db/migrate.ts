@@ -1,6 +1,6 @@
 import { type Migration, Migrator, type MigrationProvider } from 'kysely'
 import { dialectOf, type Db } from './connection.ts'
-import { MigrationFailedError } from './errors.ts'
+import { MigrationFailedError } from '#server/errors.ts'
 import type { MigrationContext } from './migrations/context.ts'
 import { migrations } from './migrations/index.ts'
 

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { testDatabases } from '#test/helpers/temp-db.ts'
 import { dialectOf, openDatabase } from './connection.ts'
-import { isUnsupportedDatabaseUrlError } from './errors.ts'
+import { isUnsupportedDatabaseUrlError } from '#server/errors.ts'
 import { migrateDown, migrateToLatest } from './migrate.ts'
 import { migrations } from './migrations/index.ts'
 

@@ -4,7 +4,7 @@
 // SQL here); each provision carries the chapter document it was read from, and each passage
 // found in the texts the engine's excerpt.
 import type { ContentStore, SearchEngine } from '#server/search/engine.ts'
-import { isNotFoundError } from '#server/search/errors.ts'
+import { isNotFoundError } from '#server/errors.ts'
 import type { EqeArea, EqeExam, EqeFeed, EqePaper } from './feed.ts'
 import {
   citationOf,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { isInvalidInputError } from '#server/users/errors.ts'
+import { isInvalidInputError } from '#server/errors.ts'
 import { createUserStore } from '#server/users/user-store.ts'
 import { testDatabases, useTempDb } from '#test/helpers/temp-db.ts'
 import { createEventStore } from './event-store.ts'

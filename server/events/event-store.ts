@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '#server/db/connection.ts'
-import { InvalidInputError } from '#server/users/errors.ts'
+import { InvalidInputError } from '#server/errors.ts'
 import { isSiteId, type SiteId } from '#server/users/subscriptions.ts'
 
 // Usage analytics kept in the app store (spec: a Searches_Regular event on each search, with

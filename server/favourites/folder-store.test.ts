@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { createUserStore } from '#server/users/user-store.ts'
-import { isInvalidInputError } from '#server/users/errors.ts'
-import { testDatabases, useTempDb } from '#test/helpers/temp-db.ts'
 import {
   isFavouriteNotFoundError,
   isFolderNameTakenError,
   isFolderNotFoundError,
-} from './errors.ts'
+  isInvalidInputError,
+} from '#server/errors.ts'
+import { testDatabases, useTempDb } from '#test/helpers/temp-db.ts'
 import { createFolderStore, type FavouriteInput } from './folder-store.ts'
 
 let counter = 0

@@ -2,8 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { z } from 'zod'
 import type { Db } from '#server/db/connection.ts'
-import { isUniqueViolation } from '#server/db/errors.ts'
-import { FavouriteNotFoundError, FolderNameTakenError, FolderNotFoundError } from './errors.ts'
+import {
+  FavouriteNotFoundError,
+  FolderNameTakenError,
+  FolderNotFoundError,
+  isUniqueViolation,
+} from '#server/errors.ts'
 import type { FavouriteFacets } from './facets.ts'
 import {
   containsPattern,

@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { createUserStore } from '#server/users/user-store.ts'
-import { isInvalidInputError } from '#server/users/errors.ts'
+import { isFavouriteNotFoundError, isInvalidInputError } from '#server/errors.ts'
 import { testDatabases, useTempDb } from '#test/helpers/temp-db.ts'
-import { isFavouriteNotFoundError } from './errors.ts'
 import { createFolderStore } from './folder-store.ts'
 import { createListsStore, LATEST_SEARCHES_KEPT } from './lists-store.ts'
 

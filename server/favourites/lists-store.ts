@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import type { Db } from '#server/db/connection.ts'
-import { FavouriteNotFoundError } from './errors.ts'
+import { FavouriteNotFoundError } from '#server/errors.ts'
 import type { FavouriteFacets } from './facets.ts'
 import type { FavouriteInput, FavouriteKind } from './folder-store.ts'
 import {

@@ -1,10 +1,9 @@
 import { describe, expect, test, vi } from 'vitest'
 import type { DocumentRecord } from '#server/content/model.ts'
 import type { ContentStore, DocumentView } from '#server/search/engine.ts'
-import { NotFoundError, SearchBusyError } from '#server/search/errors.ts'
+import { isFavouriteNotFoundError, NotFoundError, SearchBusyError } from '#server/errors.ts'
 import { createUserStore } from '#server/users/user-store.ts'
 import { testDatabases, useTempDb } from '#test/helpers/temp-db.ts'
-import { isFavouriteNotFoundError } from './errors.ts'
 import { createFavouritesService } from './service.ts'
 
 // The content index is the real one in the route tests; here a small stand-in answers for a

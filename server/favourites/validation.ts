@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { InvalidInputError } from '#server/users/errors.ts'
+import { InvalidInputError } from '#server/errors.ts'
 
 /** Longest stored URL (a canonical search URL with many filters fits comfortably). */
 export const MAX_URL = 2000

@@ -3,7 +3,7 @@
 import type { Edition } from '#server/content/model.ts'
 import { keptFor } from '#server/kept-for.ts'
 import type { ContentStore, SearchEngine, SearchHit } from '#server/search/engine.ts'
-import { isNotFoundError } from '#server/search/errors.ts'
+import { isNotFoundError } from '#server/errors.ts'
 import { sites } from '#sites/registry.ts'
 import type { EditorialItem } from '#server/news/editorial.ts'
 import type { BlogFeeds, NewsService } from '#server/news/news-service.ts'

@@ -133,3 +133,11 @@ test('behind one trusted proxy that says https, the client address is read and H
   const plain = await fetch(`${origin}/who`)
   expect(plain.headers.get('Strict-Transport-Security')).toBeNull()
 })
+
+test('in production the policy allows no inline style: every style comes from a stylesheet', async () => {
+  const origin = await serve('false')
+  const policy = (await fetch(`${origin}/who`)).headers.get('Content-Security-Policy') ?? ''
+  const styleSrc = policy.split(';').find((d) => d.trim().startsWith('style-src'))
+  expect(styleSrc?.trim()).toBe("style-src 'self'")
+  expect(policy).not.toMatch(/unsafe-inline/)
+})

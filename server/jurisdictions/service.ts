@@ -4,7 +4,7 @@
 // use for that country), so each fact is a document the reader can open. The treaties are those
 // the treaty service finds the country party to (by the treaty's record).
 import type { Edition, SearchEngine, SearchHit } from '#server/search/engine.ts'
-import { NotFoundError } from '#server/search/errors.ts'
+import { NotFoundError } from '#server/errors.ts'
 import type { TreatyService } from '#server/treaties/service.ts'
 import type { SearchModeId } from '#sites/search/modes.ts'
 import {

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
+import { MailDeliveryError } from '#server/errors.ts'
 
 export type MailMessage = {
   to: string
@@ -23,18 +24,6 @@ export type SentMail = {
 export interface Mailer {
   send(message: MailMessage): Promise<SentMail>
   close(): void
-}
-
-export class MailDeliveryError extends Error {
-  readonly code = 'MAIL_DELIVERY_FAILED'
-  constructor(to: string, options: { cause: unknown }) {
-    super(`Could not send mail to ${to}`, options)
-    this.name = 'MailDeliveryError'
-  }
-}
-
-export function isMailDeliveryError(error: unknown): error is MailDeliveryError {
-  return (error as { code?: unknown } | null)?.code === 'MAIL_DELIVERY_FAILED'
 }
 
 export type MailerOptions = { smtpUrl?: string; outbox: string; from: string }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ensureContentIndex } from '#server/content/ingest/ingest.ts'
-import { isNotFoundError } from '#server/search/errors.ts'
+import { isNotFoundError } from '#server/errors.ts'
 import { openFts5Backend, type Fts5Backend } from '#server/content-index/host.ts'
 import { createUserStore } from '#server/users/user-store.ts'
 import { isMipQueryError, parseMipQuery } from '#sites/tools/manual-ip.ts'

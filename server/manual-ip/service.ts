@@ -7,7 +7,7 @@
 //   marked as sample content until a real feed replaces it.
 // They are read once, on first use, and kept; a failed read is tried again on the next call.
 import { htmlToBlocks } from '#server/downloads/blocks.ts'
-import { NotFoundError, isNotFoundError } from '#server/search/errors.ts'
+import { NotFoundError, isNotFoundError } from '#server/errors.ts'
 import type { ContentStore, PublicationView } from '#server/search/engine.ts'
 import type { TocNode } from '#server/content/model.ts'
 import {

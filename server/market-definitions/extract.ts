@@ -6,6 +6,16 @@
 // section's ordinal, which is the reading page's `#s{ordinal}` anchor). Pure functions.
 import type { MdlFactCategory } from '#sites/tools/market-definitions.ts'
 import { escapeRegExp } from '#sites/text.ts'
+import {
+  abbreviationsIn,
+  keywordMarkets,
+  marketsIn,
+  productKey,
+  sentencesAround,
+} from './markets.ts'
+import { partyName } from './parties.ts'
+
+export { marketsIn, sentencesAround }
 
 export type SourceSection = { ordinal: number; heading: string; text: string }
 export type SourceDocument = {
@@ -36,176 +46,8 @@ export type MarketFact = {
   section: number | null
 }
 
-// Where a market lies, as its adjective or name says it (EU and EEA States, and the wider areas).
-const PLACES: Record<string, string> = {
-  austrian: 'Austria',
-  belgian: 'Belgium',
-  bulgarian: 'Bulgaria',
-  croatian: 'Croatia',
-  cypriot: 'Cyprus',
-  czech: 'Czech Republic',
-  danish: 'Denmark',
-  dutch: 'Netherlands',
-  estonian: 'Estonia',
-  finnish: 'Finland',
-  french: 'France',
-  german: 'Germany',
-  greek: 'Greece',
-  hungarian: 'Hungary',
-  irish: 'Ireland',
-  italian: 'Italy',
-  latvian: 'Latvia',
-  lithuanian: 'Lithuania',
-  luxembourg: 'Luxembourg',
-  maltese: 'Malta',
-  polish: 'Poland',
-  portuguese: 'Portugal',
-  romanian: 'Romania',
-  slovak: 'Slovakia',
-  slovenian: 'Slovenia',
-  spanish: 'Spain',
-  swedish: 'Sweden',
-  norwegian: 'Norway',
-  british: 'United Kingdom',
-  icelandic: 'Iceland',
-  swiss: 'Switzerland',
-  nordic: 'Nordic countries',
-  european: 'Europe (EEA)',
-  eea: 'Europe (EEA)',
-  'eea-wide': 'Europe (EEA)',
-  community: 'Europe (EEA)',
-  global: 'Worldwide',
-  world: 'Worldwide',
-  worldwide: 'Worldwide',
-  international: 'Worldwide',
-  national: 'National',
-  regional: 'Regional',
-  local: 'Local',
-}
-const COUNTRIES = [...new Set(Object.values(PLACES))].filter(
-  (p) => !/^(Europe|Worldwide|National|Regional|Local|Nordic)/.test(p),
-)
-const PLACE_WORDS = Object.keys(PLACES).join('|')
-
-// Words that end a market's name: what follows a name in a sentence, not part of it.
-const STOP_WORDS =
-  'in|on|at|by|from|during|within|between|since|until|which|where|when|that|was|were|is|are|' +
-  'has|had|have|being|been|as|but|or|than|whereas|because|whose|who|and the|and on|and of|' +
-  'and that|and in|and to|to|of the|with|for the purposes|if|so|could|would|should|may|might|must'
-// `market for X` and `market in X`, after an optional place and level of trade.
-const MARKET_FOR = new RegExp(
-  `\\b(?:(${PLACE_WORDS})\\s+)?(?:(?:relevant|product|wholesale|retail|downstream|upstream|` +
-    `separate|distinct|national|geographic)\\s+)*(?<!\\b(?:internal|common|single|labour|capital)\\s+)markets?\\s+for\\s+(?:the\\s+)?` +
-    `([a-z0-9][\\w\\-’']*(?:\\s+(?!(?:${STOP_WORDS})\\b)[\\w\\-’'()]+){0,9}?)` +
-    `(?=\\s*(?:[,.;:()‘’“”"—–]|$|\\s(?:${STOP_WORDS})\\b))`,
-  'gi',
-)
-// `the Irish sugar market`, `the Belgian gas market`: a place, then the product.
-const PLACE_PRODUCT_MARKET = new RegExp(
-  `\\b(${PLACE_WORDS})\\s+((?:[a-z][\\w\\-]*\\s+){0,3}?[a-z][\\w\\-]*)\\s+markets?\\b`,
-  'gi',
-)
-// `on the German market`, `Italy's railway market`.
-const PLACE_MARKET = new RegExp(`\\b(${PLACE_WORDS})\\s+markets?\\b`, 'gi')
-const COUNTRY_MARKET = new RegExp(
-  `\\b(${COUNTRIES.join('|')})(?:’s|'s)?\\s+((?:[a-z][\\w\\-]*\\s+){0,2}?[a-z][\\w\\-]*)?\\s*markets?\\b`,
-  'g',
-)
-// `The relevant geographic market was defined as the entire territory of Poland`.
-const GEOGRAPHIC_DEFINITION = new RegExp(
-  `geographic(?:al)? markets?\\b[^.;]{0,120}?\\b(${[...COUNTRIES, 'EEA', 'European Economic Area', 'worldwide', 'global', 'national', 'regional', 'local'].join('|')})\\b`,
-  'i',
-)
-
-// Names that are not a product: the Treaty's and economists' markets, and generic words.
-const NOT_A_PRODUCT =
-  /^(?:internal|common|single|relevant|same|product|products|goods|services|question|issue|market|markets|sector|it|them|this|that|those|these|such|other|others|which|each|all|one|question|labour|capital|access|entry|power|share|shares|forces|players|participants|conditions|economy|investor|investors|place|definition|research|public opinion polling|wholesale|retail|downstream|upstream|geographic|national|regional|local|separate|distinct|given .*|\d.*)$/i
-const NOT_A_PRODUCT_START =
-  /^(?:internal|common|single|its|their|his|her|that|this|those|these|such|each|every|any|which|and|or|accordance|given)\b/i
-
-function cleanProduct(value: string): string | null {
-  const v = value
-    .replace(/\s+/g, ' ')
-    .replace(/^(?:the|a|an)\s+/i, '')
-    .replace(/[\s,’']+$/, '')
-    .trim()
-  if (v.length < 3 || v.length > 90) return null
-  if (NOT_A_PRODUCT.test(v) || NOT_A_PRODUCT_START.test(v)) return null
-  if (!/[a-z]{3}/i.test(v)) return null
-  if (PLACES[v.toLowerCase()] || COUNTRIES.some((c) => c.toLowerCase() === v.toLowerCase()))
-    return null
-  return v.charAt(0).toLowerCase() === v.charAt(0) ? v : v.toLowerCase()
-}
-
-/**
- * The sentences of `text` that hold a match of `pattern` (each once, in order, at most `limit`):
- * the line around the match (judgments keep a paragraph per line), narrowed to its sentence.
- */
-export function sentencesAround(text: string, pattern: RegExp, limit = Infinity): string[] {
-  const out: string[] = []
-  const flags = pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`
-  let after = -1
-  for (const m of text.matchAll(new RegExp(pattern.source, flags))) {
-    if (m.index < after) continue
-    const lineStart = text.lastIndexOf('\n', m.index) + 1
-    const lineEnd = text.indexOf('\n', m.index)
-    const end = lineEnd < 0 ? text.length : lineEnd
-    const line = text.slice(lineStart, end)
-    const at = m.index - lineStart
-    // Sentence ends: '. ' before a capital or an opening quote or bracket.
-    const boundary = /(?<=[a-z0-9)’”])\.\s+(?=[A-Z‘“(])/g
-    let sStart = 0
-    let sEnd = line.length
-    for (const b of line.matchAll(boundary)) {
-      if (b.index < at) sStart = b.index + b[0].length
-      else {
-        sEnd = b.index + 1
-        break
-      }
-    }
-    const sentence = line.slice(sStart, sEnd).trim()
-    if (sentence) out.push(sentence)
-    after = lineStart + sEnd
-    if (out.length >= limit) break
-  }
-  return out
-}
-
 const passageOf = (sentence: string) =>
   sentence.length > 600 ? `${sentence.slice(0, 597).trimEnd()}…` : sentence
-
-/** The product and geographic markets one sentence names. */
-export function marketsIn(sentence: string): { product: string[]; geographic: string[] } {
-  const product = new Set<string>()
-  const geographic = new Set<string>()
-  if (!/markets?\b/i.test(sentence)) return { product: [], geographic: [] }
-  for (const m of sentence.matchAll(MARKET_FOR)) {
-    const name = cleanProduct(m[2] ?? '')
-    if (!name) continue
-    product.add(name)
-    if (m[1]) geographic.add(PLACES[m[1].toLowerCase()])
-  }
-  for (const m of sentence.matchAll(PLACE_PRODUCT_MARKET)) {
-    geographic.add(PLACES[m[1].toLowerCase()])
-    const name = cleanProduct(m[2])
-    if (name && !PLACES[name.toLowerCase()]) product.add(name)
-  }
-  for (const m of sentence.matchAll(PLACE_MARKET)) geographic.add(PLACES[m[1].toLowerCase()])
-  for (const m of sentence.matchAll(COUNTRY_MARKET)) {
-    geographic.add(m[1])
-    const name = m[2] ? cleanProduct(m[2]) : null
-    if (name) product.add(name)
-  }
-  const defined = GEOGRAPHIC_DEFINITION.exec(sentence)
-  if (defined) {
-    const word = defined[1]
-    geographic.add(
-      PLACES[word.toLowerCase()] ??
-        (/^(EEA|European Economic Area)$/i.test(word) ? 'Europe (EEA)' : word),
-    )
-  }
-  return { product: [...product], geographic: [...geographic] }
-}
 
 // Remedies and phases as the case register's decision types and the judgments' procedures say.
 const REMEDIES: [RegExp, string][] = [
@@ -260,7 +102,8 @@ export function extractMarketFacts(doc: SourceDocument): MarketFact[] {
     passage: string,
     section: number | null,
   ) => {
-    const key = `${category}\u0000${value.toLowerCase()}`
+    // Two spellings of one product ('banana', 'bananas') are one fact.
+    const key = `${category}\u0000${category === 'Product Market' ? productKey(value) : value.toLowerCase()}`
     if (!value || seen.has(key)) return
     seen.add(key)
     facts.push({ category, value, passage: passageOf(passage), section })
@@ -275,18 +118,34 @@ export function extractMarketFacts(doc: SourceDocument): MarketFact[] {
     return { passage: doc.title, section: null }
   }
 
-  // Markets: the title first (the judgments' keyword chains name them), then the body. Only the
-  // sentences around a match are cut out, so a long judgment costs a few scans of its text.
+  // Markets: only where a decision speaks, its keyword chain first and then its sentences. Not a
+  // title or heading, nor a register record, whose case title and press-release headlines name a
+  // sector rather than the market a decision defined. Only the sentences around a match are cut
+  // out, so a long judgment costs a few scans of its text.
+  if (!isCase(doc)) {
+    const abbreviations = abbreviationsIn(doc.sections.map((s) => s.text).join('\n'))
+    const found = (text: string, section: number) => {
+      const keywords = doc.sections.slice(0, 3).some((s) => s.ordinal === section)
+        ? text.split('\n').map((line) => ({ line, ...keywordMarkets(line) }))
+        : []
+      const sentences = sentencesAround(text, /\bmarkets?\b/gi).map((line) => ({
+        line,
+        ...marketsIn(line),
+      }))
+      for (const { line, product, geographic } of [...keywords, ...sentences]) {
+        // 'the CPT market' is the market for colour picture tubes (‘CPTs’).
+        for (const p of product)
+          add('Product Market', abbreviations.get(productKey(p)) ?? p, line, section)
+        for (const g of geographic) add('Geographic Market', g, line, section)
+      }
+    }
+    for (const s of doc.sections) found(s.text, s.ordinal)
+  }
   const texts: { text: string; section: number | null }[] = [
     { text: doc.title, section: null },
     ...doc.sections.map((s) => ({ text: s.text, section: s.ordinal })),
   ]
   for (const { text, section } of texts) {
-    for (const sentence of sentencesAround(text, /\bmarkets?\b/gi)) {
-      const { product, geographic } = marketsIn(sentence)
-      for (const p of product) add('Product Market', p, sentence, section)
-      for (const g of geographic) add('Geographic Market', g, sentence, section)
-    }
     for (const [pattern, value] of MERGER_TYPES) {
       const first = sentencesAround(text, pattern, 1)[0]
       if (first) add('Merger Type', value, first, section)
@@ -348,9 +207,9 @@ export function extractMarketFacts(doc: SourceDocument): MarketFact[] {
     add('Applicable Legislation', l, where.passage, where.section)
   }
   for (const p of doc.record.parties ?? []) {
-    const name = p.name.replace(/\s+/g, ' ').trim()
+    const name = partyName(p.name)
     if (name.length < 2) continue
-    const where = lineWith(name)
+    const where = lineWith(name === p.name.trim() ? name : p.name.replace(/\s+/g, ' ').trim())
     add('Party name', name, where.passage, where.section)
   }
   for (const sector of doc.record.sectors ?? []) {

@@ -3,7 +3,7 @@
 // case records and judgments once, extracts their market definitions (./extract.ts) and keeps
 // them: a few hundred documents, each with a few dozen facts, filtered in memory.
 import Database from 'better-sqlite3'
-import { NotFoundError } from '#server/content-index/errors.ts'
+import { NotFoundError } from '#server/errors.ts'
 import {
   MDL_FACT_CATEGORIES,
   MDL_EDITION,

@@ -27,6 +27,8 @@ export type MarketDefinitionsService = {
 
 export class MdlNothingToSendError extends Error {
   readonly code = 'MDL_NOTHING_TO_SEND'
+  readonly kind = 'invalid' // answered as bad input on `ids` (server/errors.ts)
+  readonly field = 'ids'
   constructor() {
     super('None of the selected documents is in the Market Definitions Locator.')
   }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { createSessionStore } from '#server/users/session-store.ts'
 import { createUserStore } from '#server/users/user-store.ts'
-import { isInvalidInputError } from '#server/users/errors.ts'
+import { isInvalidInputError } from '#server/errors.ts'
 import { testDatabases, useTempDb } from '#test/helpers/temp-db.ts'
 import { createPersonalizationService, HISTORY_KEPT } from './service.ts'
 import { toolTiles } from './tools.ts'

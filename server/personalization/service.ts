@@ -11,7 +11,7 @@ import {
 } from '#server/favourites/schema.ts'
 import { localPath, stringList, title, validate } from '#server/favourites/validation.ts'
 import type { SessionStore } from '#server/users/session-store.ts'
-import { InvalidInputError } from '#server/users/errors.ts'
+import { InvalidInputError } from '#server/errors.ts'
 import { toolTilesFor, type ToolTile } from './tools.ts'
 
 // Personalization (spec 001 §3, §4, §7.9): the tools tiles (order, shown or hidden, a use

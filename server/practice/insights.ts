@@ -7,7 +7,7 @@
 // editorial note (./insights-feed.ts, sample content until a real feed replaces it).
 import { isCompareInputError, plainText, type CompareService } from '#server/compare/service.ts'
 import type { ContentStore, Edition, SearchEngine } from '#server/search/engine.ts'
-import { isNotFoundError, NotFoundError } from '#server/search/errors.ts'
+import { isNotFoundError, NotFoundError } from '#server/errors.ts'
 import {
   defaultState,
   searchHref,

@@ -8,7 +8,7 @@ import { CONTENT_TYPES } from '#server/downloads/types.ts'
 import { fileStem } from '#server/downloads/file-name.ts'
 import { renderInWorker } from '#server/downloads/render-pool.ts'
 import type { ContentStore, Edition, SearchEngine } from '#server/search/engine.ts'
-import { isNotFoundError, NotFoundError } from '#server/search/errors.ts'
+import { isNotFoundError, NotFoundError } from '#server/errors.ts'
 import type { EditorialTemplate } from './templates-feed.ts'
 import { slugify } from '#server/lib/text.ts'
 

@@ -1,4 +1,4 @@
-import { InvalidSearchQueryError } from './errors.ts'
+import { InvalidSearchQueryError } from '#server/errors.ts'
 import { monthsAgo } from '#sites/dates.ts'
 
 // Date filters of the search query. Dates travel as dd-mm-yyyy (spec 000 §9) and are stored as

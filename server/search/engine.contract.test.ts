@@ -13,7 +13,7 @@ import {
   isInvalidSearchQueryError,
   isSearchSyntaxError,
   isUnknownSearchModeError,
-} from './errors.ts'
+} from '#server/errors.ts'
 import { resolveMode } from './modes.ts'
 
 const KA = { edition: 'KA' } as const

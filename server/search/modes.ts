@@ -9,7 +9,7 @@ import {
   type Sort,
 } from '#sites/search/modes.ts'
 import type { SearchFilter } from './engine.ts'
-import { UnknownSearchModeError } from './errors.ts'
+import { UnknownSearchModeError } from '#server/errors.ts'
 
 // The engine's view of a mode (the table itself is isomorphic: sites/search/modes.ts).
 

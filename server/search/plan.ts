@@ -7,7 +7,7 @@ import type {
   SortOrder,
 } from './engine.ts'
 import { dateRange, type DateRange } from './dates.ts'
-import { InvalidSearchQueryError } from './errors.ts'
+import { InvalidSearchQueryError } from '#server/errors.ts'
 import { resolveMode, type ModeSettings } from './modes.ts'
 import type { HighlightTerm, QueryNode } from './query/ast.ts'
 import { extractTerms, parseQuery } from './query/parse.ts'

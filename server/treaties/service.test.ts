@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { isNotFoundError } from '#server/search/errors.ts'
+import { isNotFoundError } from '#server/errors.ts'
 import { createTestServices } from '#test/helpers/test-services.ts'
 import { citationQuery, nycArticleQuery } from './citations.ts'
 import { partyCountry } from './countries.ts'

@@ -8,7 +8,7 @@ import { treatyParties } from '#server/content/ingest/adapters/nl-treaties.ts'
 import { SOURCES } from '#server/content/ingest/sources.ts'
 import type { Edition } from '#server/content/model.ts'
 import type { ContentStore, SearchEngine, SearchFilter, SearchHit } from '#server/search/engine.ts'
-import { isNotFoundError, NotFoundError } from '#server/search/errors.ts'
+import { isNotFoundError, NotFoundError } from '#server/errors.ts'
 import {
   NYC_ARTICLES,
   NYC_TOPICS,

@@ -1,4 +1,4 @@
-import { isEmailTakenError } from './errors.ts'
+import { isEmailTakenError } from '#server/errors.ts'
 import type { SubscriptionInput, UserStore } from './user-store.ts'
 
 // Demo accounts so every edition and subscription variant can be tried. They share one password.

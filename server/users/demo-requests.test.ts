@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { testDatabases, useTempDb } from '#test/helpers/temp-db.ts'
 import { createDemoRequestStore, type DemoRequestInput } from './demo-requests.ts'
-import { isInvalidInputError } from './errors.ts'
+import { isInvalidInputError } from '#server/errors.ts'
 
 const valid: DemoRequestInput = {
   name: ' Grace Hopper ',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import type { Db } from '#server/db/connection.ts'
-import { InvalidInputError } from './errors.ts'
+import { InvalidInputError } from '#server/errors.ts'
 import { siteIds, type SiteId } from './subscriptions.ts'
 
 /** An optional text field: blank (as plain forms send it) counts as absent. */

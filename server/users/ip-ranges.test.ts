@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { isInvalidIpRangeError } from './errors.ts'
+import { isInvalidIpRangeError } from '#server/errors.ts'
 import { formatIpAddress, parseIpAddress, parseIpRange } from './ip-ranges.ts'
 
 function hex(bytes: Buffer | null) {

@@ -1,5 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net'
-import { InvalidIpRangeError } from './errors.ts'
+import { InvalidIpRangeError } from '#server/errors.ts'
 
 // Institutional sign-in matches the client address against stored ranges. Every address is kept
 // as 16 bytes, IPv4 mapped into IPv6 (::ffff:a.b.c.d), so one bytewise comparison serves both

@@ -6,7 +6,7 @@ import {
   isInvalidInputError,
   isInvalidIpRangeError,
   isInvalidSubscriptionError,
-} from './errors.ts'
+} from '#server/errors.ts'
 import { hashPassword } from './passwords.ts'
 import { createUserStore, type NewAccount } from './user-store.ts'
 

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import type { Db } from '#server/db/connection.ts'
-import { isUniqueViolation } from '#server/db/errors.ts'
-import type { AccountsTable } from '#server/db/schema.ts'
 import {
   AccountNotFoundError,
   EmailTakenError,
   InvalidInputError,
   InvalidSubscriptionError,
-} from './errors.ts'
+  isUniqueViolation,
+} from '#server/errors.ts'
+import type { AccountsTable } from '#server/db/schema.ts'
 import { parseIpAddress, parseIpRange } from './ip-ranges.ts'
 import {
   defaultScryptParams,

@@ -3,7 +3,7 @@
 // information, and the query syntax (free words, all of which an entry must hold, and
 // `category:value` for country, right and topic). Isomorphic.
 import type { SiteId } from '../types.ts'
-import { tokenizeQuery } from './query-tokens.ts'
+import { tokenizeQuery, ToolQueryError } from './query-tokens.ts'
 import { foldCaseAndAccents } from '../text.ts'
 
 /** The edition whose statutes and guides Manual IP reads. */
@@ -54,13 +54,9 @@ export const MIP_CATEGORIES = ['country', 'right', 'topic'] as const
 export type MipCategory = (typeof MIP_CATEGORIES)[number]
 
 /** A query the syntax does not allow, with the 1-based column where it goes wrong. */
-export class MipQueryError extends Error {
-  readonly code = 'MIP_QUERY'
-  readonly position: number
+export class MipQueryError extends ToolQueryError {
   constructor(message: string, position: number) {
-    super(`${message} at ${position}`)
-    this.name = 'MipQueryError'
-    this.position = position
+    super('MIP_QUERY', message, position, MIP_UNKNOWN_CATEGORY)
   }
 }
 

@@ -3,7 +3,7 @@
 // (terms joined by AND, OR, NOT, default AND; `category:value` sets the category, otherwise
 // Keyword), the sorts and the page sizes.
 import type { SiteId } from '../types.ts'
-import { tokenizeQuery } from './query-tokens.ts'
+import { tokenizeQuery, ToolQueryError } from './query-tokens.ts'
 
 /** The edition whose documents the locator reads its market definitions from. */
 export const MDL_EDITION: SiteId = 'KCL'
@@ -63,13 +63,9 @@ export type MdlQueryItem = {
 }
 
 /** A query the syntax does not allow, with the 1-based column where it goes wrong. */
-export class MdlQueryError extends Error {
-  readonly code = 'MDL_QUERY'
-  readonly position: number
+export class MdlQueryError extends ToolQueryError {
   constructor(message: string, position: number) {
-    super(`${message} at ${position}`)
-    this.name = 'MdlQueryError'
-    this.position = position
+    super('MDL_QUERY', message, position, UNKNOWN_CATEGORY_MESSAGE)
   }
 }
 

@@ -2,6 +2,31 @@
 // words split on spaces outside double quotes, `category:"two words"` kept as one token, with
 // where the first colon outside quotes falls. Isomorphic.
 
+/**
+ * A query the syntax does not allow, with the 1-based column where it goes wrong. The calls
+ * answer it as a 400 on `Query` with the position, and `categories: true` when the category is
+ * unknown (the editor then lists them): its `kind`, `field` and `details` follow the errors of
+ * server/errors.ts, which sites/ does not import.
+ */
+export class ToolQueryError extends Error {
+  readonly kind = 'invalid'
+  readonly field = 'Query'
+  readonly code: string
+  readonly position: number
+  readonly details: { position: number; categories?: true }
+  /** `unknownCategory`: the message that starts a refusal of an unknown category. */
+  constructor(code: string, message: string, position: number, unknownCategory: string) {
+    super(`${message} at ${position}`)
+    this.name = new.target.name
+    this.code = code
+    this.position = position
+    this.details = {
+      position,
+      ...(message.startsWith(unknownCategory) ? { categories: true } : {}),
+    }
+  }
+}
+
 /** One word of a query: its text (quotes removed), 1-based column, whether it was quoted and
  * where its first colon outside quotes falls in `text` (-1 when none). */
 export type QueryToken = { text: string; pos: number; quoted: boolean; colon: number }

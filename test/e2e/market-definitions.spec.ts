@@ -1,8 +1,8 @@
 import { mailInOutbox } from '../helpers/mail.ts'
 import { expect, hydrated, login, seriousViolations, test } from './fixtures.ts'
 
-// The Market Definitions Locator (competition edition): a market from the Commission's case
-// register found with its passage, filters in the spec's order, the sort toggling, a document
+// The Market Definitions Locator (competition edition): a market a Court of Justice judgment
+// names found with its passage, filters in the spec's order, the sort toggling, a document
 // with its related cases, e-mailing documents, the mini-app's login state, and bad input.
 
 test('find a market, filter, sort, open a document and e-mail documents', async ({
@@ -17,14 +17,18 @@ test('find a market, filter, sort, open a document and e-mail documents', async 
   ).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 
-  await page.getByLabel('Search market definitions').fill('product-market:sugar')
+  await page.getByLabel('Search market definitions').fill('product-market:"reinforcing bars"')
   await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click()
-  await expect(page).toHaveURL(/\/market-definitions-locator\/search\?q=product-market%3Asugar$/)
-  const hit = page.locator('#hit-ec-at-35059')
-  await expect(hit.getByRole('link', { name: 'AT.35059 Gem Pack / Irish Sugar' })).toBeVisible()
-  await expect(hit.getByText('Product Market: sugar')).toBeVisible()
-  await expect(hit.locator('mark').first()).toHaveText(/sugar/i)
-  await expect(hit).toContainText('dominant position on the Irish sugar market')
+  await expect(page).toHaveURL(
+    /\/market-definitions-locator\/search\?q=product-market%3A%22reinforcing(?:\+|%20)bars%22$/,
+  )
+  const hit = page.locator('#hit-cjeu-eu-c-2017-716')
+  await expect(
+    hit.getByRole('link', { name: 'Case C-88/15 P, Ferriere Nord SpA v European Commission' }),
+  ).toBeVisible()
+  await expect(hit.getByText('Product Market: concrete reinforcing bars and coils')).toBeVisible()
+  await expect(hit.locator('mark').first()).toHaveText(/reinforcing bars/i)
+  await expect(hit).toContainText('Italian market for concrete reinforcing bars and coils')
   const groups = page
     .getByRole('complementary', { name: 'Filters' })
     .getByRole('heading', { level: 3 })
@@ -34,18 +38,26 @@ test('find a market, filter, sort, open a document and e-mail documents', async 
   // A filter narrows and shows as a pill; the date sort toggles its order.
   await page
     .getByRole('complementary', { name: 'Filters' })
-    .getByRole('link', { name: 'Ireland' })
+    .getByRole('link', { name: 'Italy' })
     .click()
-  await expect(page).toHaveURL(/f=geographic-market%3AIreland/)
+  await expect(page).toHaveURL(/f=geographic-market%3AItaly/)
   await expect(page.getByRole('list', { name: 'Selected filters' })).toContainText(
-    'Geographic Market: Ireland',
+    'Geographic Market: Italy',
   )
   await page.getByRole('navigation', { name: 'Sort' }).getByRole('link', { name: /^Date/ }).click()
   await expect(page).toHaveURL(/order=asc/)
 
   // E-mail two documents: a wrong address is refused, then the message goes out.
-  await page.getByRole('checkbox', { name: 'Select AT.35059 Gem Pack / Irish Sugar' }).check()
-  await page.getByRole('checkbox', { name: 'Select AT.34621 PO / IRISH SUGAR (IRELAND)' }).check()
+  await page
+    .getByRole('checkbox', {
+      name: 'Select Case C-88/15 P, Ferriere Nord SpA v European Commission',
+    })
+    .check()
+  await page
+    .getByRole('checkbox', {
+      name: 'Select Case C-85/15 P, Feralpi Holding SpA v European Commission',
+    })
+    .check()
   await page.getByRole('button', { name: 'E-mail selected documents' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'E-mail documents' })).toBeVisible()
   const address = `mdl-${Date.now()}@example.org`

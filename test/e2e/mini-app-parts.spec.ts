@@ -52,10 +52,14 @@ test('the locator is loaded as its own part, and a part that fails says which an
     page.getByRole('heading', { level: 1, name: 'Find how relevant markets were defined' }),
   ).toBeVisible()
   await hydrated(page)
-  await page.getByLabel('Search market definitions').fill('product-market:sugar')
+  await page.getByLabel('Search market definitions').fill('product-market:airfreight')
   await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click()
-  await expect(page).toHaveURL(/\/market-definitions-locator\/search\?q=product-market%3Asugar$/)
-  await expect(page.getByRole('link', { name: 'AT.35059 Gem Pack / Irish Sugar' })).toBeVisible()
+  await expect(page).toHaveURL(
+    /\/market-definitions-locator\/search\?q=product-market%3Aairfreight$/,
+  )
+  await expect(
+    page.getByRole('link', { name: 'Case C-122/16 P, British Airways plc v European Commission' }),
+  ).toBeVisible()
   await expect(alert).toHaveCount(0)
 })
 

@@ -1,17 +1,21 @@
 import { mkdirSync } from 'node:fs'
 import type { Browser, Page } from '@playwright/test'
 import { linksOf, PLANS } from './crawl.ts'
-import { editions, expect, hydrated, login, test, type EditionKey } from './fixtures.ts'
+import { editions, expect, login, test, type EditionKey } from './fixtures.ts'
 
 // Every screen of the link crawl, as a subscriber sees it, at a phone's, a small laptop's and a
-// desktop's width: of the edition's full plan, the first screen of each kind (a document, a
-// search preset) at all three and the others at the phone's; each other plan's further screens
-// at the phone's (at most PER_KIND of one kind). On each: no page wider than the screen, no
+// desktop's width: of the edition's full plan, every screen at the phone's width and one
+// screen of each kind (a document, a search preset) at all three; each other plan's further
+// screens at the phone's (at most PER_KIND of one kind). The API reference and an arbitrator's
+// profile join the crawl (no menu links them). On each: no page wider than the screen, no
 // floating control over another control (asked of the browser with elementFromPoint at the
-// controls' centres, at the top and at the end of the page), no band under a short page's footer,
-// no text under 11 px, no word broken between its letters inside a table, no list marker beside
-// a card or in a menu. A picture of each screen is kept in the run's artefacts
-// (var/e2e/screenshots/inventory/<edition>/), to be looked at by eye when a screen changes.
+// controls' centres, at the top and at the end of the page), no band under a short page's
+// footer, no text under 11 px, no word broken between its letters inside a table, no list marker
+// beside a card or in a menu, no select in the browser's own look, no date written otherwise than
+// in the portal's format ('2026-06-02', a lone 'June 2, 2026') outside fields and quoted text, and
+// nothing the Content-Security-Policy blocked. A picture of each screen is kept in the run's
+// artefacts (var/e2e/screenshots/inventory/<edition>/), to be looked at by eye when a screen
+// changes.
 
 const WIDTHS = [390, 1024, 1440] as const
 const HEIGHT: Record<number, number> = { 390: 844, 1024: 768, 1440: 900 }
@@ -20,37 +24,74 @@ const DIR = 'var/e2e/screenshots/inventory'
 const PER_KIND = 12
 /** Links to files rather than screens. */
 const NOT_A_SCREEN = /\.(pdf|docx?|xlsx?|csv|zip|xml|rss|json)$|^\/(apiv2|mdl)\/(?!docs\b)/i
+/** Screens no menu links to, looked at beside the crawled ones: the API reference, a profile. */
+const UNLINKED: Record<string, string[]> = {
+  ka: ['/apiv2/docs', '/profile-navigator/brigitte-stern'],
+  kipl: ['/apiv2/docs'],
+  kcl: ['/apiv2/docs'],
+}
 
 /** Signs in as `plan` (the cookie banner answered, as the issue measured) and lists its screens. */
 async function screensOf(browser: Browser, baseURL: string, plan: string) {
   const context = await browser.newContext({ baseURL })
   const { hostname } = new URL(baseURL)
   await context.addCookies([{ name: 'visited', value: 'yes', domain: hostname, path: '/' }])
+  // In every page before its own scripts: the checks, and a record of what the
+  // Content-Security-Policy blocked (an inline style, a script without the nonce).
+  await context.addInitScript({
+    content: `window.__layoutProblems = ${layoutProblems.toString()};
+      window.__blocked = [];
+      document.addEventListener('securitypolicyviolation', (e) =>
+        window.__blocked.push(e.violatedDirective + ' (' + (e.sample || e.blockedURI) + ')'));`,
+  })
   const page = await context.newPage()
   await login(page, `${plan}@demo.test`)
-  const screens = [new URL(page.url()).pathname, ...(await linksOf(page))]
+  // The landing page whole (its results and links) before its links are listed.
+  await page.waitForLoadState('networkidle')
+  const screens = [
+    new URL(page.url()).pathname,
+    ...(await linksOf(page)),
+    ...(UNLINKED[test.info().project.name] ?? []),
+  ]
     .map((url) => new URL(url, page.url()))
     .map((url) => url.pathname + url.search)
     .filter((path) => !NOT_A_SCREEN.test(new URL(path, 'http://x').pathname))
   return { context, page, screens: [...new Set(screens)] }
 }
 
-/** Looks at each screen at each width, keeps its picture, and fails with every problem found. */
-async function inspect(page: Page, plan: string, runs: [path: string, width: number][]) {
+/** The full plan's screens, listed once per worker for the tests of the other plans. */
+const fullScreens = new Map<string, Promise<string[]>>()
+
+/**
+ * Loads each screen once and looks at it at each of its widths (the page resized, not loaded
+ * again), keeps a picture of each, and fails with every problem found.
+ */
+async function inspect(page: Page, plan: string, runs: [path: string, widths: number[]][]) {
   const project = test.info().project.name
   mkdirSync(`${DIR}/${project}`, { recursive: true })
-  for (const [path, width] of runs) {
-    if (page.viewportSize()?.width !== width)
-      await page.setViewportSize({ width, height: HEIGHT[width]! })
-    // Soft: each screen's problems are reported as found, and the run goes on to the next.
-    expect.soft(await problemsOf(page, path), `${plan}@ ${path} at ${width} px`).toEqual([])
-    await page.screenshot({
-      path: `${DIR}/${project}/${slug(plan, path)}-${width}.jpeg`,
-      quality: 60,
-    })
+  let checks = 0
+  for (const [path, widths] of runs) {
+    for (const [i, width] of widths.entries()) {
+      if (page.viewportSize()?.width !== width)
+        await page.setViewportSize({ width, height: HEIGHT[width]! })
+      const problems = i === 0 ? await load(page, path) : []
+      if (problems === null) break // not a page to look at (a file)
+      problems.push(...(await look(page)))
+      checks++
+      // Soft: each screen's problems are reported as found, and the run goes on to the next.
+      expect.soft(problems, `${plan}@ ${path} at ${width} px`).toEqual([])
+      await page.screenshot({
+        path: `${DIR}/${project}/${slug(plan, path)}-${width}.jpeg`,
+        quality: 60,
+      })
+    }
   }
-  const screens = new Set(runs.map(([path]) => path)).size
-  console.log(`screen inventory ${project} ${plan}@: ${screens} screens, ${runs.length} checked`)
+  const widths = [...new Set(runs.flatMap(([, w]) => w))].join(', ')
+  console.log(
+    runs.length
+      ? `screen inventory ${project} ${plan}@: ${runs.length} screens at ${widths} px, ${checks} checks`
+      : `screen inventory ${project} ${plan}@: no screen beyond the full plan’s`,
+  )
 }
 
 for (const [project, plans] of Object.entries(PLANS)) {
@@ -61,14 +102,13 @@ for (const [project, plans] of Object.entries(PLANS)) {
     test.setTimeout(540_000)
     const { context, page, screens } = await screensOf(browser, info.project.use.baseURL!, full)
     expect(screens.length).toBeGreaterThan(10)
-    // Every screen at a phone's width; the first screen of each kind at the wider two.
-    const firsts = [...new Map(screens.map((path) => [kindOf(path), path])).values()]
-    await inspect(page, full, [
-      ...screens.map((path) => [path, 390] as [string, number]),
-      ...WIDTHS.slice(1).flatMap((width) =>
-        firsts.map((path) => [path, width] as [string, number]),
-      ),
-    ])
+    // Every screen at a phone's width; one screen of each kind (the last listed) at the wider two.
+    const firsts = new Set(new Map(screens.map((path) => [kindOf(path), path])).values())
+    await inspect(
+      page,
+      full,
+      screens.map((path) => [path, firsts.has(path) ? [...WIDTHS] : [WIDTHS[0]]]),
+    )
     await context.close()
   })
 
@@ -76,13 +116,22 @@ for (const [project, plans] of Object.entries(PLANS)) {
     test(`${plan}@: the screens beyond the full plan’s at 390 px`, async ({ browser }, info) => {
       test.skip(info.project.name !== project, `the ${project} project looks at its own screens`)
       test.setTimeout(300_000)
-      const known = await screensOf(browser, info.project.use.baseURL!, full)
-      await known.context.close()
-      const { context, page, screens } = await screensOf(browser, info.project.use.baseURL!, plan)
+      const baseURL = info.project.use.baseURL!
+      if (!fullScreens.has(project)) {
+        fullScreens.set(
+          project,
+          screensOf(browser, baseURL, full).then(async (known) => {
+            await known.context.close()
+            return known.screens
+          }),
+        )
+      }
+      const known = await fullScreens.get(project)!
+      const { context, page, screens } = await screensOf(browser, baseURL, plan)
       // A handbook's hundreds of chapter links are one screen: at most PER_KIND of each kind.
       const perKind = new Map<string, number>()
       const own = screens
-        .filter((path) => !known.screens.includes(path))
+        .filter((path) => !known.includes(path))
         .filter((path) => {
           const n = (perKind.get(kindOf(path)) ?? 0) + 1
           perKind.set(kindOf(path), n)
@@ -91,7 +140,7 @@ for (const [project, plans] of Object.entries(PLANS)) {
       await inspect(
         page,
         plan,
-        own.map((path) => [path, 390] as [string, number]),
+        own.map((path) => [path, [WIDTHS[0]]]),
       )
       await context.close()
     })
@@ -112,23 +161,45 @@ function slug(plan: string, path: string) {
   return `${plan}-${name || 'home'}`.slice(0, 120)
 }
 
-async function problemsOf(page: Page, path: string): Promise<string[]> {
+/** Opens a screen: its problems of loading, or null when it is not a page (a file). */
+async function load(page: Page, path: string): Promise<string[] | null> {
   const response = await page.goto(path).catch((e: unknown) => String(e))
   if (typeof response === 'string' || !response) return [`no page (${response})`]
-  if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) return []
-  await hydrated(page)
-  await page.evaluate(() => document.fonts.ready)
-  const problems = await page.evaluate(layoutProblems)
-  if (await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight))
-    return problems
-  // At the end of the page too: the footer's links and the floating buttons shown on scrolling.
-  await page.evaluate(async () => {
-    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' })
-    for (let i = 0; i < 3; i++) await new Promise((done) => requestAnimationFrame(done))
+  const headers = response.headers()
+  if (!(headers['content-type'] ?? '').startsWith('text/html')) return null
+  const styleSrc = /style-src[^;]*/.exec(headers['content-security-policy'] ?? '')?.[0]
+  return styleSrc?.includes("'unsafe-inline'")
+    ? [`the policy allows inline styles: ${styleSrc}`]
+    : []
+}
+
+/**
+ * The screen's problems as it is drawn now, at the top and at the end of the page (the footer's
+ * links and the floating buttons shown on scrolling), in one call into the page.
+ */
+async function look(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const w = window as unknown as { __layoutProblems: () => string[]; __blocked: string[] }
+    const frame = () => new Promise((done) => requestAnimationFrame(done))
+    for (let i = 0; !('__reactRouterRouteModules' in window); i++) {
+      if (i > 300) return ['the page did not start its scripts in 15 s']
+      await new Promise((done) => setTimeout(done, 50))
+    }
+    await document.fonts.ready
+    await frame()
+    const problems = w.__layoutProblems()
+    const root = document.documentElement
+    if (root.scrollHeight > innerHeight) {
+      window.scrollTo({ top: root.scrollHeight, behavior: 'instant' })
+      for (let i = 0; i < 3; i++) await frame()
+      problems.push(...w.__layoutProblems())
+      window.scrollTo({ top: 0, behavior: 'instant' })
+      await frame()
+    }
+    problems.push(...w.__blocked.map((what) => `the Content-Security-Policy blocked ${what}`))
+    w.__blocked.length = 0
+    return [...new Set(problems)]
   })
-  const atEnd = await page.evaluate(layoutProblems)
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-  return [...new Set([...problems, ...atEnd])]
 }
 
 /**
@@ -278,6 +349,42 @@ function layoutProblems(): string[] {
       problems.push(`a list marker beside a card: ${name(item)}`)
       break
     }
+  }
+
+  // 6. Every select in the portal's look: none drawn as the browser draws one without a style
+  // (the look of a select in a shadow root, where the page's stylesheets do not reach).
+  const probe = document.createElement('div')
+  probe.attachShadow({ mode: 'open' }).innerHTML = '<select><option>x</option></select>'
+  document.body.append(probe)
+  const lookOf = (el: Element) => {
+    const s = styleOf(el)
+    return [s.borderTopColor, s.borderTopLeftRadius, s.paddingLeft, s.minHeight].join(' ')
+  }
+  const browsers = lookOf(probe.shadowRoot!.firstElementChild!)
+  probe.remove()
+  const plain = [...document.querySelectorAll('select')].find(
+    (el) => shown(el) && lookOf(el) === browsers,
+  )
+  if (plain)
+    problems.push(`a select in the browser’s own look: ${name(plain.labels?.[0] ?? plain)}`)
+
+  // 7. Dates in the portal's format: no ISO date ('2026-06-02') in the text a reader sees, nor a
+  // month-first day standing alone ('March 22, 2024', a field's value; inside a title it is the
+  // title's wording), outside fields, code and the text quoted from the collection (a document's
+  // body, an excerpt).
+  const month =
+    'January|February|March|April|May|June|July|August|September|October|November|December'
+  const otherDate = new RegExp(
+    `\\b(1[89]|20)\\d\\d-[01]\\d-[0-3]\\d\\b|^\\s*(${month}) [0-3]?\\d, \\d{4}\\s*$`,
+  )
+  const dates = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  for (let node = dates.nextNode(); node; node = dates.nextNode()) {
+    const date = otherDate.exec(node.textContent ?? '')
+    const parent = node.parentElement
+    if (!date || !parent || !shown(parent)) continue
+    if (parent.closest('input, textarea, select, code, pre, script, style, [data-quote]')) continue
+    problems.push(`a date not in the portal’s format “${date[0]}” in ${name(parent)}`)
+    break
   }
   return problems
 }

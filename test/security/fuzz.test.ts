@@ -4,7 +4,7 @@ import {
   parseRelationshipState,
   serializeRelationshipState,
 } from '#app/routes/relationship-indicator/params.ts'
-import { isSearchSyntaxError } from '#server/search/errors.ts'
+import { isSearchSyntaxError } from '#server/errors.ts'
 import { toFts5Match } from '#server/search/fts5/match-query.ts'
 import { parseQuery } from '#server/search/query/parse.ts'
 import type { PathMode } from '#sites/search/modes.ts'

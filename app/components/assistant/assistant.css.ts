@@ -297,3 +297,7 @@ globalStyle(`${panelDark} ${textarea}`, {
 globalStyle(`${panelDark} ${disclaimer}`, { color: '#b8bec7' })
 globalStyle(`${panelDark} ${smallButton}`, { borderColor: '#6b727d' })
 globalStyle(`${panelDark} ${userMessage}`, { background: '#3a3f47', color: '#eceff3' })
+
+/** The notice above the context: its sentence and the titles it names. */
+export const noticeText = style({ margin: `${space.xs} 0` })
+export const noticeList = style({ margin: 0, paddingLeft: '1.2em' })

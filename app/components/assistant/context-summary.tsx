@@ -1,4 +1,5 @@
 import * as styles from './assistant.css.ts'
+import { above, flush } from '#app/styles/layout.css.ts'
 
 export type ContextSummaryData = {
   mode: 'genAi' | 'author'
@@ -21,12 +22,12 @@ export function ContextSummary({
       {context.notice ? (
         <div className={styles.notice} role="status">
           <strong>{context.notice.title}</strong>
-          <p style={{ margin: '4px 0' }}>
+          <p className={styles.noticeText}>
             {context.notice.text.replace(/User Guidance\.$/, '')}
             <a href="/prompt-guide">User Guidance</a>.
           </p>
           {context.notice.titles.length > 0 ? (
-            <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
+            <ul className={styles.noticeList}>
               {context.notice.titles.map((t) => (
                 <li key={t}>{t}</li>
               ))}
@@ -52,7 +53,9 @@ export function ContextSummary({
               ))}
             </ul>
             {context.oneAtATime ? (
-              <p style={{ margin: '4px 0 0' }}>The AI Assistant reads one document at a time.</p>
+              <p className={`${flush} ${above.xs}`}>
+                The AI Assistant reads one document at a time.
+              </p>
             ) : null}
           </>
         ) : context.scope === 'prefix' ? (

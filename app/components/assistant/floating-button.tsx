@@ -26,12 +26,7 @@ export function FloatingButton({ minimized }: { minimized: boolean }) {
   useEffect(() => setHydrated(true), [])
   if (!hydrated) {
     return (
-      <a
-        href="/assistant"
-        className={styles.fab}
-        style={prefs.button ?? undefined}
-        title={ASSISTANT_TITLE}
-      >
+      <a href="/assistant" className={styles.fab} title={ASSISTANT_TITLE}>
         <span aria-hidden="true">✦</span>
         <span className="visually-hidden">{ASSISTANT_TITLE}</span>
       </a>
@@ -43,6 +38,8 @@ export function FloatingButton({ minimized }: { minimized: boolean }) {
       ref={ref}
       type="button"
       className={`${styles.fab} ${minimized ? '' : styles.fabPulsing}`}
+      // A dragged button's place: set by the browser after hydration (never in the server's
+      // page), which the Content-Security-Policy allows.
       style={prefs.button ?? undefined}
       title={`${ASSISTANT_TITLE}${selected > 0 ? `: ${selected} Selected` : ''}`}
       aria-label={`${minimized ? 'Restore' : 'Open'} ${ASSISTANT_TITLE}${selected > 0 ? `, ${selected} Selected` : ''}`}

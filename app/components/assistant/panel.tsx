@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useCsrfToken } from '#app/components/csrf-input.tsx'
-import { useNotify } from '#app/components/shell/notifications.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import { button } from '#app/styles/ui.css.ts'
-import { AnswerText, plainText, SourcesList } from './answer-text.tsx'
 import * as styles from './assistant.css.ts'
+import { readEvents } from './answer-stream.ts'
+import { AssistantMessage } from './assistant-message.tsx'
+import { ConfirmDialog } from './confirm-dialog.tsx'
 import { ContextSummary, type ContextSummaryData } from './context-summary.tsx'
 import { FloatingButton } from './floating-button.tsx'
 import {
@@ -14,17 +15,10 @@ import {
   CONFIRM_CLOSE,
   CONFIRM_NEW,
   CONTINUE,
-  COPIED,
-  COPIED_MS,
-  COPY,
   DISCARD,
   DISCLAIMER,
-  DONT_SHOW_AGAIN,
-  FEEDBACK_OPTIONS,
-  FEEDBACK_THANKS,
   NEW_CONTEXT_TEXT,
   NEW_CONTEXT_TITLE,
-  NOT_STORED,
   REOPEN_TEXT,
   REOPEN_TITLE,
   START_NEW,
@@ -34,20 +28,16 @@ import {
   closeAssistant,
   continueConversation,
   getAssistantState,
-  markChatted,
   minimizeAssistant,
   pushMessage,
   requestClose,
   requestNewConversation,
   setConversation,
-  setDialog,
   setPrefs,
   startNewConversation,
   updateMessage,
   useAssistantState,
   type AssistantContextRequest,
-  type ChatMessage,
-  type Grounding,
 } from './store.ts'
 
 /**
@@ -140,41 +130,6 @@ export default function Assistant({
         </div>
       </Dialog>
     </>
-  )
-}
-
-function ConfirmDialog({
-  open,
-  title,
-  confirm,
-  onConfirm,
-}: {
-  open: boolean
-  title: string
-  confirm: string
-  onConfirm: (dontShowAgain: boolean) => void
-}) {
-  const [skip, setSkip] = useState(false)
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(o) => !o && setDialog(null)}
-      title={title}
-      description={NOT_STORED}
-    >
-      <label className={styles.checkbox}>
-        <input type="checkbox" checked={skip} onChange={(e) => setSkip(e.target.checked)} />
-        {DONT_SHOW_AGAIN}
-      </label>
-      <div className={styles.dialogActions}>
-        <button type="button" className={button.outlined} onClick={() => setDialog(null)}>
-          Cancel
-        </button>
-        <button type="button" className={button.default} onClick={() => onConfirm(skip)}>
-          {confirm}
-        </button>
-      </div>
-    </Dialog>
   )
 }
 
@@ -452,148 +407,5 @@ function Panel({
         </p>
       </form>
     </aside>
-  )
-}
-
-/** Reads the answer's events (one JSON object a line) into the message as they arrive. */
-async function readEvents(stream: ReadableStream<Uint8Array>, key: string) {
-  const reader = stream.getReader()
-  const decoder = new TextDecoder()
-  let buffer = ''
-  let content = ''
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    buffer += decoder.decode(value, { stream: true })
-    let newline: number
-    while ((newline = buffer.indexOf('\n')) !== -1) {
-      const line = buffer.slice(0, newline)
-      buffer = buffer.slice(newline + 1)
-      if (!line.trim()) continue
-      const event = JSON.parse(line) as
-        | { type: 'context'; conversationId: string }
-        | { type: 'delta'; text: string }
-        | { type: 'done'; messageId: string; answer: Grounding & { content: string } }
-        | { type: 'error'; message: string }
-      if (event.type === 'context') setConversation(event.conversationId)
-      else if (event.type === 'delta') {
-        content += event.text
-        updateMessage(key, { content })
-      } else if (event.type === 'done') {
-        const { content: final, ...grounding } = event.answer
-        updateMessage(key, { content: final, grounding, id: event.messageId, streaming: false })
-        markChatted()
-      } else updateMessage(key, { streaming: false, error: event.message })
-    }
-  }
-  updateMessage(key, { streaming: false })
-}
-
-function AssistantMessage({
-  message,
-  csrf,
-  mode,
-}: {
-  message: ChatMessage
-  csrf: string
-  mode: 'genAi' | 'author'
-}) {
-  const [copied, setCopied] = useState(false)
-  const [feedbackOpen, setFeedbackOpen] = useState(false)
-  const [thanks, setThanks] = useState(false)
-  const [feedbackError, setFeedbackError] = useState<string | null>(null)
-  const notify = useNotify()
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), COPIED_MS)
-    return () => clearTimeout(timer)
-  }, [copied])
-
-  async function sendFeedback(form: HTMLFormElement) {
-    const data = new FormData(form)
-    data.set('from', 'panel')
-    data.set('mode', mode)
-    if (message.id) data.set('messageId', message.id)
-    const res = await fetch('/resources/assistant-feedback', {
-      method: 'POST',
-      body: data,
-      headers: { 'X-CSRF-Token': csrf },
-      credentials: 'same-origin',
-    }).catch(() => null)
-    const json = (await res?.json().catch(() => null)) as {
-      ok?: boolean
-      errors?: Record<string, string>
-    } | null
-    if (res?.ok && json?.ok) {
-      setThanks(true)
-      setFeedbackOpen(false)
-      notify({ type: 'success', title: FEEDBACK_THANKS })
-    } else
-      setFeedbackError(Object.values(json?.errors ?? {})[0] ?? 'Your feedback could not be sent.')
-  }
-
-  return (
-    <div className={styles.message} aria-busy={message.streaming || undefined}>
-      {message.content ? (
-        <AnswerText content={message.content} grounding={message.grounding ?? null} />
-      ) : null}
-      {message.streaming && !message.content ? <p role="status">Thinking…</p> : null}
-      {message.error ? (
-        <p className={styles.error} role="alert">
-          {message.error}
-        </p>
-      ) : null}
-      {message.grounding ? <SourcesList sources={message.grounding.sources} /> : null}
-      {message.id ? (
-        <div className={styles.messageActions}>
-          <button
-            type="button"
-            className={styles.smallButton}
-            onClick={() => {
-              void navigator.clipboard?.writeText(plainText(message.content)).catch(() => {})
-              setCopied(true)
-            }}
-          >
-            {copied ? COPIED : COPY}
-          </button>
-          {thanks ? (
-            <span role="status">{FEEDBACK_THANKS}</span>
-          ) : (
-            <button
-              type="button"
-              className={styles.smallButton}
-              aria-expanded={feedbackOpen}
-              onClick={() => setFeedbackOpen((o) => !o)}
-            >
-              Feedback
-            </button>
-          )}
-        </div>
-      ) : null}
-      {feedbackOpen ? (
-        <form
-          className={styles.feedbackForm}
-          onSubmit={(e) => {
-            e.preventDefault()
-            void sendFeedback(e.currentTarget)
-          }}
-        >
-          <fieldset>
-            <legend>What was wrong with this answer?</legend>
-            {FEEDBACK_OPTIONS.map((option) => (
-              <label key={option}>
-                <input type="checkbox" name="option" value={option} /> {option}
-              </label>
-            ))}
-          </fieldset>
-          <label htmlFor={`${message.key}-comment`}>Comment (optional)</label>
-          <textarea id={`${message.key}-comment`} name="comment" rows={2} maxLength={2000} />
-          {feedbackError ? <p className={styles.error}>{feedbackError}</p> : null}
-          <button type="submit" className={styles.smallButton} style={{ marginTop: 8 }}>
-            Send feedback
-          </button>
-        </form>
-      ) : null}
-    </div>
   )
 }

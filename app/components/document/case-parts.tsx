@@ -2,6 +2,8 @@ import { useCanAskAssistant } from '#app/components/assistant/can-ask.ts'
 import { Link } from 'react-router'
 import type { CaseData, ProceedingSummary } from '#app/routes/documents/case-data.server.ts'
 import * as styles from './reading.css.ts'
+import { flush } from '#app/styles/layout.css.ts'
+import { formatDay } from '#sites/dates.ts'
 
 type Person = CaseData['tribunal'][number]
 
@@ -77,7 +79,7 @@ export function DocumentRows({
     <ul className={styles.docList}>
       {documents.map((d) => (
         <li key={d.id} className={`${styles.docRow} ${compact ? styles.docRowCompact : ''}`}>
-          <span className={styles.docDate}>{d.date || 'Undated'}</span>
+          <span className={styles.docDate}>{formatDay(d.date) || 'Undated'}</span>
           <span className={styles.docTitle}>
             {d.id === currentId ? (
               <span className={styles.current} aria-current="page">
@@ -115,8 +117,7 @@ export function CaseToc({
         <section key={p.id} className={styles.proceeding} aria-labelledby={`proceeding-${p.id}`}>
           <h3
             id={`proceeding-${p.id}`}
-            className={styles.proceedingTitle}
-            style={compact ? { fontSize: '0.95rem' } : undefined}
+            className={`${styles.proceedingTitle} ${compact ? styles.proceedingTitleCompact : ''}`}
           >
             {p.id === currentProceedingId && !currentDocumentId ? (
               <span aria-current="page">{p.title}</span>
@@ -125,11 +126,11 @@ export function CaseToc({
             )}
           </h3>
           {!compact && (p.commencementDate || p.dateOfOutcome || p.outcome) ? (
-            <p className={styles.note} style={{ margin: 0 }}>
+            <p className={`${styles.note} ${flush}`}>
               {[
-                p.commencementDate ? `Commenced ${p.commencementDate}` : null,
+                p.commencementDate ? `Commenced ${formatDay(p.commencementDate)}` : null,
                 p.dateOfOutcome
-                  ? `Concluded ${p.dateOfOutcome}${p.dateRead ? ' (date read from the text)' : ''}`
+                  ? `Concluded ${formatDay(p.dateOfOutcome)}${p.dateRead ? ' (date read from the text)' : ''}`
                   : null,
                 p.outcome,
               ]

@@ -40,7 +40,7 @@ export function DetailsList({
   return (
     <dl className={`${styles.details} ${stacked ? styles.detailsStacked : ''}`}>
       {groups.map((g) => (
-        <div key={g.label} style={{ display: 'contents' }}>
+        <div key={g.label} className={styles.detailGroup}>
           <dt className={styles.detailLabel}>{g.label}</dt>
           <dd className={styles.detailValue}>
             {g.items.length === 1 ? (

@@ -11,6 +11,7 @@ import { HitNavigator } from './hit-navigator.tsx'
 import * as styles from './reading.css.ts'
 import { PinpointCitation } from '#app/components/document/pinpoint-citation.tsx'
 import { SourceLine } from '#app/components/document/source-line.tsx'
+import { above, flushTop } from '#app/styles/layout.css.ts'
 
 /**
  * A document as a lawyer reads it: what it is, its details, the text with the search term's hits,
@@ -90,22 +91,18 @@ export function DocumentReader({
 
           <details className={`${styles.panel} ${styles.detailsBox}`} open>
             <summary className={styles.summaryToggle}>Document details</summary>
-            <div style={{ marginTop: 12 }}>
-              {doc.summary ? <p style={{ marginTop: 0 }}>{doc.summary}</p> : null}
+            <div className={above.s}>
+              {doc.summary ? <p className={flushTop}>{doc.summary}</p> : null}
               <DetailsList groups={doc.details} />
               {doc.references.length ? (
                 <>
-                  <h2 className={styles.panelTitle} style={{ marginTop: 16 }}>
-                    References
-                  </h2>
+                  <h2 className={`${styles.panelTitle} ${above.m}`}>References</h2>
                   <DetailsList groups={doc.references} />
                 </>
               ) : null}
               {doc.identifiers.length ? (
                 <>
-                  <h2 className={styles.panelTitle} style={{ marginTop: 16 }}>
-                    Publication numbers
-                  </h2>
+                  <h2 className={`${styles.panelTitle} ${above.m}`}>Publication numbers</h2>
                   <DetailsList
                     groups={doc.identifiers.map((i) => ({
                       label: i.note ?? '',
@@ -120,6 +117,7 @@ export function DocumentReader({
           <div
             className={styles.body}
             id="document-body"
+            data-quote
             dangerouslySetInnerHTML={{ __html: content }}
           />
 

@@ -6,6 +6,7 @@ import { DetailsList } from './details-list.tsx'
 import * as styles from './reading.css.ts'
 import { TocTree } from './toc-tree.tsx'
 import { SourceLine } from '#app/components/document/source-line.tsx'
+import { above, below, flush, flushTop } from '#app/styles/layout.css.ts'
 
 /** A book, journal, treaty or statute: what it is, its description and its table of contents. */
 export function PublicationReader({ pub, path }: { pub: PublicationPageData; path: string }) {
@@ -54,11 +55,11 @@ export function PublicationReader({ pub, path }: { pub: PublicationPageData; pat
           ) : null}
           {pub.description.lead ? (
             <section className={styles.description} aria-label="Description">
-              <div dangerouslySetInnerHTML={{ __html: pub.description.lead }} />
+              <div data-quote dangerouslySetInnerHTML={{ __html: pub.description.lead }} />
               {pub.description.more ? (
                 <details>
                   <summary>Read more</summary>
-                  <div dangerouslySetInnerHTML={{ __html: pub.description.more }} />
+                  <div data-quote dangerouslySetInnerHTML={{ __html: pub.description.more }} />
                 </details>
               ) : null}
             </section>
@@ -66,11 +67,10 @@ export function PublicationReader({ pub, path }: { pub: PublicationPageData; pat
 
           <section
             id="contents"
-            className={styles.panel}
-            style={{ marginTop: 24 }}
+            className={`${styles.panel} ${above.l}`}
             aria-labelledby="toc-title"
           >
-            <h2 id="toc-title" style={{ marginTop: 0 }}>
+            <h2 className={flushTop} id="toc-title">
               Table of contents
             </h2>
             <Form method="get" preventScrollReset>
@@ -139,8 +139,8 @@ function WithinResults({ within }: { within: NonNullable<PublicationPageData['wi
     )
   }
   return (
-    <section aria-label="Results in the ticked chapters" style={{ marginBottom: 16 }}>
-      <p role="status" style={{ margin: 0, fontWeight: 600 }}>
+    <section className={below.m} aria-label="Results in the ticked chapters">
+      <p role="status" className={styles.withinStatus}>
         {within.results.length === 0
           ? `No chapter of your selection mentions “${within.term}”.`
           : `“${within.term}” found in ${within.results.length} ${within.results.length === 1 ? 'chapter' : 'chapters'}`}
@@ -154,7 +154,11 @@ function WithinResults({ within }: { within: NonNullable<PublicationPageData['wi
             <span className={styles.note}>
               ({r.hitCount} {r.hitCount === 1 ? 'hit' : 'hits'})
             </span>
-            <p style={{ margin: '4px 0 0' }} dangerouslySetInnerHTML={{ __html: r.excerpt }} />
+            <p
+              className={`${flush} ${above.xs}`}
+              data-quote
+              dangerouslySetInnerHTML={{ __html: r.excerpt }}
+            />
           </li>
         ))}
       </ol>

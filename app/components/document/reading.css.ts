@@ -405,3 +405,10 @@ globalStyle(`${body} mark.hit`, {
 globalStyle(`${body} a[href^="http"]::after`, {
   '@media': { print: { content: '" (" attr(href) ")"', fontSize: '0.85em' } },
 })
+
+/** A detail's label and value: a wrapper of the list's own grid, laid out as if absent. */
+export const detailGroup = style({ display: 'contents' })
+/** A proceeding's title in the compact list beside a document. */
+export const proceedingTitleCompact = style({ fontSize: '0.95rem' })
+/** The count of chapters that mention a word, above their list. */
+export const withinStatus = style({ margin: 0, fontWeight: 600 })

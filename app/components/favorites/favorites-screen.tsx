@@ -1,14 +1,13 @@
-import { useEffect, useRef } from 'react'
-import { Form, Link, useNavigation, useSubmit } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { NumberedPager } from '#app/components/numbered-pager.tsx'
 import { button, fieldError, input, muted } from '#app/styles/ui.css.ts'
 import * as styles from './favorites.css.ts'
+import { FolderTools, ListTools } from './favorites-tools.tsx'
 import { FavouritesViewSwitch } from './lists-screen.tsx'
 import {
   ALL_FOLDERS,
   listHref,
-  PAGE_SIZES,
   SORTS_BY_TAB,
   withFolder,
   withPage,
@@ -17,6 +16,7 @@ import {
   type FavoritesListState,
   type SortColumn,
 } from './list-state.ts'
+import { flush } from '#app/styles/layout.css.ts'
 
 export type FavoritesView = {
   state: FavoritesListState
@@ -73,90 +73,13 @@ export function FavoritesScreen({
   const errorFor = (intent: string, field: string) =>
     errors?.intent === intent ? errors.errors[field] : undefined
 
+  // The favourites come first (on a phone, the folders follow them); on a wide screen the
+  // folders are the left column.
   return (
     <div className={styles.layout}>
-      <aside aria-label="Folders" style={{ display: 'grid', gap: 16 }}>
-        <nav className={styles.panel} aria-labelledby="folders-title">
-          <h2 id="folders-title" className={styles.panelTitle}>
-            Folders
-          </h2>
-          <ul className={styles.folderList}>
-            <li>
-              <Link
-                to={listHref(withFolder(state, ALL_FOLDERS))}
-                className={styles.folderLink}
-                aria-current={state.folder === ALL_FOLDERS ? 'page' : undefined}
-              >
-                All favourites
-              </Link>
-            </li>
-            {folders.map((folder) => (
-              <li key={folder.id}>
-                <Link
-                  to={listHref(withFolder(state, folder.id))}
-                  className={styles.folderLink}
-                  aria-current={state.folder === folder.id ? 'page' : undefined}
-                >
-                  <span>{folder.name}</span>
-                  <span className={styles.count} aria-label={`${folder.hits} favourites`}>
-                    {folder.hits}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Form method="post" className={styles.inline} noValidate>
-            <CsrfInput />
-            <div className={styles.grow}>
-              <label htmlFor="new-folder" className={styles.fieldLabel}>
-                New folder
-              </label>
-              <input
-                id="new-folder"
-                name="name"
-                className={input}
-                maxLength={80}
-                defaultValue={errors?.intent === 'add-folder' ? errors.values.name : ''}
-                key={errors?.intent === 'add-folder' ? 'failed' : `ok-${folders.length}`}
-                aria-invalid={errorFor('add-folder', 'name') ? true : undefined}
-                aria-describedby={errorFor('add-folder', 'name') ? 'new-folder-error' : undefined}
-              />
-            </div>
-            <button
-              type="submit"
-              name="intent"
-              value="add-folder"
-              className={button.outlined}
-              disabled={submittingIntent === 'add-folder'}
-            >
-              {submittingIntent === 'add-folder' ? 'Adding…' : 'Add folder'}
-            </button>
-            {errorFor('add-folder', 'name') ? (
-              <p id="new-folder-error" className={fieldError} role="alert">
-                {errorFor('add-folder', 'name')}
-              </p>
-            ) : null}
-          </Form>
-        </nav>
-        {data.history.length > 0 ? (
-          <section className={styles.panel} aria-labelledby="history-title">
-            <h2 id="history-title" className={styles.panelTitle}>
-              Recently read
-            </h2>
-            <ul className={styles.historyList}>
-              {data.history.map((h) => (
-                <li key={h.url} className={styles.historyItem}>
-                  <Link to={h.url}>{h.title}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-      </aside>
-
-      <section aria-labelledby="favorites-title">
+      <section aria-labelledby="favorites-title" className={styles.mainColumn}>
         <div className={styles.folderBar}>
-          <h1 id="favorites-title" style={{ margin: 0 }}>
+          <h1 className={flush} id="favorites-title">
             Favourites{selectedFolder ? `: ${selectedFolder.name}` : ''}
           </h1>
           {selectedFolder ? (
@@ -258,168 +181,85 @@ export function FavoritesScreen({
           {data.totalPages > 1 ? `, page ${state.page} of ${data.totalPages}` : ''}
         </p>
       </section>
-    </div>
-  )
-}
 
-function FolderTools({
-  folder,
-  isLast,
-  submittingIntent,
-  error,
-  failedName,
-}: {
-  folder: { id: string; name: string; order: number }
-  isLast: boolean
-  submittingIntent: string | null
-  error?: string
-  failedName?: string
-}) {
-  const busy = submittingIntent !== null
-  return (
-    <div className={styles.inline}>
-      <Form method="post" className={styles.inline} noValidate>
-        <CsrfInput />
-        <input type="hidden" name="folderId" value={folder.id} />
-        <div>
-          <label htmlFor="rename-folder" className={styles.fieldLabel}>
-            Folder name
-          </label>
-          <input
-            id="rename-folder"
-            name="name"
-            className={input}
-            maxLength={80}
-            defaultValue={failedName ?? folder.name}
-            key={`${folder.id}-${folder.name}-${failedName ?? ''}`}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'rename-folder-error' : undefined}
-          />
-        </div>
-        <button
-          type="submit"
-          name="intent"
-          value="rename-folder"
-          className={button.outlined}
-          disabled={busy}
-        >
-          {submittingIntent === 'rename-folder' ? 'Renaming…' : 'Rename'}
-        </button>
-        {error ? (
-          <p id="rename-folder-error" className={fieldError} role="alert">
-            {error}
-          </p>
-        ) : null}
-      </Form>
-      <Form method="post" className={styles.inline}>
-        <CsrfInput />
-        <input type="hidden" name="folderId" value={folder.id} />
-        <input type="hidden" name="intent" value="move-folder" />
-        <button
-          type="submit"
-          name="direction"
-          value="up"
-          className={button.text}
-          disabled={busy || folder.order === 0}
-          aria-label={`Move folder ${folder.name} up`}
-        >
-          ↑ Up
-        </button>
-        <button
-          type="submit"
-          name="direction"
-          value="down"
-          className={button.text}
-          disabled={busy || isLast}
-          aria-label={`Move folder ${folder.name} down`}
-        >
-          ↓ Down
-        </button>
-      </Form>
-      <Form method="post">
-        <CsrfInput />
-        <input type="hidden" name="folderId" value={folder.id} />
-        <button
-          type="submit"
-          name="intent"
-          value="delete-folder"
-          className={button.ghost}
-          disabled={busy}
-        >
-          {submittingIntent === 'delete-folder' ? 'Deleting…' : 'Delete folder'}
-        </button>
-      </Form>
-    </div>
-  )
-}
-
-/** Search within the favourites and the page size: GET forms, so the URL keeps the state. */
-function ListTools({ state }: { state: FavoritesListState }) {
-  const submit = useSubmit()
-  const queryRef = useRef<HTMLInputElement>(null)
-  // Back and forward change the URL without remounting: keep the box in step with it.
-  useEffect(() => {
-    if (queryRef.current) queryRef.current.value = state.q
-  }, [state.q])
-  const keep = (omit: string[]) =>
-    (['tab', 'folder', 'sort', 'order', 'size'] as const)
-      .filter((key) => !omit.includes(key))
-      .map((key) => <input key={key} type="hidden" name={key} value={String(state[key])} />)
-  return (
-    <div className={styles.toolbar}>
-      <Form
-        method="get"
-        action="/favorites"
-        role="search"
-        aria-label="Favourites search"
-        className={styles.inline}
-      >
-        {keep([])}
-        <div>
-          <label htmlFor="favorites-q" className={styles.fieldLabel}>
-            Search in favourites
-          </label>
-          <input
-            id="favorites-q"
-            ref={queryRef}
-            name="q"
-            type="search"
-            className={input}
-            defaultValue={state.q}
-            maxLength={200}
-          />
-        </div>
-        <button type="submit" className={button.outlined}>
-          Search
-        </button>
-      </Form>
-      <Form method="get" action="/favorites" className={styles.inline}>
-        {keep(['size'])}
-        {state.q ? <input type="hidden" name="q" value={state.q} /> : null}
-        <div>
-          <label htmlFor="favorites-size" className={styles.fieldLabel}>
-            Per page
-          </label>
-          <select
-            id="favorites-size"
-            name="size"
-            className={styles.select}
-            value={state.size}
-            onChange={(event) => submit(event.currentTarget.form)}
-          >
-            {PAGE_SIZES.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
+      <aside aria-label="Folders" className={styles.folderColumn}>
+        <nav className={styles.panel} aria-labelledby="folders-title">
+          <h2 id="folders-title" className={styles.panelTitle}>
+            Folders
+          </h2>
+          <ul className={styles.folderList}>
+            <li>
+              <Link
+                to={listHref(withFolder(state, ALL_FOLDERS))}
+                className={styles.folderLink}
+                aria-current={state.folder === ALL_FOLDERS ? 'page' : undefined}
+              >
+                All favourites
+              </Link>
+            </li>
+            {folders.map((folder) => (
+              <li key={folder.id}>
+                <Link
+                  to={listHref(withFolder(state, folder.id))}
+                  className={styles.folderLink}
+                  aria-current={state.folder === folder.id ? 'page' : undefined}
+                >
+                  <span>{folder.name}</span>
+                  <span className={styles.count} aria-label={`${folder.hits} favourites`}>
+                    {folder.hits}
+                  </span>
+                </Link>
+              </li>
             ))}
-          </select>
-        </div>
-        <noscript>
-          <button type="submit" className={button.outlined}>
-            Show
-          </button>
-        </noscript>
-      </Form>
+          </ul>
+          <Form method="post" className={styles.inline} noValidate>
+            <CsrfInput />
+            <div className={styles.grow}>
+              <label htmlFor="new-folder" className={styles.fieldLabel}>
+                New folder
+              </label>
+              <input
+                id="new-folder"
+                name="name"
+                className={input}
+                maxLength={80}
+                defaultValue={errors?.intent === 'add-folder' ? errors.values.name : ''}
+                key={errors?.intent === 'add-folder' ? 'failed' : `ok-${folders.length}`}
+                aria-invalid={errorFor('add-folder', 'name') ? true : undefined}
+                aria-describedby={errorFor('add-folder', 'name') ? 'new-folder-error' : undefined}
+              />
+            </div>
+            <button
+              type="submit"
+              name="intent"
+              value="add-folder"
+              className={button.outlined}
+              disabled={submittingIntent === 'add-folder'}
+            >
+              {submittingIntent === 'add-folder' ? 'Adding…' : 'Add folder'}
+            </button>
+            {errorFor('add-folder', 'name') ? (
+              <p id="new-folder-error" className={fieldError} role="alert">
+                {errorFor('add-folder', 'name')}
+              </p>
+            ) : null}
+          </Form>
+        </nav>
+        {data.history.length > 0 ? (
+          <section className={styles.panel} aria-labelledby="history-title">
+            <h2 id="history-title" className={styles.panelTitle}>
+              Recently read
+            </h2>
+            <ul className={styles.historyList}>
+              {data.history.map((h) => (
+                <li key={h.url} className={styles.historyItem}>
+                  <Link to={h.url}>{h.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </aside>
     </div>
   )
 }

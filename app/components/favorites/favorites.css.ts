@@ -4,10 +4,14 @@ import { media, palette, radius, space, vars } from '#app/styles/theme.css.ts'
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: '260px minmax(0, 1fr)',
+  gridTemplateAreas: '"folders main"',
   gap: space.l,
   alignItems: 'start',
-  '@media': { [media.upToS]: { gridTemplateColumns: '1fr' } },
+  '@media': {
+    [media.upToS]: { gridTemplateColumns: '1fr', gridTemplateAreas: '"main" "folders"' },
+  },
 })
+export const mainColumn = style({ gridArea: 'main', minWidth: 0 })
 
 export const panel = style({
   background: palette.surface,
@@ -177,3 +181,6 @@ export const fieldLabel = style({
 })
 
 export const nowrap = style({ whiteSpace: 'nowrap' })
+
+/** The folders' column beside the favourites. */
+export const folderColumn = style({ display: 'grid', gap: space.m, gridArea: 'folders' })

@@ -16,6 +16,7 @@ import {
   type ListsState,
   type ListView,
 } from './lists-state.ts'
+import { flush } from '#app/styles/layout.css.ts'
 
 export type FilterItemView = {
   value: string
@@ -259,9 +260,7 @@ function FilterGroup({
     <fieldset className={styles.filterGroup}>
       <legend className={folderStyles.panelTitle}>{title}</legend>
       {items.length === 0 ? (
-        <p className={`${muted} ${folderStyles.small}`} style={{ margin: 0 }}>
-          None in this list
-        </p>
+        <p className={`${muted} ${folderStyles.small} ${flush}`}>None in this list</p>
       ) : (
         <FilterItems name={name} items={first} />
       )}
@@ -281,7 +280,10 @@ function FilterItems({ name, items }: { name: string; items: FilterItemView[] })
       {items.map((item) => {
         const parents = item.value.split('>').slice(0, -1)
         return (
-          <li key={item.value} style={{ paddingLeft: `${item.depth}rem` }}>
+          <li
+            key={item.value}
+            className={styles.depth[Math.min(item.depth, styles.depth.length - 1)]}
+          >
             <label className={styles.filterItem}>
               <input
                 key={`${item.value}:${item.selected}`}

@@ -177,3 +177,6 @@ export const clear = style({ fontSize: '0.9rem' })
 export const alertForm = style({ display: 'flex', gap: space.xs, alignItems: 'center' })
 
 export const alertLabel = style({ display: 'inline-flex' })
+
+/** A filter item's indent by its depth in the tree, a rem a level. */
+export const depth = [0, 1, 2, 3, 4, 5, 6].map((level) => style({ paddingLeft: `${level}rem` }))

@@ -65,6 +65,7 @@ export function RecentDevelopments({
               <span>Convention</span>
               <select
                 name="convention"
+                className={input}
                 defaultValue={selection.convention ?? 'None'}
                 onChange={applyNow}
               >

@@ -13,6 +13,7 @@ import {
 } from '#sites/search/search-params.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { useDelayedIsPending } from './hooks.ts'
+import * as panelStyles from './filter-panel.css.ts'
 import * as styles from './search.css.ts'
 
 /** The results: select-all, the documents, the empty state and the pager. */
@@ -99,7 +100,7 @@ export function ResultList({ data }: { data: SearchPageData }) {
           <input
             id="select-all"
             type="checkbox"
-            className={styles.checkbox}
+            className={panelStyles.checkbox}
             checked={allSelected}
             onChange={(e) => {
               const on = e.currentTarget.checked
@@ -147,7 +148,7 @@ function Hit({
         {onSelect && hit.selectable ? (
           <input
             type="checkbox"
-            className={styles.checkbox}
+            className={panelStyles.checkbox}
             checked={selected}
             onChange={(e) => onSelect(e.currentTarget.checked)}
             aria-labelledby={titleId}
@@ -189,7 +190,11 @@ function Hit({
         </ul>
         {hit.excerpt ? (
           // escaped by the engine; only its <mark> highlights are markup
-          <p className={styles.hitExcerpt} dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
+          <p
+            className={styles.hitExcerpt}
+            data-quote
+            dangerouslySetInnerHTML={{ __html: hit.excerpt }}
+          />
         ) : null}
         {hit.chapters.length > 0 ? (
           <ul className={styles.chapters} aria-label={`Best matching chapters of ${hit.title}`}>

@@ -11,7 +11,7 @@ export function CookieBanner() {
   if (hidden) return null
   return (
     <section className={styles.cookieBanner} aria-label="Cookie consent">
-      <p style={{ margin: 0, flex: '1 1 320px' }}>
+      <p className={styles.cookieText}>
         We use cookies that are needed to sign you in, keep you secure and remember your
         preferences. We do not use advertising cookies.
       </p>

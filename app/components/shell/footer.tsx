@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { container } from '#app/styles/ui.css.ts'
 import * as styles from './shell.css.ts'
+import { flush } from '#app/styles/layout.css.ts'
 
 export function Footer({ siteName }: { siteName: string }) {
   return (
@@ -28,7 +29,7 @@ export function Footer({ siteName }: { siteName: string }) {
             </Link>
           </li>
         </ul>
-        <p style={{ margin: 0 }}>
+        <p className={flush}>
           {siteName}. Source documents are public legal texts; each document shows its origin and
           terms of reuse.
         </p>

@@ -7,9 +7,9 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import { palette } from '#app/styles/theme.css.ts'
 import { button } from '#app/styles/ui.css.ts'
 import * as styles from './shell.css.ts'
+import { above, flush } from '#app/styles/layout.css.ts'
 
 export type NotificationType = 'info' | 'success' | 'warning' | 'error'
 export type Notification = {
@@ -32,13 +32,6 @@ export function timeoutFor(type: NotificationType): number {
 
 const NotifyContext = createContext<(n: NewNotification) => void>(() => {})
 export const useNotify = () => useContext(NotifyContext)
-
-const accent: Record<NotificationType, string> = {
-  info: palette.info,
-  success: palette.success,
-  warning: palette.warning,
-  error: palette.danger,
-}
 
 let counter = 0
 
@@ -128,11 +121,11 @@ export function NotificationsProvider({
       {children}
       <ol className={styles.toasts} aria-live="polite" aria-label="Notifications">
         {items.map((n) => (
-          <li key={n.id} className={styles.toast} style={{ borderLeftColor: accent[n.type] }}>
+          <li key={n.id} className={`${styles.toast} ${styles.toastAccent[n.type]}`}>
             {/* The role sits inside the item: on the <li> it would stop being a list item. */}
             <div role={n.type === 'error' ? 'alert' : 'status'}>
               <strong>{n.title}</strong>
-              {n.content ? <p style={{ margin: '4px 0 0' }}>{n.content}</p> : null}
+              {n.content ? <p className={`${flush} ${above.xs}`}>{n.content}</p> : null}
             </div>
             {n.hasCloseButton ? (
               <button

@@ -5,6 +5,7 @@ import { Dialog } from '#app/components/ui/dialog.tsx'
 import type { RequestDemoErrors } from '#app/routes/request-demo.schema.ts'
 import { button, field, fieldError, input, label } from '#app/styles/ui.css.ts'
 import { useNotify } from './notifications.tsx'
+import { actionsEnd } from '#app/styles/layout.css.ts'
 
 type ActionResult =
   { ok: true } | { ok: false; errors: RequestDemoErrors; values?: Record<string, string> }
@@ -141,7 +142,7 @@ export function UpsellDialog({
     >
       {/* A link, not a form: the dialog renders inside the search's filter form in React's tree,
           where a submit event bubbles to that form's handler and re-runs the search instead. */}
-      <p style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', margin: 0 }}>
+      <p className={actionsEnd}>
         <button type="button" className={button.outlined} onClick={() => onOpenChange(false)}>
           Cancel
         </button>

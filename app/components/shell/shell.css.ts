@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css'
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import {
   breakpoints,
   media,
@@ -310,3 +310,13 @@ export const backToTop = style({
 // The page fills the screen down to the footer, so no band of the canvas shows under a short one.
 globalStyle('body', { display: 'flex', flexDirection: 'column', minHeight: '100vh' })
 export const main = style({ flex: '1 0 auto', paddingBottom: '96px' })
+
+/** The cookie banner's sentence, beside its button on a wide screen. */
+export const cookieText = style({ margin: 0, flex: '1 1 320px' })
+/** A notification's coloured edge, by its kind. */
+export const toastAccent = styleVariants({
+  info: { borderLeftColor: palette.info },
+  success: { borderLeftColor: palette.success },
+  warning: { borderLeftColor: palette.warning },
+  error: { borderLeftColor: palette.danger },
+})

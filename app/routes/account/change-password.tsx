@@ -5,13 +5,13 @@ import { servicesContext, viewerContext } from '#app/context.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { formOverLimit, inWords, retryAfterHeaders } from '#app/utils/rate-limit.server.ts'
 import { LIMITS } from '#server/users/rate-limits.ts'
-import { button, muted } from '#app/styles/ui.css.ts'
+import { button, card, container, muted, page } from '#app/styles/ui.css.ts'
 import { NewPasswordFields, PasswordField } from './new-password-fields.tsx'
 import { newPasswordSchema, passwordErrors } from './password.schema.ts'
 import { signInAfterPasswordChange } from './password.server.ts'
 import type { Route } from './+types/change-password'
 import { readForm } from '#app/utils/form-body.server.ts'
-import { AccountCard } from './account-card.tsx'
+import { centred, flushTop } from '#app/styles/layout.css.ts'
 
 const HERE = '/account/changepassword'
 
@@ -67,38 +67,41 @@ export default function ChangePasswordRoute({ loaderData, actionData }: Route.Co
   const busy = useNavigation().state === 'submitting'
   const errors = actionData?.errors ?? {}
   return (
-    <AccountCard title="Change password">
-      {loaderData.hasPassword ? (
-        <Form method="post" noValidate>
-          <CsrfInput />
-          <p className={muted}>
-            For {loaderData.email}. Changing it signs you out everywhere else.
-          </p>
-          <PasswordField
-            name="current"
-            label="Current password"
-            autoComplete="current-password"
-            error={errors.current}
-          />
-          <NewPasswordFields email={loaderData.email} errors={errors} />
+    <div className={`${container} ${page}`}>
+      <section className={`${card} ${centred.narrow}`}>
+        <h1 className={flushTop}>Change password</h1>
+        {loaderData.hasPassword ? (
+          <Form method="post" noValidate>
+            <CsrfInput />
+            <p className={muted}>
+              For {loaderData.email}. Changing it signs you out everywhere else.
+            </p>
+            <PasswordField
+              name="current"
+              label="Current password"
+              autoComplete="current-password"
+              error={errors.current}
+            />
+            <NewPasswordFields email={loaderData.email} errors={errors} />
+            <p>
+              <button type="submit" className={button.default} disabled={busy}>
+                {busy ? 'Saving…' : 'Change password'}
+              </button>
+            </p>
+            <p>
+              <Link to={`/account/forgotpassword?email=${encodeURIComponent(loaderData.email)}`}>
+                Forgot your current password?
+              </Link>
+            </p>
+          </Form>
+        ) : (
           <p>
-            <button type="submit" className={button.default} disabled={busy}>
-              {busy ? 'Saving…' : 'Change password'}
-            </button>
+            Your account signs in through your organisation (its single sign-on or its network), so
+            it has no password here. Your organisation&apos;s administrator can help with access.
           </p>
-          <p>
-            <Link to={`/account/forgotpassword?email=${encodeURIComponent(loaderData.email)}`}>
-              Forgot your current password?
-            </Link>
-          </p>
-        </Form>
-      ) : (
-        <p>
-          Your account signs in through your organisation (its single sign-on or its network), so it
-          has no password here. Your organisation&apos;s administrator can help with access.
-        </p>
-      )}
-    </AccountCard>
+        )}
+      </section>
+    </div>
   )
 }
 

@@ -7,11 +7,21 @@ import { pageTitle } from '#app/utils/page-title.ts'
 import { formOverLimit, inWords, retryAfterHeaders } from '#app/utils/rate-limit.server.ts'
 import { organisationSignInMessage, resetLinkMessage } from '#server/users/password-mail.ts'
 import { RESET_MAILS_PER_ACCOUNT } from '#server/users/password-resets.ts'
-import { button, fieldError, muted } from '#app/styles/ui.css.ts'
+import {
+  button,
+  card,
+  container,
+  field,
+  fieldError,
+  input,
+  label,
+  muted,
+  page,
+} from '#app/styles/ui.css.ts'
 import { forgotPasswordSchema } from './password.schema.ts'
 import type { Route } from './+types/forgot-password'
 import { readForm } from '#app/utils/form-body.server.ts'
-import { AccountCard, EmailField } from './account-card.tsx'
+import { centred, flushTop } from '#app/styles/layout.css.ts'
 
 /** "Forgot password?": asks for a one-time link by e-mail. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -73,30 +83,47 @@ export const handle = { breadcrumb: 'Forgot password' }
 export default function ForgotPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting'
   return (
-    <AccountCard title="Forgot password">
-      <p>Enter the e-mail address of your account. We will send it a link to set a new password.</p>
-      <Form method="post" noValidate>
-        <CsrfInput />
-        <EmailField
-          defaultValue={actionData?.email ?? loaderData.email}
-          errorId={actionData?.error ? 'forgot-error' : undefined}
-        />
-        {actionData?.error ? (
-          <p className={fieldError} id="forgot-error" role="alert">
-            {actionData.error}
-          </p>
-        ) : null}
+    <div className={`${container} ${page}`}>
+      <section className={`${card} ${centred.narrow}`}>
+        <h1 className={flushTop}>Forgot password</h1>
         <p>
-          <button type="submit" className={button.default} disabled={busy}>
-            {busy ? 'Sending…' : 'Send link'}
-          </button>
+          Enter the e-mail address of your account. We will send it a link to set a new password.
         </p>
-      </Form>
-      <p className={muted}>
-        Accounts that sign in through their organisation (single sign-on or its network) have no
-        password here. <Link to="/account/login">Back to log in</Link>
-      </p>
-    </AccountCard>
+        <Form method="post" noValidate>
+          <CsrfInput />
+          <div className={field}>
+            <label className={label} htmlFor="email">
+              E-mail
+            </label>
+            <input
+              id="email"
+              className={input}
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              defaultValue={actionData?.email ?? loaderData.email}
+              aria-invalid={actionData?.error ? true : undefined}
+              aria-describedby={actionData?.error ? 'forgot-error' : undefined}
+            />
+          </div>
+          {actionData?.error ? (
+            <p className={fieldError} id="forgot-error" role="alert">
+              {actionData.error}
+            </p>
+          ) : null}
+          <p>
+            <button type="submit" className={button.default} disabled={busy}>
+              {busy ? 'Sending…' : 'Send link'}
+            </button>
+          </p>
+        </Form>
+        <p className={muted}>
+          Accounts that sign in through their organisation (single sign-on or its network) have no
+          password here. <Link to="/account/login">Back to log in</Link>
+        </p>
+      </section>
+    </div>
   )
 }
 

@@ -6,6 +6,7 @@ import { safeRedirect } from '#app/utils/safe-redirect.ts'
 import { signIn } from '#app/utils/session.server.ts'
 import { button, card, container, page } from '#app/styles/ui.css.ts'
 import type { Route } from './+types/login-ip'
+import { centred, flushTop } from '#app/styles/layout.css.ts'
 
 /**
  * GET /Account/loginip: signs the visitor in as the institution whose IP range holds their
@@ -35,8 +36,8 @@ export default function LoginIpRoute({ loaderData }: Route.ComponentProps) {
   const query = new URLSearchParams({ returnUrl: loaderData.returnUrl })
   return (
     <div className={`${container} ${page}`}>
-      <section className={card} style={{ maxWidth: 560, margin: '0 auto' }}>
-        <h1 style={{ marginTop: 0 }}>Your network is not registered</h1>
+      <section className={`${card} ${centred.medium}`}>
+        <h1 className={flushTop}>Your network is not registered</h1>
         <p role="alert">
           No institution signs in from the address {loaderData.address || 'you are using'}, so no
           one was signed in. If your library or firm subscribes, connect from its network, or log in

@@ -7,10 +7,20 @@ import { pageTitle } from '#app/utils/page-title.ts'
 import { safeRedirect } from '#app/utils/safe-redirect.ts'
 import { signIn } from '#app/utils/session.server.ts'
 import { readForm } from '#app/utils/form-body.server.ts'
-import { button, field, fieldError, input, label, muted } from '#app/styles/ui.css.ts'
+import {
+  button,
+  card,
+  container,
+  field,
+  fieldError,
+  input,
+  label,
+  muted,
+  page,
+} from '#app/styles/ui.css.ts'
 import type { Route } from './+types/login'
 import { countSignInAttempt, signInSucceeded } from './sign-in-limits.server.ts'
-import { AccountCard, EmailField } from './account-card.tsx'
+import { centred, flushTop } from '#app/styles/layout.css.ts'
 
 /** The server login: e-mail and password; `returnUrl` (same-origin only) says where to go next. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -89,65 +99,80 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   return (
-    <AccountCard title={loaderData.switching ? 'Switch account' : 'Log in'}>
-      <Form method="post" noValidate>
-        <CsrfInput />
-        <input type="hidden" name="returnUrl" value={loaderData.returnUrl} />
-        {loaderData.waf ? <input type="hidden" name="waf" value={loaderData.waf} /> : null}
-        <EmailField
-          defaultValue={actionData?.email ?? loaderData.email}
-          errorId={actionData?.error ? 'login-error' : undefined}
-        />
-        <div className={field}>
-          <label className={label} htmlFor="password">
-            Password
-          </label>
-          <input
-            id="password"
-            className={input}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-        </div>
-        <p>
-          <Link to={forgotLink(actionData?.email ?? loaderData.email)}>Forgot password?</Link>
-        </p>
-        {actionData?.error ? (
-          <p className={fieldError} id="login-error" role="alert">
-            {actionData.error}
+    <div className={`${container} ${page}`}>
+      <section className={`${card} ${centred.narrow}`}>
+        <h1 className={flushTop}>{loaderData.switching ? 'Switch account' : 'Log in'}</h1>
+        <Form method="post" noValidate>
+          <CsrfInput />
+          <input type="hidden" name="returnUrl" value={loaderData.returnUrl} />
+          {loaderData.waf ? <input type="hidden" name="waf" value={loaderData.waf} /> : null}
+          <div className={field}>
+            <label className={label} htmlFor="email">
+              E-mail
+            </label>
+            <input
+              id="email"
+              className={input}
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              defaultValue={actionData?.email ?? loaderData.email}
+              aria-invalid={actionData?.error ? true : undefined}
+              aria-describedby={actionData?.error ? 'login-error' : undefined}
+            />
+          </div>
+          <div className={field}>
+            <label className={label} htmlFor="password">
+              Password
+            </label>
+            <input
+              id="password"
+              className={input}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+          </div>
+          <p>
+            <Link to={forgotLink(actionData?.email ?? loaderData.email)}>Forgot password?</Link>
+          </p>
+          {actionData?.error ? (
+            <p className={fieldError} id="login-error" role="alert">
+              {actionData.error}
+            </p>
+          ) : null}
+          <p>
+            <button type="submit" className={button.default} disabled={busy}>
+              {busy ? 'Logging in…' : 'Log in'}
+            </button>
+          </p>
+        </Form>
+        {loaderData.sso ? (
+          <p>
+            <Link to={ssoLink(loaderData.returnUrl, loaderData.waf)}>
+              Log in through your organisation
+            </Link>
           </p>
         ) : null}
-        <p>
-          <button type="submit" className={button.default} disabled={busy}>
-            {busy ? 'Logging in…' : 'Log in'}
-          </button>
-        </p>
-      </Form>
-      {loaderData.sso ? (
-        <p>
-          <Link to={ssoLink(loaderData.returnUrl, loaderData.waf)}>
-            Log in through your organisation
-          </Link>
-        </p>
-      ) : null}
-      {loaderData.demo ? (
-        <details>
-          <summary>Demo accounts</summary>
-          <p className={muted}>
-            Every demo account uses the password <code>{loaderData.demo.password}</code>.
-          </p>
-          <ul>
-            {loaderData.demo.accounts.map((a) => (
-              <li key={a.email}>
-                <code>{a.email}</code>: {a.subscription}
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
-    </AccountCard>
+        {loaderData.demo ? (
+          <details>
+            <summary>Demo accounts</summary>
+            <p className={muted}>
+              Every demo account uses the password <code>{loaderData.demo.password}</code>.
+            </p>
+            <ul>
+              {loaderData.demo.accounts.map((a) => (
+                <li key={a.email}>
+                  <code>{a.email}</code>: {a.subscription}
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
+      </section>
+    </div>
   )
 }
 

@@ -4,9 +4,9 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { servicesContext, viewerContext } from '#app/context.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { signedOutHeaders } from '#app/utils/session.server.ts'
-import { button } from '#app/styles/ui.css.ts'
+import { button, card, container, page } from '#app/styles/ui.css.ts'
 import type { Route } from './+types/logout'
-import { AccountCard } from './account-card.tsx'
+import { centred, flushTop } from '#app/styles/layout.css.ts'
 
 /**
  * Logging out changes state, so it is a POST (the header's button). A plain visit to
@@ -29,15 +29,18 @@ export const handle = { breadcrumb: 'Log out' }
 
 export default function LogoutRoute() {
   return (
-    <AccountCard title="Log out">
-      <p>Do you want to log out of this edition?</p>
-      <Form method="post">
-        <CsrfInput />
-        <button type="submit" className={button.default}>
-          Log out
-        </button>
-      </Form>
-    </AccountCard>
+    <div className={`${container} ${page}`}>
+      <section className={`${card} ${centred.narrow}`}>
+        <h1 className={flushTop}>Log out</h1>
+        <p>Do you want to log out of this edition?</p>
+        <Form method="post">
+          <CsrfInput />
+          <button type="submit" className={button.default}>
+            Log out
+          </button>
+        </Form>
+      </section>
+    </div>
   )
 }
 

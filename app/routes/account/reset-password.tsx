@@ -4,13 +4,13 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { servicesContext } from '#app/context.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import type { ResetLinkState } from '#server/users/password-resets.ts'
-import { button, muted } from '#app/styles/ui.css.ts'
+import { button, card, container, muted, page } from '#app/styles/ui.css.ts'
 import { NewPasswordFields } from './new-password-fields.tsx'
 import { newPasswordSchema, passwordErrors } from './password.schema.ts'
 import { signInAfterPasswordChange } from './password.server.ts'
 import type { Route } from './+types/reset-password'
 import { readForm } from '#app/utils/form-body.server.ts'
-import { AccountCard } from './account-card.tsx'
+import { centred, flushTop } from '#app/styles/layout.css.ts'
 
 /** What a link that cannot set a password any more says, and what to do instead. */
 const refusals: Record<Exclude<ResetLinkState, { ok: true }>['reason'], string> = {
@@ -57,28 +57,33 @@ export default function ResetPasswordRoute({ loaderData, actionData }: Route.Com
   const busy = useNavigation().state === 'submitting'
   const refusal = actionData?.refusal ?? loaderData.refusal
   return (
-    <AccountCard title="Set a new password">
-      {refusal ? (
-        <>
-          <p role="alert">{refusal}</p>
-          <p>
-            <Link to="/account/forgotpassword">Ask for a new link</Link>
-          </p>
-        </>
-      ) : (
-        <Form method="post" noValidate>
-          <CsrfInput />
-          <input type="hidden" name="token" value={loaderData.token} />
-          <p className={muted}>For {loaderData.email}. Setting it signs you out everywhere else.</p>
-          <NewPasswordFields email={loaderData.email} errors={actionData?.errors ?? {}} />
-          <p>
-            <button type="submit" className={button.default} disabled={busy}>
-              {busy ? 'Saving…' : 'Set password'}
-            </button>
-          </p>
-        </Form>
-      )}
-    </AccountCard>
+    <div className={`${container} ${page}`}>
+      <section className={`${card} ${centred.narrow}`}>
+        <h1 className={flushTop}>Set a new password</h1>
+        {refusal ? (
+          <>
+            <p role="alert">{refusal}</p>
+            <p>
+              <Link to="/account/forgotpassword">Ask for a new link</Link>
+            </p>
+          </>
+        ) : (
+          <Form method="post" noValidate>
+            <CsrfInput />
+            <input type="hidden" name="token" value={loaderData.token} />
+            <p className={muted}>
+              For {loaderData.email}. Setting it signs you out everywhere else.
+            </p>
+            <NewPasswordFields email={loaderData.email} errors={actionData?.errors ?? {}} />
+            <p>
+              <button type="submit" className={button.default} disabled={busy}>
+                {busy ? 'Saving…' : 'Set password'}
+              </button>
+            </p>
+          </Form>
+        )}
+      </section>
+    </div>
   )
 }
 

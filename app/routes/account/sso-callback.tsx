@@ -10,6 +10,7 @@ import type { SsoOutcome, SsoRefusal } from '#server/auth/sso.ts'
 import { button, card, container, page } from '#app/styles/ui.css.ts'
 import { expiredSsoFlowCookie, SSO_FLOW_COOKIE } from './sso.server.ts'
 import type { Route } from './+types/sso-callback'
+import { actions, centred, flushTop } from '#app/styles/layout.css.ts'
 
 /**
  * /account/ssocallback: where the organisation's provider sends the browser back. The answer is
@@ -84,10 +85,10 @@ export const handle = { breadcrumb: 'Log in' }
 export default function SsoCallbackRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className={`${container} ${page}`}>
-      <section className={card} style={{ maxWidth: 560, margin: '0 auto' }}>
-        <h1 style={{ marginTop: 0 }}>{loaderData.title}</h1>
+      <section className={`${card} ${centred.medium}`}>
+        <h1 className={flushTop}>{loaderData.title}</h1>
         <p role="alert">{loaderData.message}</p>
-        <p style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <p className={actions}>
           <Link to={loaderData.retryUrl} className={button.default} reloadDocument>
             Start again
           </Link>

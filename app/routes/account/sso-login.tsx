@@ -3,10 +3,19 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { servicesContext } from '#app/context.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { safeRedirect } from '#app/utils/safe-redirect.ts'
-import { button, field, fieldError, input, label } from '#app/styles/ui.css.ts'
+import {
+  button,
+  card,
+  container,
+  field,
+  fieldError,
+  input,
+  label,
+  page,
+} from '#app/styles/ui.css.ts'
 import { ssoFlowCookie, ssoRedirectUri } from './sso.server.ts'
 import type { Route } from './+types/sso-login'
-import { AccountCard } from './account-card.tsx'
+import { centred, flushTop } from '#app/styles/layout.css.ts'
 
 /**
  * /account/ssologin: sign-in through the visitor's organisation (OpenID Connect). The
@@ -78,46 +87,49 @@ export const handle = { breadcrumb: 'Log in' }
 export default function SsoLoginRoute({ loaderData }: Route.ComponentProps) {
   const { returnUrl, waf, email, error } = loaderData
   return (
-    <AccountCard title="Log in">
-      <p>
-        Enter your e-mail address. If your organisation signs you in, you continue at its own
-        sign-in page.
-      </p>
-      <Form method="get" action="/account/ssologin">
-        <input type="hidden" name="sso" value="1" />
-        <input type="hidden" name="returnUrl" value={returnUrl} />
-        {waf ? <input type="hidden" name="waf" value={waf} /> : null}
-        <div className={field}>
-          <label className={label} htmlFor="sso-email">
-            E-mail
-          </label>
-          <input
-            id="sso-email"
-            className={input}
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            defaultValue={email}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'sso-error' : undefined}
-          />
-        </div>
-        {error ? (
-          <p className={fieldError} id="sso-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+    <div className={`${container} ${page}`}>
+      <section className={`${card} ${centred.narrow}`}>
+        <h1 className={flushTop}>Log in</h1>
         <p>
-          <button type="submit" className={button.default}>
-            Continue
-          </button>
+          Enter your e-mail address. If your organisation signs you in, you continue at its own
+          sign-in page.
         </p>
-      </Form>
-      <p>
-        <Link to={passwordLogin({ returnUrl, waf })}>Log in with a password</Link>
-      </p>
-    </AccountCard>
+        <Form method="get" action="/account/ssologin">
+          <input type="hidden" name="sso" value="1" />
+          <input type="hidden" name="returnUrl" value={returnUrl} />
+          {waf ? <input type="hidden" name="waf" value={waf} /> : null}
+          <div className={field}>
+            <label className={label} htmlFor="sso-email">
+              E-mail
+            </label>
+            <input
+              id="sso-email"
+              className={input}
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              defaultValue={email}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'sso-error' : undefined}
+            />
+          </div>
+          {error ? (
+            <p className={fieldError} id="sso-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <p>
+            <button type="submit" className={button.default}>
+              Continue
+            </button>
+          </p>
+        </Form>
+        <p>
+          <Link to={passwordLogin({ returnUrl, waf })}>Log in with a password</Link>
+        </p>
+      </section>
+    </div>
   )
 }
 

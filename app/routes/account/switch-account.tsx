@@ -6,9 +6,9 @@ import { servicesContext, viewerContext } from '#app/context.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { safeRedirect } from '#app/utils/safe-redirect.ts'
 import { signedOutHeaders } from '#app/utils/session.server.ts'
-import { button } from '#app/styles/ui.css.ts'
+import { button, card, container, page } from '#app/styles/ui.css.ts'
 import type { Route } from './+types/switch-account'
-import { AccountCard } from './account-card.tsx'
+import { centred, flushTop } from '#app/styles/layout.css.ts'
 
 /**
  * /account/switchAccount: signs the current session out, then shows the login form titled
@@ -51,21 +51,24 @@ export const handle = { breadcrumb: 'Switch account' }
 export default function SwitchAccountRoute({ loaderData }: Route.ComponentProps) {
   const { account, returnUrl } = loaderData
   return (
-    <AccountCard title="Switch account">
-      {account ? (
-        <p>
-          You are logged in as {account.name} ({account.email}). To log in with another account,
-          this one is logged out first.
-        </p>
-      ) : null}
-      <Form method="post">
-        <CsrfInput />
-        <input type="hidden" name="returnUrl" value={returnUrl} />
-        <button type="submit" className={button.default}>
-          Log out and switch
-        </button>
-      </Form>
-    </AccountCard>
+    <div className={`${container} ${page}`}>
+      <section className={`${card} ${centred.narrow}`}>
+        <h1 className={flushTop}>Switch account</h1>
+        {account ? (
+          <p>
+            You are logged in as {account.name} ({account.email}). To log in with another account,
+            this one is logged out first.
+          </p>
+        ) : null}
+        <Form method="post">
+          <CsrfInput />
+          <input type="hidden" name="returnUrl" value={returnUrl} />
+          <button type="submit" className={button.default}>
+            Log out and switch
+          </button>
+        </Form>
+      </section>
+    </div>
   )
 }
 

@@ -4,6 +4,9 @@ import { PreferencesPage } from './alert-pages.tsx'
 import { preferencesAction, preferencesLoader } from './alerts.server.ts'
 import type { Route } from './+types/change-preferences'
 
+// The alert's preferences (the same page at the IP edition's address: ip-change-preferences.tsx
+// re-exports it).
+
 export function loader(args: Route.LoaderArgs) {
   return preferencesLoader(args)
 }

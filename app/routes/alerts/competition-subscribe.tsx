@@ -5,6 +5,9 @@ import { SubscribePage } from './alert-pages.tsx'
 import { subscribeAction, subscribeLoader } from './alerts.server.ts'
 import type { Route } from './+types/competition-subscribe'
 
+// The alert's sign-up page (the same page at each edition's address: ip-subscribe.tsx and
+// ita-report-subscribe.tsx re-export it).
+
 export function loader(args: Route.LoaderArgs) {
   return subscribeLoader(args)
 }
@@ -19,10 +22,7 @@ export const headers: Route.HeadersFunction = retryAfterHeaders
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'Subscribe')
 export const handle = { breadcrumb: 'Subscribe' }
 
-export default function CompetitionSubscribeRoute({
-  loaderData,
-  actionData,
-}: Route.ComponentProps) {
+export default function AlertSubscribeRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <SubscribePage info={loaderData} failure={actionData} />
 }
 

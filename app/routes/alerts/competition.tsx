@@ -4,15 +4,20 @@ import { AlertLanding } from './alert-pages.tsx'
 import { alertLandingLoader } from './alerts.server.ts'
 import type { Route } from './+types/competition'
 
+// The landing page of the edition's alert, named by the alert (the same page at each edition's
+// address: ip.tsx and ita-report.tsx re-export it).
+
 export function loader(args: Route.LoaderArgs) {
   return alertLandingLoader(args)
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageTitle(matches, 'Competition Law News Alerts')
-export const handle = { breadcrumb: 'Competition Law News Alerts' }
+const title = (data: unknown) => (data as { alertName?: string } | undefined)?.alertName ?? 'Alerts'
 
-export default function CompetitionAlertsRoute({ loaderData }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageTitle(matches, title(loaderData))
+export const handle = { breadcrumb: title }
+
+export default function AlertLandingRoute({ loaderData }: Route.ComponentProps) {
   return <AlertLanding info={loaderData} />
 }
 

@@ -1,22 +1,2 @@
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { pageTitle } from '#app/utils/page-title.ts'
-import { PreferencesPage } from './alert-pages.tsx'
-import { preferencesAction, preferencesLoader } from './alerts.server.ts'
-import type { Route } from './+types/ip-change-preferences'
-
-export function loader(args: Route.LoaderArgs) {
-  return preferencesLoader(args)
-}
-
-export function action(args: Route.ActionArgs) {
-  return preferencesAction(args)
-}
-
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'Alert preferences')
-export const handle = { breadcrumb: 'Alert preferences' }
-
-export default function IpChangePreferencesRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <PreferencesPage info={loaderData} failure={actionData} />
-}
-
-export const ErrorBoundary = GeneralErrorBoundary
+// The alert's preferences at this edition's address (see change-preferences.tsx).
+export { loader, action, meta, handle, default, ErrorBoundary } from './change-preferences.tsx'

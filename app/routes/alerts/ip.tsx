@@ -1,18 +1,2 @@
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { pageTitle } from '#app/utils/page-title.ts'
-import { AlertLanding } from './alert-pages.tsx'
-import { alertLandingLoader } from './alerts.server.ts'
-import type { Route } from './+types/ip'
-
-export function loader(args: Route.LoaderArgs) {
-  return alertLandingLoader(args)
-}
-
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'IP News Alerts')
-export const handle = { breadcrumb: 'IP News Alerts' }
-
-export default function IpAlertsRoute({ loaderData }: Route.ComponentProps) {
-  return <AlertLanding info={loaderData} />
-}
-
-export const ErrorBoundary = GeneralErrorBoundary
+// The alert's landing page at this edition's address (see competition.tsx).
+export { loader, meta, handle, default, ErrorBoundary } from './competition.tsx'

@@ -6,6 +6,7 @@ import { pageTitle } from '#app/utils/page-title.ts'
 import { button, card, container, page } from '#app/styles/ui.css.ts'
 import type { Route } from './+types/search-alert-unsubscribe'
 import { readForm } from '#app/utils/form-body.server.ts'
+import { centred, flushTop } from '#app/styles/layout.css.ts'
 
 // The token is in the address: it must not leave in a Referer header to another site.
 export const headers: Route.HeadersFunction = () => ({ 'Referrer-Policy': 'same-origin' })
@@ -43,8 +44,8 @@ export default function SearchAlertUnsubscribeRoute({
 }: Route.ComponentProps) {
   return (
     <div className={`${container} ${page}`}>
-      <section className={card} style={{ maxWidth: 560, margin: '0 auto' }}>
-        <h1 style={{ marginTop: 0 }}>
+      <section className={`${card} ${centred.medium}`}>
+        <h1 className={flushTop}>
           {actionData?.done ? 'The alert has stopped' : 'Stop a search alert'}
         </h1>
         {actionData ? (

@@ -1,6 +1,6 @@
 import { serverOnly$ } from 'vite-env-only/macros'
 import type { TocNode } from '#server/content/model.ts'
-import { isNotFoundError } from '#server/search/errors.ts'
+import { isNotFoundError } from '#server/errors.ts'
 import { readingContext } from '#app/routes/documents/reading.server.ts'
 import type { Route } from './+types/book-tocs'
 import { z } from 'zod'

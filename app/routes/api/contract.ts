@@ -7,7 +7,7 @@ import type { Site } from '#sites/types.ts'
 // method; serverOnly$ keeps the schemas and what they import out of the browser's bundle; a page
 // module, .tsx, declares its own in a `<name>.contract.ts` beside it), and
 // the OpenAPI document (/apiv2/openapi.json) and the reference page (/apiv2/docs) collect them
-// (./openapi/registry.server.ts). The same schemas validate the call's input (./input.server.ts),
+// (./openapi/registry.server.ts). The same schemas validate the call's input (app/utils/api.server.ts),
 // so what is documented is what is enforced. Isomorphic: zod and types only.
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'

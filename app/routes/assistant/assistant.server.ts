@@ -1,9 +1,6 @@
 import { data, type RouterContextProvider } from 'react-router'
 import { servicesContext, siteContext, viewerContext, type Viewer } from '#app/context.ts'
-import {
-  isAssistantUnavailableError,
-  isConversationNotFoundError,
-} from '#server/assistant/errors.ts'
+import { isAssistantUnavailableError, isConversationNotFoundError } from '#server/errors.ts'
 import type { AskRequest } from '#server/assistant/service.ts'
 import type { Answer, ResolvedContext } from '#server/assistant/types.ts'
 import type { AskInput } from './schema.ts'

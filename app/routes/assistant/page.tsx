@@ -28,6 +28,7 @@ import {
 import { answerFailure, askRequest, contextView, requireAssistant } from './assistant.server.ts'
 import { askSchema, contextSchema, fieldErrors, formValues } from './schema.ts'
 import type { Route } from './+types/page'
+import { above, actions, below, centred, flushTop } from '#app/styles/layout.css.ts'
 
 /**
  * The assistant as a page, for browsers without JavaScript (and a link target):
@@ -109,8 +110,8 @@ export default function AssistantRoute({ loaderData, actionData }: Route.Compone
   useEffect(() => setHydrated(true), [])
   return (
     <div className={`${container} ${page}`}>
-      <section className={card} style={{ maxWidth: 860, margin: '0 auto' }}>
-        <h1 style={{ marginTop: 0 }}>{title}</h1>
+      <section className={`${card} ${centred.wider}`}>
+        <h1 className={flushTop}>{title}</h1>
         <ContextSummary context={context} siteName={siteName} />
         {hydrated ? (
           <p>
@@ -121,7 +122,7 @@ export default function AssistantRoute({ loaderData, actionData }: Route.Compone
         ) : null}
 
         {answered ? (
-          <article aria-labelledby="answer-heading" style={{ marginBottom: 24 }}>
+          <article className={below.l} aria-labelledby="answer-heading">
             <h2 id="answer-heading">Answer</h2>
             <p className={styles.userMessage}>{answered.question}</p>
             <AnswerText content={answered.answer.content} grounding={answered.answer} />
@@ -143,7 +144,7 @@ export default function AssistantRoute({ loaderData, actionData }: Route.Compone
                 </fieldset>
                 <label htmlFor="feedback-comment">Comment (optional)</label>
                 <textarea id="feedback-comment" name="comment" rows={2} maxLength={2000} />
-                <button type="submit" className={button.outlined} style={{ marginTop: 8 }}>
+                <button type="submit" className={`${button.outlined} ${above.s}`}>
                   Send feedback
                 </button>
               </Form>
@@ -187,7 +188,7 @@ export default function AssistantRoute({ loaderData, actionData }: Route.Compone
             ) : null}
             {failed?.errors.docIds ? <p className={fieldError}>{failed.errors.docIds}</p> : null}
           </div>
-          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+          <div className={actions}>
             <button
               type="submit"
               name="intent"

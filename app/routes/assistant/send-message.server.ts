@@ -1,8 +1,5 @@
 import { data, type RouterContextProvider } from 'react-router'
-import {
-  isAssistantUnavailableError,
-  isConversationNotFoundError,
-} from '#server/assistant/errors.ts'
+import { isAssistantUnavailableError, isConversationNotFoundError } from '#server/errors.ts'
 import { contextView, ownerOf, requireAssistant } from './assistant.server.ts'
 import { fieldErrors, sendMessageSchema } from './schema.ts'
 

@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { isConversationNotFoundError } from '#server/assistant/errors.ts'
+import { isConversationNotFoundError } from '#server/errors.ts'
 import { askRequest, contextView, requireAssistant } from './assistant.server.ts'
 import { askSchema, contextSchema, fieldErrors } from './schema.ts'
 import type { Route } from './+types/stream'

@@ -15,6 +15,7 @@ import { orNotFound, readingContext } from './reading.server.ts'
 import { extractedTribunal } from './tribunal.server.ts'
 import type { Route } from './+types/case'
 import { SourceLine } from '#app/components/document/source-line.tsx'
+import { below, flushTop } from '#app/styles/layout.css.ts'
 
 /**
  * /document/case/{caseId}: a case with its information, tribunal (each member extracted from the
@@ -56,18 +57,14 @@ export default function CaseRoute({ loaderData }: Route.ComponentProps) {
         </header>
         <div className={styles.layout}>
           <div className={styles.main}>
-            <section
-              className={styles.panel}
-              aria-labelledby="case-info"
-              style={{ marginBottom: 24 }}
-            >
-              <h2 id="case-info" style={{ marginTop: 0 }}>
+            <section className={`${styles.panel} ${below.l}`} aria-labelledby="case-info">
+              <h2 className={flushTop} id="case-info">
                 Case information
               </h2>
               <DetailsList groups={c.info} />
             </section>
             <section className={styles.panel} aria-labelledby="case-toc">
-              <h2 id="case-toc" style={{ marginTop: 0 }}>
+              <h2 className={flushTop} id="case-toc">
                 {c.panels.documents.title}
               </h2>
               {c.proceedings.length ? (

@@ -1,6 +1,6 @@
 // The document page's view model, shared by /document/{id} and the award document of a case.
 import type { ContentStore, DocumentView, PublicationView } from '#server/search/engine.ts'
-import { isNotFoundError } from '#server/search/errors.ts'
+import { isNotFoundError } from '#server/errors.ts'
 import type { RouteKey } from '#sites/index.ts'
 import { hitContexts, safeBodyHtml, type ReadingTerm } from './reading.server.ts'
 import {
@@ -13,6 +13,7 @@ import {
   referenceLists,
 } from './view-model.server.ts'
 import { sourceNote } from '#server/content/ingest/sources.ts'
+import { formatDaysIn } from '#sites/dates.ts'
 
 /** A document is "long" when its contents list earns its place. */
 const CONTENTS_MIN_SECTIONS = 3
@@ -110,7 +111,7 @@ export async function documentPageData(
     ]
       .filter(Boolean)
       .join(' · '),
-    summary: record.summary ?? null,
+    summary: record.summary ? formatDaysIn(record.summary, 'long') : null,
     aiAvailable: record.aiAvailable,
     details: documentDetails(record, { canOpen, tribunal }),
     references: referenceLists(record, { canOpen }),

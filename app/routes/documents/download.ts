@@ -1,6 +1,6 @@
 import { createDownload, isInvalidDownloadError } from '#server/downloads/service.ts'
 import { isDownloadFormat } from '#server/downloads/types.ts'
-import { isNotFoundError } from '#server/search/errors.ts'
+import { isNotFoundError } from '#server/errors.ts'
 import { fileResponse, textResponse as text } from './file-response.server.ts'
 import { readingContext, readingTerm } from './reading.server.ts'
 import type { Route } from './+types/download'

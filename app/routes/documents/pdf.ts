@@ -1,5 +1,5 @@
 import { createDownload, isInvalidDownloadError } from '#server/downloads/service.ts'
-import { isNotFoundError } from '#server/search/errors.ts'
+import { isNotFoundError } from '#server/errors.ts'
 import { fileResponse, textResponse } from './file-response.server.ts'
 import { readingContext } from './reading.server.ts'
 import type { Route } from './+types/pdf'

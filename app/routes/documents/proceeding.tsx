@@ -14,6 +14,7 @@ import { notFound, orNotFound, readingContext } from './reading.server.ts'
 import { extractedTribunal } from './tribunal.server.ts'
 import type { DetailGroup } from './view-model.server.ts'
 import type { Route } from './+types/proceeding'
+import { below, flushTop } from '#app/styles/layout.css.ts'
 
 /** /document/case/{caseId}/{proceedingId}: one proceeding of a case with its documents. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -82,18 +83,14 @@ export default function ProceedingRoute({ loaderData }: Route.ComponentProps) {
         </header>
         <div className={styles.layout}>
           <div className={styles.main}>
-            <section
-              className={styles.panel}
-              style={{ marginBottom: 24 }}
-              aria-labelledby="proceeding-details"
-            >
-              <h2 id="proceeding-details" style={{ marginTop: 0 }}>
+            <section className={`${styles.panel} ${below.l}`} aria-labelledby="proceeding-details">
+              <h2 className={flushTop} id="proceeding-details">
                 Proceeding details
               </h2>
               <DetailsList groups={details} />
             </section>
             <section className={styles.panel} aria-labelledby="proceeding-documents">
-              <h2 id="proceeding-documents" style={{ marginTop: 0 }}>
+              <h2 className={flushTop} id="proceeding-documents">
                 Documents ({p.documents.length})
               </h2>
               <DocumentRows documents={p.documents} />

@@ -7,7 +7,7 @@ import type {
   PublicationView,
   SearchEngine,
 } from '#server/search/engine.ts'
-import { isQueryTooBroadError, isSearchSyntaxError } from '#server/search/errors.ts'
+import { isQueryTooBroadError, isSearchSyntaxError } from '#server/errors.ts'
 import type { RouteKey } from '#sites/index.ts'
 import {
   compactIds,
@@ -18,6 +18,7 @@ import {
 import { safeBodyHtml, safeExcerptHtml } from './reading.server.ts'
 import { documentDetails, identifiers } from './view-model.server.ts'
 import { sourceNote } from '#server/content/ingest/sources.ts'
+import { formatDaysIn } from '#sites/dates.ts'
 
 const READ_MORE_CHARS = 300
 
@@ -116,7 +117,7 @@ export async function publicationPageData(
     authors: authors.map((a) => ({ name: a.name, role: a.role ?? null })),
     editors: editors.map((a) => a.name),
     aiAvailable: record.aiAvailable,
-    summary: record.summary ?? null,
+    summary: record.summary ? formatDaysIn(record.summary, 'long') : null,
     description: { lead, more },
     details: documentDetails(record, { canOpen }).filter((g) => g.label !== 'Authors'),
     identifiers: identifiers(record),

@@ -6,11 +6,7 @@ import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
 import type { DocumentRecord } from '#server/content/model.ts'
 import { paragraphAnchorOnly } from '#server/content/text/html.ts'
 import type { ContentStore, DocumentView } from '#server/search/engine.ts'
-import {
-  isNotFoundError,
-  isQueryTooBroadError,
-  isSearchSyntaxError,
-} from '#server/search/errors.ts'
+import { isNotFoundError, isQueryTooBroadError, isSearchSyntaxError } from '#server/errors.ts'
 import { mountedRouteKeys, routeAccess, type RouteKey } from '#sites/index.ts'
 
 /**

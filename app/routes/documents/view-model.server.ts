@@ -152,7 +152,8 @@ export function documentDetails(
   add('Source', [
     { text: record.source, href: search ? filterSearchHref('source', record.source) : undefined },
   ])
-  for (const [key, value] of Object.entries(record.details)) add(labelOf(key), [{ text: value }])
+  for (const [key, value] of Object.entries(record.details))
+    add(labelOf(key), [{ text: formatDay(value) || value }])
   return groups
 }
 

@@ -19,9 +19,9 @@ import {
   isFavouriteNotFoundError,
   isFolderNameTakenError,
   isFolderNotFoundError,
-} from '#server/favourites/errors.ts'
+  isInvalidInputError,
+} from '#server/errors.ts'
 import type { Owner } from '#server/favourites/service.ts'
-import { isInvalidInputError } from '#server/users/errors.ts'
 import { routeAccess } from '#sites/index.ts'
 import { favouriteInputFrom } from '#app/routes/api/favorite/favourite-input.server.ts'
 import { favouritesActionSchema, type FieldErrors } from './favorites.schema.ts'

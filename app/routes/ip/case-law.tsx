@@ -14,6 +14,8 @@ import {
 } from '#sites/search/search-params.ts'
 import type { Route } from './+types/case-law'
 import * as styles from './ip.css.ts'
+import { above } from '#app/styles/layout.css.ts'
+import { formatDay } from '#sites/dates.ts'
 
 /**
  * /case-law (IP edition): all the edition's case law, counted by court, provider, topic and
@@ -96,7 +98,7 @@ export default function CaseLawRoute({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
       </div>
-      <section className={card} aria-labelledby="case-law-latest" style={{ marginTop: '24px' }}>
+      <section className={`${card} ${above.l}`} aria-labelledby="case-law-latest">
         <h2 id="case-law-latest" className={styles.groupTitle}>
           Latest decisions
         </h2>
@@ -106,7 +108,7 @@ export default function CaseLawRoute({ loaderData }: Route.ComponentProps) {
               <Link to={d.url}>{d.title}</Link>
               <p className={muted}>
                 {d.where}
-                {d.date ? `, ${d.date}` : ''}
+                {d.date ? `, ${formatDay(d.date)}` : ''}
               </p>
             </li>
           ))}

@@ -8,7 +8,7 @@ import { button, card, container, input, label, muted, page } from '#app/styles/
 import type { RouteHandle } from '#app/utils/breadcrumbs.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { pageUrl } from '#app/utils/page-url.ts'
-import { isSearchSyntaxError } from '#server/search/errors.ts'
+import { isSearchSyntaxError } from '#server/errors.ts'
 import { EQE_PAGE_SIZE, EQE_TEXTS } from '#sites/kipl/eqe.ts'
 import { paramsRecord } from '../treaties/params.ts'
 import type { Route } from './+types/eqe-materials'
@@ -289,6 +289,7 @@ export default function EqeMaterialsRoute({ loaderData }: Route.ComponentProps) 
                       ) : null}
                       <p
                         className={styles.passage}
+                        data-quote
                         dangerouslySetInnerHTML={{ __html: x.excerpt }}
                       />
                     </li>

@@ -2,7 +2,7 @@ import { data, type RouterContextProvider } from 'react-router'
 import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
 import type { MipOwner } from '#server/manual-ip/favourites-store.ts'
 import { mipFavouriteSchema } from '#server/manual-ip/schemas.ts'
-import { isNotFoundError } from '#server/search/errors.ts'
+import { isNotFoundError } from '#server/errors.ts'
 import type { MipEntry } from '#server/manual-ip/service.ts'
 import { MIP_RIGHT_LABELS, MIP_TOPIC_LABELS } from '#sites/tools/manual-ip.ts'
 

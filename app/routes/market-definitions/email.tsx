@@ -4,7 +4,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { viewerContext } from '#app/context.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { pageUrl } from '#app/utils/page-url.ts'
-import { isMailDeliveryError } from '#server/mail/mailer.ts'
+import { isMailDeliveryError } from '#server/errors.ts'
 import { mdlEmailSchema } from '#server/market-definitions/schemas.ts'
 import { isMdlNothingToSendError } from '#server/market-definitions/service.ts'
 import { MDL_MAX_EMAIL_DOCUMENTS } from '#sites/tools/market-definitions.ts'
@@ -60,10 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (isMdlNothingToSendError(error)) return fail({ ids: error.message })
     if (isMailDeliveryError(error))
-      return data(
-        { errors: { form: 'The e-mail could not be sent. Try again later.' }, values },
-        { status: 503 },
-      )
+      return data({ errors: { form: error.publicMessage }, values }, { status: 503 })
     throw error
   }
 }

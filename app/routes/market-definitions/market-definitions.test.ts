@@ -70,22 +70,22 @@ async function statusOf(run: () => Promise<unknown>) {
 }
 
 describe('search', () => {
-  test('a product market named in a Commission case finds the case with its passage', async () => {
+  test('a product market a judgment names finds the judgment with its passage', async () => {
     const data = await searchLoader(
-      args('/market-definitions-locator/search?q=product-market%3Asugar'),
+      args('/market-definitions-locator/search?q=product-market%3A%22retail%20fuel%22'),
     )
     if (data instanceof Response || !('result' in data) || !data.result)
       throw new Error('no result')
     const ids = data.result.Hits.map((h) => h.id)
-    expect(ids).toEqual(expect.arrayContaining(['ec-at-35059', 'ec-at-34621']))
-    const hit = data.result.Hits.find((h) => h.id === 'ec-at-35059')!
+    expect(ids).toEqual(['cjeu-eu-c-2017-891'])
+    const hit = data.result.Hits[0]
     const definition = hit.definitions.find((d) => d.category === 'Product Market')!
-    expect(definition.value).toBe('sugar')
+    expect(definition.value).toBe('retail fuel')
     expect(definition.passage.map((p) => p.text).join('')).toMatch(
-      /dominant position on the Irish sugar market/,
+      /foreclosure effect’ on the Spanish retail fuel market/,
     )
-    expect(definition.passage.some((p) => p.mark && /sugar/i.test(p.text))).toBe(true)
-    expect(definition.url).toMatch(/^\/document\/case\/ec-at-35059#s\d+$/)
+    expect(definition.passage.some((p) => p.mark && /retail fuel/i.test(p.text))).toBe(true)
+    expect(definition.url).toMatch(/^\/document\/cjeu-eu-c-2017-891#s\d+$/)
     // Filters come in the spec's category order.
     expect(data.result.Filters.map((f) => f.category)).toEqual([
       'Product Market',
@@ -111,19 +111,20 @@ describe('search', () => {
       expect(status).toBe(200)
       return body as { TotalHits: number; Hits: { id: string; date: string | null }[] }
     }
-    const gas = await search('product-market:gas')
-    const belgium = await search('geographic-market:Belgium')
-    const both = await search('product-market:gas geographic-market:Belgium')
-    const either = await search('product-market:gas OR geographic-market:Belgium')
-    const without = await search('product-market:gas NOT geographic-market:Belgium')
+    const bathroom = 'product-market:"bathroom fittings and fixtures"'
+    const italy = await search('geographic-market:Italy')
+    const fittings = await search(bathroom)
+    const both = await search(`geographic-market:Italy ${bathroom}`)
+    const either = await search(`geographic-market:Italy OR ${bathroom}`)
+    const without = await search(`geographic-market:Italy NOT ${bathroom}`)
     expect(both.TotalHits).toBeGreaterThan(0)
-    expect(both.TotalHits).toBeLessThan(gas.TotalHits)
-    const idsOf = (r: typeof gas) => new Set(r.Hits.map((h) => h.id))
-    for (const id of idsOf(both)) expect(idsOf(gas).has(id) && idsOf(belgium).has(id)).toBe(true)
-    expect(either.TotalHits).toBe(new Set([...idsOf(gas), ...idsOf(belgium)]).size)
-    expect(without.TotalHits).toBe(gas.TotalHits - both.TotalHits)
+    expect(both.TotalHits).toBeLessThan(italy.TotalHits)
+    const idsOf = (r: typeof italy) => new Set(r.Hits.map((h) => h.id))
+    for (const id of idsOf(both)) expect(idsOf(italy).has(id) && idsOf(fittings).has(id)).toBe(true)
+    expect(either.TotalHits).toBe(new Set([...idsOf(italy), ...idsOf(fittings)]).size)
+    expect(without.TotalHits).toBe(italy.TotalHits - both.TotalHits)
     // Newest first by default; ascending when asked.
-    const dates = gas.Hits.map((h) => h.date).filter(Boolean) as string[]
+    const dates = italy.Hits.map((h) => h.date).filter(Boolean) as string[]
     expect(dates).toEqual([...dates].sort().reverse())
   })
 
@@ -189,18 +190,21 @@ describe('document', () => {
   test('autocomplete suggests values with their category', async () => {
     const { body } = await call(
       autocompleteLoader,
-      '/mdl/api/autocomplete?q=sug&keywordsonly=false',
+      '/mdl/api/autocomplete?q=airf&keywordsonly=false',
     )
     expect(body).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
           category: 'Product Market',
-          term: 'sugar',
-          query: 'product-market:sugar',
+          term: 'airfreight',
+          query: 'product-market:airfreight',
         }),
       ]),
     )
-    const keywords = await call(autocompleteLoader, '/mdl/api/autocomplete?q=sug&keywordsonly=true')
+    const keywords = await call(
+      autocompleteLoader,
+      '/mdl/api/autocomplete?q=airf&keywordsonly=true',
+    )
     expect(keywords.body.every((s: { category: string }) => s.category === 'Keyword')).toBe(true)
   })
 })
@@ -223,7 +227,7 @@ describe('e-mail', () => {
 
     const form = new URLSearchParams([
       ['to', 'colleague@example.org'],
-      ['id', 'ec-at-35059'],
+      ['id', 'cjeu-eu-c-2017-891'],
       ['id', 'cjeu-eu-c-2017-632'],
     ])
     const sent = await emailAction(
@@ -236,8 +240,8 @@ describe('e-mail', () => {
     expect(mail.to).toEqual(['colleague@example.org'])
     expect(headerOf(mail.raw, 'Subject')).toBe('Market definitions: 2 documents')
     const text = decodeMail(mail.raw)
-    expect(text).toContain('http://kcl.localhost/document/case/ec-at-35059')
-    expect(text).toContain('Product Market: sugar')
+    expect(text).toContain('http://kcl.localhost/document/cjeu-eu-c-2017-891')
+    expect(text).toContain('Product Market: retail fuel')
 
     const api = await call(emailApi, '/mdl/Documents/Email', {
       method: 'POST',

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from 'react-router'
 import { servicesContext } from '#app/context.ts'
-import { isNotFoundError } from '#server/search/errors.ts'
+import { isNotFoundError } from '#server/errors.ts'
 import {
   isMdlQueryError,
   parseMdlQuery,

@@ -24,7 +24,7 @@ export function QueryForm({ q, error }: { q: string; error?: { message: string }
       id="mdl-q"
       action={SEARCH_PATH}
       label="Search market definitions"
-      placeholder="e.g. product-market:gas AND geographic-market:Belgium"
+      placeholder='e.g. product-market:"reinforcing bars" AND geographic-market:Italy'
       maxLength={500}
       q={q}
       error={error}

@@ -64,7 +64,7 @@ export default function NewsRoute({ loaderData }: Route.ComponentProps) {
             <p className={styles.sample}>Sample content written for this demonstration.</p>
           ) : null}
           {item.bodyHtml.map((html, i) => (
-            <div key={i} dangerouslySetInnerHTML={{ __html: html }} />
+            <div key={i} data-quote dangerouslySetInnerHTML={{ __html: html }} />
           ))}
           <p>
             <Link to="/news">Back to all news</Link>

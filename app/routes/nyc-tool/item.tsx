@@ -34,7 +34,11 @@ export default function NycArticleRoute({ loaderData }: Route.ComponentProps) {
           <h2 id="article-text" className={styles.sectionTitle}>
             Text
           </h2>
-          <div className={styles.articleText} dangerouslySetInnerHTML={{ __html: html }} />
+          <div
+            className={styles.articleText}
+            data-quote
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
           {documentHref ? (
             <p>
               <Link to={documentHref}>Open in the Convention</Link>

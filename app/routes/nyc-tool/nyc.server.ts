@@ -2,7 +2,7 @@ import { data, redirect, type RouterContextProvider } from 'react-router'
 import { z } from 'zod'
 import { servicesContext, siteContext } from '#app/context.ts'
 import { pageUrl } from '#app/utils/page-url.ts'
-import { isNotFoundError } from '#server/search/errors.ts'
+import { isNotFoundError } from '#server/errors.ts'
 import { NYC_ARTICLES, nycArticleOf, nycTopicOf } from '#sites/tools/treaties.ts'
 import { optionalInt, optionalText, paramsRecord } from '../treaties/params.ts'
 

@@ -5,6 +5,7 @@ import { card, container, page } from '#app/styles/ui.css.ts'
 import type { RouteHandle } from '#app/utils/breadcrumbs.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import type { Route } from './+types/list'
+import { ShareBar } from './bar-table.tsx'
 import * as styles from './organizations.css.ts'
 
 /**
@@ -83,12 +84,7 @@ export default function OrganizationsRoute({ loaderData }: Route.ComponentProps)
                   </th>
                   <td className={styles.casesCell}>
                     {o.cases}
-                    <span className={styles.share} aria-hidden="true">
-                      <span
-                        className={styles.barFill.brand}
-                        style={{ width: `${(o.cases / max) * 100}%` }}
-                      />
-                    </span>
+                    <ShareBar share={o.cases / max} className={styles.share} />
                   </td>
                   <td className={styles.numberCell}>{o.awards}</td>
                 </tr>

@@ -52,7 +52,9 @@ export const barLabel = style({
 export const barCell = style({ padding: '2px 0', width: '99%' })
 export const barRow = style({ display: 'flex', alignItems: 'center', gap: space.s })
 export const barTrack = style({
+  display: 'block',
   flex: '1 1 auto',
+  width: '100%',
   height: '14px',
   background: palette.canvas,
   borderRadius: '2px',
@@ -61,8 +63,8 @@ export const barTrack = style({
 /** The share bar under a count in the list of organizations. */
 export const share = style([barTrack, { display: 'block', marginTop: space.xs, height: '6px' }])
 export const barFill = styleVariants({
-  brand: { display: 'block', height: '100%', background: vars.color.brand },
-  muted: { display: 'block', height: '100%', background: palette.muted },
+  brand: { fill: vars.color.brand },
+  muted: { fill: palette.muted },
 })
 export const barCount = style({
   minWidth: '2.5ch',

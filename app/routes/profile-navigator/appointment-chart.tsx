@@ -2,58 +2,39 @@ import * as styles from './profile-navigator.css.ts'
 
 export type AppointmentBar = { label: string; count: number }
 
-const WIDTH = 520
-const LABEL = 210
-const ROW = 30
-const BAR = 18
-
 /**
  * How often a person was appointed by claimants, by respondents, as president or as sole
- * arbitrator: plain SVG bars with their counts written beside them, one description for
- * assistive technology.
+ * arbitrator: a row per role with its label, a bar and its count, one description for assistive
+ * technology. The labels are text of the page, at its size on any screen (an SVG scaled to a
+ * phone's width would shrink them); only the bars are drawn.
  */
 export function AppointmentChart({ bars, title }: { bars: AppointmentBar[]; title: string }) {
   const max = Math.max(1, ...bars.map((b) => b.count))
-  const room = WIDTH - LABEL - 40
   const summary = bars.map((b) => `${b.label}: ${b.count}`).join('; ')
   return (
     <figure className={styles.figure}>
       <figcaption className="visually-hidden">{title}</figcaption>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${bars.length * ROW}`}
-        className={styles.chart}
-        role="img"
-        aria-label={`${title}. ${summary}.`}
-      >
-        {bars.map((b, i) => {
-          const y = i * ROW
-          const width = Math.round((b.count / max) * room)
-          return (
-            <g key={b.label}>
-              <text x={0} y={y + ROW / 2 + 4} className={styles.chartText}>
-                {b.label}
-              </text>
+      <div role="img" aria-label={`${title}. ${summary}.`} className={styles.chart}>
+        {bars.map((b) => (
+          <div key={b.label} className={styles.chartRow}>
+            <span>{b.label}</span>
+            <svg
+              className={styles.barTrack}
+              viewBox="0 0 100 1"
+              preserveAspectRatio="none"
+              aria-hidden="true"
+              focusable="false"
+            >
               <rect
-                x={LABEL}
-                y={y + (ROW - BAR) / 2}
-                width={room}
-                height={BAR}
-                className={styles.barTrack}
-              />
-              <rect
-                x={LABEL}
-                y={y + (ROW - BAR) / 2}
-                width={width}
-                height={BAR}
                 className={styles.bar}
+                width={Math.round((b.count / max) * 1000) / 10}
+                height="1"
               />
-              <text x={LABEL + width + 6} y={y + ROW / 2 + 4} className={styles.chartText}>
-                {b.count}
-              </text>
-            </g>
-          )
-        })}
-      </svg>
+            </svg>
+            <span className={styles.chartCount}>{b.count}</span>
+          </div>
+        ))}
+      </div>
     </figure>
   )
 }

@@ -37,10 +37,22 @@ export const sections = style({
   gap: space.l,
 })
 export const sectionTitle = style({ marginTop: 0, fontSize: '1.2rem' })
-export const chart = style({ width: '100%', maxWidth: '520px', height: 'auto' })
+export const chart = style({ display: 'grid', gap: space.s, maxWidth: '520px' })
+export const chartRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 13rem) minmax(0, 1fr) 3ch',
+  alignItems: 'center',
+  gap: space.s,
+  fontSize: '0.9rem',
+})
+export const chartCount = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' })
 export const bar = style({ fill: vars.color.brand })
-export const barTrack = style({ fill: palette.canvas })
-export const chartText = style({ fill: palette.text, fontSize: '13px' })
+export const barTrack = style({
+  display: 'block',
+  width: '100%',
+  height: '18px',
+  background: palette.canvas,
+})
 export const tableScroll = style({ overflowX: 'auto' })
 export const table = style({ width: '100%', borderCollapse: 'collapse' })
 export const cell = style({

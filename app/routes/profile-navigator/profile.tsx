@@ -5,10 +5,9 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { servicesContext } from '#app/context.ts'
 import { button, card, container, muted, page } from '#app/styles/ui.css.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
-import { isArbitratorInputError } from '#server/arbitrators/errors.ts'
+import { isArbitratorInputError, isNotFoundError } from '#server/errors.ts'
 import type { Evidence, ProfileCase } from '#server/arbitrators/queries.ts'
 import type { ArbitratorRole } from '#server/arbitrators/roles.ts'
-import { isNotFoundError } from '#server/search/errors.ts'
 import type { Route } from './+types/profile'
 import { AppointmentChart } from './appointment-chart.tsx'
 import {
@@ -19,6 +18,7 @@ import {
   type CasesTableState,
 } from './params.ts'
 import * as styles from './profile-navigator.css.ts'
+import { formatDay } from '#sites/dates.ts'
 
 /**
  * /profile-navigator/{slug}: one person's roles, appointment pattern, cases table (5 per page,
@@ -274,7 +274,7 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
                           {[
                             c.caseNo,
                             c.institution,
-                            c.decided ? `decided ${c.decided}` : null,
+                            c.decided ? `decided ${formatDay(c.decided)}` : null,
                             c.outcome,
                           ]
                             .filter(Boolean)
@@ -361,7 +361,7 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
             {profile.documents.map((d) => (
               <li key={d.id}>
                 <Link to={d.url}>{d.title}</Link>
-                {d.date ? <span className={muted}> · {d.date}</span> : null}
+                {d.date ? <span className={muted}> · {formatDay(d.date)}</span> : null}
               </li>
             ))}
           </ul>

@@ -5,7 +5,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { servicesContext } from '#app/context.ts'
 import { button, card, container, input, muted, page } from '#app/styles/ui.css.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
-import { isArbitratorInputError } from '#server/arbitrators/errors.ts'
+import { isArbitratorInputError } from '#server/errors.ts'
 import type { ArbitratorRole } from '#server/arbitrators/roles.ts'
 import type { Route } from './+types/search'
 import {

@@ -8,7 +8,7 @@ import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
 import { button, card, container, input, muted, page } from '#app/styles/ui.css.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { pageUrl } from '#app/utils/page-url.ts'
-import { isArbitratorInputError } from '#server/arbitrators/errors.ts'
+import { isArbitratorInputError } from '#server/errors.ts'
 import type { RelationshipPage } from '#server/arbitrators/queries.ts'
 import type { ArbitratorService } from '#server/arbitrators/service.ts'
 import {

@@ -30,7 +30,7 @@ import {
   isSearchBusyError,
   isSearchSyntaxError,
   isUnknownSearchModeError,
-} from '#server/search/errors.ts'
+} from '#server/errors.ts'
 import {
   modeDescription,
   mountedRouteKeys,

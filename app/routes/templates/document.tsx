@@ -5,11 +5,12 @@ import { servicesContext, siteContext } from '#app/context.ts'
 import { card, container, muted, page } from '#app/styles/ui.css.ts'
 import type { RouteHandle } from '#app/utils/breadcrumbs.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
-import { isNotFoundError } from '#server/search/errors.ts'
+import { isNotFoundError } from '#server/errors.ts'
 import { slug } from '#server/practice/templates.ts'
 import type { Route } from './+types/document'
 import * as styles from './templates.css.ts'
 import { SampleMark } from '#app/components/sample-mark.tsx'
+import { formatDay } from '#sites/dates.ts'
 
 const Params = z.object({ documentId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/) })
 
@@ -74,7 +75,7 @@ export default function TemplateDocumentRoute({ loaderData }: Route.ComponentPro
         {doc.lastUpdated ? (
           <>
             <dt>Last updated</dt>
-            <dd>{doc.lastUpdated}</dd>
+            <dd>{formatDay(doc.lastUpdated)}</dd>
           </>
         ) : null}
       </dl>

@@ -1,6 +1,6 @@
 import { servicesContext, siteContext } from '#app/context.ts'
 import { fileResponse, textResponse } from '#app/routes/documents/file-response.server.ts'
-import { isNotFoundError } from '#server/search/errors.ts'
+import { isNotFoundError } from '#server/errors.ts'
 import type { Route } from './+types/file'
 
 /**

@@ -8,6 +8,7 @@ import { pageTitle } from '#app/utils/page-title.ts'
 import type { Route } from './+types/list'
 import * as styles from './templates.css.ts'
 import { SampleMark } from '#app/components/sample-mark.tsx'
+import { formatDay } from '#sites/dates.ts'
 
 const Params = z.object({ institution: z.string().trim().max(100).optional() })
 
@@ -95,7 +96,7 @@ export default function TemplatesRoute({ loaderData }: Route.ComponentProps) {
                       {d.sample ? <SampleMark /> : null}
                       {d.description ? <p className={styles.meta}>{d.description}</p> : null}
                       {d.lastUpdated ? (
-                        <p className={styles.meta}>Last updated {d.lastUpdated}</p>
+                        <p className={styles.meta}>Last updated {formatDay(d.lastUpdated)}</p>
                       ) : null}
                     </li>
                   ))}

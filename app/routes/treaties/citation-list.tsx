@@ -32,7 +32,11 @@ export function CitationList({
             {c.type}
             {c.date ? `, ${formatDay(c.date)}` : ''}
           </p>
-          <blockquote className={styles.passage} dangerouslySetInnerHTML={{ __html: c.passage }} />
+          <blockquote
+            className={styles.passage}
+            data-quote
+            dangerouslySetInnerHTML={{ __html: c.passage }}
+          />
         </li>
       ))}
     </ol>

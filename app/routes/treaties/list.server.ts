@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { servicesContext, siteContext } from '#app/context.ts'
 import { pageUrl } from '#app/utils/page-url.ts'
-import { isNotFoundError } from '#server/search/errors.ts'
+import { isNotFoundError } from '#server/errors.ts'
 import { TREATY_LISTS, type TreatyListKind } from '#sites/tools/treaties.ts'
 import { firstIssue, paramsRecord, treatyListParams, treatyListHref } from './params.ts'
 

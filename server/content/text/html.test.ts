@@ -101,3 +101,21 @@ describe('sanitizeBodyHtml fast path', () => {
     expect(sanitizeBodyHtml('<p>a <scr<script>ipt>alert(1)</p>')).not.toContain('<script')
   })
 })
+
+it('a lettered part in title case is a heading of a panel decision, a sentence is not', () => {
+  const blocks = proseToBlocks(
+    [
+      '5. Parties’ Contentions',
+      'A. Complainant',
+      'The Complainant contends that the disputed domain name is confusingly similar.',
+      'B. Rights or Legitimate Interests',
+      'B. The Respondent did not reply to the Complainant’s',
+      'contentions and is in default.',
+    ].join('\n'),
+  )
+  expect(blocks.filter((b) => b.kind === 'heading').map((b) => b.text)).toEqual([
+    '5. Parties’ Contentions',
+    'A. Complainant',
+    'B. Rights or Legitimate Interests',
+  ])
+})

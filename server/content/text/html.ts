@@ -139,13 +139,15 @@ export function looksLikeProseHeading(line: string): boolean {
   const ratio = upperRatio(line)
   const numberedStart =
     /^((PART|CHAPTER|SECTION)\s+[0-9IVXLC]+\b|[IVXLC]{1,6}\.\s+\S|[A-H]\.\s+\S|\d{1,2}\.\s+[A-Z])/
-  if (ratio < 0.6 && !/^\d{1,2}\.\s+[A-Z][a-z]/.test(line)) return false
+  // 'A. Complainant', 'B. Rights or Legitimate Interests': a lettered part in title case.
+  const titled = /^(?:\d{1,2}|[A-H])\.\s+[A-Z][a-z]/.test(line)
+  if (ratio < 0.6 && !titled) return false
   if (/\.{4,}|…|\s\d+$/.test(line)) return false // table-of-contents lines
   if (line.replace(/[^A-Za-z]/g, '').length < 4) return false
   const numbered = numberedStart.test(line)
   if (numbered && last === 46 && !/^(PART|CHAPTER|SECTION)/.test(line)) return false
   if (numbered && ratio > 0.6) return true
-  if (numbered && /^\d{1,2}\.\s+[A-Z][a-z]/.test(line) && line.split(' ').length <= 10) return true
+  if (numbered && titled && line.split(' ').length <= 10) return true
   return ratio > 0.85 && line.includes(' ') && last !== 46
 }
 
@@ -155,7 +157,7 @@ const HEADING_START =
 // '47. Consequently, the Applicant’s' followed by 'application is dismissed.': a paragraph that
 // opens like a numbered heading goes on in lower case on the next line.
 function continuesAsSentence(line: string, lines: string[], i: number): boolean {
-  if (!/^\d{1,3}\.\s+\p{Lu}\p{Ll}/u.test(line)) return false
+  if (!/^(?:\d{1,3}|[A-H])\.\s+\p{Lu}\p{Ll}/u.test(line)) return false
   for (let j = i + 1; j < lines.length && j <= i + 3; j++) {
     const next = lines[j].trim()
     if (next) return /^\p{Ll}/u.test(next)

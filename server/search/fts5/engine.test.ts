@@ -7,7 +7,7 @@ import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildTempIndex, type TempIndex } from '#test/helpers/search-index.ts'
 import type { SearchBackend, SearchQuery, SearchWithFilters } from '../engine.ts'
-import { isNotFoundError } from '../errors.ts'
+import { isNotFoundError } from '#server/errors.ts'
 import { openFts5Backend, type Fts5BackendOptions } from '#server/content-index/host.ts'
 
 const KA = { edition: 'KA' } as const

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { isSearchSyntaxError } from '../errors.ts'
+import { isSearchSyntaxError } from '#server/errors.ts'
 import { parseQuery } from '../query/parse.ts'
 import { quoteFts5, toFts5Match } from './match-query.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { isSearchSyntaxError, SearchSyntaxError } from '../errors.ts'
+import { isSearchSyntaxError, SearchSyntaxError } from '#server/errors.ts'
 import type { QueryNode } from './ast.ts'
 import {
   extractTerms,

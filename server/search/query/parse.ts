@@ -1,4 +1,4 @@
-import { SearchSyntaxError } from '../errors.ts'
+import { SearchSyntaxError } from '#server/errors.ts'
 import {
   DEFAULT_NEAR_DISTANCE,
   NEAR_DISTANCES,

@@ -3,7 +3,7 @@
 // message. Against a local HTTP server that answers as Solr does.
 import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { isQueryTooBroadError } from '../errors.ts'
+import { isQueryTooBroadError } from '#server/errors.ts'
 import { solrClient } from './client.ts'
 
 let server: Server

@@ -1,4 +1,4 @@
-import { QueryTooBroadError } from '../errors.ts'
+import { QueryTooBroadError } from '#server/errors.ts'
 
 // The portal speaks HTTP to Solr (no Java in its runtime): JSON in, JSON out, through fetch.
 

@@ -1,11 +1,11 @@
 import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
-import { badRequest, onlyPost, parse, readJson } from '#app/routes/api/favorite/api.server.ts'
-import { isArbitratorInputError, isSelectionNotFound } from '#server/arbitrators/errors.ts'
+import { badRequest, handle, json, onlyPost, parse, readJson } from '#app/utils/api.server.ts'
+import { isArbitratorInputError, isSelectionNotFound } from '#server/errors.ts'
 import { recordRelationshipSearch } from '#app/routes/relationship-indicator/latest.server.ts'
 import { CONNECTIONS, type RelType } from '#sites/tools/relationships.ts'
 import type { Route } from './+types/assess-relationships'
-import { arbitrators, handleArbitrators, json } from './arbitrators.server.ts'
+import { arbitrators } from './arbitrators.server.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
 
 export const loader = onlyPost
@@ -32,7 +32,7 @@ const body = z.object({
  * Relationship Indicator searches.
  */
 export function action({ request, context }: Route.ActionArgs) {
-  return handleArbitrators(async () => {
+  return handle(async () => {
     const input = parse(body, await readJson(request))
     const result = await arbitrators(context)
       .assessRelationships({

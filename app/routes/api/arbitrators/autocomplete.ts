@@ -1,13 +1,13 @@
 import { serverOnly$ } from 'vite-env-only/macros'
-import { missingParameter } from '#app/routes/api/favorite/api.server.ts'
+import { handle, json, missingParameter } from '#app/utils/api.server.ts'
 import type { Route } from './+types/autocomplete'
-import { arbitrators, handleArbitrators, json } from './arbitrators.server.ts'
+import { arbitrators } from './arbitrators.server.ts'
 import { z } from 'zod'
 import { defineCall } from '#app/routes/api/contract.ts'
 
 /** GET /apiv2/ArbitratorSearch/AutoComplete?query=: the persons whose name matches (at most 40). */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return handleArbitrators(async () => {
+  return handle(async () => {
     const query = new URL(request.url).searchParams.get('query')
     if (query === null) return missingParameter('query')
     const items = await arbitrators(context).autocomplete('Person', query)

@@ -1,8 +1,8 @@
 import { serverOnly$ } from 'vite-env-only/macros'
-import { onlyPost, parse, readJson } from '#app/routes/api/favorite/api.server.ts'
+import { handle, json, onlyPost, parse, readJson } from '#app/utils/api.server.ts'
 import { casesTableSchema } from '#server/arbitrators/schemas.ts'
 import type { Route } from './+types/cases-table'
-import { arbitrators, handleArbitrators, json } from './arbitrators.server.ts'
+import { arbitrators } from './arbitrators.server.ts'
 import { z } from 'zod'
 import { defineCall } from '#app/routes/api/contract.ts'
 
@@ -13,7 +13,7 @@ export const loader = onlyPost
  * Filters? }`): one page of the profile's cases (5 by default) with the table's filter counts.
  */
 export function action({ request, params, context }: Route.ActionArgs) {
-  return handleArbitrators(async () => {
+  return handle(async () => {
     const input = parse(casesTableSchema, await readJson(request))
     return json(await arbitrators(context).profileCases(params.slug, input))
   })

@@ -1,6 +1,7 @@
+import { handle, json } from '#app/utils/api.server.ts'
 import { serverOnly$ } from 'vite-env-only/macros'
 import type { Route } from './+types/profile'
-import { arbitrators, handleArbitrators, json } from './arbitrators.server.ts'
+import { arbitrators } from './arbitrators.server.ts'
 import { z } from 'zod'
 import { defineCall } from '#app/routes/api/contract.ts'
 
@@ -9,7 +10,7 @@ import { defineCall } from '#app/routes/api/contract.ts'
  * evidence, `totalCasesHits`, and the cases table's filters.
  */
 export function loader({ params, context }: Route.LoaderArgs) {
-  return handleArbitrators(async () => {
+  return handle(async () => {
     const service = arbitrators(context)
     const slug = params.slug.toLowerCase()
     const [profile, table] = await Promise.all([

@@ -1,6 +1,7 @@
+import { handle, json } from '#app/utils/api.server.ts'
 import { serverOnly$ } from 'vite-env-only/macros'
 import type { Route } from './+types/relationship-autocomplete'
-import { arbitrators, handleArbitrators, json } from './arbitrators.server.ts'
+import { arbitrators } from './arbitrators.server.ts'
 import { z } from 'zod'
 import { defineCall } from '#app/routes/api/contract.ts'
 
@@ -9,7 +10,7 @@ import { defineCall } from '#app/routes/api/contract.ts'
  * the entities of that type (or relType 0-3) whose name matches, most cases first, at most 40.
  */
 export function loader({ params, context }: Route.LoaderArgs) {
-  return handleArbitrators(async () =>
+  return handle(async () =>
     json(await arbitrators(context).autocomplete(params.type, params.text, Number(params.limit))),
   )
 }

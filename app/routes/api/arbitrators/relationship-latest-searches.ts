@@ -1,7 +1,6 @@
 import { serverOnly$ } from 'vite-env-only/macros'
-import { requireOwner, services } from '#app/routes/api/favorite/api.server.ts'
+import { handle, json, requireOwner, services } from '#app/utils/api.server.ts'
 import type { Route } from './+types/relationship-latest-searches'
-import { handleArbitrators, json } from './arbitrators.server.ts'
 import { z } from 'zod'
 import { defineCall } from '#app/routes/api/contract.ts'
 
@@ -11,7 +10,7 @@ import { defineCall } from '#app/routes/api/contract.ts'
  * that runs it again.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return handleArbitrators(async () => {
+  return handle(async () => {
     const { owner } = requireOwner(context)
     const list = await services(context).favourites.listLatestSearches(
       owner,

@@ -1,8 +1,8 @@
 import { serverOnly$ } from 'vite-env-only/macros'
-import { onlyPost, parse, readJson } from '#app/routes/api/favorite/api.server.ts'
+import { handle, json, onlyPost, parse, readJson } from '#app/utils/api.server.ts'
 import { profileSearchSchema } from '#server/arbitrators/schemas.ts'
 import type { Route } from './+types/search'
-import { arbitrators, handleArbitrators, json } from './arbitrators.server.ts'
+import { arbitrators } from './arbitrators.server.ts'
 import { z } from 'zod'
 import { defineCall } from '#app/routes/api/contract.ts'
 
@@ -13,7 +13,7 @@ export const loader = onlyPost
  * the profile previews of one page (15, by full name) with every profile filter and its counts.
  */
 export function action({ request, context }: Route.ActionArgs) {
-  return handleArbitrators(async () => {
+  return handle(async () => {
     const input = parse(profileSearchSchema, await readJson(request))
     return json(await arbitrators(context).searchProfiles(input))
   })

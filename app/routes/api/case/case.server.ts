@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from 'react-router'
-import { json } from '#app/routes/api/favorite/api.server.ts'
+import { json } from '#app/utils/api.server.ts'
 import {
   caseCitations,
   caseDocumentHref,

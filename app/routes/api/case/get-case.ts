@@ -1,9 +1,8 @@
 import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
-import { json } from '#app/routes/api/favorite/api.server.ts'
+import { handle, json } from '#app/utils/api.server.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
-import { handleContent } from '#app/routes/api/document/content.server.ts'
-import { queryOf } from '#app/routes/api/input.server.ts'
+import { queryOf } from '#app/utils/api.server.ts'
 import type { Route } from './+types/get-case'
 import { caseInfo, readCase } from './case.server.ts'
 import { caseIdQuery, caseInfoSchema, exampleCase } from './shapes.ts'
@@ -25,7 +24,7 @@ export const contract = serverOnly$(call)
 
 /** GET /apiv2/CaseAndProceeding/GetCase?caseId (spec 001 §7.2). */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return handleContent(async () => {
+  return handle(async () => {
     const { caseId } = queryOf(call, request)
     const { reading, view, record } = await readCase(context, caseId)
     return json(await caseInfo(context, view, record, reading.canOpen as never))

@@ -1,10 +1,10 @@
 import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
-import { json } from '#app/routes/api/favorite/api.server.ts'
+import { handle, json } from '#app/utils/api.server.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
-import { documentDetails, handleContent } from '#app/routes/api/document/content.server.ts'
+import { documentDetails } from '#app/routes/api/document/content.server.ts'
 import { documentDetailsSchema } from '#app/routes/api/document/shapes.ts'
-import { queryOf } from '#app/routes/api/input.server.ts'
+import { queryOf } from '#app/utils/api.server.ts'
 import { notFound, readDocument, readingContext } from '#app/routes/documents/reading.server.ts'
 import type { Route } from './+types/get-proceeding-document'
 import { exampleCase } from './shapes.ts'
@@ -37,19 +37,22 @@ export const contract = serverOnly$(call)
 
 /** GET /apiv2/CaseAndProceeding/GetProceedingDocument?docId&searchTerm (spec 001 §7.2). */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return handleContent(async () => {
-    const input = queryOf(call, request)
-    const { content, site } = readingContext(context)
-    const term = input.searchTerm?.trim()
-      ? { text: input.searchTerm.trim(), param: 'searchTerm' as const, fromUrl: true }
-      : null
-    const { view } = await readDocument(content, input.docId, site.id, term)
-    const c = view.record.case
-    if (!c) notFound()
-    return json({
-      ...documentDetails(view, site.id),
-      caseId: c.caseId,
-      proceedingId: c.proceedingId ?? null,
-    })
-  })
+  return handle(
+    async () => {
+      const input = queryOf(call, request)
+      const { content, site } = readingContext(context)
+      const term = input.searchTerm?.trim()
+        ? { text: input.searchTerm.trim(), param: 'searchTerm' as const, fromUrl: true }
+        : null
+      const { view } = await readDocument(content, input.docId, site.id, term)
+      const c = view.record.case
+      if (!c) notFound()
+      return json({
+        ...documentDetails(view, site.id),
+        caseId: c.caseId,
+        proceedingId: c.proceedingId ?? null,
+      })
+    },
+    { queryField: 'searchTerm' },
+  )
 }

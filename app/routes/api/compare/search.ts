@@ -2,9 +2,8 @@ import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import { servicesContext, siteContext } from '#app/context.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
-import { isCompareInputError } from '#server/compare/service.ts'
 import { parseCompareParams } from '#sites/tools/compare/params.ts'
-import { json } from '../home/json.server.ts'
+import { handle, json } from '#app/utils/api.server.ts'
 import type { Route } from './+types/search'
 import { compareExample, compareResultSchema, emptyResultSchema } from './shapes.ts'
 
@@ -42,20 +41,17 @@ const EMPTY = { topics: [], documents: [], jurisdictions: [] }
  * each repeated or comma-separated; otherwise the answer is the empty result. The topics belong
  * to the comparison of the first one; an unknown topic or jurisdiction is 400 naming it.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const parsed = parseCompareParams(new URL(request.url).searchParams)
-  if (!parsed.ok) return json({ message: parsed.message }, 400)
-  const { compare } = context.get(servicesContext)
-  const site = context.get(siteContext)
-  try {
+export function loader({ request, context }: Route.LoaderArgs) {
+  return handle(async () => {
+    const parsed = parseCompareParams(new URL(request.url).searchParams)
+    if (!parsed.ok) return json({ message: parsed.message }, { status: 400 })
+    const { compare } = context.get(servicesContext)
+    const site = context.get(siteContext)
     const result = await compare.searchByTopicAndJurisdiction(
       site.id,
       parsed.selection.topicIds,
       parsed.selection.jurisdictions,
     )
     return json(result ?? EMPTY)
-  } catch (e) {
-    if (isCompareInputError(e)) return json({ message: e.message }, 400)
-    throw e
-  }
+  })
 }

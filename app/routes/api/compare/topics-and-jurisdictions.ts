@@ -2,8 +2,7 @@ import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import { servicesContext, siteContext } from '#app/context.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
-import { isNotFoundError } from '#server/search/errors.ts'
-import { json } from '../home/json.server.ts'
+import { handle, json } from '#app/utils/api.server.ts'
 import type { Route } from './+types/topics-and-jurisdictions'
 import { compareExample, topicsAndJurisdictionsSchema } from './shapes.ts'
 
@@ -35,10 +34,7 @@ export const contract = serverOnly$(
 export function loader({ params, context }: Route.LoaderArgs) {
   const { compare } = context.get(servicesContext)
   const site = context.get(siteContext)
-  try {
-    return json(compare.topicsAndJurisdictions(site.id, params.slug))
-  } catch (e) {
-    if (isNotFoundError(e)) return json({ message: `No comparison ${params.slug}.` }, 404)
-    throw e
-  }
+  return handle(() => json(compare.topicsAndJurisdictions(site.id, params.slug)), {
+    notFound: `No comparison ${params.slug}.`,
+  })
 }

@@ -1,6 +1,6 @@
 import { serverOnly$ } from 'vite-env-only/macros'
 import type { Personalization } from '#server/personalization/service.ts'
-import { handle, json, requireOwner, services } from '../favorite/api.server.ts'
+import { handle, json, requireOwner, services } from '#app/utils/api.server.ts'
 import type { Route } from './+types/customization'
 import { z } from 'zod'
 import { defineCall } from '#app/routes/api/contract.ts'

@@ -1,5 +1,5 @@
 import { serverOnly$ } from 'vite-env-only/macros'
-import { handle, json, requireOwner, services } from '../favorite/api.server.ts'
+import { handle, json, requireOwner, services } from '#app/utils/api.server.ts'
 import type { Route } from './+types/history'
 import { z } from 'zod'
 import { defineCall } from '#app/routes/api/contract.ts'

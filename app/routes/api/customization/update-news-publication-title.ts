@@ -8,7 +8,7 @@ import {
   readJson,
   requireOwner,
   services,
-} from '../favorite/api.server.ts'
+} from '#app/utils/api.server.ts'
 import type { Route } from './+types/update-news-publication-title'
 import { defineCall } from '#app/routes/api/contract.ts'
 

@@ -1,37 +1,12 @@
-import { badRequest, json, notFound } from '#app/routes/api/favorite/api.server.ts'
 import { readingContext } from '#app/routes/documents/reading.server.ts'
 import type { DocumentRecord, TocNode } from '#server/content/model.ts'
 import type { DocumentView } from '#server/search/engine.ts'
-import {
-  isNotFoundError,
-  isQueryTooBroadError,
-  isSearchBusyError,
-  isSearchSyntaxError,
-} from '#server/search/errors.ts'
 
 // What the document, publication and case calls share (spec 001 §7.2): the reading pages' own
-// services and rules (app/routes/documents/), one mapping of their refusals to JSON, and the
-// spec's shapes (001 §3).
+// services and rules (app/routes/documents/) and the spec's shapes (001 §3). Their refusals are
+// answered by app/utils/api.server.ts (a query the parser refuses names `searchTerm`).
 
 export { readingContext }
-
-/** Runs a content call: not found (or outside the edition) is a 404, an unreadable term a 400. */
-export async function handleContent(run: () => Promise<Response>): Promise<Response> {
-  try {
-    return await run()
-  } catch (error) {
-    if (error instanceof Response) return error
-    // The reading helpers' not-found page, thrown as data with a 404.
-    const status = (error as { init?: { status?: number } } | null)?.init?.status
-    if (isNotFoundError(error) || status === 404) return notFound()
-    if (isSearchSyntaxError(error))
-      return badRequest([{ path: 'searchTerm', message: error.message }])
-    if (isQueryTooBroadError(error) || isSearchBusyError(error)) {
-      return json({ message: error.message }, { status: 503, headers: { 'Retry-After': '5' } })
-    }
-    throw error
-  }
-}
 
 /** The spec's Document details (001 §3), as far as the record fills them. */
 export function documentDetails(view: DocumentView, siteId: string) {

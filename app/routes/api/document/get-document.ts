@@ -1,11 +1,11 @@
 import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
-import { json } from '#app/routes/api/favorite/api.server.ts'
+import { handle, json } from '#app/utils/api.server.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
-import { queryOf } from '#app/routes/api/input.server.ts'
+import { queryOf } from '#app/utils/api.server.ts'
 import { readDocument } from '#app/routes/documents/reading.server.ts'
 import type { Route } from './+types/get-document'
-import { documentDetails, handleContent, readingContext } from './content.server.ts'
+import { documentDetails, readingContext } from './content.server.ts'
 import { documentDetailsSchema } from './shapes.ts'
 
 const call = defineCall({
@@ -41,28 +41,31 @@ export const contract = serverOnly$(call)
 
 /** GET /apiv2/document/GetDocument?id&searchTerm&chunkIds (spec 001 §7.2). */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return handleContent(async () => {
-    const input = queryOf(call, request)
-    const chunkIds = [input.chunkIds ?? []]
-      .flat()
-      .flatMap((v) => v.split(','))
-      .filter(Boolean)
-    const wanted = chunkIds.map(Number)
-    if (wanted.some((n) => !Number.isInteger(n) || n < 0)) {
-      throw json(
-        {
-          message: 'chunkIds are section numbers.',
-          errors: { chunkIds: 'chunkIds are section numbers.' },
-        },
-        { status: 400 },
-      )
-    }
-    const { content, site } = readingContext(context)
-    const term = input.searchTerm?.trim()
-      ? { text: input.searchTerm.trim(), param: 'searchTerm' as const, fromUrl: true }
-      : null
-    const { view } = await readDocument(content, input.id, site.id, term)
-    const details = documentDetails(view, site.id)
-    return json({ ...details, chunks: details.tocItems.filter((t) => wanted.includes(t.id)) })
-  })
+  return handle(
+    async () => {
+      const input = queryOf(call, request)
+      const chunkIds = [input.chunkIds ?? []]
+        .flat()
+        .flatMap((v) => v.split(','))
+        .filter(Boolean)
+      const wanted = chunkIds.map(Number)
+      if (wanted.some((n) => !Number.isInteger(n) || n < 0)) {
+        throw json(
+          {
+            message: 'chunkIds are section numbers.',
+            errors: { chunkIds: 'chunkIds are section numbers.' },
+          },
+          { status: 400 },
+        )
+      }
+      const { content, site } = readingContext(context)
+      const term = input.searchTerm?.trim()
+        ? { text: input.searchTerm.trim(), param: 'searchTerm' as const, fromUrl: true }
+        : null
+      const { view } = await readDocument(content, input.id, site.id, term)
+      const details = documentDetails(view, site.id)
+      return json({ ...details, chunks: details.tocItems.filter((t) => wanted.includes(t.id)) })
+    },
+    { queryField: 'searchTerm' },
+  )
 }

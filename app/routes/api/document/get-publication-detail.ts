@@ -1,11 +1,11 @@
 import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
-import { json } from '#app/routes/api/favorite/api.server.ts'
+import { handle, json } from '#app/utils/api.server.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
-import { queryOf } from '#app/routes/api/input.server.ts'
+import { queryOf } from '#app/utils/api.server.ts'
 import { orNotFound, requireEdition } from '#app/routes/documents/reading.server.ts'
 import type { Route } from './+types/get-publication-detail'
-import { handleContent, readingContext, tocNodeJson } from './content.server.ts'
+import { readingContext, tocNodeJson } from './content.server.ts'
 import { tocNodeSchema } from './shapes.ts'
 
 const call = defineCall({
@@ -48,7 +48,7 @@ export const contract = serverOnly$(call)
 
 /** GET /apiv2/document/GetPublicationDetail?documentId (spec 000 §7, 001 §7.2). */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return handleContent(async () => {
+  return handle(async () => {
     const { documentId } = queryOf(call, request)
     const { content, site } = readingContext(context)
     const doc = await orNotFound(() => content.getDocument(documentId, { edition: site.id }))

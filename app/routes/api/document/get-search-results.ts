@@ -1,11 +1,11 @@
 import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
-import { json, onlyPost } from '#app/routes/api/favorite/api.server.ts'
+import { handle, json, onlyPost } from '#app/utils/api.server.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
-import { bodyOf, queryOf } from '#app/routes/api/input.server.ts'
+import { bodyOf, queryOf } from '#app/utils/api.server.ts'
 import { orNotFound, requireEdition } from '#app/routes/documents/reading.server.ts'
 import type { Route } from './+types/get-search-results'
-import { handleContent, readingContext } from './content.server.ts'
+import { readingContext } from './content.server.ts'
 
 const call = defineCall({
   route: 'api.document.get-search-results',
@@ -57,25 +57,28 @@ export const loader = onlyPost
 
 /** POST /apiv2/Document/GetSearchResults?bookTocId&publicationTitle&searchTerm (spec 001 §7.2). */
 export function action({ request, context }: Route.ActionArgs) {
-  return handleContent(async () => {
-    const input = queryOf(call, request)
-    const chapters = await bodyOf(call, request)
-    const { content, search, site } = readingContext(context)
-    const pub = await orNotFound(() => content.getPublication(input.bookTocId))
-    requireEdition(pub.record, site.id)
-    const searchResults = chapters.length
-      ? await search.searchWithinPublication({
-          publicationId: pub.id,
-          tocNodeIds: chapters,
-          searchTerm: input.searchTerm,
-          fromUrl: true,
-        })
-      : []
-    return json({
-      bookTocId: pub.id,
-      publicationTitle: input.publicationTitle ?? pub.title,
-      searchTerm: input.searchTerm,
-      searchResults,
-    })
-  })
+  return handle(
+    async () => {
+      const input = queryOf(call, request)
+      const chapters = await bodyOf(call, request)
+      const { content, search, site } = readingContext(context)
+      const pub = await orNotFound(() => content.getPublication(input.bookTocId))
+      requireEdition(pub.record, site.id)
+      const searchResults = chapters.length
+        ? await search.searchWithinPublication({
+            publicationId: pub.id,
+            tocNodeIds: chapters,
+            searchTerm: input.searchTerm,
+            fromUrl: true,
+          })
+        : []
+      return json({
+        bookTocId: pub.id,
+        publicationTitle: input.publicationTitle ?? pub.title,
+        searchTerm: input.searchTerm,
+        searchResults,
+      })
+    },
+    { queryField: 'searchTerm' },
+  )
 }

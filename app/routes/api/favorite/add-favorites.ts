@@ -2,8 +2,6 @@ import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import type { Route } from './+types/add-favorites'
 import {
-  favouriteJson,
-  folderRef,
   handle,
   json,
   onlyPost,
@@ -11,7 +9,8 @@ import {
   readJson,
   requireOwner,
   services,
-} from './api.server.ts'
+} from '#app/utils/api.server.ts'
+import { favouriteJson, folderRef } from './favourites.server.ts'
 import { favouriteInputFrom } from './favourite-input.server.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
 import * as shapes from './shapes.ts'

@@ -1,14 +1,14 @@
 import { serverOnly$ } from 'vite-env-only/macros'
 import type { Route } from './+types/add-folder'
 import {
-  folderJson,
   handle,
   json,
   missingParameter,
   onlyPost,
   requireOwner,
   services,
-} from './api.server.ts'
+} from '#app/utils/api.server.ts'
+import { folderJson } from './favourites.server.ts'
 import { z } from 'zod'
 import { defineCall } from '#app/routes/api/contract.ts'
 import * as shapes from './shapes.ts'

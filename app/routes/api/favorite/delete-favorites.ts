@@ -1,7 +1,15 @@
 import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import type { Route } from './+types/delete-favorites'
-import { handle, json, onlyPost, parse, readJson, requireOwner, services } from './api.server.ts'
+import {
+  handle,
+  json,
+  onlyPost,
+  parse,
+  readJson,
+  requireOwner,
+  services,
+} from '#app/utils/api.server.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
 
 const ref = z.union([z.string().min(1).max(100), z.object({ id: z.string().min(1).max(100) })])

@@ -10,7 +10,7 @@ import {
   readJson,
   requireOwner,
   services,
-} from './api.server.ts'
+} from '#app/utils/api.server.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
 
 const body = z.object({ id: z.union([z.string().max(100), z.number()]).optional() })

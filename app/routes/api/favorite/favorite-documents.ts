@@ -4,7 +4,6 @@ import { DOCUMENT_SORTS, markShown, sortFavouriteDocuments } from '#server/favou
 import type { FavouriteDocument } from '#server/favourites/lists.ts'
 import type { Route } from './+types/favorite-documents'
 import {
-  amountParam,
   handle,
   json,
   methodNotAllowed,
@@ -13,7 +12,8 @@ import {
   readJson,
   requireOwner,
   services,
-} from './api.server.ts'
+} from '#app/utils/api.server.ts'
+import { amountParam } from './favourites.server.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
 import * as shapes from './shapes.ts'
 

@@ -1,6 +1,6 @@
 import { serverOnly$ } from 'vite-env-only/macros'
 import type { Route } from './+types/favorite-filters'
-import { handle, json, requireOwner, services } from './api.server.ts'
+import { handle, json, requireOwner, services } from '#app/utils/api.server.ts'
 import { filterData } from './filters.server.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
 import * as shapes from './shapes.ts'

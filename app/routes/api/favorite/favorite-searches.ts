@@ -3,17 +3,8 @@ import { z } from 'zod'
 import type { FavouriteSearch } from '#server/favourites/lists.ts'
 import { markShown, SEARCH_SORTS, sortFavouriteSearches } from '#server/favourites/rules.ts'
 import type { Route } from './+types/favorite-searches'
-import {
-  amountParam,
-  handle,
-  json,
-  methodNotAllowed,
-  missingParameter,
-  parse,
-  readJson,
-  requireOwner,
-  services,
-} from './api.server.ts'
+import { handle, json, requireOwner, services } from '#app/utils/api.server.ts'
+import { addToListAction, amountParam } from './favourites.server.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
 import * as shapes from './shapes.ts'
 
@@ -71,28 +62,26 @@ const body = z.object({
  * jurisdictions and topics it is filed under its address's filters); DELETE needs an id in the
  * path.
  */
-export function action({ request, context }: Route.ActionArgs) {
-  return handle(async () => {
-    const { owner } = requireOwner(context)
-    if (request.method === 'DELETE') return missingParameter('id')
-    if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST'])
-    const input = parse(body, await readJson(request))
-    const named = input.jurisdictions !== undefined || input.topicIds !== undefined
-    const saved = await services(context).favourites.addFavouriteSearch(owner, {
-      title: input.name,
-      url: input.url,
-      informationType: 'Search',
-      facets: named
-        ? {
-            jurisdictions: input.jurisdictions ?? [],
-            topics: input.topicIds ?? [],
-            date: null,
-            reviewDate: null,
-          }
-        : null,
-    })
-    return json(favouriteSearchJson(saved), { status: 201 })
+const add = addToListAction(body, async (favourites, owner, input) => {
+  const named = input.jurisdictions !== undefined || input.topicIds !== undefined
+  const saved = await favourites.addFavouriteSearch(owner, {
+    title: input.name,
+    url: input.url,
+    informationType: 'Search',
+    facets: named
+      ? {
+          jurisdictions: input.jurisdictions ?? [],
+          topics: input.topicIds ?? [],
+          date: null,
+          reviewDate: null,
+        }
+      : null,
   })
+  return json(favouriteSearchJson(saved), { status: 201 })
+})
+
+export function action(args: Route.ActionArgs) {
+  return add(args)
 }
 
 export const contract = serverOnly$([

@@ -3,9 +3,6 @@ import { z } from 'zod'
 import { FAVOURITE_SORTS } from '#server/favourites/folder-store.ts'
 import type { Route } from './+types/get-favorites'
 import {
-  favouriteJson,
-  folderJson,
-  folderRef,
   handle,
   json,
   notFound,
@@ -14,7 +11,8 @@ import {
   readJson,
   requireOwner,
   services,
-} from './api.server.ts'
+} from '#app/utils/api.server.ts'
+import { favouriteJson, folderJson, folderRef } from './favourites.server.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
 import * as shapes from './shapes.ts'
 

@@ -1,32 +1,18 @@
 import { serverOnly$ } from 'vite-env-only/macros'
 import type { Route } from './+types/latest-search'
-import { handle, json, methodNotAllowed, requireOwner, services } from './api.server.ts'
-import { z } from 'zod'
-import { defineCall } from '#app/routes/api/contract.ts'
-
-export function loader() {
-  return methodNotAllowed(['DELETE'])
-}
+import { deleteItemCall } from './favourites.server.ts'
 
 /** DELETE /apiv2/api/LatestSearches/{id}: 404 when the id is not the caller's. */
-export function action({ params, request, context }: Route.ActionArgs) {
-  return handle(async () => {
-    const { owner } = requireOwner(context)
-    if (request.method !== 'DELETE') return methodNotAllowed(['DELETE'])
-    await services(context).favourites.deleteLatestSearch(owner, params.id)
-    return json({ id: params.id, deleted: true })
-  })
+const call = deleteItemCall(
+  'api.latest-searches.item',
+  'Deletes one of the latest searches',
+  (f, owner, id) => f.deleteLatestSearch(owner, id),
+)
+
+export const loader = call.loader
+
+export function action(args: Route.ActionArgs) {
+  return call.action(args)
 }
 
-export const contract = serverOnly$(
-  defineCall({
-    route: 'api.latest-searches.item',
-    method: 'DELETE',
-    tag: 'Favourites',
-    spec: '001 §7.4, §8',
-    summary: 'Deletes one of the latest searches',
-    params: z.object({ id: z.string() }),
-    response: z.object({ id: z.string(), deleted: z.literal(true) }),
-    example: { params: { id: 'no-such-search' }, status: 404 },
-  }),
-)
+export const contract = serverOnly$(call.contract)

@@ -3,17 +3,9 @@ import { z } from 'zod'
 import type { LatestSearch } from '#server/favourites/lists-store.ts'
 import { jurisdictionMatches, topicMatches } from '#server/favourites/rules.ts'
 import type { Route } from './+types/latest-searches'
-import {
-  handle,
-  json,
-  methodNotAllowed,
-  missingParameter,
-  parse,
-  readJson,
-  requireOwner,
-  services,
-} from './api.server.ts'
+import { handle, json, requireOwner, services } from '#app/utils/api.server.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
+import { addToListAction } from './favourites.server.ts'
 import * as shapes from './shapes.ts'
 
 export function latestSearchJson(s: LatestSearch) {
@@ -52,15 +44,12 @@ const body = z.object({
 })
 
 /** POST { query, url, topics, countries } records a search; DELETE needs an id in the path. */
-export function action({ request, context }: Route.ActionArgs) {
-  return handle(async () => {
-    const { owner } = requireOwner(context)
-    if (request.method === 'DELETE') return missingParameter('id')
-    if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST'])
-    const input = parse(body, await readJson(request))
-    const saved = await services(context).favourites.addLatestSearch(owner, input)
-    return json(latestSearchJson(saved), { status: 201 })
-  })
+const add = addToListAction(body, async (favourites, owner, input) =>
+  json(latestSearchJson(await favourites.addLatestSearch(owner, input)), { status: 201 }),
+)
+
+export function action(args: Route.ActionArgs) {
+  return add(args)
 }
 
 export const contract = serverOnly$([

@@ -2,7 +2,6 @@ import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import type { Route } from './+types/update-favorites'
 import {
-  folderRef,
   handle,
   json,
   onlyPost,
@@ -10,7 +9,8 @@ import {
   readJson,
   requireOwner,
   services,
-} from './api.server.ts'
+} from '#app/utils/api.server.ts'
+import { folderRef } from './favourites.server.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
 
 const ref = z.union([z.string().min(1).max(100), z.object({ id: z.string().min(1).max(100) })])

@@ -2,7 +2,6 @@ import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import type { Route } from './+types/update-folder'
 import {
-  folderJson,
   handle,
   json,
   onlyPost,
@@ -10,7 +9,8 @@ import {
   readJson,
   requireOwner,
   services,
-} from './api.server.ts'
+} from '#app/utils/api.server.ts'
+import { folderJson } from './favourites.server.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
 import * as shapes from './shapes.ts'
 

@@ -1,7 +1,7 @@
 import { serverOnly$ } from 'vite-env-only/macros'
 import { servicesContext, siteContext } from '#app/context.ts'
 import type { Route } from './+types/blogs'
-import { json } from './json.server.ts'
+import { json } from '#app/utils/api.server.ts'
 import { z } from 'zod'
 import { defineCall } from '#app/routes/api/contract.ts'
 

@@ -2,7 +2,7 @@ import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import { servicesContext, siteContext } from '#app/context.ts'
 import type { Route } from './+types/custom-news'
-import { invalid, json, jsonBody, postOnly } from './json.server.ts'
+import { handle, json, onlyPost, parse, readJson } from '#app/utils/api.server.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
 
 /**
@@ -62,31 +62,28 @@ export const contract = serverOnly$(
   }),
 )
 
-export function loader() {
-  return postOnly()
-}
+export const loader = onlyPost
 
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== 'POST') return postOnly()
-  const { news } = context.get(servicesContext)
-  const site = context.get(siteContext)
-  const body = await jsonBody(request)
-  if (body === null) return json({ message: 'Send a JSON body.' }, 400)
-  const parsed = bodySchema.safeParse(body)
-  if (!parsed.success) return invalid(parsed.error.issues)
-  const page = news.search({ edition: site.id, ...parsed.data })
-  return json({
-    news: page.items.map((n) => ({
-      id: n.id,
-      title: n.title,
-      summary: n.summary,
-      publicationTitle: n.publicationTitle,
-      publicationDate: n.date,
-      url: `/news?item=${encodeURIComponent(n.id)}`,
-    })),
-    totalHits: page.totalHits,
-    start: page.start,
-    resultsPerPage: page.resultsPerPage,
-    publicationTitles: page.publications,
+export function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== 'POST') return onlyPost()
+  return handle(async () => {
+    const { news } = context.get(servicesContext)
+    const site = context.get(siteContext)
+    const input = parse(bodySchema, await readJson(request))
+    const page = news.search({ edition: site.id, ...input })
+    return json({
+      news: page.items.map((n) => ({
+        id: n.id,
+        title: n.title,
+        summary: n.summary,
+        publicationTitle: n.publicationTitle,
+        publicationDate: n.date,
+        url: `/news?item=${encodeURIComponent(n.id)}`,
+      })),
+      totalHits: page.totalHits,
+      start: page.start,
+      resultsPerPage: page.resultsPerPage,
+      publicationTitles: page.publications,
+    })
   })
 }

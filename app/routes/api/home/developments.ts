@@ -2,7 +2,7 @@ import { serverOnly$ } from 'vite-env-only/macros'
 import { parseDevelopmentsParams } from '#app/components/home/developments-params.ts'
 import { servicesContext, siteContext } from '#app/context.ts'
 import type { Route } from './+types/developments'
-import { json } from './json.server.ts'
+import { json } from '#app/utils/api.server.ts'
 import { z } from 'zod'
 import { defineCall } from '#app/routes/api/contract.ts'
 

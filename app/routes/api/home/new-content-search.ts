@@ -2,7 +2,7 @@ import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import { servicesContext, siteContext } from '#app/context.ts'
 import type { Route } from './+types/new-content-search'
-import { invalid, json, postOnly } from './json.server.ts'
+import { handle, json, onlyPost, parse } from '#app/utils/api.server.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
 
 /**
@@ -54,33 +54,32 @@ export const contract = serverOnly$(
   }),
 )
 
-export function loader() {
-  return postOnly()
-}
+export const loader = onlyPost
 
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== 'POST') return postOnly()
-  const { home } = context.get(servicesContext)
-  const site = context.get(siteContext)
-  const params = new URL(request.url).searchParams
-  const parsed = querySchema.safeParse({
-    start: params.get('start') ?? undefined,
-    resultsPerPage: params.get('resultsPerPage') ?? undefined,
-  })
-  if (!parsed.success) return invalid(parsed.error.issues)
-  const page = await home.newContent(site.id, parsed.data)
-  return json({
-    hits: page.items.map((item) => ({
-      id: item.id,
-      title: item.title,
-      url: item.url,
-      type: item.type,
-      source: item.source,
-      publishedDate: item.published,
-      summary: item.summary,
-    })),
-    totalHits: page.totalHits,
-    start: page.start,
-    resultsPerPage: page.resultsPerPage,
+export function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== 'POST') return onlyPost()
+  return handle(async () => {
+    const { home } = context.get(servicesContext)
+    const site = context.get(siteContext)
+    const params = new URL(request.url).searchParams
+    const input = parse(querySchema, {
+      start: params.get('start') ?? undefined,
+      resultsPerPage: params.get('resultsPerPage') ?? undefined,
+    })
+    const page = await home.newContent(site.id, input)
+    return json({
+      hits: page.items.map((item) => ({
+        id: item.id,
+        title: item.title,
+        url: item.url,
+        type: item.type,
+        source: item.source,
+        publishedDate: item.published,
+        summary: item.summary,
+      })),
+      totalHits: page.totalHits,
+      start: page.start,
+      resultsPerPage: page.resultsPerPage,
+    })
   })
 }

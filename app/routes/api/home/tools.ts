@@ -3,7 +3,7 @@ import { siteContext } from '#app/context.ts'
 import { toolsOpenTo } from '#app/routes/home-customise.server.ts'
 import { toolTilesFor } from '#server/personalization/tools.ts'
 import type { Route } from './+types/tools'
-import { json } from './json.server.ts'
+import { json } from '#app/utils/api.server.ts'
 import { z } from 'zod'
 import { defineCall } from '#app/routes/api/contract.ts'
 

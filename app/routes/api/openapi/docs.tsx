@@ -7,6 +7,7 @@ import { SEARCH_MODES } from '#sites/search/modes.ts'
 import { defaultState, searchHref, searchQueryOfUrl } from '#sites/search/search-params.ts'
 import type { MenuItem, Site } from '#sites/types.ts'
 import type { Route } from './+types/docs'
+import * as styles from './docs.css.ts'
 import { documentedCalls, openApiDocument } from './registry.server.ts'
 
 /**
@@ -94,13 +95,10 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'API
 export const handle = { breadcrumb: 'API reference' }
 export const ErrorBoundary = GeneralErrorBoundary
 
-const code = { fontFamily: 'ui-monospace, monospace', fontSize: '0.9em' } as const
-const pre = { ...code, whiteSpace: 'pre-wrap', wordBreak: 'break-all', margin: 0 } as const
-
 export default function ApiDocs({ loaderData }: Route.ComponentProps) {
   const { site, origin, tags, presets } = loaderData
   return (
-    <div className={`${container} ${page}`}>
+    <div className={`${container} ${page} ${styles.reference}`}>
       <h1>{site.name} API reference</h1>
       <p>
         The calls of this edition, their input and their answers. The machine-readable document is{' '}
@@ -112,36 +110,32 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
         <h2 id="how">How to call</h2>
         <ol>
           <li>
-            Sign in (<code style={code}>/account/login</code>) and keep the cookies:{' '}
-            <code style={code}>sid</code> (the session) and <code style={code}>csrf</code>.
+            Sign in (<code>/account/login</code>) and keep the cookies: <code>sid</code> (the
+            session) and <code>csrf</code>.
           </li>
           <li>
             For every call other than GET, fetch the anti-forgery token once:{' '}
-            <code style={code}>GET /account/GetCsrf</code> answers{' '}
-            <code style={code}>{'{ "token": "…" }'}</code>; send it in the{' '}
-            <code style={code}>X-CSRF-Token</code> header. Without it the call is refused (403).
+            <code>GET /account/GetCsrf</code> answers <code>{'{ "token": "…" }'}</code>; send it in
+            the <code>X-CSRF-Token</code> header. Without it the call is refused (403).
           </li>
           <li>Send bodies as JSON. Answers are JSON unless the call returns a file.</li>
         </ol>
-        <pre style={pre}>
+        <pre className={styles.example}>
           {`TOKEN=$(curl -s -c cookies.txt -b cookies.txt ${origin}/account/GetCsrf | sed 's/.*"token":"\\([^"]*\\)".*/\\1/')`}
         </pre>
         <h3>Errors</h3>
         <ul>
           <li>
-            <strong>400</strong>: the input is not valid; <code style={code}>errors</code> names
-            each field at fault, e.g.{' '}
-            <code style={code}>
-              {'{ "message": "…", "errors": { "start": "start must be 0 or more" } }'}
-            </code>
-            .
+            <strong>400</strong>: the input is not valid; <code>errors</code> names each field at
+            fault, e.g.{' '}
+            <code>{'{ "message": "…", "errors": { "start": "start must be 0 or more" } }'}</code>.
           </li>
           <li>
             <strong>401</strong>: not signed in.
           </li>
           <li>
-            <strong>403</strong>: the plan does not include the call (
-            <code style={code}>reason</code>), or no valid anti-forgery token.
+            <strong>403</strong>: the plan does not include the call (<code>reason</code>), or no
+            valid anti-forgery token.
           </li>
           <li>
             <strong>404</strong>: this edition has no such call, or no such item.
@@ -157,47 +151,44 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
         <h2 id="presets">Preset links</h2>
         <p>
           Every search has its own address, so a link opens it as it was. The query keys are the
-          search page&apos;s: <code style={code}>q</code> (text, with AND, OR, NOT, NEAR, quotes and{' '}
-          <code style={code}>*</code>), <code style={code}>type</code>,{' '}
-          <code style={code}>topic</code> and <code style={code}>source</code> (repeat a key for
-          several values; a topic below another is <code style={code}>parent&gt;child</code>),{' '}
-          <code style={code}>f.&lt;filter&gt;</code> for any other filter (
-          <code style={code}>f.jurisdiction=France</code>),{' '}
-          <code style={code}>op.&lt;filter&gt;=AND</code>, <code style={code}>sortBy</code>,{' '}
-          <code style={code}>sortOrder</code>, <code style={code}>dateFrom</code>/
-          <code style={code}>dateTo</code> (dd-mm-yyyy), <code style={code}>datePeriod</code> (3, 6,
-          12, 24 months), <code style={code}>start</code> and{' '}
-          <code style={code}>resultsPerPage</code>. For example{' '}
-          <code style={code}>/search?source=…&amp;topic=…</code> lists one source&apos;s documents
-          on one topic.
+          search page&apos;s: <code>q</code> (text, with AND, OR, NOT, NEAR, quotes and{' '}
+          <code>*</code>), <code>type</code>, <code>topic</code> and <code>source</code> (repeat a
+          key for several values; a topic below another is <code>parent&gt;child</code>),{' '}
+          <code>f.&lt;filter&gt;</code> for any other filter (<code>f.jurisdiction=France</code>),{' '}
+          <code>op.&lt;filter&gt;=AND</code>, <code>sortBy</code>, <code>sortOrder</code>,{' '}
+          <code>dateFrom</code>/<code>dateTo</code> (dd-mm-yyyy), <code>datePeriod</code> (3, 6, 12,
+          24 months), <code>start</code> and <code>resultsPerPage</code>. For example{' '}
+          <code>/search?source=…&amp;topic=…</code> lists one source&apos;s documents on one topic.
         </p>
         <h3>One link per search screen</h3>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">screen</th>
-              <th scope="col">everything</th>
-              <th scope="col">with text</th>
-            </tr>
-          </thead>
-          <tbody>
-            {presets.modes.map((m) => (
-              <tr key={m.plain + m.title}>
-                <td>{m.title}</td>
-                <td>
-                  <a href={m.plain}>
-                    <code style={code}>{m.plain}</code>
-                  </a>
-                </td>
-                <td>
-                  <a href={m.withText}>
-                    <code style={code}>{m.withText}</code>
-                  </a>
-                </td>
+        <div className={styles.tableScroll}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">screen</th>
+                <th scope="col">everything</th>
+                <th scope="col">with text</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {presets.modes.map((m) => (
+                <tr key={m.plain + m.title}>
+                  <td>{m.title}</td>
+                  <td>
+                    <a href={m.plain}>
+                      <code>{m.plain}</code>
+                    </a>
+                  </td>
+                  <td>
+                    <a href={m.withText}>
+                      <code>{m.withText}</code>
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         {presets.fromMenu.length ? (
           <>
             <h3>Presets of this edition&apos;s menu</h3>
@@ -206,7 +197,7 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
                 <li key={p.url}>
                   {p.label}:{' '}
                   <a href={p.url}>
-                    <code style={code}>{p.url}</code>
+                    <code>{p.url}</code>
                   </a>
                 </li>
               ))}
@@ -217,7 +208,7 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
 
       <nav aria-label="Calls by area">
         <h2>Calls</h2>
-        <ul>
+        <ul className={styles.areas}>
           {tags.map((tag) => (
             <li key={tag.name}>
               <a href={`#tag-${tag.name}`}>{tag.name}</a> ({tag.calls.length})
@@ -231,7 +222,7 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
           <p className={muted}>{tag.description}</p>
           {tag.calls.map((call) => (
             <article key={call.id} id={call.id} className={card}>
-              <h3 style={code}>
+              <h3 className={styles.callTitle}>
                 {call.method} {call.path}
               </h3>
               <p>
@@ -241,31 +232,33 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
                 <p key={para}>{para}</p>
               ))}
               {call.parameters.length ? (
-                <table>
-                  <thead>
-                    <tr>
-                      <th scope="col">parameter</th>
-                      <th scope="col">in</th>
-                      <th scope="col">required</th>
-                      <th scope="col">meaning</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {call.parameters.map((p) => (
-                      <tr key={p.in + p.name}>
-                        <td>
-                          <code style={code}>{p.name}</code>
-                        </td>
-                        <td>{p.in}</td>
-                        <td>{p.required ? 'yes' : 'no'}</td>
-                        <td>{p.description ?? ''}</td>
+                <div className={styles.tableScroll}>
+                  <table>
+                    <thead>
+                      <tr>
+                        <th scope="col">parameter</th>
+                        <th scope="col">in</th>
+                        <th scope="col">required</th>
+                        <th scope="col">meaning</th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
+                    </thead>
+                    <tbody>
+                      {call.parameters.map((p) => (
+                        <tr key={p.in + p.name}>
+                          <td>
+                            <code>{p.name}</code>
+                          </td>
+                          <td>{p.in}</td>
+                          <td>{p.required ? 'yes' : 'no'}</td>
+                          <td>{p.description ?? ''}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
               ) : null}
               <p>Example:</p>
-              <pre style={pre}>{call.curl}</pre>
+              <pre className={styles.example}>{call.curl}</pre>
               <ul>
                 {call.statuses.map((s) => (
                   <li key={s.status}>

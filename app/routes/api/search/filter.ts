@@ -1,8 +1,8 @@
 import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
-import { json, onlyPost } from '#app/routes/api/favorite/api.server.ts'
+import { handle, json, onlyPost } from '#app/utils/api.server.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
-import { bodyOf } from '#app/routes/api/input.server.ts'
+import { bodyOf } from '#app/utils/api.server.ts'
 import type { Route } from './+types/filter'
 import {
   filterResponseSchema,
@@ -10,7 +10,7 @@ import {
   searchQuerySchema,
   endpointsOn,
 } from './search-query.ts'
-import { engineQuery, handleSearch, modeFor, searchService } from './search.server.ts'
+import { engineQuery, modeFor, searchService } from './search.server.ts'
 
 const call = defineCall({
   route: 'api.search.filter',
@@ -39,10 +39,13 @@ export const loader = onlyPost
 
 /** POST /apiv2/{endpoint}/Filter (spec 000 §7): the screen's filter panel as data. */
 export function action({ request, params, context }: Route.ActionArgs) {
-  return handleSearch(async () => {
-    const body = await bodyOf(call, request)
-    const mode = modeFor(context, params.endpoint, body)
-    const { search, edition } = searchService(context)
-    return json(await search.filters(engineQuery(body, mode), { edition }))
-  })
+  return handle(
+    async () => {
+      const body = await bodyOf(call, request)
+      const mode = modeFor(context, params.endpoint, body)
+      const { search, edition } = searchService(context)
+      return json(await search.filters(engineQuery(body, mode), { edition }))
+    },
+    { queryField: 'q' },
+  )
 }

@@ -1,21 +1,14 @@
 import type { RouterContextProvider } from 'react-router'
 import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
-import { badRequest, json } from '#app/routes/api/favorite/api.server.ts'
+import { badRequest, json } from '#app/utils/api.server.ts'
 import type { SearchQuery } from '#server/search/engine.ts'
-import {
-  isInvalidSearchQueryError,
-  isQueryTooBroadError,
-  isSearchBusyError,
-  isSearchSyntaxError,
-  isUnknownSearchModeError,
-} from '#server/search/errors.ts'
 import { routeAccess, searchModeInEdition, type Site } from '#sites/index.ts'
 import { ENGINE_MODES, engineModeOf, SEARCH_MODES, type SearchMode } from '#sites/search/modes.ts'
 import { modesOfEndpoint, screenOf, type SearchQueryBody } from './search-query.ts'
 
 // What POST /apiv2/{endpoint}/search and /Filter share: the endpoint's mode, who may use it (the
-// same route table as the screen that shows the mode), the engine query, and one mapping of the
-// search service's errors.
+// same route table as the screen that shows the mode) and the engine query. The search service's
+// refusals are answered by app/utils/api.server.ts (a query the parser refuses names `q`).
 
 type Context = Readonly<RouterContextProvider>
 
@@ -76,25 +69,6 @@ export function engineQuery(body: SearchQueryBody, mode: SearchMode): SearchQuer
 
 export function searchService(context: Context) {
   return { search: context.get(servicesContext).search, edition: context.get(siteContext).id }
-}
-
-/** Runs a search call; the service's refusals become 400 (naming the field) or 503. */
-export async function handleSearch(run: () => Promise<Response>): Promise<Response> {
-  try {
-    return await run()
-  } catch (error) {
-    if (error instanceof Response) return error
-    if (isSearchSyntaxError(error)) return badRequest([{ path: 'q', message: error.message }])
-    if (isInvalidSearchQueryError(error)) {
-      return badRequest([{ path: error.field, message: error.message }])
-    }
-    if (isUnknownSearchModeError(error))
-      return badRequest([{ path: 'mode', message: error.message }])
-    if (isQueryTooBroadError(error) || isSearchBusyError(error)) {
-      return json({ message: error.message }, { status: 503, headers: { 'Retry-After': '5' } })
-    }
-    throw error
-  }
 }
 
 export async function recordSearch(

@@ -1,11 +1,11 @@
 import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
-import { json, onlyPost } from '#app/routes/api/favorite/api.server.ts'
+import { handle, json, onlyPost } from '#app/utils/api.server.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
-import { bodyOf } from '#app/routes/api/input.server.ts'
+import { bodyOf } from '#app/utils/api.server.ts'
 import type { Route } from './+types/search'
 import { searchPageSchema, searchQuerySchema, endpointsOn } from './search-query.ts'
-import { engineQuery, handleSearch, modeFor, recordSearch, searchService } from './search.server.ts'
+import { engineQuery, modeFor, recordSearch, searchService } from './search.server.ts'
 
 /**
  * The endpoints whose search this module answers. `newcontent` and `arbitratorSearch` have their
@@ -42,12 +42,15 @@ export const loader = onlyPost
 
 /** POST /apiv2/{endpoint}/search (spec 000 §7): the same search as the mode's screen. */
 export function action({ request, params, context }: Route.ActionArgs) {
-  return handleSearch(async () => {
-    const body = await bodyOf(call, request)
-    const mode = modeFor(context, params.endpoint, body)
-    const { search, edition } = searchService(context)
-    const page = await search.search(engineQuery(body, mode), { edition })
-    await recordSearch(context, params.endpoint, body)
-    return json(page)
-  })
+  return handle(
+    async () => {
+      const body = await bodyOf(call, request)
+      const mode = modeFor(context, params.endpoint, body)
+      const { search, edition } = searchService(context)
+      const page = await search.search(engineQuery(body, mode), { edition })
+      await recordSearch(context, params.endpoint, body)
+      return json(page)
+    },
+    { queryField: 'q' },
+  )
 }

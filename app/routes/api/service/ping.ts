@@ -1,9 +1,9 @@
 import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import { siteContext } from '#app/context.ts'
-import { json } from '#app/routes/api/favorite/api.server.ts'
+import { json } from '#app/utils/api.server.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
-import { queryOf } from '#app/routes/api/input.server.ts'
+import { queryOf } from '#app/utils/api.server.ts'
 import type { Route } from './+types/ping'
 
 const call = defineCall({

@@ -2,9 +2,8 @@ import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import { servicesContext, siteContext } from '#app/context.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
-import { json } from '#app/routes/api/favorite/api.server.ts'
-import { handleContent } from '#app/routes/api/document/content.server.ts'
-import { paramsOf } from '#app/routes/api/input.server.ts'
+import { handle, json } from '#app/utils/api.server.ts'
+import { paramsOf } from '#app/utils/api.server.ts'
 import type { Route } from './+types/get-templates-and-examples-document'
 import { templateDocumentSchema } from './shapes.ts'
 
@@ -32,7 +31,7 @@ export const contract = serverOnly$(call)
 
 /** GET /apiv2/TemplatesAndExamples/GetTemplatesAndExamplesDocument/{id} (spec 001 §7.8). */
 export function loader({ params, context }: Route.LoaderArgs) {
-  return handleContent(async () => {
+  return handle(async () => {
     const { id } = paramsOf(call, params)
     const site = context.get(siteContext)
     const doc = await context.get(servicesContext).templates.document(id, site.id)

@@ -2,8 +2,7 @@ import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import { servicesContext, siteContext } from '#app/context.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
-import { json } from '#app/routes/api/favorite/api.server.ts'
-import { handleContent } from '#app/routes/api/document/content.server.ts'
+import { handle, json } from '#app/utils/api.server.ts'
 import type { Route } from './+types/get-templates-and-examples'
 import { institutionsSchema } from './shapes.ts'
 
@@ -26,7 +25,7 @@ export const contract = serverOnly$(
 
 /** GET /apiv2/TemplatesAndExamples/GetTemplatesAndExamples (spec 001 §7.8). */
 export function loader({ context }: Route.LoaderArgs) {
-  return handleContent(async () => {
+  return handle(async () => {
     const site = context.get(siteContext)
     const institutions = await context.get(servicesContext).templates.institutions(site.id)
     return json({ institutions })

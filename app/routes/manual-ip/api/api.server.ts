@@ -1,39 +1,11 @@
 import type { RouterContextProvider } from 'react-router'
 import { servicesContext } from '#app/context.ts'
-import { json, notFound, requireOwner } from '#app/routes/api/favorite/api.server.ts'
+import { requireOwner } from '#app/utils/api.server.ts'
 import type { MipEntry } from '#server/manual-ip/service.ts'
-import { isNotFoundError } from '#server/search/errors.ts'
-import {
-  isMipQueryError,
-  MIP_RIGHT_LABELS,
-  MIP_TOPIC_LABELS,
-  MIP_UNKNOWN_CATEGORY,
-} from '#sites/tools/manual-ip.ts'
+import { MIP_RIGHT_LABELS, MIP_TOPIC_LABELS } from '#sites/tools/manual-ip.ts'
 
-// What the /mip calls share: one mapping of Manual IP's errors (in the style of /mdl). A query
-// the syntax refuses is a 400 with its message and position (an unknown category lists the
-// categories), an unknown entry a 404.
-
-export async function handleMip(run: () => Promise<Response>): Promise<Response> {
-  try {
-    return await run()
-  } catch (error) {
-    if (error instanceof Response) return error
-    if (isMipQueryError(error)) {
-      return json(
-        {
-          message: error.message,
-          position: error.position,
-          ...(error.message.startsWith(MIP_UNKNOWN_CATEGORY) ? { categories: true } : {}),
-          errors: { Query: error.message },
-        },
-        { status: 400 },
-      )
-    }
-    if (isNotFoundError(error)) return notFound()
-    throw error
-  }
-}
+// What the /mip calls share: Manual IP's service, its subscriber, and an entry as the calls
+// answer it. Its refusals are answered by app/utils/api.server.ts.
 
 export function manualIp(context: Readonly<RouterContextProvider>) {
   return context.get(servicesContext).manualIp
@@ -62,5 +34,3 @@ export function entryJson(e: MipEntry) {
     lastReviewed: e.lastReviewed,
   }
 }
-
-export { json }

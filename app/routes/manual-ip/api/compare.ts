@@ -1,14 +1,14 @@
-import { parse } from '#app/routes/api/favorite/api.server.ts'
+import { handle, json, parse } from '#app/utils/api.server.ts'
 import { mipCompareSchema } from '#server/manual-ip/schemas.ts'
 import type { Route } from './+types/compare'
-import { entryJson, handleMip, json, manualIp } from './api.server.ts'
+import { entryJson, manualIp } from './api.server.ts'
 
 /**
  * GET /mip/api/compare?countries=DE,EP&right=patent: the comparison grid, one row per topic and
  * one cell per office, each cell's entries with their sources.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return handleMip(async () => {
+  return handle(async () => {
     const url = new URL(request.url)
     const input = parse(mipCompareSchema, {
       countries: url.searchParams.get('countries') ?? '',

@@ -1,11 +1,11 @@
-import { methodNotAllowed, parse, readJson } from '#app/routes/api/favorite/api.server.ts'
+import { handle, json, methodNotAllowed, parse, readJson } from '#app/utils/api.server.ts'
 import { mipFavouriteSchema } from '#server/manual-ip/schemas.ts'
 import type { Route } from './+types/favorites'
-import { entryJson, handleMip, json, manualIp, mipOwner } from './api.server.ts'
+import { entryJson, manualIp, mipOwner } from './api.server.ts'
 
 /** GET /mip/api/favorites: the caller's starred entries on this edition, newest first. */
 export function loader({ context }: Route.LoaderArgs) {
-  return handleMip(async () => {
+  return handle(async () => {
     const owner = mipOwner(context)
     const list = await manualIp(context).favourites.list(owner)
     return json(list.map((e) => ({ ...entryJson(e), starredAt: e.starredAt })))
@@ -18,7 +18,7 @@ export function loader({ context }: Route.LoaderArgs) {
  * hold is not found.
  */
 export function action({ request, context }: Route.ActionArgs) {
-  return handleMip(async () => {
+  return handle(async () => {
     const owner = mipOwner(context)
     const mip = manualIp(context)
     if (request.method === 'POST') {

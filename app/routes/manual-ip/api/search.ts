@@ -1,7 +1,7 @@
-import { onlyPost, parse, readJson } from '#app/routes/api/favorite/api.server.ts'
+import { handle, json, onlyPost, parse, readJson } from '#app/utils/api.server.ts'
 import { mipSearchSchema } from '#server/manual-ip/schemas.ts'
 import type { Route } from './+types/search'
-import { entryJson, handleMip, json, manualIp } from './api.server.ts'
+import { entryJson, manualIp } from './api.server.ts'
 
 export const loader = onlyPost
 
@@ -11,7 +11,7 @@ export const loader = onlyPost
  * TotalHits, Query, Start, PageSize }` in the style of /mdl/api/search.
  */
 export function action({ request, context }: Route.ActionArgs) {
-  return handleMip(async () => {
+  return handle(async () => {
     const input = parse(mipSearchSchema, await readJson(request))
     const result = await manualIp(context).search({
       query: input.Query,

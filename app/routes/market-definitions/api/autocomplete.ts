@@ -1,9 +1,8 @@
-import { parse } from '#app/routes/api/favorite/api.server.ts'
+import { handle, json, parse } from '#app/utils/api.server.ts'
 import { servicesContext } from '#app/context.ts'
 import { mdlAutocompleteSchema } from '#server/market-definitions/schemas.ts'
 import { formatMdlTerm } from '#sites/tools/market-definitions.ts'
 import type { Route } from './+types/autocomplete'
-import { handleMdl, json } from './api.server.ts'
 
 /**
  * GET /mdl/api/autocomplete?q=&keywordsonly= (spec 001 §7.10): up to 10 values of the market
@@ -11,7 +10,7 @@ import { handleMdl, json } from './api.server.ts'
  * with its category, the query text that asks for it and how many documents it appears in.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return handleMdl(async () => {
+  return handle(async () => {
     const url = new URL(request.url)
     const input = parse(mdlAutocompleteSchema, Object.fromEntries(url.searchParams))
     const found = await context.get(servicesContext).marketDefinitions.autocomplete(input)

@@ -1,8 +1,7 @@
-import { onlyPost, parse, readJson } from '#app/routes/api/favorite/api.server.ts'
+import { handle, json, onlyPost, parse, readJson } from '#app/utils/api.server.ts'
 import { servicesContext, viewerContext } from '#app/context.ts'
 import { mdlEmailSchema } from '#server/market-definitions/schemas.ts'
 import type { Route } from './+types/email'
-import { handleMdl, json } from './api.server.ts'
 
 export const loader = onlyPost
 
@@ -11,7 +10,7 @@ export const loader = onlyPost
  * with their market definitions and links through the portal's mail service; `{ sent }`.
  */
 export function action({ request, context }: Route.ActionArgs) {
-  return handleMdl(async () => {
+  return handle(async () => {
     const input = parse(mdlEmailSchema, await readJson(request))
     const viewer = context.get(viewerContext)
     const result = await context.get(servicesContext).marketDefinitions.email({

@@ -65,7 +65,7 @@ export const contract = [
       z.object({ category, term: z.string(), count: z.number(), query: z.string() }),
     ),
     errors: [400],
-    example: { query: { q: 'sugar', keywordsonly: 'false' } },
+    example: { query: { q: 'fuel', keywordsonly: 'false' } },
   }),
   defineCall({
     route: 'mdl.search',
@@ -103,7 +103,7 @@ export const contract = [
       PageSize: z.number(),
     }),
     errors: [400, 503],
-    example: { body: { Query: 'product-market:sugar', Start: 0, PageSize: 10 } },
+    example: { body: { Query: 'product-market:airfreight', Start: 0, PageSize: 10 } },
   }),
   defineCall({
     route: 'mdl.document',
@@ -127,7 +127,7 @@ export const contract = [
       relatedTitle: z.string().nullable(),
     }),
     errors: [400, 404],
-    example: { query: { id: 'ec-at-35059', searchTerm: 'sugar' } },
+    example: { query: { id: 'cjeu-eu-c-2017-891', searchTerm: 'fuel' } },
   }),
   defineCall({
     route: 'mdl.email',

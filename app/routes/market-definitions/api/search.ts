@@ -1,8 +1,7 @@
-import { onlyPost, parse, readJson } from '#app/routes/api/favorite/api.server.ts'
+import { handle, json, onlyPost, parse, readJson } from '#app/utils/api.server.ts'
 import { servicesContext } from '#app/context.ts'
 import { mdlSearchSchema } from '#server/market-definitions/schemas.ts'
 import type { Route } from './+types/search'
-import { handleMdl, json } from './api.server.ts'
 
 export const loader = onlyPost
 
@@ -13,7 +12,7 @@ export const loader = onlyPost
  * filters in the spec's category order.
  */
 export function action({ request, context }: Route.ActionArgs) {
-  return handleMdl(async () => {
+  return handle(async () => {
     const input = parse(mdlSearchSchema, await readJson(request))
     return json(await context.get(servicesContext).marketDefinitions.search(input))
   })

@@ -208,6 +208,24 @@ cjeu.describe(cjeu.title, () => {
     expect(first.provenance.terms).toContain('© European Union')
     expect(docs.every((d) => !d.parties.some((p) => p.name.includes('&amp;')))).toBe(true)
   })
+
+  it('keeps the parties, the signing judges, the registrar and the president in the text, not as headings', async () => {
+    // Dimosia Epicheirisi Ilektrismou (C-228/16 P): Berger, Borg Barthet and Levits sign.
+    const [dei] = await read(cjeuJudgmentsAdapter, only('ECLI:EU:C:2017:194'))
+    const headings = dei.sections.map((s) => s.heading)
+    for (const name of ['Berger', 'Borg Barthet', 'Levits', 'Registrar', 'M. Berger'])
+      expect(headings).not.toContain(name)
+    const last = dei.sections[dei.sections.length - 1]
+    expect(last.text).toMatch(/Berger\nBorg Barthet\nLevits\nDelivered in open court/)
+    expect(last.text).toContain('President of the Tenth Chamber')
+    // The case number, the parties and the composition are the head's text; the judgment's own
+    // headings stay.
+    expect(headings.slice(0, 2)).toEqual(['JUDGMENT OF THE COURT (Tenth Chamber)', 'Judgment'])
+    expect(dei.sections[0].text).toContain(
+      'Ellinikos Chrysos AE Metalleion kai Viomichanias Chrysou',
+    )
+    expect(headings).toContain('Costs')
+  })
 })
 
 const ec = sourceTest('ec-antitrust-cases')

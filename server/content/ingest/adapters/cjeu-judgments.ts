@@ -59,6 +59,37 @@ function isJudgmentHeading(line: string): boolean {
   return line.split(/\s+/).length <= 14
 }
 
+/**
+ * Where a judgment's signatures start: the judges' surnames the Court lists before 'Delivered in
+ * open court …' (each a judge of its composition), then the registrar and the president. They are
+ * text, not headings. The line index, or the text's length in lines when there is no such block.
+ */
+export function signatureStart(lines: string[], composition: string): number {
+  const delivered = lines.findLastIndex((l) => /^Delivered in open court\b/.test(l.trim()))
+  if (delivered < 0) return lines.length
+  const judge = (line: string) => {
+    const l = line.trim()
+    if (!l || l.length > 40 || /[\d.,;:]$|\d/.test(l) || l.split(/\s+/).length > 4) return false
+    const surname = l.split(/\s+/).pop()!
+    return composition ? composition.includes(surname) : /^\p{Lu}/u.test(l)
+  }
+  let start = delivered
+  while (start > 0 && judge(lines[start - 1])) start--
+  return start
+}
+
+/**
+ * Where a judgment's body starts: the 'Judgment' line after '… gives the following'. The lines
+ * before it, after the title line, are the case number, the parties and the Court's composition:
+ * text, not headings ('Florea Gusa', 'In Case C-411/15 P'). 1 when there is no such line.
+ */
+export function bodyStart(lines: string[]): number {
+  const gives = lines.findIndex((l) => /^gives the following\b/i.test(l.trim()))
+  return gives >= 0 && /^(?:Judgment|Opinion)\b/.test(lines[gives + 1]?.trim() ?? '')
+    ? gives + 1
+    : 1
+}
+
 // Provisions cited in the keywords, e.g. 'Article 101 TFEU', 'Article 102 TFEU'.
 export function citedProvisions(keywords: string): string[] {
   const out = new Set<string>()
@@ -94,7 +125,15 @@ export function mapJudgment(raw: RawJudgment): CanonicalDocumentInput {
     topics.add('European Union law')
   }
   const text = decodeEntities(raw.text)
-  const sections = blocksToSections(linesToBlocks(text, isJudgmentHeading))
+  const lines = text.split('\n')
+  const signed = signatureStart(lines, decodeEntities(raw.composition ?? ''))
+  const body = Math.min(bodyStart(lines), signed)
+  const sections = blocksToSections([
+    ...linesToBlocks(lines.slice(0, 1).join('\n'), isJudgmentHeading),
+    ...linesToBlocks(lines.slice(1, body).join('\n'), () => false),
+    ...linesToBlocks(lines.slice(body, signed).join('\n'), isJudgmentHeading),
+    ...linesToBlocks(lines.slice(signed).join('\n'), () => false),
+  ])
   const parties = (raw.parties ?? []).map((p) => ({ name: decodeEntities(p) }))
   const partiesTitle =
     decodeEntities(raw.eurlex_parties ?? '') ||
