@@ -4,7 +4,7 @@ import { isIP } from 'node:net'
 import { dirname } from 'node:path'
 import { z } from 'zod'
 import { parseSsoProviders } from '#server/auth/providers.ts'
-import { SITE_IDS } from '#sites/types.ts'
+import { DEFAULT_SITE_ID, SITE_IDS } from '#sites/types.ts'
 
 const siteId = z.enum(SITE_IDS)
 
@@ -45,7 +45,7 @@ const schema = z
     /** Extra host names (production) mapped to editions; *.localhost hosts are built in. */
     SITE_HOSTS: hostMap.default({}),
     /** Edition served on plain `localhost` and, outside production, on unknown hosts. */
-    DEFAULT_SITE: siteId.default('KA'),
+    DEFAULT_SITE: siteId.default(DEFAULT_SITE_ID),
     /**
      * The proxies in front of the server whose X-Forwarded-For/-Proto are believed: 'false' (none,
      * the default) or their addresses and subnets, comma-separated ('loopback', 'uniquelocal' and

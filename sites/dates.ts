@@ -70,3 +70,15 @@ const ISO_DAYS = /\b\d{4}-\d{2}-\d{2}\b/g
 export function formatDaysIn(text: string, style: DateStyle = 'short'): string {
   return text.replace(ISO_DAYS, (day) => formatDay(day, style))
 }
+
+/** yyyy-mm-dd of `now` minus n calendar months (clamped to the month's last day). */
+export function monthsAgo(now: Date, months: number): string {
+  const y = now.getUTCFullYear()
+  const m = now.getUTCMonth() - months
+  const target = new Date(Date.UTC(y, m, 1))
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0))
+  const day = Math.min(now.getUTCDate(), lastDay.getUTCDate())
+  return new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth(), day))
+    .toISOString()
+    .slice(0, 10)
+}

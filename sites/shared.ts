@@ -72,3 +72,54 @@ export const personalRoutes = {
   // Only for staff with the editor role besides (sites/staff.ts).
   'editors.search-report': 'subscribed',
 } as const satisfies RouteTable
+
+/**
+ * The collection as every edition searches and reads it: home, search, books, new content and
+ * documents, with the calls behind them.
+ */
+export const collectionRoutes = {
+  'resources.suggest': 'subscribed',
+  'api.documentsearch.autocomplete': 'subscribed',
+  'api.books.autocomplete': 'subscribed',
+  home: 'subscribed',
+  search: 'subscribed',
+  books: 'subscribed',
+  'new-content': 'subscribed',
+  document: 'subscribed',
+  'document.download': 'subscribed',
+  'api.download': 'subscribed',
+  'api.books.book-tocs': 'subscribed',
+  'api.search.search': 'subscribed',
+  'api.search.filter': 'subscribed',
+  'api.document.get-document': 'subscribed',
+  'api.document.get-publication-detail': 'subscribed',
+  'api.document.get-search-results': 'subscribed',
+  'api.search': 'subscribed',
+} as const satisfies RouteTable
+
+/** Jurisdictions and their comparison, and the practice tools page: in every edition. */
+export const jurisdictionRoutes = {
+  jurisdictions: 'subscribed',
+  jurisdiction: 'subscribed',
+  'compare-jurisdictions': 'subscribed',
+  'compare-jurisdictions.export': 'subscribed',
+  'api.compare.topics-and-jurisdictions': 'subscribed',
+  'api.compare.compare': 'subscribed',
+  'practice-tools': 'public',
+} as const satisfies RouteTable
+
+/** Home's news and feeds, and the AI assistant: in every edition. */
+export const newsAndAssistantRoutes = {
+  news: 'subscribed',
+  'api.home.blogs': 'subscribed',
+  'api.home.tools': 'subscribed',
+  'api.home.featured-content': 'subscribed',
+  'api.new-content.search': 'subscribed',
+  'api.news.custom-news': 'subscribed',
+  'api.developments': 'subscribed',
+  assistant: 'subscribed',
+  'assistant.stream': 'subscribed',
+  'assistant.feedback': 'subscribed',
+  'assistant.conversation': 'subscribed',
+  'api.genai.send-message': 'subscribed',
+} as const satisfies RouteTable

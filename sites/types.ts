@@ -4,6 +4,8 @@ import type { OperatorSyntax } from './search/query-terms.ts'
 
 export const SITE_IDS = ['KA', 'KIPL', 'KCL'] as const
 export type SiteId = (typeof SITE_IDS)[number]
+/** The edition of plain `localhost` when DEFAULT_SITE is not set. */
+export const DEFAULT_SITE_ID: SiteId = 'KA'
 
 /** Every subscription code of the product (the value of the per-site subscription cookie). */
 export const SUBSCRIPTIONS = [
@@ -90,6 +92,8 @@ export type Site = {
   readonly home: SiteHome
   /** The search screens' modes and words of the edition. */
   readonly search: SiteSearch
+  /** What the AI assistant offers on the edition. */
+  readonly assistant: SiteAssistant
   /** How many months of news the home page shows; null when the edition has no window. */
   readonly homeNewsMonths: number | null
   /** Keys of the home page's blog feeds. */
@@ -109,8 +113,18 @@ export type SiteHome = {
   readonly featured: readonly { readonly id: string; readonly cover: string }[]
 }
 
+/** The assistant's offers that differ by edition. */
+export type SiteAssistant = {
+  /** Whether the assistant offers to summarise the documents it was given. */
+  readonly summarize: boolean
+  /** Whether the author assistant (questions on one author's writing) is offered. */
+  readonly author: boolean
+}
+
 /** The edition's search: its own modes of /search, and its own words on the search screens. */
 export type SiteSearch = {
+  /** Subscriptions whose search has no title-only option (spec 000 §5). */
+  readonly titleOnlyExcluded: readonly Subscription[]
   /** The `mode=` searches of /search the edition offers; the others are not found there. */
   readonly modes: readonly SearchModeId[]
   /** What a search of the whole collection covers, after "Search the whole collection:". */

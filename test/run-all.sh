@@ -5,6 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "== lint and formatting" && npm run lint && npm run format:check
+echo "== copy-paste check (jscpd, test/budgets/duplication.json)" && npm run check:duplication
 echo "== typecheck" && npm run typecheck
 # Beside a SolrCloud too: the search contract runs on both engines (test/solr/with-solr.sh).
 echo "== unit and integration tests (SQLite and PostgreSQL; search on FTS5 and SolrCloud)" &&

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { monthsBefore } from '#server/news/news-service.ts'
+import { monthsAgo } from '#sites/dates.ts'
 import { siteMiddleware } from '#app/middleware/site.server.ts'
 import { loadRootData } from '#app/utils/root-data.server.ts'
 import { routeArgs, viewerFor } from '#test/helpers/route-args.ts'
@@ -55,7 +55,7 @@ describe('home page per edition and variant', () => {
     )
     expect(home.blogs.map((b) => b.key)).toEqual(['patentBlog', 'copyRightBlog', 'tradeMarkBlog'])
     expect(home.newsMonths).toBe(2)
-    const from = monthsBefore(new Date(), 2)
+    const from = monthsAgo(new Date(), 2)
     expect(home.news.every((n) => n.date >= from && n.date <= today)).toBe(true)
     expect(home.tools.map((t) => t.title)).toEqual(
       expect.arrayContaining(['Journals', 'IP News Alerts']),

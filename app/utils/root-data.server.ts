@@ -96,7 +96,7 @@ export function shellVariant(request: Request, context: Readonly<RouterContextPr
 }
 
 type EditionShell = {
-  site: { id: Site['id']; name: string; theme: Site['theme'] }
+  site: { id: Site['id']; name: string; theme: Site['theme']; assistant: Site['assistant'] }
   /** The menu's entries as HTML, and its links to this site's pages as JSON (see MainNav). */
   menuHtml: string
   menuLinks: string
@@ -123,7 +123,7 @@ function editionShell(
     const mounted = mountedRouteKeys()
     const menu = menuFor(site.id, subscription, emptyListings)
     shell = {
-      site: { id: site.id, name: site.name, theme: site.theme },
+      site: { id: site.id, name: site.name, theme: site.theme, assistant: site.assistant },
       menuHtml: renderToStaticMarkup(createElement(MenuEntries, { items: menu })),
       menuLinks: JSON.stringify(menuLinksOf(menu)),
       // Header links only to screens this viewer may open (single-title plans have no favourites).

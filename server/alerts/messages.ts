@@ -1,7 +1,7 @@
 // The alert e-mails: the confirmation sent on subscribing and the digest of new items. Plain
 // text and HTML, every link absolute (to the site the subscriber used), a one-click unsubscribe
 // link and the List-Unsubscribe header.
-import { escapeHtml } from '#server/content/text/html.ts'
+import { escapeHtml } from '#server/lib/text.ts'
 import type { MailMessage } from '#server/mail/mailer.ts'
 import type { AlertSubscription } from './alert-store.ts'
 import { unsubscribeToken } from './tokens.ts'

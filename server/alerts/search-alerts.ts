@@ -6,7 +6,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import { sql } from 'kysely'
 import { EDITIONS, type Edition } from '#server/content/model.ts'
-import { escapeHtml } from '#server/content/text/html.ts'
+import { escapeHtml } from '#server/lib/text.ts'
 import type { Db } from '#server/db/connection.ts'
 import type { Mailer, MailMessage } from '#server/mail/mailer.ts'
 import type { SearchEngine } from '#server/search/engine.ts'

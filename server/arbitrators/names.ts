@@ -1,7 +1,7 @@
 // Names as the award texts write them → the names entities carry. Cover pages put titles, post-
 // nominals and OCR debris around a name ('Prof. Dr. Karl-Heinz Béckstiegel, President',
 // 'The Honorable Marc Lalonde P.C., O.C., Q.C.'); the same person must end up with one key.
-import { slugify } from '#server/content/text/slug.ts'
+import { slugify } from '#server/lib/text.ts'
 import { stateOf } from './nationality.ts'
 import { withoutPeerage } from './peers.ts'
 

@@ -2,7 +2,7 @@
 // Quotations are block quotes (lines starting with "> ") and inline quotes of 20 characters or
 // more in double quotes (“…” or "…"); shorter quoted words are usually terms, not quotations.
 // A quotation may skip text with an ellipsis: each piece must then be found, in order.
-import { fold } from './text.ts'
+import { foldForQuote } from '#sites/text.ts'
 import type { CheckedQuote, Citation, Passage, Source } from './types.ts'
 
 const INLINE_QUOTE = /“([^”]{20,})”|"([^"\n]{20,})"/g
@@ -35,7 +35,7 @@ export function quotationsOf(content: string): string[] {
 function findQuote(quote: string, text: string): boolean {
   const pieces = quote
     .split(ELLIPSIS)
-    .map((p) => fold(p).replace(/^[\s"'(]+|[\s"',.;:)]+$/g, ''))
+    .map((p) => foldForQuote(p).replace(/^[\s"'(]+|[\s"',.;:)]+$/g, ''))
     .filter((p) => p.length > 0)
   if (pieces.length === 0) return false
   let from = 0
@@ -56,7 +56,7 @@ export type GroundingSource = { title: string; url: string; text: string }
 export function checkQuotes(content: string, sources: readonly GroundingSource[]): CheckedQuote[] {
   const folded = sources.map((s) => ({
     source: { title: s.title, url: s.url },
-    text: fold(s.text),
+    text: foldForQuote(s.text),
   }))
   return quotationsOf(content).map((text) => {
     const hit = folded.find((s) => findQuote(text, s.text))

@@ -107,15 +107,3 @@ function cut(text: string, maxChars: number): string {
   const space = slice.lastIndexOf(' ')
   return (space > maxChars / 2 ? slice.slice(0, space) : slice).trimEnd()
 }
-
-/** Text folded for comparison: case, spacing, quote and dash variants do not matter. */
-export function fold(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[‘’‚′]/g, "'")
-    .replace(/[“”„″]/g, '"')
-    .replace(/[‐‑‒–—―]/g, '-')
-    .replace(/\s+/g, ' ')
-    .trim()
-}

@@ -21,6 +21,7 @@ import {
 } from '#sites/tools/compare/index.ts'
 import { PROVISION_GLOSSES } from '#sites/tools/compare/glosses.ts'
 import type { EditorialAnswer } from './feed.ts'
+import { escapeHtml } from '#server/lib/text.ts'
 
 /** GET /CompareJurisdictions/TopicsAndJurisdictions/{slug} (spec 001 §3). */
 export type TopicsAndJurisdictions = {
@@ -198,8 +199,6 @@ export function plainText(html: string): string {
     .trim()
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-
 function toNode(topic: CompareTopic): TopicNode {
   return { id: topic.id, title: topic.title, childs: (topic.childs ?? []).map(toNode) }
 }
@@ -255,7 +254,7 @@ export function createCompareService(deps: {
     const publication = pub?.role === 'chapter' ? pub.publicationTitle : undefined
     const title = publication ? `${view.title}, ${publication}` : view.title
     return {
-      html: paragraphs.map((p) => `<p>${escape(p)}</p>`).join(''),
+      html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
       paragraphs,
       language: view.record.language,
       sourcePage: view.url,
@@ -275,7 +274,7 @@ export function createCompareService(deps: {
     if (!detail || !section) {
       const none = `The collection holds nothing of this kind filed under ${name}.`
       return {
-        html: `<p>${escape(none)}</p>`,
+        html: `<p>${escapeHtml(none)}</p>`,
         paragraphs: [none],
         language: 'en',
         sourcePage: detail ? detail.url : null,
@@ -293,8 +292,10 @@ export function createCompareService(deps: {
     })
     return {
       html:
-        `<p>${escape(lead)}</p><ul>` +
-        items.map((i) => `<li><a href="${escape(i.url)}">${escape(i.title)}</a></li>`).join('') +
+        `<p>${escapeHtml(lead)}</p><ul>` +
+        items
+          .map((i) => `<li><a href="${escapeHtml(i.url)}">${escapeHtml(i.title)}</a></li>`)
+          .join('') +
         '</ul>',
       paragraphs: [lead, ...items.map((i) => i.title)],
       language: 'en',
@@ -328,7 +329,7 @@ export function createCompareService(deps: {
     ]
     const url = `/organization/${encodeURIComponent(o.id)}`
     return {
-      html: paragraphs.map((p) => `<p>${escape(p)}</p>`).join(''),
+      html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
       paragraphs,
       language: 'en',
       sourcePage: url,
@@ -364,7 +365,7 @@ export function createCompareService(deps: {
       paragraphs.push(`The collection holds no text that speaks of ${country} and the Convention.`)
     }
     return {
-      html: paragraphs.map((p) => `<p>${escape(p)}</p>`).join(''),
+      html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
       paragraphs,
       language: 'en',
       sourcePage: sources[0]?.url ?? null,
@@ -455,7 +456,7 @@ export function createCompareService(deps: {
                     ]
                   : e.paragraphs
               answer = {
-                html: paragraphs.map((p) => `<p>${escape(p)}</p>`).join(''),
+                html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
                 paragraphs,
                 language: e.language,
                 sourcePage: null,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '#server/db/connection.ts'
-import { escapeHtml } from '#server/content/text/html.ts'
+import { escapeHtml } from '#server/lib/text.ts'
 import type { Mailer, MailMessage } from '#server/mail/mailer.ts'
 
 // Feedback and Support: a subscriber's (or visitor's) message is kept in the store first, then

@@ -64,7 +64,7 @@ export const COUNTRIES: readonly Country[] = [
 const BY_CODE = new Map(COUNTRIES.map((c) => [c.code, c]))
 
 /** Lower case, no accents, no leading 'the', no trailing dot or comma. */
-export function fold(text: string): string {
+export function foldCountryName(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -78,7 +78,7 @@ export function fold(text: string): string {
 const BY_SPELLING = (() => {
   const map = new Map<string, string>()
   const add = (spelling: string, code: string) => {
-    const key = fold(spelling)
+    const key = foldCountryName(spelling)
     if (key && !map.has(key)) map.set(key, code)
   }
   for (const c of countries) {
@@ -94,7 +94,7 @@ const BY_SPELLING = (() => {
 export function countryOf(spelling: string): Country | undefined {
   const trimmed = spelling.trim()
   if (/^[A-Za-z]{2}$/.test(trimmed)) return BY_CODE.get(trimmed.toUpperCase())
-  const key = fold(trimmed)
+  const key = foldCountryName(trimmed)
   const code = BY_SPELLING.get(key) ?? BY_SPELLING.get(key.replace(/^republic of (the )?/, ''))
   return code ? BY_CODE.get(code) : undefined
 }

@@ -16,6 +16,7 @@ import {
   type SearchState,
 } from '#sites/search/search-params.ts'
 import { countryOf, jurisdictionPath, type Continent, type Country } from './countries.ts'
+import { keptFor } from '#server/kept-for.ts'
 
 export type JurisdictionSummary = {
   code: string
@@ -86,16 +87,9 @@ export function createJurisdictionService(
   search: SearchEngine,
   treaties: Pick<TreatyService, 'treatiesOfParty'>,
 ): JurisdictionService {
-  const cache = new Map<
-    Edition,
-    { at: number; values: Promise<{ value: string; count: number }[]> }
-  >()
-
   /** The edition's jurisdiction filter values with their counts (read once a minute). */
-  function facetValues(edition: Edition) {
-    const hit = cache.get(edition)
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.values
-    const values = search
+  const facetValues = keptFor(CACHE_MS, (edition: Edition) =>
+    search
       .filters(
         {
           mode: 'default',
@@ -108,11 +102,8 @@ export function createJurisdictionService(
           value: i.value,
           count: i.count ?? 0,
         })),
-      )
-    values.catch(() => cache.delete(edition))
-    cache.set(edition, { at: Date.now(), values })
-    return values
-  }
+      ),
+  )
 
   async function byCountry(edition: Edition) {
     const groups = new Map<string, { country: Country; spellings: string[]; documents: number }>()

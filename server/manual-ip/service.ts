@@ -6,7 +6,6 @@
 // - the editorial feed (./feed.ts) for offices the collection holds no public source for,
 //   marked as sample content until a real feed replaces it.
 // They are read once, on first use, and kept; a failed read is tried again on the next call.
-import type { Edition } from '#server/content/model.ts'
 import { htmlToBlocks } from '#server/downloads/blocks.ts'
 import { NotFoundError, isNotFoundError } from '#server/errors.ts'
 import type { ContentStore, PublicationView } from '#server/search/engine.ts'
@@ -14,6 +13,7 @@ import type { TocNode } from '#server/content/model.ts'
 import {
   countryName,
   MIP_COUNTRIES,
+  MIP_EDITION,
   MIP_RIGHT_LABELS,
   MIP_RIGHTS,
   MIP_TOPIC_LABELS,
@@ -27,6 +27,7 @@ import {
 import { classifyProvision, feeLines, feeRows } from './extract.ts'
 import type { MipEditorialAnswer } from './feed.ts'
 import type { MipFavouritesStore, MipOwner } from './favourites-store.ts'
+import { escapeRegExp, foldCaseAndAccents } from '#sites/text.ts'
 
 /** The acts and treaties read for answers, with how they are cited. */
 export const MIP_SOURCES = [
@@ -114,7 +115,6 @@ export const MIP_FEE_SCHEDULE = {
   short: 'PatKostG',
 } as const
 
-const EDITION: Edition = 'KIPL'
 /** Entries of one (office, right, topic) a comparison shows. */
 export const CELL_ENTRIES = 2
 
@@ -242,7 +242,7 @@ async function readProvisions(content: ContentStore): Promise<MipEntry[]> {
     const lead: NonNullable<MipSource['lead']> = 'lead' in source ? source.lead : {}
     const feesNote = 'feesNote' in source ? source.feesNote : undefined
     const found = await pooled(ids, 4, async (id) => {
-      const view = await content.getDocument(id, { edition: EDITION }).catch((e: unknown) => {
+      const view = await content.getDocument(id, { edition: MIP_EDITION }).catch((e: unknown) => {
         if (isNotFoundError(e)) return null
         throw e
       })
@@ -296,7 +296,7 @@ async function readProvisions(content: ContentStore): Promise<MipEntry[]> {
     for (const e of found) if (e) entries.push(e)
     if (feesNote) {
       const section = await content
-        .getDocument(feesNote.docId, { edition: EDITION })
+        .getDocument(feesNote.docId, { edition: MIP_EDITION })
         .catch((e: unknown) => {
           if (isNotFoundError(e)) return null
           throw e
@@ -325,7 +325,7 @@ async function readProvisions(content: ContentStore): Promise<MipEntry[]> {
     }
   }
   const schedule = await content
-    .getDocument(MIP_FEE_SCHEDULE.docId, { edition: EDITION })
+    .getDocument(MIP_FEE_SCHEDULE.docId, { edition: MIP_EDITION })
     .catch((e: unknown) => {
       if (isNotFoundError(e)) return null
       throw e
@@ -377,11 +377,9 @@ function editorialEntry(a: MipEditorialAnswer): MipEntry {
   }
 }
 
-const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
-
 /** The words an entry is found by: office, right, topic, citation, title and answer. */
 function haystack(e: MipEntry): string {
-  return fold(
+  return foldCaseAndAccents(
     [
       e.countryName,
       e.country,
@@ -397,7 +395,7 @@ function haystack(e: MipEntry): string {
 /** A word matches at a word start; a trailing `*` is any ending, otherwise the word as typed. */
 function wordMatcher(word: string): RegExp {
   const star = word.endsWith('*')
-  const core = fold(star ? word.slice(0, -1) : word).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const core = escapeRegExp(foldCaseAndAccents(star ? word.slice(0, -1) : word))
   return new RegExp(`(?:^|[^\\p{L}\\p{N}])${core}${star ? '' : '(?![\\p{L}\\p{N}])'}`, 'u')
 }
 

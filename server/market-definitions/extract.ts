@@ -5,6 +5,7 @@
 // industry, NACE code). Every fact keeps the passage it was read from and where it stands (the
 // section's ordinal, which is the reading page's `#s{ordinal}` anchor). Pure functions.
 import type { MdlFactCategory } from '#sites/tools/market-definitions.ts'
+import { escapeRegExp } from '#sites/text.ts'
 import {
   abbreviationsIn,
   keywordMarkets,
@@ -109,7 +110,7 @@ export function extractMarketFacts(doc: SourceDocument): MarketFact[] {
   }
   /** The first line of the body that holds `needle`, for a fact the record gives. */
   const lineWith = (needle: string): { passage: string; section: number | null } => {
-    const pattern = new RegExp(needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i')
+    const pattern = new RegExp(escapeRegExp(needle), 'i')
     for (const s of doc.sections) {
       const [line] = sentencesAround(s.text, pattern, 1)
       if (line) return { passage: line, section: s.ordinal }

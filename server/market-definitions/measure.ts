@@ -12,7 +12,7 @@ import { cjeuId, cjeuJudgmentsAdapter } from '#server/content/ingest/adapters/cj
 import { ecAntitrustCasesAdapter } from '#server/content/ingest/adapters/ec-antitrust-cases.ts'
 import { validDocuments } from '#server/content/ingest/ingest.ts'
 import { type CanonicalDocument, relevantDate } from '#server/content/model.ts'
-import { slugify } from '#server/content/text/slug.ts'
+import { slugify } from '#server/lib/text.ts'
 import { extractMarketFacts, type MarketFact, type SourceDocument } from './extract.ts'
 import { productKey } from './markets.ts'
 

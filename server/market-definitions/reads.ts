@@ -6,6 +6,7 @@ import Database from 'better-sqlite3'
 import { NotFoundError } from '#server/errors.ts'
 import {
   MDL_FACT_CATEGORIES,
+  MDL_EDITION,
   MDL_FILTER_LIMIT,
   parseMdlQuery,
   type MdlCategory,
@@ -19,6 +20,7 @@ import {
   type SourceDocument,
 } from './extract.ts'
 import type { MdlSearchBody } from './schemas.ts'
+import { escapeRegExp } from '#sites/text.ts'
 
 /** A run of a passage, marked where a search term matched. */
 export type TextPart = { text: string; mark: boolean }
@@ -84,17 +86,15 @@ type Entry = {
 
 const typeOf = (kind: string) => (kind === 'case' ? 'Commission case' : 'Court of Justice judgment')
 
-function escape(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
-
 /** A term as a pattern: whole words, any spacing, a trailing `*` for any ending. */
 export function termPattern(term: string): RegExp {
   const words = term
     .toLowerCase()
     .split(/\s+/)
     .filter(Boolean)
-    .map((w) => (w.endsWith('*') ? `${escape(w.slice(0, -1))}[\\p{L}\\p{N}]*` : escape(w)))
+    .map((w) =>
+      w.endsWith('*') ? `${escapeRegExp(w.slice(0, -1))}[\\p{L}\\p{N}]*` : escapeRegExp(w),
+    )
   return new RegExp(`(?<![\\p{L}\\p{N}])${words.join('\\s+')}(?![\\p{L}\\p{N}])`, 'giu')
 }
 
@@ -182,13 +182,13 @@ export function openMarketReads(path: string, options: { warm?: boolean; sliceMs
     rows ??= db
       .prepare(
         `SELECT d.rowid AS rowid, d.id, d.kind, d.title, d.date, d.url, d.record FROM documents d
-         JOIN document_editions e ON e.doc_rowid = d.rowid AND e.edition = 'KCL'
+         JOIN document_editions e ON e.doc_rowid = d.rowid AND e.edition = ?
          WHERE d.kind = 'case' OR (d.kind IN ('judgment', 'ag_opinion') AND EXISTS (
            SELECT 1 FROM facets f
            WHERE f.doc_rowid = d.rowid AND f.facet = 'topic' AND f.value = 'Competition law'))
          ORDER BY d.id`,
       )
-      .all() as Row[]
+      .all(MDL_EDITION) as Row[]
     while (cursor < rows.length) {
       if (Date.now() - started > budget) return null
       const row = rows[cursor++]

@@ -12,6 +12,7 @@ import {
   type MdlSuggestion,
 } from './reads.ts'
 import type { MdlEmailInput, MdlSearchBody } from './schemas.ts'
+import { escapeHtml } from '#server/lib/text.ts'
 
 export type MarketDefinitionsService = {
   search(input: MdlSearchBody): Promise<MdlSearchResult>
@@ -34,8 +35,6 @@ export class MdlNothingToSendError extends Error {
 }
 export const isMdlNothingToSendError = (e: unknown): e is MdlNothingToSendError =>
   (e as { code?: unknown } | null)?.code === 'MDL_NOTHING_TO_SEND'
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** Asks again while a thread is still reading its documents (each call reads a slice). */
 async function untilRead<T>(run: () => Promise<T>): Promise<T> {

@@ -1,5 +1,6 @@
 import type { Edition } from '#server/content/model.ts'
 import type { EditorialItem } from './editorial.ts'
+import { monthsAgo } from '#sites/dates.ts'
 
 export type NewsQuery = {
   edition: Edition
@@ -46,12 +47,6 @@ export interface NewsService {
 }
 
 export const MAX_NEWS_PAGE_SIZE = 50
-
-/** yyyy-mm-dd of `now` minus `months` calendar months (UTC). */
-export function monthsBefore(now: Date, months: number): string {
-  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, now.getUTCDate()))
-  return d.toISOString().slice(0, 10)
-}
 
 export function createNewsService(items: readonly EditorialItem[]): NewsService {
   const ofEdition = (edition: Edition) => items.filter((i) => i.editions.includes(edition))
@@ -105,7 +100,7 @@ export function createNewsService(items: readonly EditorialItem[]): NewsService 
 
     window(edition, months, now, limit, publications = []) {
       const today = now.toISOString().slice(0, 10)
-      const from = months === null ? '' : monthsBefore(now, months)
+      const from = months === null ? '' : monthsAgo(now, months)
       const chosen = new Set(publications.map((t) => t.toLowerCase()))
       const followed = (i: EditorialItem) =>
         chosen.size ? chosen.has(i.publicationTitle.toLowerCase()) : !i.blogKey

@@ -7,6 +7,7 @@ import {
   routeAccess,
   type RouteKey,
   type Site,
+  type SiteId,
   type Subscription,
 } from '#sites/index.ts'
 import type { SearchMode } from '#sites/search/modes.ts'
@@ -80,7 +81,7 @@ const common = {
   ),
 }
 
-export const toolTiles: Readonly<Record<'KA' | 'KIPL' | 'KCL', readonly ToolTile[]>> = {
+export const toolTiles: Readonly<Record<SiteId, readonly ToolTile[]>> = {
   KA: [
     tile(
       'awards',

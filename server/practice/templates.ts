@@ -10,6 +10,7 @@ import { renderInWorker } from '#server/downloads/render-pool.ts'
 import type { ContentStore, Edition, SearchEngine } from '#server/search/engine.ts'
 import { isNotFoundError, NotFoundError } from '#server/errors.ts'
 import type { EditorialTemplate } from './templates-feed.ts'
+import { slugify } from '#server/lib/text.ts'
 
 /** The type of the collection's documents that are examples, and the topic they are shown under. */
 const EXAMPLE_TYPE = 'Procedural orders'
@@ -61,16 +62,8 @@ export type TemplatesService = {
   file(id: string, fileName: string, edition: Edition, siteName: string): Promise<DownloadFile>
 }
 
-export function slug(text: string): string {
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'x'
-  )
-}
+/** A slug of any length (the template's own key). */
+export const slug = (text: string): string => slugify(text, Infinity)
 
 const templateUrl = (id: string) => `/templates-and-examples/${encodeURIComponent(id)}`
 

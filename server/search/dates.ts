@@ -1,4 +1,5 @@
 import { InvalidSearchQueryError } from '#server/errors.ts'
+import { monthsAgo } from '#sites/dates.ts'
 
 // Date filters of the search query. Dates travel as dd-mm-yyyy (spec 000 §9) and are stored as
 // yyyy-mm-dd in the index, so ranges compare as strings.
@@ -18,18 +19,6 @@ export function parseDmy(value: string, field: string): string {
 function isRealDate(iso: string): boolean {
   const d = new Date(`${iso}T00:00:00Z`)
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso
-}
-
-/** yyyy-mm-dd of `now` minus n calendar months (clamped to the month's last day). */
-export function monthsAgo(now: Date, months: number): string {
-  const y = now.getUTCFullYear()
-  const m = now.getUTCMonth() - months
-  const target = new Date(Date.UTC(y, m, 1))
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0))
-  const day = Math.min(now.getUTCDate(), lastDay.getUTCDate())
-  return new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth(), day))
-    .toISOString()
-    .slice(0, 10)
 }
 
 /**

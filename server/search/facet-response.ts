@@ -1,7 +1,7 @@
 import { FACETS, TREE_SEPARATOR, treeValues } from '#server/content/model.ts'
 import { sites } from '#sites/registry.ts'
 import { defaultItemLimit, facetName, SELF_REPORTED, valueLabel } from '#sites/search/facets.ts'
-import { monthsAgo } from './dates.ts'
+import { monthsAgo } from '#sites/dates.ts'
 import type { FilterItem, FilterResponse } from './engine.ts'
 import type { SearchPlan } from './plan.ts'
 

@@ -1,5 +1,6 @@
-import { escapeHtml } from '#server/content/text/html.ts'
+import { escapeHtml } from '#server/lib/text.ts'
 import type { HighlightTerm } from './query/ast.ts'
+import { escapeRegExp } from '#sites/text.ts'
 
 // Marks the words of a query in text and HTML for the reading view and chapter results. Matching
 // follows the index's tokenizer (unicode61 remove_diacritics 2) closely enough for display:
@@ -120,10 +121,6 @@ export function truncate(text: string, max: number): string {
   const cut = clean.slice(0, max)
   const space = cut.lastIndexOf(' ')
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
 /**

@@ -1,6 +1,6 @@
 // The password-help e-mails: the one-time link, and the answer for an account that has no
 // password here because it signs in through its organisation. Plain text and HTML.
-import { escapeHtml } from '#server/content/text/html.ts'
+import { escapeHtml } from '#server/lib/text.ts'
 import type { MailMessage } from '#server/mail/mailer.ts'
 import { RESET_LINK_TTL_MS } from './password-resets.ts'
 

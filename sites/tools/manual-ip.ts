@@ -2,7 +2,12 @@
 // service: the offices ("countries") it answers for, the rights, the topics of prosecution
 // information, and the query syntax (free words, all of which an entry must hold, and
 // `category:value` for country, right and topic). Isomorphic.
+import type { SiteId } from '../types.ts'
 import { tokenizeQuery, ToolQueryError } from './query-tokens.ts'
+import { foldCaseAndAccents } from '../text.ts'
+
+/** The edition whose statutes and guides Manual IP reads. */
+export const MIP_EDITION: SiteId = 'KIPL'
 
 /** The offices Manual IP compares: a country's office, or a regional or international route. */
 export const MIP_COUNTRIES = [
@@ -71,12 +76,8 @@ export type MipQuery = {
   topic: MipTopic[]
 }
 
-const fold = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[\s_]+/g, '-')
+/** A value as its key: case and accents folded, spaces and underscores as dashes. */
+const fold = (s: string) => foldCaseAndAccents(s).replace(/[\s_]+/g, '-')
 
 /** A value of a category as people write it: `DE`, `germany`, `"United States"`, `trademark`. */
 export function valueFor(category: MipCategory, raw: string): string | null {

@@ -2,7 +2,11 @@
 // pages, its /mdl calls and the service: the categories in the spec's order, the query syntax
 // (terms joined by AND, OR, NOT, default AND; `category:value` sets the category, otherwise
 // Keyword), the sorts and the page sizes.
+import type { SiteId } from '../types.ts'
 import { tokenizeQuery, ToolQueryError } from './query-tokens.ts'
+
+/** The edition whose documents the locator reads its market definitions from. */
+export const MDL_EDITION: SiteId = 'KCL'
 
 export const MDL_CATEGORIES = [
   'Keyword',

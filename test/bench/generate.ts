@@ -17,7 +17,7 @@ import Database from 'better-sqlite3'
 import { existsSync, rmSync, statSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import type { CanonicalDocument, DocumentRecord, TocNode } from '#server/content/model.ts'
-import { escapeHtml } from '#server/content/text/html.ts'
+import { escapeHtml } from '#server/lib/text.ts'
 import { IndexWriter } from '#server/search/fts5/index-writer.ts'
 
 const POOL_SIZE = 150_000

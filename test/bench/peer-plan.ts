@@ -2,7 +2,8 @@
 // (mode defaults, filters, date range, sort, page, counted facets), in plain data, so both peers
 // do the same work as the engine's searchWithFilters.
 import type { SearchQuery, SortBy, SortOrder } from '#server/search/engine.ts'
-import { dateRange, monthsAgo } from '#server/search/dates.ts'
+import { dateRange } from '#server/search/dates.ts'
+import { monthsAgo } from '#sites/dates.ts'
 import { resolveMode } from '#server/search/modes.ts'
 import type { QueryNode } from '#server/search/query/ast.ts'
 import { parseQuery } from '#server/search/query/parse.ts'

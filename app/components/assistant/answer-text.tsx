@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useRef, type ReactNode } from 'react'
 import { TOOLTIP_SCAN_MS } from './messages.ts'
 import * as styles from './assistant.css.ts'
+import { foldForQuote } from '#sites/text.ts'
 
 // Renders an answer's text: a small markdown subset (paragraphs, "> " block quotes, "- " lists,
 // **bold**, [label](/path) links and [n] citations) as React elements, never as HTML, so nothing
@@ -40,18 +41,6 @@ export function parseBlocks(content: string): Block[] {
 /** Same-origin paths only ("/document/x#s2"), never "//host" or a scheme. */
 export function isSafePath(url: string): boolean {
   return /^\/(?![/\\])[^\s]*$/.test(url)
-}
-
-/** Text folded for comparison (case, spacing, quote and dash variants). */
-export function fold(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[‘’‚′]/g, "'")
-    .replace(/[“”„″]/g, '"')
-    .replace(/[‐‑‒–—―]/g, '-')
-    .replace(/\s+/g, ' ')
-    .trim()
 }
 
 const INLINE =
@@ -128,8 +117,9 @@ export function AnswerText({
   grounding: AnswerGrounding | null
 }) {
   const ref = useRef<HTMLDivElement>(null)
-  const verdicts = new Map((grounding?.quotes ?? []).map((q) => [fold(q.text), q.verified]))
-  const verdict = (quote: string) => (grounding ? (verdicts.get(fold(quote)) ?? null) : null)
+  const verdicts = new Map((grounding?.quotes ?? []).map((q) => [foldForQuote(q.text), q.verified]))
+  const verdict = (quote: string) =>
+    grounding ? (verdicts.get(foldForQuote(quote)) ?? null) : null
 
   // Spec 000 §5: after a delay, links whose URL without its query matches a source get the
   // source's title as a tooltip.

@@ -28,7 +28,7 @@ export function AssistantLauncher() {
   if (!loaded) return button
   return (
     <Suspense fallback={button}>
-      <Assistant siteId={root.site.id} siteName={root.site.name} />
+      <Assistant summarize={root.site.assistant.summarize} siteName={root.site.name} />
     </Suspense>
   )
 }

@@ -45,7 +45,14 @@ import {
  * button) or closed; confirmations, the reopen modal, sizes, sides and themes; answers stream in.
  * Loaded by ./launcher.tsx the first time the assistant opens, not with every page.
  */
-export default function Assistant({ siteId, siteName }: { siteId: string; siteName: string }) {
+export default function Assistant({
+  summarize,
+  siteName,
+}: {
+  /** Whether the edition's assistant summarises the documents it was given. */
+  summarize: boolean
+  siteName: string
+}) {
   const state = useAssistantState()
   const csrf = useCsrfToken()
   const { status, dialog } = state
@@ -66,7 +73,7 @@ export default function Assistant({ siteId, siteName }: { siteId: string; siteNa
     <>
       {status === 'open' ? (
         <Panel
-          siteId={siteId}
+          summarize={summarize}
           siteName={siteName}
           csrf={csrf}
           onNew={() => discard(requestNewConversation())}
@@ -139,12 +146,12 @@ function contextQuery(context: AssistantContextRequest): string {
 type ContextInfo = { context: ContextSummaryData; generative: boolean } | { message: string }
 
 function Panel({
-  siteId,
+  summarize,
   siteName,
   csrf,
   onNew,
 }: {
-  siteId: string
+  summarize: boolean
   siteName: string
   csrf: string
   onNew: () => void
@@ -249,7 +256,7 @@ function Panel({
 
   const contextData = info && 'context' in info ? info.context : null
   const canSummarize =
-    siteId !== 'KIPL' && context.docIds.length > 0 && (contextData?.documents.length ?? 0) > 0
+    summarize && context.docIds.length > 0 && (contextData?.documents.length ?? 0) > 0
   const title = context.mode === 'author' ? AUTHOR_ASSISTANT_TITLE : ASSISTANT_TITLE
   const className = [
     styles.panel,

@@ -21,7 +21,7 @@ export function requireAssistant(
   const services = context.get(servicesContext)
   const site = context.get(siteContext)
   const viewer = context.get(viewerContext)
-  if (!services.env.GENAI_ENABLED || (options.mode === 'author' && site.id !== 'KA')) {
+  if (!services.env.GENAI_ENABLED || (options.mode === 'author' && !site.assistant.author)) {
     throw data({ message: 'The AI Assistant is not available.' }, { status: 404 })
   }
   if (!viewer.account || !viewer.aiEnabled) {

@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mode: parsed.data.mode,
     authorPrefix: parsed.data.authorPrefix ?? null,
     siteName: site.name,
-    canSummarize: resolved.documents.length > 0 && site.id !== 'KIPL',
+    canSummarize: resolved.documents.length > 0 && site.assistant.summarize,
   }
 }
 

@@ -1,26 +1,21 @@
 import { style } from '@vanilla-extract/css'
 import { media, palette, radius, space, vars } from '#app/styles/theme.css.ts'
 
-export const appHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: space.s,
-  borderBottom: `1px solid ${palette.border}`,
-  paddingBottom: space.s,
-  marginBottom: space.m,
-})
-export const appTitle = style({ margin: 0, fontSize: '1.5rem' })
-export const appNav = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: space.m,
-  alignItems: 'center',
-})
-export const lead = style({ marginTop: 0, maxWidth: '72ch' })
+export {
+  appHeader,
+  appTitle,
+  appNav,
+  lead,
+  queryError,
+  filters,
+  filterGroup,
+  filterTitle,
+  filterList,
+  count,
+  hits,
+} from '#app/styles/mini-app.css.ts'
+
 export const help = style({ color: palette.muted, fontSize: '0.85rem', maxWidth: '72ch' })
-export const queryError = style({ color: palette.danger, margin: `0 0 ${space.m}` })
 
 export const chooser = style({
   display: 'flex',
@@ -91,27 +86,5 @@ export const layout = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: space.l,
   '@media': { [media.fromM]: { gridTemplateColumns: 'minmax(200px, 260px) minmax(0, 1fr)' } },
-})
-export const filters = style({ display: 'grid', gap: space.m, alignContent: 'start' })
-export const filterGroup = style({
-  border: `1px solid ${palette.border}`,
-  borderRadius: radius,
-  padding: space.s,
-})
-export const filterTitle = style({ fontSize: '1rem', margin: `0 0 ${space.xs}` })
-export const filterList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: space.xs,
-})
-export const count = style({ color: palette.muted })
-export const hits = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: space.m,
 })
 export const pending = style({ opacity: 0.6, transition: 'opacity 150ms' })

@@ -1,24 +1,20 @@
 import { style } from '@vanilla-extract/css'
 import { media, palette, radius, space, vars } from '#app/styles/theme.css.ts'
 
-export const appHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: space.s,
-  borderBottom: `1px solid ${palette.border}`,
-  paddingBottom: space.s,
-  marginBottom: space.m,
-})
-export const appTitle = style({ margin: 0, fontSize: '1.5rem' })
-export const appNav = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: space.m,
-  alignItems: 'center',
-})
-export const lead = style({ marginTop: 0, maxWidth: '72ch' })
+export {
+  appHeader,
+  appTitle,
+  appNav,
+  lead,
+  queryError,
+  filters,
+  filterGroup,
+  filterTitle,
+  filterList,
+  count,
+  hits,
+} from '#app/styles/mini-app.css.ts'
+
 export const sample = style({ color: palette.muted, fontSize: '0.85rem' })
 
 export const searchForm = style({
@@ -29,7 +25,6 @@ export const searchForm = style({
   marginBottom: space.m,
 })
 export const searchField = style({ flex: '1 1 280px', display: 'grid', gap: space.xs })
-export const queryError = style({ color: palette.danger, margin: `0 0 ${space.m}` })
 
 // One track no wider than the page, so nothing inside can widen it on a phone; the filters
 // go beside the results from the medium breakpoint.
@@ -39,22 +34,7 @@ export const layout = style({
   gap: space.l,
   '@media': { [media.fromM]: { gridTemplateColumns: 'minmax(220px, 300px) minmax(0, 1fr)' } },
 })
-export const filters = style({ display: 'grid', gap: space.m, alignContent: 'start' })
-export const filterGroup = style({
-  border: `1px solid ${palette.border}`,
-  borderRadius: radius,
-  padding: space.s,
-})
-export const filterTitle = style({ fontSize: '1rem', margin: `0 0 ${space.xs}` })
-export const filterList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: space.xs,
-})
 export const filterLink = style({ overflowWrap: 'anywhere' })
-export const count = style({ color: palette.muted })
 
 export const toolbar = style({
   display: 'flex',
@@ -63,13 +43,6 @@ export const toolbar = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   marginBottom: space.s,
-})
-export const hits = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: space.m,
 })
 export const hit = style({
   border: `1px solid ${palette.border}`,

@@ -136,8 +136,9 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
   let state = parseSearchParams(url.searchParams, pathMode)
   // A search of another edition (KA's treaties on KCL, KIPL's patent searches on KA) is not here.
   if (!searchModeInEdition(site, state.mode)) throw data(null, { status: 404 })
-  // Title-only search is not part of the KA subscription (spec 000 §5).
-  const titleOnlyLocked = viewer.subscription === 'KA'
+  // Title-only search is not part of some subscriptions, KA's (spec 000 §5).
+  const titleOnlyLocked =
+    viewer.subscription !== null && site.search.titleOnlyExcluded.includes(viewer.subscription)
   if (titleOnlyLocked && state.titleOnly) state = { ...state, titleOnly: false }
   // 'Search within Manual IP' is offered where the plan opens Manual IP's search.
   const manualIpOffered =

@@ -2,7 +2,7 @@
 // acts, the Canadian Acts, the UNCITRAL Rules): the contents' headings give the book's nesting, each
 // provision becomes a chapter with a stable key ('s1114', 'art102').
 import { paragraphsToBlocks } from '../text/html.ts'
-import { slugify } from '../text/slug.ts'
+import { slugify } from '#server/lib/text.ts'
 import { buildOutline, type OutlineNode } from './publication.ts'
 
 export type TocEntry = { level: number; heading: string; section?: string; article?: string }

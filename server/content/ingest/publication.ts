@@ -1,13 +1,8 @@
 // Long structured texts (treaties, conventions, statutes) become "books": one publication record
 // with a table of contents, and one chapter document per article / section that has text.
 import type { CanonicalDocumentInput, TocNode } from '../model.ts'
-import {
-  type Block,
-  blocksToSections,
-  escapeHtml,
-  sectionsToText,
-  summarize,
-} from '../text/html.ts'
+import { escapeHtml } from '#server/lib/text.ts'
+import { type Block, blocksToSections, sectionsToText, summarize } from '../text/html.ts'
 
 export type OutlineNode = {
   label: string // 'Article 5', '§ 1025', 'PART I'

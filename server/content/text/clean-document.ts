@@ -6,7 +6,8 @@
 // source's lines and pages, so adapters of page text run cleanSourceText (./clean.ts) first.
 import type { CanonicalDocument, Section } from '../model.ts'
 import { type CleaningCounts, cleanInline, cleanName, emptyCounts, repairGlyphs } from './clean.ts'
-import { decodeEntities, escapeHtml } from './html.ts'
+import { escapeHtml } from '#server/lib/text.ts'
+import { decodeEntities } from './html.ts'
 
 // A paragraph as the adapters write it: <p> or <p class="item"> with escaped text only.
 const PARAGRAPH = /<p( class="item")?>([^<]*)<\/p>/g

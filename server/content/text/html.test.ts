@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { escapeHtml } from '#server/lib/text.ts'
 import { parseLooseDate } from './dates.ts'
 import {
   blocksToSections,
   decodeEntities,
-  escapeHtml,
   markdownToBlocks,
   proseToBlocks,
   sanitizeBodyHtml,

@@ -1,6 +1,7 @@
 // Text → safe HTML. Every adapter turns raw text into blocks (paragraphs, headings, list items)
 // and then into sections; nothing from a source is ever passed through as HTML.
 import sanitizeHtml from 'sanitize-html'
+import { escapeHtml } from '#server/lib/text.ts'
 import type { Section } from '../model.ts'
 
 export type Block =
@@ -9,18 +10,6 @@ export type Block =
   | { kind: 'p'; text: string }
   | { kind: 'li'; text: string }
   | { kind: 'dt'; term: string; text: string }
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c])
-}
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',

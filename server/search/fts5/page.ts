@@ -1,5 +1,5 @@
 import type { DocumentRecord } from '#server/content/model.ts'
-import { escapeHtml } from '#server/content/text/html.ts'
+import { escapeHtml } from '#server/lib/text.ts'
 import type { SearchHit, SearchPage } from '../engine.ts'
 import { excerptAround, termPattern, truncate } from '../highlight.ts'
 import type { Statements } from '#server/content-index/statement-cache.ts'

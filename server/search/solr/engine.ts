@@ -16,7 +16,7 @@
 //
 // Solr stops a search at timeAllowed and the request is cancelled soon after (./client.ts): either
 // way the search is too broad (QueryTooBroadError), never partial counts given as exact.
-import { escapeHtml } from '#server/content/text/html.ts'
+import { escapeHtml } from '#server/lib/text.ts'
 import type { DocumentRecord } from '#server/content/model.ts'
 import type {
   FilterResponse,

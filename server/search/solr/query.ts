@@ -68,11 +68,11 @@ function leaf(node: TermNode | PhraseNode, field: string): SolrQuery {
 
 /** The tokens the schema's analyser makes of the text: runs of letters, digits and marks, folded. */
 export function tokens(text: string): string[] {
-  return (text.match(/[\p{L}\p{N}\p{M}\p{Co}]+/gu) ?? []).map(fold).filter(Boolean)
+  return (text.match(/[\p{L}\p{N}\p{M}\p{Co}]+/gu) ?? []).map(foldAsSolr).filter(Boolean)
 }
 
 /** Lower case without accents, as LowerCaseFilter and ASCIIFoldingFilter leave a token. */
-function fold(token: string): string {
+function foldAsSolr(token: string): string {
   return token
     .toLowerCase()
     .normalize('NFD')

@@ -4,6 +4,7 @@ import { handle, json, requireOwner, services } from '#app/utils/api.server.ts'
 import { filterData } from './filters.server.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
 import * as shapes from './shapes.ts'
+import type { SiteId } from '#sites/types.ts'
 
 /**
  * GET /apiv2/api/Filter/allFilters: every jurisdiction and topic of the edition's documents, as
@@ -24,7 +25,7 @@ export function loader({ context }: Route.LoaderArgs) {
             { id: 'topic', filterItems: [], limit: 1000 },
           ],
         },
-        { edition: owner.siteId as 'KA' | 'KIPL' | 'KCL' },
+        { edition: owner.siteId as SiteId },
       )
       const names = (id: string) =>
         facets.find((f) => f.id === id)?.filterItems.map((i) => i.value || i.name) ?? []

@@ -2,15 +2,13 @@
 // chapter per section ('Section 79') and per article of a schedule (the UNCITRAL Model Law 1985 in
 // the Commercial Arbitration Act, the New York Convention, the ICSID Convention). Arbitration Acts
 // → KA, the Competition and Competition Tribunal Acts → KCL, the IP Acts → KIPL.
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
-import type { CanonicalDocumentInput, Edition } from '../../model.ts'
-import { slugify } from '../../text/slug.ts'
-import { readJsonLines } from '../jsonl.ts'
+import type { CanonicalDocumentInput } from '../../model.ts'
+import { slugify } from '#server/lib/text.ts'
 import { type Provision, provisionKey, provisionOutline, type TocEntry } from '../provisions.ts'
 import { publicationDocuments } from '../publication.ts'
 import { provenance, SOURCES } from '../sources.ts'
-import type { AdapterItem, AdapterOptions, SourceAdapter } from '../types.ts'
+import { editionsServed } from '#sites/sources.ts'
+import { jsonLinesAdapter } from '../jsonl-adapter.ts'
 
 const NAME = 'ca-federal-statutes-arbitration-ip-competition'
 const FILE = 'statutes.jsonl.gz'
@@ -31,10 +29,11 @@ type RawAct = {
   sections: RawSection[]
 }
 
-const AREAS: Record<string, { editions: Edition[]; topic: string }> = {
-  arbitration: { editions: ['KA'], topic: 'Arbitration>Arbitration law' },
-  competition: { editions: ['KCL'], topic: 'Competition law>Antitrust' },
-  intellectual_property: { editions: ['KIPL'], topic: 'Intellectual property' },
+/** Topics by the source's area; the area decides the editions (sites/sources.ts). */
+const AREAS: Record<string, string> = {
+  arbitration: 'Arbitration>Arbitration law',
+  competition: 'Competition law>Antitrust',
+  intellectual_property: 'Intellectual property',
 }
 
 // By consolidated number: finer topics and the instruments an Act enacts.
@@ -76,9 +75,9 @@ export function caActId(raw: Pick<RawAct, 'id'>): string {
 
 export function mapCaAct(raw: RawAct): CanonicalDocumentInput[] {
   const number = raw.consolidated_number ?? raw.id.replace(/^CA-/, '')
-  const area = AREAS[raw.area ?? ''] ?? {
-    editions: ['KA', 'KCL', 'KIPL'] as Edition[],
-    topic: 'Canadian law',
+  const area = {
+    editions: editionsServed('ca-federal-statutes', raw.area),
+    topic: AREAS[raw.area ?? ''] ?? 'Canadian law',
   }
   const act = ACTS[number]
   const provisions = provisionsOf(raw.sections)
@@ -125,24 +124,10 @@ export function mapCaAct(raw: RawAct): CanonicalDocumentInput[] {
   })
 }
 
-export const caFederalStatutesAdapter: SourceAdapter = {
+export const caFederalStatutesAdapter = jsonLinesAdapter<RawAct>({
   name: NAME,
-  detect: (dir) => existsSync(join(dir, FILE)),
-  async *read(dir: string, options: AdapterOptions = {}): AsyncGenerator<AdapterItem> {
-    for await (const item of readJsonLines(join(dir, FILE))) {
-      if ('error' in item) {
-        yield { file: FILE, line: item.line, error: item.error }
-        continue
-      }
-      const raw = item.value as RawAct
-      if (options.select && !options.select(String(raw?.id))) continue
-      if (!raw || typeof raw.title !== 'string' || !Array.isArray(raw.sections)) {
-        yield { file: FILE, line: item.line, error: 'missing title or sections' }
-        continue
-      }
-      for (const doc of mapCaAct({ ...raw, toc: raw.toc ?? [] })) {
-        yield { file: FILE, line: item.line, doc }
-      }
-    }
-  },
-}
+  file: FILE,
+  valid: (raw) => typeof raw.title === 'string' && Array.isArray(raw.sections),
+  invalid: 'missing title or sections',
+  map: (raw) => mapCaAct({ ...raw, toc: raw.toc ?? [] }),
+})

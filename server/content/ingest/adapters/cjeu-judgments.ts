@@ -1,14 +1,12 @@
 // cjeu-judgments-2017-2018 → Court of Justice judgments. Editions by subject tags:
 // competition / state aid → KCL; trade marks, copyright, designs, patents, IP → KIPL;
 // arbitration → KA; untagged judgments (general EU law) → KCL and KIPL.
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import type { CanonicalDocumentInput, Edition, Person } from '../../model.ts'
 import { blocksToSections, decodeEntities, linesToBlocks } from '../../text/html.ts'
-import { slugify } from '../../text/slug.ts'
-import { readJsonLines } from '../jsonl.ts'
+import { slugify } from '#server/lib/text.ts'
 import { provenance, SOURCES } from '../sources.ts'
-import type { AdapterItem, AdapterOptions, SourceAdapter } from '../types.ts'
+import { editionsServed } from '#sites/sources.ts'
+import { jsonLinesAdapter } from '../jsonl-adapter.ts'
 
 const NAME = 'cjeu-judgments-2017-2018'
 const FILE = 'judgments.jsonl.gz'
@@ -36,15 +34,16 @@ type RawJudgment = {
   text: string
 }
 
-const TAGS: Record<string, { editions: Edition[]; topic: string }> = {
-  competition: { editions: ['KCL'], topic: 'Competition law>Antitrust' },
-  state_aid: { editions: ['KCL'], topic: 'Competition law>State aid' },
-  trade_mark: { editions: ['KIPL'], topic: 'Intellectual property>Trade marks' },
-  copyright: { editions: ['KIPL'], topic: 'Intellectual property>Copyright' },
-  designs: { editions: ['KIPL'], topic: 'Intellectual property>Designs' },
-  patent: { editions: ['KIPL'], topic: 'Intellectual property>Patents' },
-  intellectual_property_general: { editions: ['KIPL'], topic: 'Intellectual property' },
-  arbitration: { editions: ['KA'], topic: 'Arbitration' },
+/** Topics by the source's subject tag; the tag decides the editions (sites/sources.ts). */
+const TAGS: Record<string, string> = {
+  competition: 'Competition law>Antitrust',
+  state_aid: 'Competition law>State aid',
+  trade_mark: 'Intellectual property>Trade marks',
+  copyright: 'Intellectual property>Copyright',
+  designs: 'Intellectual property>Designs',
+  patent: 'Intellectual property>Patents',
+  intellectual_property_general: 'Intellectual property',
+  arbitration: 'Arbitration',
 }
 
 export function cjeuId(ecli: string): string {
@@ -116,14 +115,13 @@ export function mapJudgment(raw: RawJudgment): CanonicalDocumentInput {
   const editions = new Set<Edition>()
   const topics = new Set<string>()
   for (const t of tags) {
-    const m = TAGS[t]
-    if (!m) continue
-    for (const e of m.editions) editions.add(e)
-    topics.add(m.topic)
+    const topic = TAGS[t]
+    if (!topic) continue
+    for (const e of editionsServed('cjeu-judgments', t)) editions.add(e)
+    topics.add(topic)
   }
   if (editions.size === 0) {
-    editions.add('KCL')
-    editions.add('KIPL')
+    for (const e of editionsServed('cjeu-judgments')) editions.add(e)
     topics.add('European Union law')
   }
   const text = decodeEntities(raw.text)
@@ -200,22 +198,10 @@ export function mapJudgment(raw: RawJudgment): CanonicalDocumentInput {
   }
 }
 
-export const cjeuJudgmentsAdapter: SourceAdapter = {
+export const cjeuJudgmentsAdapter = jsonLinesAdapter<RawJudgment>({
   name: NAME,
-  detect: (dir) => existsSync(join(dir, FILE)),
-  async *read(dir: string, options: AdapterOptions = {}): AsyncGenerator<AdapterItem> {
-    for await (const item of readJsonLines(join(dir, FILE))) {
-      if ('error' in item) {
-        yield { file: FILE, line: item.line, error: item.error }
-        continue
-      }
-      const raw = item.value as RawJudgment
-      if (options.select && !options.select(String(raw?.id))) continue
-      if (!raw || typeof raw.id !== 'string' || typeof raw.text !== 'string') {
-        yield { file: FILE, line: item.line, error: 'missing id or text' }
-        continue
-      }
-      yield { file: FILE, line: item.line, doc: mapJudgment(raw) }
-    }
-  },
-}
+  file: FILE,
+  valid: (raw) => typeof raw.id === 'string' && typeof raw.text === 'string',
+  invalid: 'missing id or text',
+  map: mapJudgment,
+})

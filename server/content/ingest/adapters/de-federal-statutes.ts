@@ -1,16 +1,14 @@
 // de-federal-statutes-ip-competition → German statutes as books (loose-leaf legislation): one
 // chapter per § / article, grouped by Buch / Abschnitt / Titel as the Markdown headings nest.
 // IP acts → KIPL, competition acts → KCL, ZPO (Book 10: arbitration) → KA.
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import type { CanonicalDocumentInput, Edition } from '../../model.ts'
 import { type Block, markdownInline, markdownToBlocks } from '../../text/html.ts'
 import { parseLooseDate } from '../../text/dates.ts'
-import { slugify } from '../../text/slug.ts'
-import { readJsonLines } from '../jsonl.ts'
+import { slugify } from '#server/lib/text.ts'
 import { buildOutline, type OutlineNode, publicationDocuments } from '../publication.ts'
 import { provenance, SOURCES } from '../sources.ts'
-import type { AdapterItem, AdapterOptions, SourceAdapter } from '../types.ts'
+import { editionsServed } from '#sites/sources.ts'
+import { jsonLinesAdapter } from '../jsonl-adapter.ts'
 
 const NAME = 'de-federal-statutes-ip-competition'
 const FILE = 'statutes.jsonl.gz'
@@ -30,10 +28,11 @@ type RawStatute = {
   text: string
 }
 
-const AREA: Record<string, { editions: Edition[]; topic: string }> = {
-  intellectual_property: { editions: ['KIPL'], topic: 'Intellectual property' },
-  competition: { editions: ['KCL'], topic: 'Competition law' },
-  arbitration_civil_procedure: { editions: ['KA'], topic: 'Arbitration>Arbitration law' },
+/** Topics by the source's area; the area decides the editions (sites/sources.ts). */
+const AREA: Record<string, string> = {
+  intellectual_property: 'Intellectual property',
+  competition: 'Competition law',
+  arbitration_civil_procedure: 'Arbitration>Arbitration law',
 }
 
 // Sub-topics by abbreviation (without a year suffix).
@@ -100,9 +99,9 @@ export function statuteOutline(md: string): { front: Block[]; outline: OutlineNo
 export function mapStatute(raw: RawStatute): CanonicalDocumentInput[] {
   const abbreviation = raw.abbreviation.trim()
   const short = abbreviation.replace(/\s+\d{4}$/, '')
-  const area = AREA[raw.area ?? ''] ?? {
-    editions: ['KA', 'KCL', 'KIPL'] as Edition[],
-    topic: 'German law',
+  const area = {
+    editions: editionsServed('de-federal-statutes', raw.area),
+    topic: AREA[raw.area ?? ''] ?? 'German law',
   }
   const topics = [area.topic, ...SUBTOPIC.filter(([re]) => re.test(short)).map(([, t]) => t)]
   const editions = new Set<Edition>(area.editions)
@@ -140,22 +139,10 @@ export function mapStatute(raw: RawStatute): CanonicalDocumentInput[] {
   })
 }
 
-export const deFederalStatutesAdapter: SourceAdapter = {
+export const deFederalStatutesAdapter = jsonLinesAdapter<RawStatute>({
   name: NAME,
-  detect: (dir) => existsSync(join(dir, FILE)),
-  async *read(dir: string, options: AdapterOptions = {}): AsyncGenerator<AdapterItem> {
-    for await (const item of readJsonLines(join(dir, FILE))) {
-      if ('error' in item) {
-        yield { file: FILE, line: item.line, error: item.error }
-        continue
-      }
-      const raw = item.value as RawStatute
-      if (options.select && !options.select(String(raw?.id))) continue
-      if (!raw || typeof raw.abbreviation !== 'string' || typeof raw.text !== 'string') {
-        yield { file: FILE, line: item.line, error: 'missing abbreviation or text' }
-        continue
-      }
-      for (const doc of mapStatute(raw)) yield { file: FILE, line: item.line, doc }
-    }
-  },
-}
+  file: FILE,
+  valid: (raw) => typeof raw.abbreviation === 'string' && typeof raw.text === 'string',
+  invalid: 'missing abbreviation or text',
+  map: mapStatute,
+})

@@ -1,14 +1,12 @@
 // ec-antitrust-cases → KCL case records (metadata only: no decision texts). The body is built
 // from the case facts, the decisions with their types and Official Journal references, press
 // releases and the list of published documents (linked, not downloaded).
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import type { CanonicalDocumentInput } from '../../model.ts'
 import { type Block, blocksToSections } from '../../text/html.ts'
-import { slugify } from '../../text/slug.ts'
-import { readJsonLines } from '../jsonl.ts'
+import { slugify } from '#server/lib/text.ts'
 import { provenance, SOURCES } from '../sources.ts'
-import type { AdapterItem, AdapterOptions, SourceAdapter } from '../types.ts'
+import { editionsServed } from '#sites/sources.ts'
+import { jsonLinesAdapter } from '../jsonl-adapter.ts'
 
 const NAME = 'ec-antitrust-cases'
 const FILE = 'cases.jsonl.gz'
@@ -167,7 +165,7 @@ export function mapCase(raw: RawCase): CanonicalDocumentInput {
   const title = `${raw.case_number} ${raw.title}`.trim()
   return {
     id: `ec-${slugify(raw.case_number, 30)}`,
-    editions: ['KCL'],
+    editions: editionsServed('ec-antitrust-cases'),
     type: 'Cases',
     kind: 'case',
     title,
@@ -211,22 +209,10 @@ export function mapCase(raw: RawCase): CanonicalDocumentInput {
   }
 }
 
-export const ecAntitrustCasesAdapter: SourceAdapter = {
+export const ecAntitrustCasesAdapter = jsonLinesAdapter<RawCase>({
   name: NAME,
-  detect: (dir) => existsSync(join(dir, FILE)),
-  async *read(dir: string, options: AdapterOptions = {}): AsyncGenerator<AdapterItem> {
-    for await (const item of readJsonLines(join(dir, FILE))) {
-      if ('error' in item) {
-        yield { file: FILE, line: item.line, error: item.error }
-        continue
-      }
-      const raw = item.value as RawCase
-      if (options.select && !options.select(String(raw?.id))) continue
-      if (!raw || typeof raw.case_number !== 'string') {
-        yield { file: FILE, line: item.line, error: 'missing case_number' }
-        continue
-      }
-      yield { file: FILE, line: item.line, doc: mapCase(raw) }
-    }
-  },
-}
+  file: FILE,
+  valid: (raw) => typeof raw.case_number === 'string',
+  invalid: 'missing case_number',
+  map: mapCase,
+})

@@ -4,13 +4,14 @@
 // (EUTMR, Unitary Patent, IPRED, copyright directives) → KIPL. A consolidated text says so.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import type { CanonicalDocumentInput, Edition } from '../../model.ts'
-import { slugify } from '../../text/slug.ts'
+import type { CanonicalDocumentInput } from '../../model.ts'
+import { slugify } from '#server/lib/text.ts'
 import { readJsonLines } from '../jsonl.ts'
 import { type Provision, provisionKey, provisionOutline, type TocEntry } from '../provisions.ts'
 import { type OutlineNode, publicationDocuments } from '../publication.ts'
 import { provenance, SOURCES } from '../sources.ts'
 import type { AdapterItem, AdapterOptions, SourceAdapter } from '../types.ts'
+import { editionsServed } from '#sites/sources.ts'
 
 type SourceName = 'eu-legislation-competition-ip' | 'eu-digital-markets-act'
 const FILE = 'legislation.jsonl.gz'
@@ -48,9 +49,10 @@ const TOPICS: Record<string, string> = {
   '32006L0116': 'Intellectual property>Copyright',
 }
 
-const AREAS: Record<string, { editions: Edition[]; topic: string }> = {
-  competition: { editions: ['KCL'], topic: 'Competition law>Antitrust' },
-  intellectual_property: { editions: ['KIPL'], topic: 'Intellectual property' },
+/** Topics by the source's area; the area decides the editions (sites/sources.ts). */
+const AREAS: Record<string, string> = {
+  competition: 'Competition law>Antitrust',
+  intellectual_property: 'Intellectual property',
 }
 
 // The act as the legislation facet and the CJEU judgments cite it: 'TFEU', 'Regulation 1/2003'.
@@ -77,9 +79,9 @@ export function recitals(raw: Pick<RawAct, 'text' | 'n_recitals'>): string {
 
 export function mapEuAct(source: SourceName, raw: RawAct): CanonicalDocumentInput[] {
   const celex = raw.celex ?? raw.id.replace(/^EU-/, '')
-  const area = AREAS[raw.area ?? ''] ?? {
-    editions: ['KCL', 'KIPL'] as Edition[],
-    topic: 'European Union law',
+  const area = {
+    editions: editionsServed('eu-legislation', raw.area),
+    topic: AREAS[raw.area ?? ''] ?? 'European Union law',
   }
   const topics = [...new Set([area.topic, ...(TOPICS[celex] ? [TOPICS[celex]] : [])])]
   const provisions: Provision[] = raw.articles.map((a) => {

@@ -2,14 +2,12 @@
 // as court decisions with their court, neutral citation, judges and parties. Editions by the
 // source's subject tags: arbitration → KA, intellectual property → KIPL, competition → KCL.
 // Judgments without a tag (general civil appeals) serve none of the editions and are left out.
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
-import type { CanonicalDocumentInput, Edition } from '../../model.ts'
+import type { CanonicalDocumentInput } from '../../model.ts'
 import { blocksToSections, linesToBlocks, summarize } from '../../text/html.ts'
-import { slugify } from '../../text/slug.ts'
-import { readJsonLines } from '../jsonl.ts'
+import { slugify } from '#server/lib/text.ts'
 import { provenance, SOURCES } from '../sources.ts'
-import type { AdapterItem, AdapterOptions, SourceAdapter } from '../types.ts'
+import { editionsServed } from '#sites/sources.ts'
+import { jsonLinesAdapter } from '../jsonl-adapter.ts'
 
 const NAME = 'ew-judgments-find-case-law'
 const FILE = 'judgments.jsonl.gz'
@@ -32,10 +30,11 @@ type RawJudgment = {
   text: string
 }
 
-const TAGS: Record<string, { edition: Edition; topic: string }> = {
-  arbitration: { edition: 'KA', topic: 'Arbitration' },
-  intellectual_property: { edition: 'KIPL', topic: 'Intellectual property' },
-  competition: { edition: 'KCL', topic: 'Competition law' },
+/** Topics by the source's subject tag; the tag decides the editions (sites/sources.ts). */
+const TAGS: Record<string, string> = {
+  arbitration: 'Arbitration',
+  intellectual_property: 'Intellectual property',
+  competition: 'Competition law',
 }
 
 // Instruments named in the text that the legislation facet and the New York Convention tool use.
@@ -63,7 +62,7 @@ function caseName(raw: RawJudgment): string {
 }
 
 export function mapEwJudgment(raw: RawJudgment): CanonicalDocumentInput | undefined {
-  const tags = (raw.topics ?? []).map((t) => TAGS[t]).filter(Boolean)
+  const tags = (raw.topics ?? []).filter((t) => Object.hasOwn(TAGS, t))
   if (tags.length === 0) return undefined
   const citation = raw.neutral_citation?.trim()
   const name = caseName(raw)
@@ -76,7 +75,7 @@ export function mapEwJudgment(raw: RawJudgment): CanonicalDocumentInput | undefi
   const body = raw.text.slice(raw.text.search(/^1\.\s/m) >= 0 ? raw.text.search(/^1\.\s/m) : 0)
   return {
     id: `ew-${slugify(raw.id, 60)}`,
-    editions: [...new Set(tags.map((t) => t.edition))].sort(),
+    editions: [...new Set(tags.flatMap((t) => editionsServed('ew-judgments', t)))].sort(),
     type: 'Court decisions',
     kind: 'court_decision',
     title: citation ? `${name} ${citation}` : name,
@@ -92,7 +91,7 @@ export function mapEwJudgment(raw: RawJudgment): CanonicalDocumentInput | undefi
       .map((p) => ({ name: p.name.trim(), ...(p.role ? { role: p.role } : {}) })),
     caseNumbers: (raw.case_numbers ?? []).filter((c) => c.trim()),
     judges,
-    topics: [...new Set(tags.map((t) => t.topic))].sort(),
+    topics: [...new Set(tags.map((t) => TAGS[t]))].sort(),
     legislation: INSTRUMENTS.filter(([re]) => re.test(raw.text)).map(([, l]) => l),
     identifiers: { ...(citation ? { neutralCitation: citation } : {}) },
     details: {
@@ -111,23 +110,10 @@ export function mapEwJudgment(raw: RawJudgment): CanonicalDocumentInput | undefi
   }
 }
 
-export const ewJudgmentsAdapter: SourceAdapter = {
+export const ewJudgmentsAdapter = jsonLinesAdapter<RawJudgment>({
   name: NAME,
-  detect: (dir) => existsSync(join(dir, FILE)),
-  async *read(dir: string, options: AdapterOptions = {}): AsyncGenerator<AdapterItem> {
-    for await (const item of readJsonLines(join(dir, FILE))) {
-      if ('error' in item) {
-        yield { file: FILE, line: item.line, error: item.error }
-        continue
-      }
-      const raw = item.value as RawJudgment
-      if (options.select && !options.select(String(raw?.id))) continue
-      if (!raw || typeof raw.id !== 'string' || typeof raw.text !== 'string') {
-        yield { file: FILE, line: item.line, error: 'missing id or text' }
-        continue
-      }
-      const doc = mapEwJudgment(raw)
-      if (doc) yield { file: FILE, line: item.line, doc }
-    }
-  },
-}
+  file: FILE,
+  valid: (raw) => typeof raw.id === 'string' && typeof raw.text === 'string',
+  invalid: 'missing id or text',
+  map: mapEwJudgment,
+})

@@ -14,13 +14,14 @@ import type {
 } from '../../model.ts'
 import { type Block, blocksToSections, proseToBlocks } from '../../text/html.ts'
 import { cleanSourceText } from '../../text/clean.ts'
-import { slugify, shortHash } from '../../text/slug.ts'
+import { slugify, shortHash } from '#server/lib/text.ts'
 import { readJsonLines } from '../jsonl.ts'
 import { dissentKeys, loadDissentTable, type DissentRow } from '#server/arbitrators/dissent.ts'
 import { awardFacts } from '#server/arbitrators/facts.ts'
 import { provenance, SOURCES } from '../sources.ts'
 import type { AdapterItem, AdapterOptions, SourceAdapter } from '../types.ts'
 import { INSTITUTIONS } from '../../institutions.ts'
+import { editionsServed } from '#sites/sources.ts'
 
 const NAME = 'isds-awards'
 const COLLECTION = SOURCES[NAME].collection
@@ -293,7 +294,7 @@ function caseRecord(acc: CaseAcc): CanonicalDocumentInput {
   const last = dates[dates.length - 1]
   return {
     id: acc.caseId,
-    editions: ['KA'],
+    editions: editionsServed('isds-awards'),
     type: 'Cases',
     kind: 'case',
     title: acc.caseName,
@@ -354,7 +355,7 @@ export function mapAward(
   ]
   const doc: CanonicalDocumentInput = {
     id: raw.id,
-    editions: ['KA'],
+    editions: editionsServed('isds-awards'),
     type: meta.type,
     kind: meta.kind,
     title: `${raw.case_name}, ${raw.document_title}`,

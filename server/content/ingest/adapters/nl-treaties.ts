@@ -2,15 +2,13 @@
 // article (English text only; the Dutch translation that follows it is left out).
 // Editions by topic: investment and arbitration → KA, IP → KIPL (EPC...), competition → KCL,
 // trade → KA + KCL, everything else → KA (treaties and conventions reference).
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import type { CanonicalDocumentInput, DocumentType, Edition } from '../../model.ts'
 import { type Block, markdownInline, markdownToBlocks } from '../../text/html.ts'
 import { parseLooseDate } from '../../text/dates.ts'
-import { readJsonLines } from '../jsonl.ts'
 import { buildOutline, type OutlineNode, publicationDocuments } from '../publication.ts'
 import { provenance, SOURCES } from '../sources.ts'
-import type { AdapterItem, AdapterOptions, SourceAdapter } from '../types.ts'
+import { editionsServed } from '#sites/sources.ts'
+import { jsonLinesAdapter } from '../jsonl-adapter.ts'
 
 const NAME = 'nl-treaties'
 const FILE = 'treaties.jsonl.gz'
@@ -33,8 +31,9 @@ type RawTreaty = {
   text: string
 }
 
-// Named instruments: legislation facet value and extra topics.
-const KNOWN: Record<string, { legislation?: string; editions?: Edition[]; topics?: string[] }> = {
+// Named instruments: legislation facet value, extra topics, and the category whose editions they
+// serve instead of their topics' (sites/sources.ts).
+const KNOWN: Record<string, { legislation?: string; servedAs?: string; topics?: string[] }> = {
   [NEW_YORK_CONVENTION_ID]: {
     legislation: 'New York Convention, 1958',
     topics: ['Arbitration>Recognition and enforcement of awards'],
@@ -45,31 +44,35 @@ const KNOWN: Record<string, { legislation?: string; editions?: Edition[]; topics
   },
   [EPC_ID]: {
     legislation: 'European Patent Convention',
-    editions: ['KIPL'],
+    servedAs: 'intellectual_property',
     topics: ['Intellectual property>Patents'],
   },
-  BWBV0002685: { editions: ['KIPL'], topics: ['Intellectual property>Plant varieties'] },
+  BWBV0002685: {
+    servedAs: 'intellectual_property',
+    topics: ['Intellectual property>Plant varieties'],
+  },
   BWBV0004680: {
     legislation: 'Patent Cooperation Treaty',
-    editions: ['KIPL'],
+    servedAs: 'intellectual_property',
     topics: ['Intellectual property>Patents'],
   },
   // London Agreement (application of Article 65 EPC)
-  BWBV0004722: { editions: ['KIPL'], topics: ['Intellectual property>Patents'] },
+  BWBV0004722: { servedAs: 'intellectual_property', topics: ['Intellectual property>Patents'] },
   [UPC_AGREEMENT_ID]: {
     legislation: 'Agreement on a Unified Patent Court',
-    editions: ['KIPL'],
+    servedAs: 'intellectual_property',
     topics: ['Intellectual property>Patents'],
   },
 }
 
-const TOPIC_MAP: Record<string, { topic: string; editions: Edition[] }> = {
-  investment: { topic: 'Investment arbitration>Investment treaties', editions: ['KA'] },
-  arbitration_dispute_settlement: { topic: 'Arbitration>Dispute settlement', editions: ['KA'] },
-  intellectual_property: { topic: 'Intellectual property', editions: ['KIPL'] },
-  competition: { topic: 'Competition law', editions: ['KCL'] },
-  trade_economic: { topic: 'International trade', editions: ['KA', 'KCL'] },
-  general: { topic: 'Public international law', editions: ['KA'] },
+/** Topics by the source's subject tag; the tag decides the editions (sites/sources.ts). */
+const TOPIC_MAP: Record<string, string> = {
+  investment: 'Investment arbitration>Investment treaties',
+  arbitration_dispute_settlement: 'Arbitration>Dispute settlement',
+  intellectual_property: 'Intellectual property',
+  competition: 'Competition law',
+  trade_economic: 'International trade',
+  general: 'Public international law',
 }
 
 export function isBit(title: string): boolean {
@@ -219,21 +222,22 @@ export function mapTreaty(raw: RawTreaty): CanonicalDocumentInput[] {
   const editions = new Set<Edition>()
   const topics = new Set<string>()
   for (const t of raw.topics ?? []) {
-    const m = TOPIC_MAP[t]
-    if (!m) continue
-    topics.add(m.topic)
-    for (const e of m.editions) editions.add(e)
+    const topic = TOPIC_MAP[t]
+    if (!topic) continue
+    topics.add(topic)
+    for (const e of editionsServed('nl-treaties', t)) editions.add(e)
   }
   const bit = isBit(title)
   if (bit) {
-    editions.add('KA')
+    for (const e of editionsServed('nl-treaties', 'bilateral_investment')) editions.add(e)
     topics.add('Investment arbitration>Bilateral investment treaties')
   }
   // Named instruments override the topic heuristic (UPOV is tagged 'general' in the source).
-  if (known?.editions) editions.clear()
-  for (const e of known?.editions ?? []) editions.add(e)
+  if (known?.servedAs) editions.clear()
+  for (const e of known?.servedAs ? editionsServed('nl-treaties', known.servedAs) : [])
+    editions.add(e)
   for (const t of known?.topics ?? []) topics.add(t)
-  if (editions.size === 0) editions.add('KA')
+  if (editions.size === 0) for (const e of editionsServed('nl-treaties')) editions.add(e)
   const signature = parseLooseDate(raw.signed_date)
   const version = parseLooseDate(raw.version_date)
   const parties = treatyParties(title)
@@ -273,22 +277,10 @@ export function mapTreaty(raw: RawTreaty): CanonicalDocumentInput[] {
   })
 }
 
-export const nlTreatiesAdapter: SourceAdapter = {
+export const nlTreatiesAdapter = jsonLinesAdapter<RawTreaty>({
   name: NAME,
-  detect: (dir) => existsSync(join(dir, FILE)),
-  async *read(dir: string, options: AdapterOptions = {}): AsyncGenerator<AdapterItem> {
-    for await (const item of readJsonLines(join(dir, FILE))) {
-      if ('error' in item) {
-        yield { file: FILE, line: item.line, error: item.error }
-        continue
-      }
-      const raw = item.value as RawTreaty
-      if (options.select && !options.select(String(raw?.id))) continue
-      if (!raw || typeof raw.id !== 'string' || typeof raw.text !== 'string') {
-        yield { file: FILE, line: item.line, error: 'missing id or text' }
-        continue
-      }
-      for (const doc of mapTreaty(raw)) yield { file: FILE, line: item.line, doc }
-    }
-  },
-}
+  file: FILE,
+  valid: (raw) => typeof raw.id === 'string' && typeof raw.text === 'string',
+  invalid: 'missing id or text',
+  map: mapTreaty,
+})

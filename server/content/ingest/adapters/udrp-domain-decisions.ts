@@ -5,9 +5,9 @@ import type { CanonicalDocumentInput } from '../../model.ts'
 import { cleanSourceText } from '../../text/clean.ts'
 import { blocksToSections, proseToBlocks } from '../../text/html.ts'
 import { parseLooseDate } from '../../text/dates.ts'
-import { readJsonLines } from '../jsonl.ts'
 import { provenance, SOURCES } from '../sources.ts'
-import type { AdapterItem, AdapterOptions, SourceAdapter } from '../types.ts'
+import { editionsServed } from '#sites/sources.ts'
+import { jsonLinesAdapter } from '../jsonl-adapter.ts'
 
 const NAME = 'udrp-domain-decisions'
 const FILE = 'decisions.jsonl.gz'
@@ -136,7 +136,7 @@ export function mapDecision(
   return {
     id: raw.id,
     // Domain-name disputes are trade mark law: the IP edition's, not arbitration's.
-    editions: ['KIPL'],
+    editions: editionsServed('udrp-domain-decisions'),
     type: 'Domain name decisions',
     kind: 'domain_decision',
     title,
@@ -180,23 +180,14 @@ export function mapDecision(
   }
 }
 
-export const udrpDecisionsAdapter: SourceAdapter = {
+export const udrpDecisionsAdapter = jsonLinesAdapter<
+  RawDecision,
+  ReturnType<typeof loadPanelistVariants>
+>({
   name: NAME,
-  detect: (dir) => existsSync(join(dir, FILE)),
-  async *read(dir: string, options: AdapterOptions = {}): AsyncGenerator<AdapterItem> {
-    const variants = loadPanelistVariants(dir)
-    for await (const item of readJsonLines(join(dir, FILE))) {
-      if ('error' in item) {
-        yield { file: FILE, line: item.line, error: item.error }
-        continue
-      }
-      const raw = item.value as RawDecision
-      if (options.select && !options.select(String(raw?.id))) continue
-      if (!raw || typeof raw.id !== 'string' || typeof raw.text !== 'string') {
-        yield { file: FILE, line: item.line, error: 'missing id or text' }
-        continue
-      }
-      yield { file: FILE, line: item.line, doc: mapDecision(raw, variants) }
-    }
-  },
-}
+  file: FILE,
+  valid: (raw) => typeof raw.id === 'string' && typeof raw.text === 'string',
+  invalid: 'missing id or text',
+  context: loadPanelistVariants,
+  map: mapDecision,
+})

@@ -4,10 +4,10 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { CanonicalDocumentInput, DocumentType } from '../../model.ts'
 import { paragraphsToBlocks } from '../../text/html.ts'
-import { readJsonLines } from '../jsonl.ts'
 import { type OutlineNode, publicationDocuments } from '../publication.ts'
 import { provenance, SOURCES } from '../sources.ts'
-import type { AdapterItem, AdapterOptions, SourceAdapter } from '../types.ts'
+import { editionsServed } from '#sites/sources.ts'
+import { jsonLinesAdapter } from '../jsonl-adapter.ts'
 
 const NAME = 'un-core-treaties'
 const FILE = 'treaties.jsonl.gz'
@@ -79,7 +79,7 @@ export function mapUnTreaty(raw: RawUnTreaty): CanonicalDocumentInput[] {
     title,
     publicationType: 'book',
     base: {
-      editions: ['KA', 'KCL', 'KIPL'],
+      editions: editionsServed('un-core-treaties'),
       type: displayType(title),
       source: SOURCES[NAME].collection,
       language: 'en',
@@ -98,22 +98,11 @@ export function mapUnTreaty(raw: RawUnTreaty): CanonicalDocumentInput[] {
   })
 }
 
-export const unCoreTreatiesAdapter: SourceAdapter = {
+export const unCoreTreatiesAdapter = jsonLinesAdapter<RawUnTreaty>({
   name: NAME,
+  file: FILE,
   detect: (dir) => existsSync(join(dir, FILE)) && existsSync(join(dir, 'treaty.schema.json')),
-  async *read(dir: string, options: AdapterOptions = {}): AsyncGenerator<AdapterItem> {
-    for await (const item of readJsonLines(join(dir, FILE))) {
-      if ('error' in item) {
-        yield { file: FILE, line: item.line, error: item.error }
-        continue
-      }
-      const raw = item.value as RawUnTreaty
-      if (options.select && !options.select(String(raw?.id))) continue
-      if (!raw || typeof raw.treaty_en !== 'string' || !Array.isArray(raw.articles)) {
-        yield { file: FILE, line: item.line, error: 'missing treaty_en or articles' }
-        continue
-      }
-      for (const doc of mapUnTreaty(raw)) yield { file: FILE, line: item.line, doc }
-    }
-  },
-}
+  valid: (raw) => typeof raw.treaty_en === 'string' && Array.isArray(raw.articles),
+  invalid: 'missing treaty_en or articles',
+  map: mapUnTreaty,
+})

@@ -1,15 +1,13 @@
 // uncitral-arbitration-rules → the UNCITRAL Arbitration Rules (2010/2013) as a book in KA: four
 // sections of articles, the Annex (model clause, statements of independence) and the Rules on
 // Transparency in Treaty-based Investor-State Arbitration (their articles keyed t1-t8).
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import type { CanonicalDocumentInput } from '../../model.ts'
-import { slugify } from '../../text/slug.ts'
-import { readJsonLines } from '../jsonl.ts'
+import { slugify } from '#server/lib/text.ts'
 import { type Provision, provisionKey, provisionOutline, type TocEntry } from '../provisions.ts'
 import { publicationDocuments } from '../publication.ts'
 import { provenance, SOURCES } from '../sources.ts'
-import type { AdapterItem, AdapterOptions, SourceAdapter } from '../types.ts'
+import { editionsServed } from '#sites/sources.ts'
+import { jsonLinesAdapter } from '../jsonl-adapter.ts'
 
 const NAME = 'uncitral-arbitration-rules'
 const FILE = 'rules.jsonl.gz'
@@ -60,7 +58,7 @@ export function mapUncitralRules(raw: RawRules): CanonicalDocumentInput[] {
     title: 'UNCITRAL Arbitration Rules (2010, with article 1(4) as adopted in 2013)',
     publicationType: 'book',
     base: {
-      editions: ['KA'],
+      editions: editionsServed('uncitral-arbitration-rules'),
       type: 'Legislation',
       source: SOURCES[NAME].collection,
       language: 'en',
@@ -85,24 +83,10 @@ export function mapUncitralRules(raw: RawRules): CanonicalDocumentInput[] {
   })
 }
 
-export const uncitralRulesAdapter: SourceAdapter = {
+export const uncitralRulesAdapter = jsonLinesAdapter<RawRules>({
   name: NAME,
-  detect: (dir) => existsSync(join(dir, FILE)),
-  async *read(dir: string, options: AdapterOptions = {}): AsyncGenerator<AdapterItem> {
-    for await (const item of readJsonLines(join(dir, FILE))) {
-      if ('error' in item) {
-        yield { file: FILE, line: item.line, error: item.error }
-        continue
-      }
-      const raw = item.value as RawRules
-      if (options.select && !options.select(String(raw?.id))) continue
-      if (!raw || typeof raw.title !== 'string' || !Array.isArray(raw.articles)) {
-        yield { file: FILE, line: item.line, error: 'missing title or articles' }
-        continue
-      }
-      for (const doc of mapUncitralRules({ ...raw, toc: raw.toc ?? [] })) {
-        yield { file: FILE, line: item.line, doc }
-      }
-    }
-  },
-}
+  file: FILE,
+  valid: (raw) => typeof raw.title === 'string' && Array.isArray(raw.articles),
+  invalid: 'missing title or articles',
+  map: (raw) => mapUncitralRules({ ...raw, toc: raw.toc ?? [] }),
+})

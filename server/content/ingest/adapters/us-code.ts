@@ -2,15 +2,13 @@
 // one chapter per section ('§ 1114'), nested by part / chapter / subchapter. Title 9 (FAA, with
 // chapter 2 implementing the New York Convention) → KA; 15 ch. 1-2 (antitrust, FTC Act) → KCL;
 // the Lanham Act, 17 (copyright) and 35 (patents) → KIPL.
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
-import type { CanonicalDocumentInput, Edition } from '../../model.ts'
-import { slugify } from '../../text/slug.ts'
-import { readJsonLines } from '../jsonl.ts'
+import type { CanonicalDocumentInput } from '../../model.ts'
+import { slugify } from '#server/lib/text.ts'
 import { type Provision, provisionKey, provisionOutline, type TocEntry } from '../provisions.ts'
 import { publicationDocuments } from '../publication.ts'
 import { provenance, SOURCES } from '../sources.ts'
-import type { AdapterItem, AdapterOptions, SourceAdapter } from '../types.ts'
+import { editionsServed } from '#sites/sources.ts'
+import { jsonLinesAdapter } from '../jsonl-adapter.ts'
 
 const NAME = 'us-code-arbitration-ip-competition'
 const FILE = 'statutes.jsonl.gz'
@@ -30,36 +28,31 @@ type RawTitle = {
   sections: RawSection[]
 }
 
-type Shelf = { editions: Edition[]; topics: string[]; legislation: string[] }
+/** Topics and instruments by title; the title decides the editions (sites/sources.ts). */
+type Shelf = { topics: string[]; legislation: string[] }
 
 const SHELVES: Record<string, Shelf> = {
   'US-9USC': {
-    editions: ['KA'],
     topics: ['Arbitration>Arbitration law'],
     legislation: ['Federal Arbitration Act'],
   },
   'US-15USC-ch1': {
-    editions: ['KCL'],
     topics: ['Competition law>Antitrust', 'Competition law>Merger control'],
     legislation: ['Sherman Act', 'Clayton Act'],
   },
   'US-15USC-ch2': {
-    editions: ['KCL'],
     topics: ['Competition law>Antitrust'],
     legislation: ['Federal Trade Commission Act'],
   },
   'US-15USC-ch22': {
-    editions: ['KIPL'],
     topics: ['Intellectual property>Trade marks'],
     legislation: ['Lanham Act'],
   },
   'US-17USC': {
-    editions: ['KIPL'],
     topics: ['Intellectual property>Copyright'],
     legislation: ['Copyright Act'],
   },
   'US-35USC': {
-    editions: ['KIPL'],
     topics: ['Intellectual property>Patents'],
     legislation: ['Patent Act'],
   },
@@ -73,11 +66,8 @@ export function usCodeId(rawId: string): string {
 }
 
 export function mapUsTitle(raw: RawTitle): CanonicalDocumentInput[] {
-  const shelf = SHELVES[raw.id] ?? {
-    editions: ['KA', 'KCL', 'KIPL'] as Edition[],
-    topics: ['United States law'],
-    legislation: [],
-  }
+  const shelf = SHELVES[raw.id] ?? { topics: ['United States law'], legislation: [] }
+  const editions = editionsServed('us-code', raw.id)
   const provisions: Provision[] = raw.sections.map((s) => ({
     key: provisionKey('s', s.num),
     label: `§ ${s.num}`,
@@ -104,7 +94,7 @@ export function mapUsTitle(raw: RawTitle): CanonicalDocumentInput[] {
     title: raw.title,
     publicationType: 'loose-leaf',
     base: {
-      editions: shelf.editions,
+      editions,
       type: 'Legislation',
       source: SOURCES[NAME].collection,
       language: 'en',
@@ -141,22 +131,10 @@ export function mapUsTitle(raw: RawTitle): CanonicalDocumentInput[] {
   )
 }
 
-export const usCodeAdapter: SourceAdapter = {
+export const usCodeAdapter = jsonLinesAdapter<RawTitle>({
   name: NAME,
-  detect: (dir) => existsSync(join(dir, FILE)),
-  async *read(dir: string, options: AdapterOptions = {}): AsyncGenerator<AdapterItem> {
-    for await (const item of readJsonLines(join(dir, FILE))) {
-      if ('error' in item) {
-        yield { file: FILE, line: item.line, error: item.error }
-        continue
-      }
-      const raw = item.value as RawTitle
-      if (options.select && !options.select(String(raw?.id))) continue
-      if (!raw || !Array.isArray(raw.sections) || !Array.isArray(raw.toc)) {
-        yield { file: FILE, line: item.line, error: 'missing sections or toc' }
-        continue
-      }
-      for (const doc of mapUsTitle(raw)) yield { file: FILE, line: item.line, doc }
-    }
-  },
-}
+  file: FILE,
+  valid: (raw) => Array.isArray(raw.sections) && Array.isArray(raw.toc),
+  invalid: 'missing sections or toc',
+  map: mapUsTitle,
+})
