@@ -1,11 +1,7 @@
-import { useFetcher, useLocation } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { button, fieldError } from '#app/styles/ui.css.ts'
 import * as styles from './favorites.css.ts'
-import { useHydrated } from '#app/utils/use-hydrated.ts'
-
-type Result =
-  { ok: true; message: string } | { ok: false; errors: Record<string, string | undefined> }
+import { useFavouriteForm } from './use-favourite-form.tsx'
 
 /**
  * "Add to favourites" for a document (optionally into one of the viewer's folders), without
@@ -23,12 +19,9 @@ export function AddToFavoritesForm({
   url: string
   folders?: readonly { id: string; name: string }[]
 }) {
-  const fetcher = useFetcher<Result>({ key: `add-favourite:${documentId}` })
-  const hydrated = useHydrated()
-  const location = useLocation()
-  const busy = fetcher.state !== 'idle'
-  const result = fetcher.state === 'idle' ? fetcher.data : undefined
-  const error = result && !result.ok ? Object.values(result.errors).find(Boolean) : undefined
+  const { fetcher, busy, result, error, returnFields } = useFavouriteForm(
+    `add-favourite:${documentId}`,
+  )
   return (
     <fetcher.Form method="post" action="/favorites" className={styles.saveForm}>
       <CsrfInput />
@@ -36,8 +29,7 @@ export function AddToFavoritesForm({
       <input type="hidden" name="documentId" value={documentId} />
       <input type="hidden" name="title" value={title} />
       <input type="hidden" name="url" value={url} />
-      <input type="hidden" name="returnTo" value={location.pathname + location.search} />
-      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      {returnFields}
       {folders.length > 0 ? (
         <label className={styles.small}>
           <span className="visually-hidden">Folder</span>

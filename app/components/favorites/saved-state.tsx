@@ -1,13 +1,9 @@
-import { useFetcher, useLocation } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { button, fieldError } from '#app/styles/ui.css.ts'
-import { useHydrated } from '#app/utils/use-hydrated.ts'
 import * as styles from './favorites.css.ts'
+import { useFavouriteForm } from './use-favourite-form.tsx'
 
 export type SavedView = { folders: string[]; unfiled: boolean }
-
-type Result =
-  { ok: true; message: string } | { ok: false; errors: Record<string, string | undefined> }
 
 /** 'In your favourites, in Cases and Reading' (and 'outside any folder' when also saved so). */
 export function savedText(saved: SavedView): string {
@@ -33,12 +29,7 @@ export function SavedState({
   /** Names the document in the button's accessible name (a list holds several). */
   title?: string
 }) {
-  const fetcher = useFetcher<Result>({ key: `saved:${documentId}` })
-  const hydrated = useHydrated()
-  const location = useLocation()
-  const busy = fetcher.state !== 'idle'
-  const result = fetcher.state === 'idle' ? fetcher.data : undefined
-  const error = result && !result.ok ? Object.values(result.errors).find(Boolean) : undefined
+  const { fetcher, busy, result, error, returnFields } = useFavouriteForm(`saved:${documentId}`)
   if (!saved) {
     // Removed by script: the page no longer holds it; say so where it was.
     return result?.ok ? (
@@ -52,8 +43,7 @@ export function SavedState({
       <CsrfInput />
       <input type="hidden" name="intent" value="remove-saved-document" />
       <input type="hidden" name="documentId" value={documentId} />
-      <input type="hidden" name="returnTo" value={location.pathname + location.search} />
-      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      {returnFields}
       <span className={styles.savedMark}>{savedText(saved)}</span>
       <button
         type="submit"

@@ -6,6 +6,7 @@ import { bodyOf, json, methodNotAllowed } from '#app/utils/api.server.ts'
 import { readCookies } from '#app/utils/cookies.server.ts'
 import { LIMITS } from '#server/users/rate-limits.ts'
 import { trackingOffForHost } from '#sites/tracking.ts'
+import { DEFAULT_SITE_ID } from '#sites/types.ts'
 import type { Route } from './+types/events'
 
 const text = (max: number) =>
@@ -50,7 +51,7 @@ const call = defineCall({
       eventType: 'PageView',
       keywords: null,
       module: 'KAPP',
-      platform: 'KA',
+      platform: DEFAULT_SITE_ID,
       userId: null,
       location: '/search',
       userAgent: 'Mozilla/5.0',
