@@ -33,7 +33,15 @@ describe('the shell and shared pages', () => {
       ].sort(),
     )
     expect(Object.keys(root.viewer).sort()).toEqual(
-      ['aiEnabled', 'authenticatedByIp', 'initials', 'name', 'signedIn', 'subscription'].sort(),
+      [
+        'aiEnabled',
+        'authenticatedByIp',
+        'initials',
+        'name',
+        'searchReport',
+        'signedIn',
+        'subscription',
+      ].sort(),
     )
   })
 
@@ -54,5 +62,7 @@ describe('the shell and shared pages', () => {
       await variant('kapp@demo.test', 'KA', 'visited=yes'),
     )
     expect(await variant('kcl@demo.test', 'KCL')).not.toBe(await variant('kapp@demo.test', 'KA'))
+    // The editor holds all@'s plans; the role (the header's report link) keeps their shells apart.
+    expect(await variant('editor@demo.test', 'KA')).not.toBe(await variant('all@demo.test', 'KA'))
   })
 })
