@@ -5,7 +5,8 @@
 // passage; a comparer cell is a statute provision the jurisdiction comparison holds for the
 // country (server/compare), or an institution's decision discussing the topic, before the
 // editorial note (./insights-feed.ts, sample content until a real feed replaces it).
-import { isCompareInputError, plainText, type CompareService } from '#server/compare/service.ts'
+import { plainText } from '#server/compare/quote.ts'
+import { isCompareInputError, type CompareService } from '#server/compare/types.ts'
 import type { ContentStore, Edition, SearchEngine } from '#server/search/engine.ts'
 import { isNotFoundError, NotFoundError } from '#server/errors.ts'
 import {
