@@ -32,7 +32,8 @@ import {
 } from '#server/jurisdictions/service.ts'
 import { createMipFavouritesStore } from '#server/manual-ip/favourites-store.ts'
 import { loadManualIpFeed } from '#server/manual-ip/feed.ts'
-import { createManualIpService, type ManualIpService } from '#server/manual-ip/service.ts'
+import { createManualIpService } from '#server/manual-ip/service.ts'
+import type { ManualIpService } from '#server/manual-ip/types.ts'
 import {
   createMarketDefinitionsService,
   type MarketDefinitionsService,
