@@ -23,7 +23,8 @@ import {
 import { createHomeAndAlerts, type HomeAndAlerts } from '#server/home/compose.ts'
 import { runEvery } from '#server/jobs/every.ts'
 import { loadInsightsFeed } from '#server/practice/insights-feed.ts'
-import { createInsightsService, type InsightsService } from '#server/practice/insights.ts'
+import { createInsightsService } from '#server/practice/insights.ts'
+import type { InsightsService } from '#server/practice/insights-types.ts'
 import { loadTemplatesFeed } from '#server/practice/templates-feed.ts'
 import { createTemplatesService, type TemplatesService } from '#server/practice/templates.ts'
 import {
