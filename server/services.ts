@@ -1,7 +1,8 @@
 import { createArbitratorService, type ArbitratorService } from '#server/arbitrators/service.ts'
 import { createSearchAlerts, type SearchAlerts } from '#server/alerts/search-alerts.ts'
 import { loadCompareFeed } from '#server/compare/feed.ts'
-import { createCompareService, type CompareService } from '#server/compare/service.ts'
+import { createCompareService } from '#server/compare/service.ts'
+import type { CompareService } from '#server/compare/types.ts'
 import { createSsoService, type SsoService } from '#server/auth/sso.ts'
 import { createAssistant, providerFromEnv, type Assistant } from '#server/assistant/service.ts'
 import { openDatabase, type Db } from '#server/db/connection.ts'
@@ -22,7 +23,8 @@ import {
 import { createHomeAndAlerts, type HomeAndAlerts } from '#server/home/compose.ts'
 import { runEvery } from '#server/jobs/every.ts'
 import { loadInsightsFeed } from '#server/practice/insights-feed.ts'
-import { createInsightsService, type InsightsService } from '#server/practice/insights.ts'
+import { createInsightsService } from '#server/practice/insights.ts'
+import type { InsightsService } from '#server/practice/insights-types.ts'
 import { loadTemplatesFeed } from '#server/practice/templates-feed.ts'
 import { createTemplatesService, type TemplatesService } from '#server/practice/templates.ts'
 import {
@@ -31,7 +33,8 @@ import {
 } from '#server/jurisdictions/service.ts'
 import { createMipFavouritesStore } from '#server/manual-ip/favourites-store.ts'
 import { loadManualIpFeed } from '#server/manual-ip/feed.ts'
-import { createManualIpService, type ManualIpService } from '#server/manual-ip/service.ts'
+import { createManualIpService } from '#server/manual-ip/service.ts'
+import type { ManualIpService } from '#server/manual-ip/types.ts'
 import {
   createMarketDefinitionsService,
   type MarketDefinitionsService,

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs'
 import PDFDocument from 'pdfkit'
 import { fileStem } from '#server/downloads/file-name.ts'
 import { winAnsi } from '#server/downloads/pdf.ts'
-import { type CompareResult, describeCells, type TopicAnswer } from './service.ts'
+import { type CompareResult, describeCells, type TopicAnswer } from './types.ts'
 
 export const GRID_FORMATS = ['excel', 'pdf'] as const
 export type GridFormat = (typeof GRID_FORMATS)[number]

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Edition } from '#server/content/model.ts'
 import { compareTool, flattenTopics } from '#sites/tools/compare/index.ts'
 import { createTestServices } from '#test/helpers/test-services.ts'
-import { GLOSS_LABEL, quoteParagraphs, wholeSentences } from './service.ts'
+import { GLOSS_LABEL } from './answers.ts'
+import { quoteParagraphs, wholeSentences } from './quote.ts'
 
 // [edition, tool, topic, jurisdiction, provision, words the quoted text holds]
 const EXPECTED: Array<[Edition, string, string, string, string, string]> = [

@@ -7,7 +7,8 @@ import {
   isInvalidInputError,
 } from '#server/errors.ts'
 import { testDatabases, useTempDb } from '#test/helpers/temp-db.ts'
-import { createFolderStore, type FavouriteInput } from './folder-store.ts'
+import { createFolderStore } from './folder-store.ts'
+import type { FavouriteInput } from './folder-types.ts'
 
 let counter = 0
 

@@ -2,19 +2,27 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { z } from 'zod'
 import type { Db } from '#server/db/connection.ts'
+import { FavouriteNotFoundError, FolderNameTakenError, isUniqueViolation } from '#server/errors.ts'
 import {
-  FavouriteNotFoundError,
-  FolderNameTakenError,
-  FolderNotFoundError,
-  isUniqueViolation,
-} from '#server/errors.ts'
-import type { FavouriteFacets } from './facets.ts'
+  folderWithHits,
+  missingIds,
+  requireFolder,
+  setFacets,
+  toFavourite,
+  toFolder,
+} from './folder-rows.ts'
+import {
+  DEFAULT_PAGE_SIZE,
+  FAVOURITE_KINDS,
+  type Favourite,
+  type FavouriteKind,
+  type FolderStore,
+} from './folder-types.ts'
 import {
   containsPattern,
   facetColumns,
   lockOwner,
   personalDb,
-  readFacets,
   type FavouritesTable,
   type Owner,
   type PersonalDb,
@@ -25,114 +33,6 @@ import { facetsInput, folderName, localPath, shortText, title, validate } from '
 // The folder model of favourites (spec 001 §3, §4, §7.4): an account's folders on one edition
 // and its favourites (documents, and saved searches: a name and a canonical search URL). A
 // favourite is in one folder or in none; "All favourites" (folder 0) lists every one.
-
-export type FavouriteKind = 'document' | 'search'
-export const FAVOURITE_KINDS = ['document', 'search'] as const satisfies FavouriteKind[]
-
-export const FAVOURITE_SORTS = ['AddedDate', 'Title', 'Source', 'InformationType'] as const
-export type FavouriteSort = (typeof FAVOURITE_SORTS)[number]
-export type SortOrder = 'asc' | 'desc'
-export const PAGE_SIZES = [10, 20, 50, 100] as const
-export const DEFAULT_PAGE_SIZE = 10
-
-export interface Folder {
-  id: string
-  name: string
-  order: number
-  addedDate: Date
-  updateDate: Date
-  /** How many favourites the folder holds. */
-  hits: number
-}
-
-export interface Favourite {
-  id: string
-  kind: FavouriteKind
-  contentId: string | null
-  title: string
-  url: string
-  source: string
-  informationType: string
-  /** Null when the favourite is in no folder. */
-  folderId: string | null
-  notifications: boolean
-  addedDate: Date
-  updateDate: Date
-  /** What the documents-and-searches model files it under; null until recorded. */
-  facets: FavouriteFacets | null
-}
-
-export interface FavouriteInput {
-  kind?: FavouriteKind
-  contentId?: string | null
-  title: string
-  url: string
-  source?: string
-  informationType?: string
-  notifications?: boolean
-  /** Recorded on every favourite with this address (its copies in other folders too). */
-  facets?: FavouriteFacets | null
-}
-
-export interface FavouriteListQuery {
-  kind?: FavouriteKind
-  /** Null: every folder ("All favourites"). */
-  folderId?: string | null
-  page?: number
-  size?: number
-  sortBy?: FavouriteSort
-  sortOrder?: SortOrder
-  /** Text the title or source must contain (case-insensitive). */
-  query?: string
-}
-
-export interface FavouritePage {
-  items: Favourite[]
-  totalHits: number
-  page: number
-  size: number
-  sortBy: FavouriteSort
-  sortOrder: SortOrder
-  query: string
-  folderId: string | null
-}
-
-export interface FolderStore {
-  /** In the account's order. */
-  listFolders(owner: Owner): Promise<Folder[]>
-  /** Appends a folder. Throws FolderNameTakenError, InvalidInputError. */
-  addFolder(owner: Owner, name: string): Promise<Folder>
-  /** Renames and/or moves a folder to `order` (0-based, clamped). Throws FolderNotFoundError. */
-  updateFolder(owner: Owner, id: string, change: { name?: string; order?: number }): Promise<Folder>
-  /** Removes the folder; its favourites stay, in no folder. Throws FolderNotFoundError. */
-  deleteFolder(owner: Owner, id: string): Promise<void>
-  listFavourites(owner: Owner, query?: FavouriteListQuery): Promise<FavouritePage>
-  /** Favourites of each kind in a folder (null: all), matching `query` when given. */
-  countFavourites(
-    owner: Owner,
-    filter?: { folderId?: string | null; query?: string },
-  ): Promise<Record<FavouriteKind, number>>
-  /**
-   * Adds favourites to a folder (null: none). One already in that folder is left as it is.
-   * Throws FolderNotFoundError, InvalidInputError.
-   */
-  addFavourites(
-    owner: Owner,
-    items: readonly FavouriteInput[],
-    folderId: string | null,
-  ): Promise<{ added: Favourite[]; existing: number }>
-  /**
-   * Moves favourites to a folder (null: none); one whose URL is already there merges into it.
-   * All or nothing: throws FavouriteNotFoundError when an id is not the owner's.
-   */
-  moveFavourites(owner: Owner, ids: readonly string[], folderId: string | null): Promise<number>
-  /** All or nothing: throws FavouriteNotFoundError when an id is not the owner's. */
-  deleteFavourites(owner: Owner, ids: readonly string[]): Promise<number>
-  /** The owner's favourites with this URL (the folders a document is saved in). */
-  favouritesWithUrl(owner: Owner, url: string): Promise<Favourite[]>
-  /** Records what the favourites with this URL are filed under (all its folders). */
-  recordFacets(owner: Owner, url: string, facets: FavouriteFacets): Promise<void>
-}
 
 const favouriteInput = z.object({
   kind: z.enum(FAVOURITE_KINDS).default('document'),
@@ -159,92 +59,10 @@ const sortColumn = {
   InformationType: sql<string>`lower(information_type)`,
 } as const
 
-function toFolder(row: {
-  id: string
-  name: string
-  position: number
-  added_at: number
-  updated_at: number
-  hits?: number | string | bigint | null
-}): Folder {
-  return {
-    id: row.id,
-    name: row.name,
-    order: Number(row.position),
-    addedDate: new Date(Number(row.added_at)),
-    updateDate: new Date(Number(row.updated_at)),
-    hits: Number(row.hits ?? 0),
-  }
-}
-
-export function toFavourite(row: FavouritesTable): Favourite {
-  return {
-    id: row.id,
-    kind: row.kind,
-    contentId: row.content_id,
-    title: row.title,
-    url: row.url,
-    source: row.source,
-    informationType: row.information_type,
-    folderId: row.folder_id || null,
-    notifications: Number(row.notifications) === 1,
-    addedDate: new Date(Number(row.added_at)),
-    updateDate: new Date(Number(row.updated_at)),
-    facets: readFacets(row),
-  }
-}
-
 export function createFolderStore(db: Db, options: { now?: () => Date } = {}): FolderStore {
   const pdb: PersonalDb = personalDb(db)
   const now = monotonic(options.now ?? (() => new Date()))
   const mine = (owner: Owner) => ({ account_id: owner.accountId, site_id: owner.siteId })
-
-  async function requireFolder(trx: PersonalDb, owner: Owner, id: string) {
-    const row = await trx
-      .selectFrom('favourite_folders')
-      .selectAll()
-      .where('id', '=', id)
-      .where('account_id', '=', owner.accountId)
-      .where('site_id', '=', owner.siteId)
-      .executeTakeFirst()
-    if (!row) throw new FolderNotFoundError(id)
-    return row
-  }
-
-  async function folderWithHits(trx: PersonalDb, owner: Owner, id: string): Promise<Folder> {
-    const row = await requireFolder(trx, owner, id)
-    const { hits } = await trx
-      .selectFrom('favourites')
-      .select((eb) => eb.fn.countAll<number>().as('hits'))
-      .where('account_id', '=', owner.accountId)
-      .where('site_id', '=', owner.siteId)
-      .where('folder_id', '=', id)
-      .executeTakeFirstOrThrow()
-    return toFolder({ ...row, hits })
-  }
-
-  async function setFacets(trx: PersonalDb, owner: Owner, url: string, facets: FavouriteFacets) {
-    await trx
-      .updateTable('favourites')
-      .set(facetColumns(facets))
-      .where('account_id', '=', owner.accountId)
-      .where('site_id', '=', owner.siteId)
-      .where('url', '=', url)
-      .execute()
-  }
-
-  /** Ids that are not the owner's favourites (all of them when none is). */
-  async function missingIds(trx: PersonalDb, owner: Owner, ids: readonly string[]) {
-    const found = await trx
-      .selectFrom('favourites')
-      .select('id')
-      .where('account_id', '=', owner.accountId)
-      .where('site_id', '=', owner.siteId)
-      .where('id', 'in', [...ids])
-      .execute()
-    const seen = new Set(found.map((r) => r.id))
-    return ids.filter((id) => !seen.has(id))
-  }
 
   return {
     async listFolders(owner) {

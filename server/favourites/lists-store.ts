@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { Db } from '#server/db/connection.ts'
 import { FavouriteNotFoundError } from '#server/errors.ts'
 import type { FavouriteFacets } from './facets.ts'
-import type { FavouriteInput, FavouriteKind } from './folder-store.ts'
+import type { FavouriteInput, FavouriteKind } from './folder-types.ts'
 import {
   facetColumns,
   lockOwner,

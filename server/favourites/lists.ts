@@ -2,7 +2,7 @@ import type { Edition } from '#server/content/model.ts'
 import type { ContentStore, DocumentView } from '#server/search/engine.ts'
 import { InvalidInputError, isNotFoundError } from '#server/errors.ts'
 import { documentFacets, NO_FACETS, searchFacets, type FavouriteFacets } from './facets.ts'
-import type { FavouriteInput, FolderStore } from './folder-store.ts'
+import type { FavouriteInput, FolderStore } from './folder-types.ts'
 import type { EntryInput, FavouriteEntry, ListsStore } from './lists-store.ts'
 import {
   filterOptions,

@@ -1,6 +1,7 @@
 import type { Db } from '#server/db/connection.ts'
 import type { ContentStore } from '#server/search/engine.ts'
-import { createFolderStore, type FolderStore } from './folder-store.ts'
+import { createFolderStore } from './folder-store.ts'
+import type { FolderStore } from './folder-types.ts'
 import { createFavouriteLists, type FavouriteLists } from './lists.ts'
 import { createListsStore, type ListsStore } from './lists-store.ts'
 import { createSavedDocuments, type SavedDocuments } from './saved-documents.ts'

@@ -8,7 +8,8 @@ import { testDatabases, useTempDb } from '#test/helpers/temp-db.ts'
 import { TEST_CONTENT_INDEX } from '#test/helpers/test-services.ts'
 import { createMipFavouritesStore } from './favourites-store.ts'
 import { loadManualIpFeed } from './feed.ts'
-import { createManualIpService, type ManualIpService } from './service.ts'
+import { createManualIpService } from './service.ts'
+import type { ManualIpService } from './types.ts'
 
 // Manual IP on the starter index and the shipped editorial feed.
 

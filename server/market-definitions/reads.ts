@@ -10,7 +10,6 @@ import {
   MDL_FILTER_LIMIT,
   parseMdlQuery,
   type MdlCategory,
-  type MdlFactCategory,
   type MdlQueryItem,
 } from '#sites/tools/market-definitions.ts'
 import {
@@ -20,60 +19,15 @@ import {
   type SourceDocument,
 } from './extract.ts'
 import type { MdlSearchBody } from './schemas.ts'
-import { escapeRegExp } from '#sites/text.ts'
-
-/** A run of a passage, marked where a search term matched. */
-export type TextPart = { text: string; mark: boolean }
-
-export type MdlDefinition = {
-  category: MdlFactCategory
-  value: string
-  passage: TextPart[]
-  /** The reading page at the passage. */
-  url: string
-}
-
-export type MdlHit = {
-  id: string
-  title: string
-  /** The full document in the portal's reading view. */
-  url: string
-  date: string | null
-  type: string
-  caseNumbers: string[]
-  definitions: MdlDefinition[]
-}
-
-export type MdlFilter = {
-  category: MdlFactCategory
-  items: { value: string; count: number; selected: boolean }[]
-}
-
-export type MdlSearchResult = {
-  Hits: MdlHit[]
-  Filters: MdlFilter[]
-  TotalHits: number
-  Query: MdlQueryItem[]
-  Start: number
-  PageSize: number
-}
-
-export type MdlDocument = {
-  id: string
-  Title: string
-  url: string
-  date: string | null
-  type: string
-  caseNumbers: string[]
-  /** Every fact of the document by category, in the spec's order. */
-  definitions: MdlDefinition[]
-  /** How often each search term occurs in the document (spec 001 §3: Highlights with Count). */
-  Highlights: { term: string; Count: number }[]
-  /** What the related cases search asks for (qTitle), or null. */
-  relatedTitle: string | null
-}
-
-export type MdlSuggestion = { category: MdlCategory; term: string; count: number }
+import { markParts, relatedTitleFor, termPattern } from './terms.ts'
+import type {
+  MdlDefinition,
+  MdlDocument,
+  MdlFilter,
+  MdlHit,
+  MdlSearchResult,
+  MdlSuggestion,
+} from './types.ts'
 
 type Entry = {
   doc: SourceDocument
@@ -85,57 +39,6 @@ type Entry = {
 }
 
 const typeOf = (kind: string) => (kind === 'case' ? 'Commission case' : 'Court of Justice judgment')
-
-/** A term as a pattern: whole words, any spacing, a trailing `*` for any ending. */
-export function termPattern(term: string): RegExp {
-  const words = term
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((w) =>
-      w.endsWith('*') ? `${escapeRegExp(w.slice(0, -1))}[\\p{L}\\p{N}]*` : escapeRegExp(w),
-    )
-  return new RegExp(`(?<![\\p{L}\\p{N}])${words.join('\\s+')}(?![\\p{L}\\p{N}])`, 'giu')
-}
-
-/** Splits text into marked and unmarked runs. */
-export function markParts(text: string, patterns: RegExp[]): TextPart[] {
-  const ranges: [number, number][] = []
-  for (const p of patterns) {
-    for (const m of text.matchAll(new RegExp(p.source, p.flags))) {
-      if (m[0].length) ranges.push([m.index, m.index + m[0].length])
-    }
-  }
-  ranges.sort((a, b) => a[0] - b[0])
-  const parts: TextPart[] = []
-  let at = 0
-  for (const [start, end] of ranges) {
-    if (start < at) continue
-    if (start > at) parts.push({ text: text.slice(at, start), mark: false })
-    parts.push({ text: text.slice(start, end), mark: true })
-    at = end
-  }
-  if (at < text.length) parts.push({ text: text.slice(at), mark: false })
-  return parts
-}
-
-// Corporate words a related-cases title leaves out: 'Intel Corporation Inc' is asked as 'Intel'.
-const CORPORATE =
-  /\b(?:corp(?:oration)?|inc|ltd|limited|plc|spa|sa|sas|ag|gmbh|bv|nv|se|co|company|group|holding|holdings|international|industries|and others|others)\b\.?/gi
-
-export function relatedTitleFor(doc: SourceDocument): string | null {
-  for (const p of doc.record.parties ?? []) {
-    if (/commission|council|parliament|authorit|republic|kingdom|state/i.test(p.name)) continue
-    const words = p.name
-      .replace(CORPORATE, ' ')
-      .replace(/[^\p{L}\p{N}\s&-]/gu, ' ')
-      .trim()
-      .split(/\s+/)
-    const title = words.slice(0, words[0]?.length >= 4 ? 1 : 2).join(' ')
-    if (title.length >= 3) return title
-  }
-  return null
-}
 
 /**
  * The thread has not finished reading the documents yet: the call did a slice of the work within

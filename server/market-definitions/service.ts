@@ -4,14 +4,9 @@
 // answered with its position (MdlQueryError) without taking a thread.
 import type { Mailer } from '#server/mail/mailer.ts'
 import { parseMdlQuery, type MdlQueryItem } from '#sites/tools/market-definitions.ts'
-import {
-  isMdlWarmingError,
-  type MarketThreadCalls,
-  type MdlDocument,
-  type MdlSearchResult,
-  type MdlSuggestion,
-} from './reads.ts'
+import { isMdlWarmingError, type MarketThreadCalls } from './reads.ts'
 import type { MdlEmailInput, MdlSearchBody } from './schemas.ts'
+import type { MdlDocument, MdlSearchResult, MdlSuggestion } from './types.ts'
 import { escapeHtml } from '#server/lib/text.ts'
 
 export type MarketDefinitionsService = {

@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestServices } from '#test/helpers/test-services.ts'
 import { INSIGHTS_FILE, loadInsightsFeed } from './insights-feed.ts'
-import { isInsightsInputError, passageOf } from './insights.ts'
+import { isInsightsInputError } from './insights-types.ts'
+import { passageOf } from './passages.ts'
 
 let services: Awaited<ReturnType<typeof createTestServices>>
 

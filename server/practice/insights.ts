@@ -5,7 +5,8 @@
 // passage; a comparer cell is a statute provision the jurisdiction comparison holds for the
 // country (server/compare), or an institution's decision discussing the topic, before the
 // editorial note (./insights-feed.ts, sample content until a real feed replaces it).
-import { isCompareInputError, plainText, type CompareService } from '#server/compare/service.ts'
+import { isCompareInputError, type CompareService } from '#server/compare/types.ts'
+import { plainText } from '#server/compare/quote.ts'
 import type { ContentStore, Edition, SearchEngine } from '#server/search/engine.ts'
 import { isNotFoundError, NotFoundError } from '#server/errors.ts'
 import {
@@ -23,122 +24,25 @@ import {
   type InsightTopic,
 } from '#sites/tools/practical-insights.ts'
 import type { InsightNote } from './insights-feed.ts'
+import {
+  InsightsInputError,
+  type Authority,
+  type ComparerCell,
+  type ComparerOptions,
+  type ComparerResult,
+  type Decisions,
+  type InsightNoteView,
+  type InsightsFilter,
+  type InsightsList,
+  type InsightsService,
+  type NoteSummary,
+  type TopicSummary,
+} from './insights-types.ts'
+import { clip, passageOf, withQuery } from './passages.ts'
 
 /** Awards and decisions listed with a topic or a note. */
 const DECISIONS_SHOWN = 5
-/** Longest passage quoted (characters). */
-const PASSAGE_CHARS = 420
 const SUGGESTIONS_SHOWN = 5
-
-export type TopicSummary = {
-  id: string
-  title: string
-  description: string
-  url: string
-  notes: number
-}
-export type NoteSummary = {
-  id: string
-  title: string
-  summary: string
-  url: string
-  institution: string | null
-  country: string | null
-  lastUpdated: string | null
-  sample: boolean
-}
-/** A document of the collection with the passage that bears on the topic. */
-export type Authority = {
-  id: string
-  title: string
-  type: string
-  /** The document, opened at the passage's terms when it holds them. */
-  url: string
-  passage: string
-  date: string | null
-}
-export type Decisions = { items: Authority[]; total: number; searchUrl: string }
-
-export type InsightsList = {
-  topics: (TopicSummary & { notesShown: NoteSummary[] })[]
-  /** The chosen topic's awards and decisions (only with a topic). */
-  decisions: Decisions | null
-  filters: {
-    topics: { id: string; title: string }[]
-    institutions: string[]
-    countries: string[]
-  }
-}
-
-export type InsightNoteView = {
-  id: string
-  title: string
-  summary: string
-  sections: { heading: string; paragraphs: string[] }[]
-  topic: { id: string; title: string; url: string }
-  institution: string | null
-  country: string | null
-  contributors: string[]
-  lastUpdated: string | null
-  sample: boolean
-  authorities: Authority[]
-  decisions: Decisions
-  related: NoteSummary[]
-}
-
-export type ComparerCell = {
-  topicId: string
-  column: string
-  origin: 'provision' | 'decision' | 'note' | 'none'
-  paragraphs: string[]
-  language: string
-  source: { title: string; url: string } | null
-  sample: boolean
-  /** The editorial note on the topic for this column, when there is one. */
-  note: { title: string; url: string; sample: boolean } | null
-}
-export type ComparerResult = {
-  topics: { id: string; title: string; url: string }[]
-  columns: ComparerColumn[]
-  /** One row a topic, one cell a column, in the order of `topics` and `columns`. */
-  rows: ComparerCell[][]
-}
-export type ComparerOptions = {
-  topics: { id: string; title: string }[]
-  columnGroups: { groupName: string; columns: ComparerColumn[] }[]
-}
-
-export type InsightsFilter = { topic?: string; institution?: string; country?: string }
-
-/** A topic, institution or country the edition does not have (400, the message names it). */
-export class InsightsInputError extends Error {
-  readonly code = 'INSIGHTS_INPUT'
-  constructor(message: string) {
-    super(message)
-    this.name = 'InsightsInputError'
-  }
-}
-export function isInsightsInputError(e: unknown): e is InsightsInputError {
-  return (e as { code?: unknown } | null)?.code === 'INSIGHTS_INPUT'
-}
-
-export type InsightsService = {
-  topics(edition: Edition): TopicSummary[]
-  list(edition: Edition, filter: InsightsFilter): Promise<InsightsList>
-  /** NotFoundError for an id the edition has no note under. */
-  note(edition: Edition, id: string): Promise<InsightNoteView>
-  comparerOptions(edition: Edition): ComparerOptions
-  /** InsightsInputError for unknown topics or columns (`jurisdictions` are the columns). */
-  compare(edition: Edition, selection: CompareSelection): Promise<ComparerResult>
-  /**
-   * Topics whose title or description has words starting with each typed word (value: the
-   * topic's id, shown at /practical-insights?topic={id}), title matches first.
-   */
-  suggest(
-    edition: Edition,
-    term: string,
-  ): { suggestions: { value: string; label: string; subLabel: string }[]; total: number }
-}
 
 /** Lower-case words without accents. */
 function words(text: string): string[] {
@@ -149,48 +53,6 @@ function words(text: string): string[] {
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
 }
-
-const clip = (text: string, from = 0) => {
-  const start = Math.max(0, Math.min(from, text.length - PASSAGE_CHARS))
-  const cut = text.slice(start, start + PASSAGE_CHARS)
-  return `${start > 0 ? '…' : ''}${cut}${start + PASSAGE_CHARS < text.length ? '…' : ''}`
-}
-
-/** Text a passage gives before its hit's paragraph when that paragraph is short (a list item). */
-const PASSAGE_LEAD = 200
-
-/**
- * The passage of a document's body (hits marked `<mark class="hit"…>`) where the first hit
- * stands: its paragraph, after the paragraphs before it when it is short (the item of a list
- * reads with the sentence that opens the list), cut around the hit; without a hit, the opening.
- */
-export function passageOf(html: string): string {
-  const blocks = [...html.matchAll(/<(p|li)\b[^>]*>([\s\S]*?)<\/\1>/g)]
-    .map((m) => ({ at: m.index, end: m.index + m[0].length, text: plainText(m[2]!) }))
-    .filter((b) => b.text)
-  if (blocks.length === 0) return clip(plainText(html))
-  const hit = html.indexOf('<mark class="hit"')
-  const i = Math.max(
-    0,
-    blocks.findIndex((b) => b.at <= hit && hit < b.end),
-  )
-  let first = i
-  const length = (from: number) => blocks.slice(from, i + 1).reduce((n, b) => n + b.text.length, 0)
-  while (first > 0 && length(first) < PASSAGE_LEAD) first--
-  const before = blocks.slice(first, i).reduce((n, b) => n + b.text.length + 1, 0)
-  const within =
-    hit < 0 ? 0 : plainText(html.slice(blocks[i]!.at, hit).replace(/^<[^>]*>/, '')).length
-  const text = blocks
-    .slice(first)
-    .map((b) => b.text)
-    .join(' ')
-  // from the start when the hit is well inside the first PASSAGE_CHARS, else shortly before it
-  const at = before + within
-  return clip(text, at + 80 <= PASSAGE_CHARS ? 0 : at - PASSAGE_LEAD)
-}
-
-const withQuery = (url: string, query: string) =>
-  `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams({ q: query })}`
 
 export function createInsightsService(deps: {
   search: SearchEngine

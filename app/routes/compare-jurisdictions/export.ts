@@ -1,7 +1,7 @@
 import { servicesContext, siteContext } from '#app/context.ts'
 import { fileResponse, textResponse as text } from '#app/routes/documents/file-response.server.ts'
 import { gridFile, GRID_FORMATS, type GridFormat } from '#server/compare/export.ts'
-import { isCompareInputError } from '#server/compare/service.ts'
+import { isCompareInputError } from '#server/compare/types.ts'
 import { isNotFoundError } from '#server/errors.ts'
 import { parseCompareParams } from '#sites/tools/compare/params.ts'
 import type { Route } from './+types/export'

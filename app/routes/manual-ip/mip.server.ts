@@ -3,7 +3,7 @@ import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
 import type { MipOwner } from '#server/manual-ip/favourites-store.ts'
 import { mipFavouriteSchema } from '#server/manual-ip/schemas.ts'
 import { isNotFoundError } from '#server/errors.ts'
-import type { MipEntry } from '#server/manual-ip/service.ts'
+import type { MipEntry } from '#server/manual-ip/types.ts'
 import { MIP_RIGHT_LABELS, MIP_TOPIC_LABELS } from '#sites/tools/manual-ip.ts'
 
 // What Manual IP's pages share: the service, the signed-in owner of starred entries, and an

@@ -1,4 +1,4 @@
-import type { ManualIpService } from '#server/manual-ip/service.ts'
+import type { ManualIpService } from '#server/manual-ip/types.ts'
 import {
   isMipQueryError,
   MIP_MAX_TERMS,

@@ -6,7 +6,7 @@ import * as compareStyles from '#app/routes/compare-jurisdictions/compare.css.ts
 import { button, card, container, muted, page } from '#app/styles/ui.css.ts'
 import type { RouteHandle } from '#app/utils/breadcrumbs.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
-import { isInsightsInputError } from '#server/practice/insights.ts'
+import { isInsightsInputError } from '#server/practice/insights-types.ts'
 import { parseCompareParams } from '#sites/tools/compare/params.ts'
 import type { Route } from './+types/compare'
 import * as styles from './practical-insights.css.ts'

@@ -18,7 +18,7 @@ import {
 } from '#app/styles/ui.css.ts'
 import type { RouteHandle } from '#app/utils/breadcrumbs.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
-import { isInsightsInputError } from '#server/practice/insights.ts'
+import { isInsightsInputError } from '#server/practice/insights-types.ts'
 import type { Route } from './+types/list'
 import { Passages } from './passages.tsx'
 import * as styles from './practical-insights.css.ts'

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { formatDay } from '#sites/dates.ts'
 import { muted } from '#app/styles/ui.css.ts'
-import type { Authority, Decisions } from '#server/practice/insights.ts'
+import type { Authority, Decisions } from '#server/practice/insights-types.ts'
 import * as styles from './practical-insights.css.ts'
 
 /** Documents of the collection, each with its passage on the topic and a link that opens it there. */

@@ -1,4 +1,4 @@
-import type { FavouriteInput } from '#server/favourites/folder-store.ts'
+import type { FavouriteInput } from '#server/favourites/folder-types.ts'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 

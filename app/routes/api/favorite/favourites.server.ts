@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from 'react-router'
 import { z } from 'zod'
-import type { Favourite, Folder } from '#server/favourites/folder-store.ts'
+import type { Favourite, Folder } from '#server/favourites/folder-types.ts'
 import type { FavouritesService, Owner } from '#server/favourites/service.ts'
 import type { RouteKey } from '#sites/catalog.ts'
 import {

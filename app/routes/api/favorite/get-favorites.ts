@@ -1,6 +1,6 @@
 import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
-import { FAVOURITE_SORTS } from '#server/favourites/folder-store.ts'
+import { FAVOURITE_SORTS } from '#server/favourites/folder-types.ts'
 import type { Route } from './+types/get-favorites'
 import {
   handle,

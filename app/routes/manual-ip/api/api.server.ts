@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from 'react-router'
 import { servicesContext } from '#app/context.ts'
 import { requireOwner } from '#app/utils/api.server.ts'
-import type { MipEntry } from '#server/manual-ip/service.ts'
+import type { MipEntry } from '#server/manual-ip/types.ts'
 import { MIP_RIGHT_LABELS, MIP_TOPIC_LABELS } from '#sites/tools/manual-ip.ts'
 
 // What the /mip calls share: Manual IP's service, its subscriber, and an entry as the calls

@@ -9,40 +9,27 @@ import type {
   DocumentKind,
   DocumentType,
   Person,
-  Proceeding,
   RoleFact,
 } from '../../model.ts'
-import { type Block, blocksToSections, proseToBlocks } from '../../text/html.ts'
+import { blocksToSections, proseToBlocks } from '../../text/html.ts'
 import { cleanSourceText } from '../../text/clean.ts'
-import { slugify, shortHash } from '#server/lib/text.ts'
 import { readJsonLines } from '../jsonl.ts'
 import { dissentKeys, loadDissentTable, type DissentRow } from '#server/arbitrators/dissent.ts'
 import { awardFacts } from '#server/arbitrators/facts.ts'
-import { provenance, SOURCES } from '../sources.ts'
+import { provenance } from '../sources.ts'
 import type { AdapterItem, AdapterOptions, SourceAdapter } from '../types.ts'
 import { INSTITUTIONS } from '../../institutions.ts'
 import { editionsServed } from '#sites/sources.ts'
-
-const NAME = 'isds-awards'
-const COLLECTION = SOURCES[NAME].collection
-const NOTES =
-  'Dates are heuristic (latest date in the first pages); claimant and respondent come from file names; tribunal members, their roles, counsel and firms are read from the text (cover page and procedural history), with the dissenting-opinions table where the text leaves an appointment unsaid.'
-
-type RawAward = {
-  id: string
-  case_name: string
-  claimant?: string | null
-  respondent?: string | null
-  document_title: string
-  document_type: string
-  language?: string | null
-  institution?: string | null
-  case_number?: string | null
-  date?: string | null
-  source_file?: string | null
-  chars?: number
-  text: string
-}
+import {
+  caseIdFor,
+  caseRecord,
+  PROCEEDING_TITLES,
+  proceedingKind,
+  type CaseAcc,
+  type ProceedingKind,
+} from './isds-cases.ts'
+import { COLLECTION, NAME, NOTES, type RawAward } from './isds-source.ts'
+import { respondentState } from './isds-states.ts'
 
 const KINDS: Record<string, { kind: DocumentKind; type: DocumentType }> = {
   award: { kind: 'award', type: 'Awards' },
@@ -53,82 +40,6 @@ const KINDS: Record<string, { kind: DocumentKind; type: DocumentType }> = {
   procedural_order: { kind: 'procedural_order', type: 'Procedural orders' },
   opinion: { kind: 'opinion', type: 'Opinions' },
   court_decision: { kind: 'court_decision', type: 'Court decisions' },
-}
-
-type ProceedingKind = 'arbitration' | 'annulment' | 'court'
-const PROCEEDING_TITLES: Record<ProceedingKind, string> = {
-  arbitration: 'Arbitration proceeding',
-  annulment: 'Annulment proceeding',
-  court: 'Court proceedings (set-aside, recognition and enforcement)',
-}
-
-export function proceedingKind(
-  raw: Pick<RawAward, 'document_type' | 'document_title'>,
-): ProceedingKind {
-  if (raw.document_type === 'court_decision') return 'court'
-  if (raw.document_type === 'annulment_decision') return 'annulment'
-  if (/annulment|ad hoc committee/i.test(raw.document_title)) return 'annulment'
-  return 'arbitration'
-}
-
-export function caseIdFor(caseName: string): string {
-  return `case-${slugify(caseName, 60)}-${shortHash(caseName, 6)}`
-}
-
-const STATE_NAMES: Record<string, string> = {
-  'argentine republic': 'Argentina',
-  'republic of argentina': 'Argentina',
-  'slovak republic': 'Slovakia',
-  'russian federation': 'Russia',
-  'hellenic republic': 'Greece',
-  'italian republic': 'Italy',
-  'kyrgyz republic': 'Kyrgyzstan',
-  'arab republic of egypt': 'Egypt',
-  'united mexican states': 'Mexico',
-  'united states of america': 'United States',
-  'lao peoples democratic republic': 'Laos',
-  'peoples democratic republic of algeria': 'Algeria',
-  'république algérienne démocratique et populaire': 'Algeria',
-  'república del ecuador': 'Ecuador',
-  'peoples republic of china': 'China',
-  'peoples republic of bangladesh': 'Bangladesh',
-  'former yugoslav republic of macedonia': 'North Macedonia',
-  macedonia: 'North Macedonia',
-  'democratic socialist republic of sri lanka': 'Sri Lanka',
-  'democratic republic of timor-leste': 'Timor-Leste',
-  'republic of côte divoire': "Côte d'Ivoire",
-  'united republic of tanzania': 'Tanzania',
-  'commonwealth of australia': 'Australia',
-  'independent state of papua new guinea': 'Papua New Guinea',
-  'federation of st. kitts and nevis': 'Saint Kitts and Nevis',
-  'union of myanmar': 'Myanmar',
-  'republic of zaire': 'Democratic Republic of the Congo',
-  'republic of korea': 'South Korea',
-  'republic of the gambia': 'The Gambia',
-  'republic of the philippines': 'Philippines',
-}
-const STATE_PREFIX =
-  /^(?:(?:federal|islamic|hashemite|bolivarian|oriental|plurinational|independent|united)\s+)?(?:republic|kingdom|state|sultanate|principality|grand duchy|federation)\s+of\s+(?:the\s+)?/i
-const NOT_A_STATE =
-  /\b(ltd|limited|inc|corp|corporation|company|plc|s\.a|gmbh|bank|authority|ministry|department|bureau|city|regional|empresa|and|et al|union|kft|llc)\b/i
-
-// The respondent State as a jurisdiction name ('The Kingdom of Spain' → 'Spain'), or undefined
-// when the respondent is not (only) a State.
-export function respondentState(respondent: string | null | undefined): string | undefined {
-  if (!respondent) return undefined
-  let s = respondent
-    .replace(/^[.\s]+/, '')
-    .replace(/\s*(\([^)]*\)|\[[^\]]*\])\s*$/g, '')
-    .replace(/\)$/, '')
-    .replace(/^the\s+/i, '')
-    .replace(/^government of (the )?/i, '')
-    .trim()
-  if (!s || NOT_A_STATE.test(s)) return undefined
-  const mapped = STATE_NAMES[s.toLowerCase()]
-  if (mapped) return mapped
-  if (/democratic republic of the congo/i.test(s)) return 'Democratic Republic of the Congo'
-  s = s.replace(STATE_PREFIX, '')
-  return /^[A-Z][\p{L} .'-]+$/u.test(s) && s.split(' ').length <= 4 ? s : undefined
 }
 
 const LEGISLATION: Array<[RegExp, string]> = [
@@ -168,169 +79,6 @@ function topicsFor(raw: RawAward, proceeding: ProceedingKind): string[] {
   if (raw.document_type === 'procedural_order') topics.push(`${root}>Procedure`)
   if (raw.document_type === 'award' && topics.length === 1) topics.push(`${root}>Awards`)
   return topics
-}
-
-type CaseDoc = {
-  id: string
-  title: string
-  date?: string
-  kind: ProceedingKind
-  type: string
-  aiAvailable: boolean
-  rawTitle: string
-}
-type CaseAcc = {
-  caseId: string
-  caseName: string
-  caseNo?: string
-  institution?: string
-  claimant?: string
-  respondent?: string
-  jurisdiction?: string
-  rules?: string
-  outcome?: string
-  tribunal: Person[]
-  legislation: Set<string>
-  topics: Set<string>
-  docs: CaseDoc[]
-}
-
-function primaryIndex(docs: CaseDoc[], kind: ProceedingKind): number {
-  const score = (d: CaseDoc) => {
-    if (kind === 'arbitration') {
-      if (d.type !== 'award') return 0
-      return /^(final )?award$/i.test(d.rawTitle) ? 3 : /award/i.test(d.rawTitle) ? 2 : 1
-    }
-    if (kind === 'annulment') return d.type === 'annulment_decision' ? 2 : 0
-    return 1
-  }
-  let best = -1
-  let bestScore = 0
-  docs.forEach((d, i) => {
-    const s = score(d)
-    if (s > bestScore || (s === bestScore && s > 0 && (d.date ?? '') >= (docs[best]?.date ?? ''))) {
-      best = i
-      bestScore = s
-    }
-  })
-  return best < 0 ? docs.length - 1 : best
-}
-
-// Dates of proceedings (decision 113): no text says when a proceeding began, so it has no
-// commencement date; its outcome date is its primary document's date, read from the text and
-// marked so, and left blank when a later proceeding has a document dated before it.
-function proceedingsOf(acc: CaseAcc): Proceeding[] {
-  const kinds: ProceedingKind[] = ['arbitration', 'annulment', 'court']
-  const sorted = (kind: ProceedingKind) =>
-    acc.docs
-      .filter((d) => d.kind === kind)
-      .sort((a, b) => (a.date ?? '').localeCompare(b.date ?? '') || a.id.localeCompare(b.id))
-  return kinds.flatMap((kind, k) => {
-    const docs = sorted(kind)
-    if (docs.length === 0) return []
-    const primary = primaryIndex(docs, kind)
-    const outcome = docs[primary]?.date
-    const laterStart = kinds
-      .slice(k + 1)
-      .flatMap((later) => sorted(later).map((d) => d.date))
-      .filter((d): d is string => !!d)
-      .sort()[0]
-    const agrees = outcome && (!laterStart || outcome <= laterStart)
-    return [
-      {
-        proceedingId: `${acc.caseId}-${kind}`,
-        title: PROCEEDING_TITLES[kind],
-        ...(agrees ? { dateOfOutcome: outcome, dateOfOutcomeRead: 'heuristic' as const } : {}),
-        documents: docs.map((d, i) => ({
-          id: d.id,
-          title: d.title,
-          ...(d.date ? { date: d.date } : {}),
-          primary: i === primary,
-          aiAvailable: d.aiAvailable,
-        })),
-      },
-    ]
-  })
-}
-
-function caseRecord(acc: CaseAcc): CanonicalDocumentInput {
-  const proceedings = proceedingsOf(acc)
-  const parties = [
-    ...(acc.claimant ? [{ name: acc.claimant, role: 'Claimant' }] : []),
-    ...(acc.respondent ? [{ name: acc.respondent, role: 'Respondent' }] : []),
-  ]
-  const facts: Block[] = [
-    ...(acc.caseNo ? [{ kind: 'dt' as const, term: 'Case number', text: acc.caseNo }] : []),
-    ...(acc.institution
-      ? [
-          {
-            kind: 'dt' as const,
-            term: 'Institution',
-            text: INSTITUTIONS[acc.institution] ?? acc.institution,
-          },
-        ]
-      : []),
-    ...parties.map((p) => ({ kind: 'dt' as const, term: p.role, text: p.name })),
-    ...acc.tribunal.map((p) => ({
-      kind: 'dt' as const,
-      term: p.role ?? 'Tribunal member',
-      text: p.name,
-    })),
-  ]
-  const blocks: Block[] = [...facts]
-  for (const p of proceedings) {
-    blocks.push({ kind: 'heading', text: p.title })
-    for (const d of p.documents) {
-      blocks.push({
-        kind: 'li',
-        text: `${d.date ? `${d.date}: ` : ''}${d.title}${d.primary ? ' (primary document)' : ''}`,
-      })
-    }
-  }
-  const dates = acc.docs
-    .map((d) => d.date)
-    .filter((d): d is string => !!d)
-    .sort()
-  const last = dates[dates.length - 1]
-  return {
-    id: acc.caseId,
-    editions: editionsServed('isds-awards'),
-    type: 'Cases',
-    kind: 'case',
-    title: acc.caseName,
-    summary: `${acc.caseName}${acc.caseNo ? ` (${acc.caseNo})` : ''}: ${acc.docs.length} document${acc.docs.length === 1 ? '' : 's'} in ${proceedings.length} proceeding${proceedings.length === 1 ? '' : 's'}.`,
-    source: COLLECTION,
-    language: 'en',
-    aiAvailable: false,
-    dates: last ? { decision: last, added: last } : {},
-    jurisdictions: acc.jurisdiction ? [acc.jurisdiction] : [],
-    ...(acc.institution ? { institution: acc.institution } : {}),
-    ...(acc.outcome ? { outcome: acc.outcome } : {}),
-    parties,
-    caseNumbers: acc.caseNo ? [acc.caseNo] : [],
-    judges: acc.tribunal,
-    topics: [...acc.topics].sort(),
-    legislation: [...acc.legislation].sort(),
-    case: {
-      caseId: acc.caseId,
-      caseName: acc.caseName,
-      ...(acc.caseNo ? { caseNo: acc.caseNo } : {}),
-      ...(acc.institution
-        ? {
-            institution: acc.institution,
-            institutionLong: INSTITUTIONS[acc.institution] ?? acc.institution,
-          }
-        : {}),
-      caseType: 'Investor-State arbitration',
-      ...(acc.rules ? { rules: acc.rules } : {}),
-      ...(acc.outcome ? { outcome: acc.outcome } : {}),
-      parties,
-      tribunal: acc.tribunal,
-      proceedings,
-    },
-    provenance: provenance(NAME, undefined, NOTES),
-    sections: blocksToSections(blocks, { firstHeading: 'Case information' }),
-  }
 }
 
 export function mapAward(

@@ -1,0 +1,23 @@
+// isds-awards: the source's name, collection and notes, and one line of its documents files.
+import { SOURCES } from '../sources.ts'
+
+export const NAME = 'isds-awards'
+export const COLLECTION = SOURCES[NAME].collection
+export const NOTES =
+  'Dates are heuristic (latest date in the first pages); claimant and respondent come from file names; tribunal members, their roles, counsel and firms are read from the text (cover page and procedural history), with the dissenting-opinions table where the text leaves an appointment unsaid.'
+
+export type RawAward = {
+  id: string
+  case_name: string
+  claimant?: string | null
+  respondent?: string | null
+  document_title: string
+  document_type: string
+  language?: string | null
+  institution?: string | null
+  case_number?: string | null
+  date?: string | null
+  source_file?: string | null
+  chars?: number
+  text: string
+}
