@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ChangeEvent } from 'react'
 import { Link } from 'react-router'
-import type { FilterItemView, FilterSectionView } from '#app/routes/search/search.server.ts'
+import type { FilterItemView, FilterSectionView } from '#app/routes/search/filter-views.server.ts'
 import {
   defaultLimitOf,
   searchHref,

@@ -5,7 +5,8 @@ import { AskAssistantLink } from '#app/components/assistant/ask-link.tsx'
 import { useCanAskAssistant } from '#app/components/assistant/can-ask.ts'
 import { setAssistantSelection } from '#app/components/assistant/store.ts'
 import { SavedState, type SavedView } from '#app/components/favorites/saved-state.tsx'
-import type { HitView, SearchPageData } from '#app/routes/search/search.server.ts'
+import type { HitView } from '#app/routes/search/hit-view.server.ts'
+import type { SearchPageData } from '#app/routes/search/search.server.ts'
 import {
   defaultState,
   searchHref,
