@@ -1,10 +1,6 @@
-import {
-  searchHref,
-  toSearchQuery,
-  withChanges,
-  type FacetId,
-  type SearchState,
-} from '#sites/search/search-params.ts'
+import { searchHref, type FacetId } from '#sites/search/search-params.ts'
+import { withChanges, type SearchState } from '#sites/search/search-state.ts'
+import { toSearchQuery } from '#sites/search/engine-query.ts'
 import { isPlainPhrase } from '#sites/search/query-terms.ts'
 import type { SearchEngine } from '#server/search/engine.ts'
 import type { Site } from '#sites/index.ts'

@@ -1,9 +1,5 @@
-import {
-  isFacetId,
-  selectionOf,
-  type FacetId,
-  type SearchState,
-} from '#sites/search/search-params.ts'
+import { isFacetId, type FacetId } from '#sites/search/search-params.ts'
+import { selectionOf, type SearchState } from '#sites/search/search-state.ts'
 import { SEARCH_MODES } from '#sites/search/modes.ts'
 import { FACETS, facetName, KEEP_ZERO_ITEMS, valueLabel } from '#sites/search/facets.ts'
 import type { FilterItem, FilterResponse } from '#server/search/engine.ts'

@@ -1,5 +1,5 @@
 import { isSelectable } from '#app/search/selection.ts'
-import type { SearchState } from '#sites/search/search-params.ts'
+import type { SearchState } from '#sites/search/search-state.ts'
 import { formatDay } from '#sites/dates.ts'
 import type { SearchHit } from '#server/search/engine.ts'
 

@@ -1,15 +1,9 @@
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { servicesContext, siteContext, viewerContext, type CacheablePage } from '#app/context.ts'
 import { MODES_ELSEWHERE, SEARCH_MODES, sortOptions, type PathMode } from '#sites/search/modes.ts'
-import {
-  hasText,
-  parseSearchParams,
-  searchHref,
-  selectionOf,
-  toSearchQuery,
-  withChanges,
-  type FacetId,
-} from '#sites/search/search-params.ts'
+import { parseSearchParams, searchHref, type FacetId } from '#sites/search/search-params.ts'
+import { hasText, selectionOf, withChanges } from '#sites/search/search-state.ts'
+import { toSearchQuery } from '#sites/search/engine-query.ts'
 import { pageUrl } from '#app/utils/page-url.ts'
 import type { FilterResponse, SearchPage } from '#server/search/engine.ts'
 import {
