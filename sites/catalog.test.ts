@@ -2,6 +2,11 @@ import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
 import { catalog, routeKeys, type RouteKey } from './catalog.ts'
+import { searchAndDocumentRoutes } from './catalog/search-and-documents.ts'
+import { favouriteRoutes } from './catalog/favourites.ts'
+import { toolRoutes } from './catalog/tools.ts'
+import { alertAndAssistantRoutes } from './catalog/alerts-and-assistant.ts'
+import { accountAndPageRoutes } from './catalog/account-and-pages.ts'
 import { mountedRouteKeys, patternFor, routeKeyForPath, unionRouteKeys } from './compose.ts'
 
 const appDir = fileURLToPath(new URL('../app/', import.meta.url))
@@ -16,6 +21,18 @@ describe('catalog', () => {
       expect(routeKeys, key).toContain(parent)
       expect(catalog[parent].index, key).toBeUndefined()
     }
+  })
+
+  test('a key belongs to one area: no row of an area hides another', () => {
+    const areas = [
+      searchAndDocumentRoutes,
+      favouriteRoutes,
+      toolRoutes,
+      alertAndAssistantRoutes,
+      accountAndPageRoutes,
+    ]
+    const keys = areas.flatMap((area) => Object.keys(area))
+    expect(keys).toEqual(routeKeys)
   })
 
   test('index routes have no path of their own', () => {

@@ -1,6 +1,7 @@
 import type { SearchQuery } from '#server/search/engine.ts'
 import { SEARCH_MODES, type PathMode } from '#sites/search/modes.ts'
-import { parseSearchParams, toSearchQuery } from '#sites/search/search-params.ts'
+import { parseSearchParams } from '#sites/search/search-params.ts'
+import { toSearchQuery } from '#sites/search/engine-query.ts'
 
 // A saved search is its canonical URL (/search?q=…&type=…, /awards?…). The alert job reads it
 // with the search page's own URL codec, so a saved search selects exactly what the page shows

@@ -14,7 +14,8 @@ afterAll(() => services.cleanup())
 
 /** What the search a bar links to finds: its total must be the bar's count. */
 async function hitsOf(href: string, edition: 'KA' | 'KIPL' | 'KCL') {
-  const { parseSearchParams, toSearchQuery } = await import('#sites/search/search-params.ts')
+  const { parseSearchParams } = await import('#sites/search/search-params.ts')
+  const { toSearchQuery } = await import('#sites/search/engine-query.ts')
   const url = new URL(href, 'http://x')
   const state = parseSearchParams(url.searchParams)
   const page = await services.search.search(

@@ -2,15 +2,14 @@
 // from the search engine over the chart's preset search, each bar with the search that lists its
 // documents. Framework-free: the page, its downloads and the tests call it.
 import type { Edition, SearchEngine } from '#server/search/engine.ts'
+import { parseSearchParams, searchHref } from '#sites/search/search-params.ts'
 import {
-  parseSearchParams,
-  searchHref,
   selectionOf,
-  toSearchQuery,
   withChanges,
   withFacet,
   type SearchState,
-} from '#sites/search/search-params.ts'
+} from '#sites/search/search-state.ts'
+import { toSearchQuery } from '#sites/search/engine-query.ts'
 import { FACETS, isFacetId } from '#sites/search/facets.ts'
 import type { ChartProduct, ChartSpec } from '#sites/tools/smart-charts.ts'
 

@@ -7,14 +7,14 @@ import type { Edition, SearchEngine, SearchHit } from '#server/search/engine.ts'
 import { NotFoundError } from '#server/errors.ts'
 import type { TreatyService } from '#server/treaties/service.ts'
 import type { SearchModeId } from '#sites/search/modes.ts'
+import { searchHref } from '#sites/search/search-params.ts'
 import {
   defaultState,
-  searchHref,
-  toSearchQuery,
   withChanges,
   withFacet,
   type SearchState,
-} from '#sites/search/search-params.ts'
+} from '#sites/search/search-state.ts'
+import { toSearchQuery } from '#sites/search/engine-query.ts'
 import { countryOf, jurisdictionPath, type Continent, type Country } from './countries.ts'
 import { keptFor } from '#server/kept-for.ts'
 

@@ -9,12 +9,9 @@ import { isCompareInputError, type CompareService } from '#server/compare/types.
 import { plainText } from '#server/compare/quote.ts'
 import type { ContentStore, Edition, SearchEngine } from '#server/search/engine.ts'
 import { isNotFoundError, NotFoundError } from '#server/errors.ts'
-import {
-  defaultState,
-  searchHref,
-  toSearchQuery,
-  withChanges,
-} from '#sites/search/search-params.ts'
+import { searchHref } from '#sites/search/search-params.ts'
+import { defaultState, withChanges } from '#sites/search/search-state.ts'
+import { toSearchQuery } from '#sites/search/engine-query.ts'
 import type { CompareSelection } from '#sites/tools/compare/params.ts'
 import {
   insightNotePath,

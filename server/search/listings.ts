@@ -4,7 +4,7 @@
 // kept for a minute, so a rebuilt index shows its new listings without a restart.
 import type { Edition } from '#server/content/model.ts'
 import type { SearchMode } from '#sites/search/modes.ts'
-import { searchQueryOfUrl } from '#sites/search/search-params.ts'
+import { searchQueryOfUrl } from '#sites/search/engine-query.ts'
 import { keptFor } from '#server/kept-for.ts'
 import type { SearchEngine } from './engine.ts'
 

@@ -2,17 +2,19 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { SEARCH_MODES, type PathMode } from './modes.ts'
 import {
-  defaultState,
   normaliseDate,
   parseSearchParams,
   searchHref,
   serializeSearchParams,
-  toSearchQuery,
+} from './search-params.ts'
+import {
+  defaultState,
   withChanges,
   withFacet,
   withoutFilters,
   type SearchState,
-} from './search-params.ts'
+} from './search-state.ts'
+import { toSearchQuery } from './engine-query.ts'
 
 const parse = (query: string, mode: PathMode = 'default') =>
   parseSearchParams(new URLSearchParams(query), mode)

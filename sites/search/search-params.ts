@@ -5,14 +5,18 @@ import {
   defaultSort,
   modeFromParam,
   naturalOrder,
-  type DateType,
   type PathMode,
   type SearchModeId,
-  type SortBy,
-  type SortOrder,
 } from './modes.ts'
 import { FACET_IDS, isFacetId, type FacetId } from './facets.ts'
 import { appendTerm } from './query-terms.ts'
+import {
+  defaultLimitOf,
+  defaultState,
+  hasText,
+  type FacetView,
+  type SearchState,
+} from './search-state.ts'
 
 export { FACET_IDS, isFacetId, type FacetId }
 
@@ -63,66 +67,11 @@ export { FACET_IDS, isFacetId, type FacetId }
 /** Facets with their own top-level key (spec 001 §2.4); the rest are `f.<facet>`. */
 const TOP_LEVEL_FACETS: readonly FacetId[] = ['type', 'topic', 'source']
 
-export type FacetSelection = { values: string[]; op: 'AND' | 'OR' }
-export type FacetView = { limit?: number; contains?: string }
-
-export type SearchState = {
-  mode: SearchModeId
-  q: string
-  qTitle: string
-  qPublicationTitle: string
-  titleOnly: boolean
-  aiOnly: boolean
-  hasContent: boolean
-  /** 'Search within Manual IP': the page also shows Manual IP's entries for the text. */
-  manualIp: boolean
-  /** Facet selections given by the URL; a facet absent here has the mode's default selection. */
-  filters: Partial<Record<FacetId, FacetSelection>>
-  dateType: DateType
-  /** -1 all time, 0 precise (dateFrom..dateTo), n > 0 the last n months. */
-  datePeriod: number
-  /** dd-mm-yyyy or '' */
-  dateFrom: string
-  dateTo: string
-  /** null: the mode's default for the text (score with text, else date; titles for books). */
-  sortBy: SortBy | null
-  sortOrder: SortOrder | null
-  excerpt: 'short' | 'long'
-  resultsPerPage: number
-  start: number
-  /** How each filter section lists its items (not part of the results). */
-  view: Partial<Record<FacetId, FacetView>>
-}
-
 export const MAX_TEXT = 1000
 const MAX_VALUES = 40
 const MAX_VALUE_LENGTH = 300
 const MAX_START = 10_000
 const MAX_PAGE_SIZE = 100
-
-export function defaultState(mode: SearchModeId): SearchState {
-  return {
-    mode,
-    q: '',
-    qTitle: '',
-    qPublicationTitle: '',
-    titleOnly: false,
-    aiOnly: false,
-    hasContent: false,
-    manualIp: false,
-    filters: {},
-    dateType: SEARCH_MODES[mode].dateType,
-    datePeriod: -1,
-    dateFrom: '',
-    dateTo: '',
-    sortBy: null,
-    sortOrder: null,
-    excerpt: 'short',
-    resultsPerPage: SEARCH_MODES[mode].pageSize,
-    start: 0,
-    view: {},
-  }
-}
 
 // ---- parsing -------------------------------------------------------------------------------
 
@@ -371,15 +320,6 @@ function sameSet(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((v) => b.includes(v))
 }
 
-/** Items a filter lists by default (spec 000 §9). */
-export function defaultLimitOf(id: string): number {
-  return id === 'sector' ? 1000 : 10
-}
-
-export function hasText(state: Pick<SearchState, 'q' | 'qTitle'>): boolean {
-  return Boolean(state.q || state.qTitle)
-}
-
 // ---- serialising ---------------------------------------------------------------------------
 
 /** The canonical query of a state: defaults left out, keys in a fixed order. */
@@ -431,138 +371,4 @@ export function serializeSearchParams(input: SearchState): URLSearchParams {
 export function searchHref(state: SearchState): string {
   const query = serializeSearchParams(state).toString()
   return query ? `${SEARCH_MODES[state.mode].path}?${query}` : SEARCH_MODES[state.mode].path
-}
-
-/**
- * A new state from a change. Anything but the offset and the filter views (show more, a filter's
- * own text search) starts again at the first page (spec 000 §4).
- */
-export function withChanges(state: SearchState, changes: Partial<SearchState>): SearchState {
-  const keys = Object.keys(changes) as (keyof SearchState)[]
-  const keepsPage = keys.every((k) => k === 'start' || k === 'view')
-  return { ...state, ...changes, start: keepsPage ? (changes.start ?? state.start) : 0 }
-}
-
-/** The effective selection of a facet: the URL's, else the mode's default. */
-export function selectionOf(state: SearchState, id: FacetId): FacetSelection {
-  const sel = state.filters[id]
-  if (sel) return sel
-  const def = SEARCH_MODES[state.mode].defaultFilters[id]
-  return { values: def ? [...def] : [], op: 'OR' }
-}
-
-/** The state with one facet's selection replaced. */
-export function withFacet(state: SearchState, id: FacetId, sel: FacetSelection): SearchState {
-  return withChanges(state, { filters: { ...state.filters, [id]: sel } })
-}
-
-/** The state with every filter, toggle and date cleared (keeps the text, sort and page size). */
-export function withoutFilters(state: SearchState): SearchState {
-  const config = SEARCH_MODES[state.mode]
-  const filters: SearchState['filters'] = {}
-  // 'All results' clears the mode's default selections as well
-  for (const id of Object.keys(config.defaultFilters) as FacetId[]) {
-    filters[id] = { values: [], op: 'OR' }
-  }
-  return withChanges(state, {
-    filters,
-    view: {},
-    titleOnly: false,
-    aiOnly: false,
-    hasContent: false,
-    manualIp: false,
-    datePeriod: -1,
-    dateFrom: '',
-    dateTo: '',
-    dateType: config.dateType,
-  })
-}
-
-/** Spec 000 §4 Reset: clears q, qTitle, title-only, AI-only and start. */
-export function resetText(state: SearchState): SearchState {
-  return withChanges(state, { q: '', qTitle: '', titleOnly: false, aiOnly: false })
-}
-
-// ---- the engine's query --------------------------------------------------------------------
-
-/** What server/search/engine.ts SearchQuery accepts (kept structural: app code imports no values
- * from server/). */
-export type EngineQuery = {
-  q?: string
-  qTitle?: string
-  qPublicationTitle?: string
-  start: number
-  resultsPerPage: number
-  sortBy?: SortBy
-  sortOrder?: SortOrder
-  searchWithinTitleOnly?: boolean
-  searchAiAvailableOnly?: boolean
-  hasContent?: boolean
-  dateType: DateType
-  dateFrom?: string
-  dateTo?: string
-  datePeriod: number
-  excerpt: 'short' | 'long'
-  mode: string
-  filters: {
-    id: string
-    filterItems: string[]
-    andOrValue: 'AND' | 'OR'
-    limit?: number
-    contains?: string
-  }[]
-}
-
-/** The engine's query for a state: effective selections (mode defaults included) and views. */
-export function toSearchQuery(state: SearchState): EngineQuery {
-  const config = SEARCH_MODES[state.mode]
-  const filters: EngineQuery['filters'] = []
-  const ids = new Set<FacetId>([
-    ...(Object.keys(config.defaultFilters) as FacetId[]),
-    ...(Object.keys(state.filters) as FacetId[]),
-    ...(Object.keys(state.view) as FacetId[]),
-  ])
-  for (const id of FACET_IDS) {
-    if (!ids.has(id)) continue
-    const sel = selectionOf(state, id)
-    const view = state.view[id] ?? {}
-    // the filter's own search ignores a single character (spec 000 §5)
-    const contains = view.contains && [...view.contains].length !== 1 ? view.contains : undefined
-    filters.push({
-      id,
-      filterItems: sel.values,
-      andOrValue: sel.op,
-      ...(view.limit !== undefined ? { limit: view.limit } : {}),
-      ...(contains ? { contains } : {}),
-    })
-  }
-  return {
-    mode: config.engineMode,
-    ...(state.q ? { q: state.q } : {}),
-    ...(state.qTitle ? { qTitle: state.qTitle } : {}),
-    ...(state.qPublicationTitle ? { qPublicationTitle: state.qPublicationTitle } : {}),
-    start: state.start,
-    resultsPerPage: state.resultsPerPage,
-    ...(state.sortBy ? { sortBy: state.sortBy, sortOrder: state.sortOrder ?? undefined } : {}),
-    ...(state.titleOnly ? { searchWithinTitleOnly: true } : {}),
-    ...(state.aiOnly ? { searchAiAvailableOnly: true } : {}),
-    ...(state.hasContent ? { hasContent: true } : {}),
-    dateType: state.dateType,
-    datePeriod: state.datePeriod,
-    ...(state.dateFrom ? { dateFrom: state.dateFrom } : {}),
-    ...(state.dateTo ? { dateTo: state.dateTo } : {}),
-    excerpt: state.excerpt,
-    filters,
-  }
-}
-
-/**
- * The engine's query of an address of a search screen ('/books?source=…', '/search?mode=bits'),
- * or null when the path is no search screen.
- */
-export function searchQueryOfUrl(url: string): EngineQuery | null {
-  const { pathname, searchParams } = new URL(url, 'http://localhost')
-  const screen = Object.values(SEARCH_MODES).find((m) => m.param === null && m.path === pathname)
-  if (!screen) return null
-  return toSearchQuery(parseSearchParams(searchParams, screen.id as PathMode))
 }

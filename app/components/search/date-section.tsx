@@ -1,4 +1,4 @@
-import type { DateFilterView } from '#app/routes/search/search.server.ts'
+import type { DateFilterView } from '#app/routes/search/filter-views.server.ts'
 import { toIsoDate } from '#sites/search/search-params.ts'
 import * as styles from './filter-panel.css.ts'
 

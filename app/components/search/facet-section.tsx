@@ -1,12 +1,8 @@
 import { useEffect, useRef, type ChangeEvent } from 'react'
 import { Link } from 'react-router'
-import type { FilterItemView, FilterSectionView } from '#app/routes/search/search.server.ts'
-import {
-  defaultLimitOf,
-  searchHref,
-  withChanges,
-  type SearchState,
-} from '#sites/search/search-params.ts'
+import type { FilterItemView, FilterSectionView } from '#app/routes/search/filter-views.server.ts'
+import { searchHref } from '#sites/search/search-params.ts'
+import { defaultLimitOf, withChanges, type SearchState } from '#sites/search/search-state.ts'
 import * as styles from './filter-panel.css.ts'
 
 /** Filter search: after 150 ms without typing; a single character is ignored (spec 000 §5). */

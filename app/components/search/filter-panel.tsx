@@ -4,12 +4,8 @@ import { Form, Link, useLocation } from 'react-router'
 import { UpsellDialog } from '#app/components/shell/request-demo.tsx'
 import type { SearchPageData } from '#app/routes/search/search.server.ts'
 import { SEARCH_MODES, type PathMode } from '#sites/search/modes.ts'
-import {
-  searchHref,
-  serializeSearchParams,
-  withoutFilters,
-  type SearchState,
-} from '#sites/search/search-params.ts'
+import { searchHref, serializeSearchParams } from '#sites/search/search-params.ts'
+import { withoutFilters, type SearchState } from '#sites/search/search-state.ts'
 import { button } from '#app/styles/ui.css.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { useCanonicalSubmit } from './hooks.ts'

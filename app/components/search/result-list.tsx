@@ -5,13 +5,10 @@ import { AskAssistantLink } from '#app/components/assistant/ask-link.tsx'
 import { useCanAskAssistant } from '#app/components/assistant/can-ask.ts'
 import { setAssistantSelection } from '#app/components/assistant/store.ts'
 import { SavedState, type SavedView } from '#app/components/favorites/saved-state.tsx'
-import type { HitView, SearchPageData } from '#app/routes/search/search.server.ts'
-import {
-  defaultState,
-  searchHref,
-  withChanges,
-  withoutFilters,
-} from '#sites/search/search-params.ts'
+import type { HitView } from '#app/routes/search/hit-view.server.ts'
+import type { SearchPageData } from '#app/routes/search/search.server.ts'
+import { searchHref } from '#sites/search/search-params.ts'
+import { defaultState, withChanges, withoutFilters } from '#sites/search/search-state.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { useDelayedIsPending } from './hooks.ts'
 import * as panelStyles from './filter-panel.css.ts'

@@ -4,14 +4,14 @@ import { useRootData } from '#app/utils/use-root-data.ts'
 import { ManualIpWithinSearch } from '#app/routes/manual-ip/within-search.tsx'
 import type { SearchPageData } from '#app/routes/search/search.server.ts'
 import { PAGE_SIZES, type PathMode } from '#sites/search/modes.ts'
+import { searchHref } from '#sites/search/search-params.ts'
 import {
-  searchHref,
   selectionOf,
   withChanges,
   withFacet,
   withoutFilters,
   type SearchState,
-} from '#sites/search/search-params.ts'
+} from '#sites/search/search-state.ts'
 import { container, page } from '#app/styles/ui.css.ts'
 import { FilterPanel } from './filter-panel.tsx'
 import { ResultList } from './result-list.tsx'

@@ -4,15 +4,13 @@ import type { SearchPageData } from '#app/routes/search/search.server.ts'
 import { SEARCH_MODES, type PathMode } from '#sites/search/modes.ts'
 import { pillTitle } from '#app/search/pills.ts'
 import { OPERATOR_HELP, removeTerm, splitTerms } from '#sites/search/query-terms.ts'
+import { searchHref, serializeSearchParams, type FacetId } from '#sites/search/search-params.ts'
 import {
-  searchHref,
   selectionOf,
-  serializeSearchParams,
   withChanges,
   withFacet,
-  type FacetId,
   type SearchState,
-} from '#sites/search/search-params.ts'
+} from '#sites/search/search-state.ts'
 import { button } from '#app/styles/ui.css.ts'
 import { onSubmitCanonical, useCanonicalSubmit } from './hooks.ts'
 import { ContentTypePills } from './search-page.tsx'

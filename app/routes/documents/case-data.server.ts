@@ -7,7 +7,8 @@ import { citingDocuments } from '#server/search/citing.ts'
 import type { CaseView, SearchEngine } from '#server/search/engine.ts'
 import { caseRecordWording } from '#sites/case-records.ts'
 import type { RouteKey } from '#sites/index.ts'
-import { defaultState, searchHref, withChanges } from '#sites/search/search-params.ts'
+import { searchHref } from '#sites/search/search-params.ts'
+import { defaultState, withChanges } from '#sites/search/search-state.ts'
 import { notFound, requireEdition } from './reading.server.ts'
 import {
   filterSearchHref,

@@ -3,13 +3,8 @@ import { formatDay as formatDayIn } from '#sites/dates.ts'
 // screen gets plain labelled values and ready links.
 import type { TribunalMember } from '#server/arbitrators/queries.ts'
 import type { DocumentRecord, Person, TocNode } from '#server/content/model.ts'
-import {
-  defaultState,
-  isFacetId,
-  searchHref,
-  withChanges,
-  withFacet,
-} from '#sites/search/search-params.ts'
+import { isFacetId, searchHref } from '#sites/search/search-params.ts'
+import { defaultState, withChanges, withFacet } from '#sites/search/search-state.ts'
 import type { RouteKey } from '#sites/index.ts'
 
 export type DetailItem = { text: string; href?: string; note?: string }

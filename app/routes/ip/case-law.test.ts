@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { parseSearchParams, toSearchQuery } from '#sites/search/search-params.ts'
+import { parseSearchParams } from '#sites/search/search-params.ts'
+import { toSearchQuery } from '#sites/search/engine-query.ts'
 import { routeArgs } from '#test/helpers/route-args.ts'
 import { createTestServices } from '#test/helpers/test-services.ts'
 import { loader } from './case-law.tsx'

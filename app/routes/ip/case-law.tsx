@@ -6,12 +6,9 @@ import type { RouteHandle } from '#app/utils/breadcrumbs.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { CASE_LAW_GROUPS, CASE_LAW_TYPES } from '#sites/kipl/case-law.ts'
 import { isFacetId } from '#sites/search/facets.ts'
-import {
-  parseSearchParams,
-  searchHref,
-  toSearchQuery,
-  withFacet,
-} from '#sites/search/search-params.ts'
+import { parseSearchParams, searchHref } from '#sites/search/search-params.ts'
+import { withFacet } from '#sites/search/search-state.ts'
+import { toSearchQuery } from '#sites/search/engine-query.ts'
 import type { Route } from './+types/case-law'
 import * as styles from './ip.css.ts'
 import { above } from '#app/styles/layout.css.ts'

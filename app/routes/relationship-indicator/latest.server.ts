@@ -23,3 +23,15 @@ export async function recordRelationshipSearch(
     .favourites.addLatestSearch(owner, { tool: 'relationship-indicator', query, url })
     .catch((error: unknown) => console.warn('Could not keep a latest search:', error))
 }
+
+/** The viewer's latest Relationship Indicator searches (at most 8), as the page lists them. */
+export async function latestSearches(context: Readonly<RouterContextProvider>) {
+  const account = context.get(viewerContext).account
+  if (!account) return []
+  const { favourites } = context.get(servicesContext)
+  const list = await favourites.listLatestSearches(
+    { accountId: account.id, siteId: context.get(siteContext).id },
+    'relationship-indicator',
+  )
+  return list.slice(0, 8).map((s) => ({ id: s.id, query: s.query, url: s.url }))
+}

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Viewer } from '#app/context.ts'
 import { createTestServices } from '#test/helpers/test-services.ts'
 import { routeArgs, viewerFor } from '#test/helpers/route-args.ts'
-import { FULL_HINT, loader } from './page.tsx'
+import { loader } from './page.tsx'
+import { FULL_HINT } from './relationship.server.ts'
 import { parseRelationshipState, relationshipHref, serializeRelationshipState } from './params.ts'
 
 let services: Awaited<ReturnType<typeof createTestServices>>

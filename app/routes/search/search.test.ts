@@ -11,7 +11,7 @@ import type { SiteId } from '#sites/index.ts'
 import { loader as awardsLoader } from './awards.tsx'
 import { loader as booksLoader } from './books.tsx'
 import { loader as searchLoader } from './page.tsx'
-import { caseFactsOf, withTerm } from './search.server.ts'
+import { caseFactsOf, withTerm } from './hit-view.server.ts'
 
 let index: TempIndex
 let services: Services & { cleanup(): Promise<void> }
