@@ -95,7 +95,6 @@ export async function postEvent(payload: TrackingPayload, csrf: string): Promise
     credentials: 'same-origin',
     headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf },
     body: JSON.stringify(payload),
-    keepalive: true,
   })
   return response.status === 429 || response.status >= 500 ? 'retry' : 'done'
 }
