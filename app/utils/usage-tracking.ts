@@ -96,5 +96,8 @@ export async function postEvent(payload: TrackingPayload, csrf: string): Promise
     headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf },
     body: JSON.stringify(payload),
   })
+  // Read to its end, so the request is over for the browser too (a page with an unread answer
+  // never counts as settled).
+  await response.text().catch(() => '')
   return response.status === 429 || response.status >= 500 ? 'retry' : 'done'
 }
