@@ -15,13 +15,18 @@ export const sections = style({
   gap: space.l,
   alignItems: 'start',
 })
-export const table = style({ width: '100%', borderCollapse: 'collapse' })
+// A narrow screen scrolls the table as a whole; words are never broken inside.
+export const table = style({
+  display: 'block',
+  maxWidth: '100%',
+  overflowX: 'auto',
+  borderCollapse: 'collapse',
+})
 export const cell = style({
   textAlign: 'left',
   verticalAlign: 'top',
   padding: `${space.xs} ${space.s}`,
   borderBottom: `1px solid ${palette.border}`,
-  overflowWrap: 'anywhere',
 })
 export const numberCell = style([cell, { textAlign: 'right', whiteSpace: 'nowrap' }])
 export const total = style({ fontSize: '1.1rem', fontWeight: 600 })
