@@ -218,17 +218,29 @@ function mergeFalseHeadings(sections: Section[]): Section[] {
   return out
 }
 
-/** Numbered paragraphs in sequence get `id="para-N"` (the first of a number only). */
+/**
+ * Numbered paragraphs in sequence get `id="para-N"` (the first of a number only). A number the
+ * OCR set apart from its paragraph (`<p>21.</p>`, often a column of them on a page) is anchored
+ * where it stands, on the paragraph's page. A sequence starts at a low number, or at any number
+ * the next two follow closely (a text whose first numbers the OCR lost).
+ */
 function anchorParagraphs(sections: Section[]): Section[] {
+  const NUMBERED = /<p>(\d{1,4})\.(\s|<\/p>)/g
+  const numbers = sections.flatMap((s) => [...s.html.matchAll(NUMBERED)].map((m) => Number(m[1])))
+  const follows = (a: number, b: number | undefined) => b !== undefined && b > a && b <= a + MAX_GAP
   let last = 0
+  let at = -1
   const seen = new Set<number>()
   return sections.map((s) => {
-    const html = s.html.replace(/<p>(\d{1,4})\.\s/g, (m, digits: string) => {
+    const html = s.html.replace(NUMBERED, (m, digits: string, after: string) => {
       const n = Number(digits)
-      if (n <= last || n > last + MAX_GAP || seen.has(n)) return m
+      at += 1
+      const starts =
+        last === 0 && follows(n, numbers[at + 1]) && follows(numbers[at + 1], numbers[at + 2])
+      if (seen.has(n) || n <= last || (n > last + MAX_GAP && !starts)) return m
       last = n
       seen.add(n)
-      return `<p id="para-${n}">${digits}. `
+      return `<p id="para-${n}">${digits}.${after}`
     })
     return html === s.html ? s : { ...s, html }
   })

@@ -135,6 +135,28 @@ describe('cleanDocument', () => {
     expect(out.title).toBe("Côte d'Ivoire award")
   })
 
+  test('numbers the OCR set apart are anchored where they stand, and a sequence may start late', () => {
+    const out = cleanDocument(
+      doc([
+        {
+          heading: 'IV. ANALYSIS',
+          html: '<p>21.</p><p>The Committee notes.</p><p>22. It follows.</p><p>23. Finally.</p><p>7. A footnote.</p>',
+          text: '',
+        },
+      ]),
+    )
+    expect(out.sections[0].html.match(/id="para-\d+"/g)).toEqual([
+      'id="para-21"',
+      'id="para-22"',
+      'id="para-23"',
+    ])
+    // A lone high number with nothing following in sequence starts nothing.
+    const lone = cleanDocument(
+      doc([{ heading: '', html: '<p>40. Page.</p><p>3. A list.</p>', text: '' }]),
+    )
+    expect(lone.sections[0].html).not.toContain('id="para-40"')
+  })
+
   test('contents entries and cut lines stop being headings; their text stays', () => {
     expect(isFalseHeading('B. PROCEDURAL HISTORY 4')).toBe(true)
     expect(isFalseHeading('E. RELEVANT LEGAL PROVISIONS...')).toBe(true)
