@@ -72,16 +72,21 @@ export async function ingestToSolr(
     log(`created ${collection} (${shards} shards)`)
     let documents = 0
     try {
+      // One batch in flight while the next is read: Solr indexes as the index file is read.
+      let inFlight: Promise<unknown> = Promise.resolve()
       let batch: unknown[] = []
       for (const doc of solrDocuments(db)) {
         batch.push(doc)
         if (batch.length === batchSize) {
-          await client.update(collection, batch)
+          await inFlight
+          inFlight = client.update(collection, batch)
+          inFlight.catch(() => {}) // awaited below; handled here in case reading fails first
           documents += batch.length
           batch = []
           if (documents % (batchSize * 20) === 0) log(`${documents} documents`)
         }
       }
+      await inFlight
       if (batch.length) await client.update(collection, batch)
       documents += batch.length
       await client.update(collection, [], '?commit=true')
