@@ -2,7 +2,7 @@
 // appointed by Claimant: X'), or a sentence of the procedural history ('the Respondent appointed X').
 import { parseMemberLine, withoutAppointments, type Candidate } from './cover.ts'
 import type { Evidence, AwardInput, Side } from './extract.ts'
-import { fold, personKey } from './names.ts'
+import { editDistance, fold, personKey } from './names.ts'
 import { stateOf } from './nationality.ts'
 import { evidenceAt, lineAt, wordRe, type Line } from './text-lines.ts'
 
@@ -132,6 +132,41 @@ export function appointmentOf(
     claimant: partyWords('claimant', input.claimant),
     respondent: partyWords('respondent', input.respondent),
   }
+  for (const spelling of spellingsOf(surname, body, otherSurnames)) {
+    const found = appointmentNamed(spelling, otherSurnames, body, lines, words)
+    if (found) return found
+  }
+  return null
+}
+
+/**
+ * The surname as the body writes it: itself, then the words OCR damaged from it ('Na6n' or 'Naon'
+ * for 'Naón'), one letter apart (a letter misread, in a name of four letters; one more or fewer,
+ * in a longer one), and no other member's name.
+ */
+function spellingsOf(surname: string, body: string, otherSurnames: string[]): string[] {
+  const key = fold(surname)
+  if (key.length < 4) return [surname]
+  const spread = key.length < 5 ? 0 : 1
+  const others = new Set(otherSurnames.map(fold))
+  const variants = new Set<string>()
+  for (const [word] of body.matchAll(/[\p{L}\p{N}]{4,}/gu)) {
+    if (word === surname || variants.has(word)) continue
+    const folded = fold(word)
+    if (folded === key || others.has(folded)) continue
+    if (!/^\p{Lu}/u.test(word) || Math.abs(folded.length - key.length) > spread) continue
+    if (folded[0] === key[0] && editDistance(folded, key, 1) <= 1) variants.add(word)
+  }
+  return [surname, ...variants]
+}
+
+function appointmentNamed(
+  surname: string,
+  otherSurnames: string[],
+  body: string,
+  lines: Line[],
+  words: Record<Side, string[]>,
+): { side: Side; evidence: Evidence } | { president: Evidence } | null {
   const re = wordRe(surname)
   let m: RegExpExecArray | null
   while ((m = re.exec(body))) {

@@ -126,6 +126,15 @@ describe('extractAward: the forms tribunals are written in', () => {
     ])
   })
 
+  it('reads who appointed a member where OCR damaged the surname in the procedural history', () => {
+    const text = `VESTEY GROUP LIMITED\nThe Claimant\nAWARD\nRendered by the Arbitral Tribunal composed of:\nProfessor Gabrielle Kaufmann-Kohler, President\nProfessor Horacio Grigera Naón, Arbitrator\nProfessor Pierre-Marie Dupuy, Arbitrator\n\nI. PROCEDURAL HISTORY\nBy this same communication, the Claimant appointed\nProf. Horacio Grigera Na6n, a national of Argentina, as arbitrator. By letter of 18 April 2012, the Respondent\nappointed Prof. Pierre-Marie Dupuy, a national of France, as arbitrator.\n`
+    expect(tribunalOf(text)).toEqual([
+      'Gabrielle Kaufmann-Kohler | president',
+      'Horacio Grigera Naón | claimant-appointed',
+      'Pierre-Marie Dupuy | respondent-appointed',
+    ])
+  })
+
   it('does not take an appointing authority named in brackets, or prose after a name, for a member', () => {
     const text = `ACME v. EXAMPLE\nPRESS RELEASE\nThe Tribunal was constituted on 27 October 2015. It is comprised of Dr. Andrés Rigo Sureda (Presiding\nArbitrator), Professor W. Michael Reisman (appointed by the Claimants), and Professor Dr. Rolf\nKnieper (appointed by the appointing authority, Mr. Michael Hwang, on behalf of the Respondent).\n`
     const names = tribunalOf(text).join('; ')

@@ -16,6 +16,7 @@ describe('names', () => {
     )
     expect(cleanPersonName('Sir Christopher Greenwood GBE CMG QC')).toBe('Christopher Greenwood')
     expect(cleanPersonName('H.E. Judge Peter Tomka')).toBe('Peter Tomka')
+    expect(cleanPersonName('Mr V.V.Veeder, President')).toBe('V.V. Veeder')
     expect(cleanPersonName('Prof. Dr. Karl-Heinz Böckstiegel, President')).toBe(
       'Karl-Heinz Böckstiegel',
     )

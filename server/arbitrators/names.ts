@@ -44,6 +44,8 @@ export function cleanPersonName(value: string): string {
   for (let i = 0; i < 6 && TITLE.test(name); i++) name = name.replace(TITLE, '').trim()
   // Everything after the first comma is post-nominals or a role, except 'Jr.'.
   name = name.split(/,(?!\s*jr\b)/i)[0].trim()
+  // Initials run into the surname ('V.V.Veeder'): a space after the last one.
+  name = name.replace(/(?<=(?:^|\s|\.)\p{Lu}\.)(?=\p{Lu}\p{Ll})/gu, ' ')
   // OCR reads some letters as digits inside a word ('Na6n', 'Tom1ka').
   name = name.replace(/(?<=\p{L})[0-9](?=\p{L})/gu, (d) => OCR_DIGITS[d] ?? d)
   for (let i = 0; i < 6 && TITLE.test(name); i++) name = name.replace(TITLE, '').trim()
