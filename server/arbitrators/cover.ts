@@ -6,7 +6,7 @@ import { lineAt, type Line } from './text-lines.ts'
 // A line that opens the list of members: 'Members of the Tribunal', 'Arbitral Tribunal:',
 // 'Rendered by an Arbitral Tribunal composed of:', 'Before:' (possibly with the first name on it).
 const HEADER =
-  /^(?:(?:before\s+)?(?:the\s+)?(?:hon['’]\p{L}+\s+)?(?:members\s+of\s+the\s+)?(?:[a-z]{5,11}\s+)?(?:ad\s+hoc\s+)?(?:annulment\s+)?(\p{L}{0,3}ibunal|committee)|(?:.*\b(?:composed|comprised|consisting|constituted)\s+of|.*\bcomprising)|before(?=\s*:|\s*$)|\(?(?=(?:emergency|sole)\s+arbitrator\s*:))\s*[:;.]?\s*(.*)$/iu
+  /^(?:(?:before\s+)?(?:the\s+)?(?:hon['’]\p{L}+\s+)?(?:members\s+of\s+the\s+)?(?:[a-z]{5,11}\s+)?(?:ad\s+hoc\s+)?(?:annulment\s+)?(\p{L}{0,3}ibunal|committee)|(?:.*\b(?:composed|comprised|consisting|constituted)\s+(?:of|as\s+follows)|.*\bcomprising)|before(?=\s*:|\s*$)|\(?(?=(?:emergency|sole)\s+arbitrator\s*:))\s*[:;.]?\s*(.*)$/iu
 const STOP =
   /^(?:secretary|administrative secretary|assistant|registry|registrar|representing|representation|counsel|on behalf|for the|date|dated|place|seat|table of contents|contents|index|abbreviations|award|decision|final award|partial award|introduction|procedural|pca|icsid|case|in the matter|between|page|after deliberation|\d+\.)/i
 
@@ -28,12 +28,16 @@ export const MEMBER_SPLIT =
 
 export type Candidate = { name: string; note?: string; line: Line }
 
+// A list's bullet, which OCR may read as a letter ('e Professor George A. Bermann, Columbia …').
+const BULLET = /^(?:[•·*▪–-]|[eo](?=\s+\p{Lu}))\s+/u
+
 // After a member's name on a cover line: post-nominals only ('Peter Rees QC, CBE'), never prose
 // ('Mr. Jagjit Singh, Learned Counsel for …').
 const CLEAN_TAIL = /^(?:[\s,]*(?:[A-Z]\.?){1,4}|[\s,]*(?:SAN|Esq|Jr|LL\.?M|Ph\.?D)\.?)*[\s,.]*$/
 
 export function parseMemberLine(text: string, line: Line, strict = false): Candidate | null {
   let rest = text
+    .replace(BULLET, '')
     .replace(/[;.]\s*$/, '')
     .replace(/\s+\([A-Z][a-zA-Z ]+\)\s*$/, (m) =>
       /\((?:president|presiding|chair|chairman|chairperson|sole arbitrator)[^)]*\)/i.test(m)
@@ -76,8 +80,8 @@ export function coverTribunal(lines: Line[]): { members: Candidate[]; committee:
     const committee = /committee/i.test(head[i].text)
     const members: Candidate[] = []
     const inline = h[2]?.trim()
+    const solo = /^\(?(?:emergency|sole)\s+arbitrator\s*:/i.test(head[i].text)
     if (inline) {
-      const solo = /^\(?(?:emergency|sole)\s+arbitrator\s*:/i.test(head[i].text)
       const parts = withoutAppointments(inline)
         .split(MEMBER_SPLIT)
         .filter((p) => p && p.trim())
@@ -85,15 +89,18 @@ export function coverTribunal(lines: Line[]): { members: Candidate[]; committee:
         .map((p) => parseMemberLine(p.trim(), head[i], true))
         .filter((c): c is Candidate => !!c)
       for (const c of cs) members.push(solo ? { ...c, note: 'sole arbitrator' } : c)
+      // 'Emergency Arbitrator:' alone on its line names the arbitrator on the next one.
+      const soloAbove = solo && /:\s*$/.test(inline)
       if (
         cs.length === 0 &&
+        !soloAbove &&
         (solo ||
           (!/^(?:of|the|comprising|composed of)?\s*$/i.test(inline) && !/:$/.test(head[i].text)))
       )
         continue
     }
     let misses = 0
-    let nextNote: string | undefined
+    let nextNote: string | undefined = members.length === 0 && solo ? 'sole arbitrator' : undefined
     for (let j = i + 1; j < head.length && j <= i + 16; j++) {
       const text = head[j].text
       const role = ROLE_LINE.exec(text)
@@ -104,14 +111,19 @@ export function coverTribunal(lines: Line[]): { members: Candidate[]; committee:
         continue
       }
       if (STOP.test(text)) break
-      if (members.length && ADDRESS_LINE.test(text) && text.length < 90) continue
+      // A bullet opens the next member, whose address may follow the name on its line.
+      const bulleted = BULLET.test(text)
+      if (members.length && !bulleted && ADDRESS_LINE.test(text) && text.length < 90) continue
       // The rest of a member's line broken by the page ('under Article 38 of the ICSID Convention').
-      if (members.length && /^[a-z]/.test(text)) continue
+      if (members.length && !bulleted && /^[a-z]/.test(text)) continue
       // Inline on one line: 'Alexis Mourre, President; Guido Tawil, Arbitrator'.
       let found = false
-      const parts = withoutAppointments(text)
-        .split(MEMBER_SPLIT)
-        .filter((p) => p && p.trim())
+      // A bulleted line names one member, with an address after it.
+      const parts = bulleted
+        ? [text.replace(BULLET, '')]
+        : withoutAppointments(text)
+            .split(MEMBER_SPLIT)
+            .filter((p) => p && p.trim())
       for (const part of parts.length > 1 ? parts : [text]) {
         const c = parseMemberLine(part.trim(), head[j], parts.length > 1)
         if (!c) continue
@@ -121,7 +133,7 @@ export function coverTribunal(lines: Line[]): { members: Candidate[]; committee:
       }
       if (found) {
         misses = 0
-        if (members.length >= 5) break
+        if (members.length >= 5 || solo) break
       } else if (++misses >= (members.length ? 1 : 2)) break
     }
     if (

@@ -135,6 +135,17 @@ describe('extractAward: the forms tribunals are written in', () => {
     ])
   })
 
+  it('reads a bulleted list of members with their addresses, and an emergency arbitrator named below the label', () => {
+    const listed = `PL HOLDINGS v. POLAND\nAWARD\nTHE TRIBUNAL\nThe Arbitral Tribunal is composed as follows:\ne Professor George A. Bermann, Columbia University School of Law, 435 West\n116th St., New York, New York, 10027, USA\ne Professor Julian D. M. Lew, 20 Essex Street, London WC2R 3A, United Kingdom\ne Michael E. Schneider, Lalive Avocats, 35, Rue de la Mairie, 1211 Geneva 6,\nSwitzerland\nGLOSSARY\n`
+    expect(tribunalOf(listed).map((m) => m.split(' | ')[0])).toEqual([
+      'George A. Bermann',
+      'Julian D. M. Lew',
+      'Michael E. Schneider',
+    ])
+    const emergency = `KOMAKSAVIA AIRPORT INVEST LTD\n(Claimant)\nREPUBLIC OF MOLDOVA\n(Respondent)\nEmergency Award on Interim Measures\n2 August 2020\nEmergency Arbitrator:\nMr. Bernardo M. Cremades\nIntroduction and Procedural History\n`
+    expect(tribunalOf(emergency)).toEqual(['Bernardo M. Cremades | sole-arbitrator'])
+  })
+
   it('does not take an appointing authority named in brackets, or prose after a name, for a member', () => {
     const text = `ACME v. EXAMPLE\nPRESS RELEASE\nThe Tribunal was constituted on 27 October 2015. It is comprised of Dr. Andrés Rigo Sureda (Presiding\nArbitrator), Professor W. Michael Reisman (appointed by the Claimants), and Professor Dr. Rolf\nKnieper (appointed by the appointing authority, Mr. Michael Hwang, on behalf of the Respondent).\n`
     const names = tribunalOf(text).join('; ')
