@@ -107,7 +107,10 @@ const standaloneChance = publicationIds.length
 function shiftDates(dates: DocumentRecord['dates'], years: number): DocumentRecord['dates'] {
   const shift = (iso: string) => {
     const y = Math.min(2025, Math.max(1960, Number(iso.slice(0, 4)) + years))
-    return `${y}${iso.slice(4)}`
+    // 29 February moved to a year that has none is the 28th.
+    const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0
+    const rest = !leap && iso.slice(4, 10) === '-02-29' ? `-02-28${iso.slice(10)}` : iso.slice(4)
+    return `${y}${rest}`
   }
   return Object.fromEntries(
     Object.entries(dates).map(([k, v]) => [k, typeof v === 'string' ? shift(v) : v]),
