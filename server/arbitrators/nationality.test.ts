@@ -34,6 +34,7 @@ describe('stateOf', () => {
       expect(stateOf(written)).toBe('Venezuela')
     expect(stateOf('Argentine Republic')).toBe('Argentina')
     expect(stateOf('Government of Canada')).toBe('Canada')
+    expect(stateOf('The Government of the United States of America')).toBe('United States')
     expect(stateOf('Deutschland')).toBe('Germany')
     expect(stateOf('España')).toBe('Spain')
     expect(stateOf('Kingdom of Spain')).toBe('Spain')

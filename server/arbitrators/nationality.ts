@@ -66,6 +66,9 @@ const STATE_WORDS =
 export function stateOf(name: string): string | undefined {
   const whole = COUNTRY.get(key(name))
   if (whole) return whole
+  // 'The Government of the United States of America': the State's own name, as a whole.
+  const governed = name.replace(/^(?:the\s+)?government\s+of\s+/iu, '')
+  if (governed !== name) return stateOf(governed)
   const core = name
     .replace(STATE_WORDS, ' ')
     .replace(/[^\p{L}\s-]/gu, ' ')
