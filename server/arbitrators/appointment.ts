@@ -200,7 +200,7 @@ function appointmentNamed(
     const clause =
       before
         .replace(
-          /(\b(?:appointed|nominated|designated)(?:\s+as\s+(?:co-)?arbitrator)?)\s*:/gi,
+          /(\b(?:appointed|nominated|designated)(?:\s+as\s+(?:co-)?arbitrator)?(?:\s+(?:by|on|in)\s+[^:.;]{3,70})?)\s*:/gi,
           '$1',
         )
         .split(/[.;:]+[”"’)\]]*\s/)
@@ -297,11 +297,12 @@ function nearestSideIn(subject: string, words: Record<Side, string[]>): Side | n
  */
 function sentenceSubject(body: string, offset: number, words: Record<Side, string[]>): Side | null {
   const before = body.slice(Math.max(0, offset - 500), offset)
-  const start = Math.max(before.search(/[^.]*$/), 0)
+  // From the last full stop that ends a sentence ('Article 10.19' does not).
+  const start = Math.max(before.search(/(?:[^.]|\.(?=\d))*$/), 0)
   const sentence = before
     .slice(start)
     .replace(/^\s*(?:(?:on|by|in|following|after|pursuant to|under)\b[^,]{0,100},\s*)+/i, '')
-  const first = /^\s*(?:the\s+)?([\p{L}][\p{L}'’-]*)/u.exec(sentence)
+  const first = /^\s*(?:[Tt]he\s+)?([\p{L}][\p{L}'’-]*)/u.exec(sentence)
   // One appointment in the sentence so far: with two, the subject may be another's.
   if (!first || (sentence.match(APPOINT_ALL) ?? []).length !== 1) return null
   const side = sideOf(first[1], words)

@@ -146,6 +146,19 @@ describe('extractAward: the forms tribunals are written in', () => {
     expect(tribunalOf(emergency)).toEqual(['Bernardo M. Cremades | sole-arbitrator'])
   })
 
+  it("reads the party that appointed from the sentence's subject, through a letter's date and a decimal", () => {
+    const referred = `OXUS GOLD PLC\nClaimant\nREPUBLIC OF UZBEKISTAN\nRespondent\nAWARD\nMembers of the Tribunal\nLord Mustill, President\nDr Julian D M Lew QC, Arbitrator\nProfessor Christopher Greenwood, Arbitrator\n\nI. PROCEDURE\n8. The Claimant formally referred the dispute to arbitration under the UNCITRAL\nArbitration Rules by Notice of Arbitration dated and served on 22 August 2005, by which\nit nominated Dr Julian D M Lew Q.C. as its party-appointed arbitrator.\n`
+    expect(tribunalOf(referred, 'Oxus Gold', 'Republic of Uzbekistan')).toContain(
+      'Julian D M Lew | claimant-appointed',
+    )
+    const dated = `RAILROAD DEVELOPMENT CORPORATION\nClaimant\nREPUBLIC OF GUATEMALA\nRespondent\nAWARD\nMembers of the Tribunal\nDr. Andrés Rigo Sureda, President\nProfessor Dr. Guido Santiago Tawil, Arbitrator\nProfessor Brigitte Stern, Arbitrator\n\nI. PROCEDURE\nThe Claimant appointed in its Notice of Arbitration in these arbitration proceedings:\nProfessor Dr Guido Santiago Tawil of M&M Bomchil, Suipacha 268, Buenos Aires.\n\nThe Respondent, pursuant to CAFTA Article 10.19 and the ICSID Convention\nappointed by letter dated 14 July 2009: Professor Brigitte Stern, 7 rue Pierre Nicole,\nParis, 75005, France.\n`
+    expect(tribunalOf(dated, 'Railroad Development Corporation', 'Republic of Guatemala')).toEqual([
+      'Andrés Rigo Sureda | president',
+      'Guido Santiago Tawil | claimant-appointed',
+      'Brigitte Stern | respondent-appointed',
+    ])
+  })
+
   it('does not take an appointing authority named in brackets, or prose after a name, for a member', () => {
     const text = `ACME v. EXAMPLE\nPRESS RELEASE\nThe Tribunal was constituted on 27 October 2015. It is comprised of Dr. Andrés Rigo Sureda (Presiding\nArbitrator), Professor W. Michael Reisman (appointed by the Claimants), and Professor Dr. Rolf\nKnieper (appointed by the appointing authority, Mr. Michael Hwang, on behalf of the Respondent).\n`
     const names = tribunalOf(text).join('; ')

@@ -16,7 +16,7 @@ const HELD_OUT_2_SHA256 = '4ee010431da957c6c2ff6a8ca20d6e5fd692311ebf5a863f275df
 // What a lawyer can rely on (members found with the right role on awards nobody tuned for) and
 // where the extractor stands today: the floor only rises, towards the target.
 const TARGET = { precision: 0.95, recall: 0.9 }
-const HELD_OUT_FLOOR = { precision: 0.92, recall: 0.82 }
+const HELD_OUT_FLOOR = { precision: 0.93, recall: 0.84 }
 const HELD_OUT_2_FLOOR = { precision: 0.82, recall: 0.64 }
 const present = existsSync(AWARDS)
 
