@@ -4,6 +4,9 @@ import type { CounselFact, FirmFact, Side } from './extract.ts'
 import { cleanPersonName, looksLikePersonName } from './names.ts'
 import type { Line } from './text-lines.ts'
 
+// A line that opens with a person's title names counsel.
+const TITLED = /^(?:mr|mrs|ms|dr|prof|professor|sir|dame|mme|me|m|avv|mag|messrs)\.?\s/i
+
 const FIRM =
   /\b(?:LLP|L\.L\.P\.|LLC|PLLC|Chambers|Abogados|Avocats|Avvocati|Rechtsanw\S*|Attorneys|Law Firm|Law Offices?|& Co\b|Partners|Advokat\w*|S\.C\.|S\.L\.P\.|Associés|Associates|Solicitors|Legal)\b|&/
 const GOVERNMENT_OFFICE =
@@ -69,11 +72,15 @@ export function counselOf(lines: Line[]): { counsel: CounselFact[]; firms: FirmF
       flush(name)
       continue
     }
-    const c = /^(?:mr|mrs|ms|dr|prof|professor|sir|dame|mme|me|m|avv|mag|messrs)\.?\s/i.test(t)
-      ? cleanPersonName(t)
-      : ''
-    if (c && looksLikePersonName(c))
-      pending.push({ name: c, side, evidence: { line: l.n, text: t } })
+    // Two columns of counsel read as one line: 'Mr. Rostislav Pekař Mr. Frédéric G. Sourgens'.
+    const parts = TITLED.test(t)
+      ? t.split(/\s+(?=(?:Mr|Mrs|Ms|Dr|Prof|Professor)\.?\s+\p{Lu})/u)
+      : []
+    for (const part of parts) {
+      const c = TITLED.test(part) ? cleanPersonName(part) : ''
+      if (c && looksLikePersonName(c))
+        pending.push({ name: c, side, evidence: { line: l.n, text: t } })
+    }
   }
   flush()
   return { counsel, firms }

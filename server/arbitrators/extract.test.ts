@@ -159,6 +159,13 @@ describe('extractAward: the forms tribunals are written in', () => {
     ])
   })
 
+  it('reads two columns of counsel on one line as two persons', () => {
+    const text = `ACME v. EXAMPLE\nAWARD\nRepresenting the Claimant:\nMr. Rostislav Pekař Mr. Frédéric G. Sourgens\nBig Firm LLP\n\nI. PROCEDURE\n`
+    expect(
+      extractAward({ text, claimant: 'Acme', respondent: 'Example' }).counsel.map((c) => c.name),
+    ).toEqual(['Rostislav Pekař', 'Frédéric G. Sourgens'])
+  })
+
   it('does not take an appointing authority named in brackets, or prose after a name, for a member', () => {
     const text = `ACME v. EXAMPLE\nPRESS RELEASE\nThe Tribunal was constituted on 27 October 2015. It is comprised of Dr. Andrés Rigo Sureda (Presiding\nArbitrator), Professor W. Michael Reisman (appointed by the Claimants), and Professor Dr. Rolf\nKnieper (appointed by the appointing authority, Mr. Michael Hwang, on behalf of the Respondent).\n`
     const names = tribunalOf(text).join('; ')

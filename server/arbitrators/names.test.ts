@@ -34,10 +34,27 @@ describe('names', () => {
       cleanPersonName('Hon’ble Mr. Justice S.P. Bharucha [Former Chief Justice of India],'),
     ).toBe('S.P. Bharucha')
     expect(cleanPersonName('Tan Sri Dato’ Cecil W.M. Abraham')).toBe('Cecil W.M. Abraham')
+    expect(cleanPersonName('The Right Honourable Lord Bingham of Cornhill')).toBe(
+      'Lord Bingham of Cornhill',
+    )
+    expect(cleanPersonName('Lord Nicholas Phillips Baron of Worth Matravers')).toBe(
+      'Lord Nicholas Phillips',
+    )
+    expect(cleanPersonName('Ms. Blanca Del Carmen Martinez . .')).toBe('Blanca Del Carmen Martinez')
   })
 
   it('does not read a firm, a place or the parties as a person', () => {
     expect(looksLikePersonName('ZULETA Abogados Asociados S.A.S')).toBe(false)
+    // A name run into its company, role or a second person ('Mr. X Mr. Y' of two columns).
+    for (const joined of [
+      'Bernd Fritzinger Daimler Financial Services AG',
+      'Eugene J. SilvaExxon Mobil Corporation',
+      'Fortune Chimbaru Acting Director Civil Division',
+      'Jin Woo Pae Ansung Housing Co.',
+      'Shawn Scott Vice Chairman Sanum Investments',
+      'Rostislav Pekař Mr. Frédéric G. Sourgens',
+    ])
+      expect(looksLikePersonName(joined), joined).toBe(false)
     expect(looksLikePersonName('Washington D.C.')).toBe(false)
     expect(looksLikePersonName('The Parties')).toBe(false)
     expect(looksLikePersonName('The Rt Hon')).toBe(false)

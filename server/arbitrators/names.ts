@@ -11,7 +11,7 @@ export type EntityType = (typeof ENTITY_TYPES)[number]
 
 // Titles and honorifics before a name, in any order and number ('Prof. Dr.', 'H.E. Judge').
 const TITLE =
-  /^(?:(?:the\s+)?(?:rt\.?\s+)?hon(?:ou?rable|\.)?|hon['’]b\w+|right honou?rable|mr|mrs|ms|mme|m|dr|drs|doctor|prof|professor|judge|justice|former justice|former judge|former|sir|dame|dean|h\.?\s?e\.?|his excellency|her excellency|ambassador|maître|maitre|me|avv|avy|mag|mgr|tan sri|datuk|dato['’]?|counsellor|president|federal judge|advokat|lic|licenciado|esq)\.?,?\s+/i
+  /^(?:(?:the\s+)?(?:rt\.?\s+)?hon(?:ou?rable|\.)?|hon['’]b\w+|(?:the\s+)?right honou?rable|mr|mrs|ms|mme|m|dr|drs|doctor|prof|professor|judge|justice|former justice|former judge|former|sir|dame|dean|h\.?\s?e\.?|his excellency|her excellency|ambassador|maître|maitre|me|avv|avy|mag|mgr|tan sri|datuk|dato['’]?|counsellor|president|federal judge|advokat|lic|licenciado|esq)\.?,?\s+/i
 // Post-nominals and honours after a name ('QC', 'C.C.', 'SAN', 'GBE, CMG', 'LL.M.', 'Jr.').
 const POSTNOMINAL =
   /^(?:q\.?c|k\.?c|s\.?c|sc|san|c\.?c|o\.?c|p\.?c|o\.?q|a\.?c|c\.?m|o\.?m|kbe|dbe|gcmg|gbe|cmg|kcmg|cbe|obe|mbe|onzm|fba|f\.?b\.?a|ll\.?[dm]|ph\.?d|esq|jr|sr|ii|iii|ao|sam|rso|d\.?phil|fciarb|frsc|dr)\.?$/i
@@ -44,6 +44,8 @@ export function cleanPersonName(value: string): string {
   for (let i = 0; i < 6 && TITLE.test(name); i++) name = name.replace(TITLE, '').trim()
   // Everything after the first comma is post-nominals or a role, except 'Jr.'.
   name = name.split(/,(?!\s*jr\b)/i)[0].trim()
+  // A peer's full style after the name ('Lord Nicholas Phillips Baron of Worth Matravers').
+  name = name.replace(/\s+(?:Baron|Baroness|Viscount|Earl)\s+of\s.*$/u, '')
   // Initials run into the surname ('V.V.Veeder'): a space after the last one.
   name = name.replace(/(?<=(?:^|\s|\.)\p{Lu}\.)(?=\p{Lu}\p{Ll})/gu, ' ')
   // OCR reads some letters as digits inside a word ('Na6n', 'Tom1ka').
@@ -58,6 +60,7 @@ export function cleanPersonName(value: string): string {
   words = words.map((w) => w.replace(/[,;:]+$/, ''))
   return words
     .join(' ')
+    .replace(/(?:\s+\.)+$/u, '') // stray full stops of a dotted line ('Martinez . .')
     .replace(/^[^\p{L}]+|[^\p{L}.]+$/gu, '')
     .trim()
 }
@@ -83,7 +86,7 @@ export function looksLikePersonName(name: string): boolean {
 }
 
 const NOT_A_NAME =
-  /\b(?:tribunal|committee|secretary|arbitrat|abogados|asociados|avocats|associ[ée]s|associates|partners|law|legal|consultants|tel|fax|e-?mail|gmbh|s\.a\.s|parties|party|rt|hon|usd|eur|dollars?|bonus|washington|hague|geneva|stockholm|president|respondent|claimant|applicant|republic|kingdom|government|ministry|state|court|centre|center|rules|convention|award|decision|llp|inc|ltd|chambers|street|avenue|road|table|contents|annex|procedural|order|date|dispatch|place|registry|between|versus|assistant|counsel|representing|department|office|international|university|college|institute|place|page|case|no|section|part)\b/i
+  /\b(?:tribunal|committee|secretary|arbitrat|abogados|asociados|avocats|associ[ée]s|associates|partners|law|legal|consultants|tel|fax|e-?mail|gmbh|s\.a\.s|parties|party|rt|hon|usd|eur|dollars?|bonus|washington|hague|geneva|stockholm|president|respondent|claimant|applicant|republic|kingdom|government|ministry|state|court|centre|center|rules|convention|award|decision|llp|inc|ltd|chambers|street|avenue|road|table|contents|annex|procedural|order|date|dispatch|place|registry|between|versus|assistant|counsel|representing|department|office|international|university|college|institute|place|page|case|no|section|part|limited|corporation|company|co|holdings|n\.v|ag|director|chairman|division|acting|mr|ms|mrs)\b/i
 
 /**
  * The key that merges spellings of one person: folded, initials dropped when two full words
