@@ -1,7 +1,7 @@
 // Counsel and their firms per side, from the appearances list on the first pages
 // ('Representing the Claimant:' followed by names and a firm line).
 import type { CounselFact, FirmFact, Side } from './extract.ts'
-import { cleanPersonName, looksLikePersonName } from './names.ts'
+import { cleanPersonName, fold, looksLikePersonName } from './names.ts'
 import type { Line } from './text-lines.ts'
 
 // A line that opens with a person's title names counsel.
@@ -59,6 +59,7 @@ export function counselOf(lines: Line[]): { counsel: CounselFact[]; firms: FirmF
     if (
       FIRM.test(t) &&
       !GOVERNMENT_OFFICE.test(t) &&
+      !TITLED.test(t) && // a person named before the firm ('Mr. David W. Rivkin Debevoise & …')
       t.length < 80 &&
       /^\p{Lu}/u.test(t) &&
       !/\d{3,}/.test(t)
@@ -67,7 +68,12 @@ export function counselOf(lines: Line[]): { counsel: CounselFact[]; firms: FirmF
         .replace(/\s+\(.*\)$/, '')
         .replace(/[,;.]$/, '')
         .trim()
-      if (!firms.some((f) => f.side === side && f.name === name))
+      // A firm is more than its legal form ('LLP' alone on a line).
+      const named =
+        fold(name)
+          .replace(/\b(?:llp|llc|pllc|l l p)\b/g, '')
+          .trim().length >= 2
+      if (named && !firms.some((f) => f.side === side && f.name === name))
         firms.push({ name, side, evidence: { line: l.n, text: t } })
       flush(name)
       continue

@@ -159,11 +159,12 @@ describe('extractAward: the forms tribunals are written in', () => {
     ])
   })
 
-  it('reads two columns of counsel on one line as two persons', () => {
-    const text = `ACME v. EXAMPLE\nAWARD\nRepresenting the Claimant:\nMr. Rostislav Pekař Mr. Frédéric G. Sourgens\nBig Firm LLP\n\nI. PROCEDURE\n`
-    expect(
-      extractAward({ text, claimant: 'Acme', respondent: 'Example' }).counsel.map((c) => c.name),
-    ).toEqual(['Rostislav Pekař', 'Frédéric G. Sourgens'])
+  it('reads two columns of counsel on one line as two persons, and only firms as firms', () => {
+    const text = `ACME v. EXAMPLE\nAWARD\nRepresenting the Claimant:\nMr. Rostislav Pekař Mr. Frédéric G. Sourgens\nBig Firm LLP\nMr. David W. Rivkin Debevoise & Plimpton LLP\nLLP\n\nI. PROCEDURE\n`
+    const x = extractAward({ text, claimant: 'Acme', respondent: 'Example' })
+    expect(x.counsel.map((c) => c.name)).toEqual(['Rostislav Pekař', 'Frédéric G. Sourgens'])
+    // Neither a person with the firm after the name nor a legal form alone is a firm.
+    expect(x.firms.map((f) => f.name)).toEqual(['Big Firm LLP'])
   })
 
   it('does not take an appointing authority named in brackets, or prose after a name, for a member', () => {

@@ -102,7 +102,7 @@ export function personKey(name: string): string {
 }
 
 const FIRM_SUFFIX =
-  /[,.]?\s+(?:llp|l\.l\.p\.|llc|pllc|p\.c\.|s\.c\.|ltd|limited|gmbh|s\.?a\.?|ag|sas|slp|s\.l\.p\.)\.?$/i
+  /[,.]?\s+(?:llp|l\.l\.p\.|llc|pllc|p\.c\.?|s\.c\.?|ltd|limited|gmbh|s\.?a\.?|ag|sas|slp|s\.l\.p\.)\.?$/i
 
 /** A law firm's key: folded, without 'LLP' and the like ('White & Case LLP' = 'WHITE & CASE'). */
 export function firmKey(name: string): string {
