@@ -53,6 +53,7 @@ describe('names', () => {
       'Jin Woo Pae Ansung Housing Co.',
       'Shawn Scott Vice Chairman Sanum Investments',
       'Rostislav Pekař Mr. Frédéric G. Sourgens',
+      'Alfredo Villaggi Witness',
     ])
       expect(looksLikePersonName(joined), joined).toBe(false)
     expect(looksLikePersonName('Washington D.C.')).toBe(false)

@@ -86,7 +86,7 @@ export function looksLikePersonName(name: string): boolean {
 }
 
 const NOT_A_NAME =
-  /\b(?:tribunal|committee|secretary|arbitrat|abogados|asociados|avocats|associ[ée]s|associates|partners|law|legal|consultants|tel|fax|e-?mail|gmbh|s\.a\.s|parties|party|rt|hon|usd|eur|dollars?|bonus|washington|hague|geneva|stockholm|president|respondent|claimant|applicant|republic|kingdom|government|ministry|state|court|centre|center|rules|convention|award|decision|llp|inc|ltd|chambers|street|avenue|road|table|contents|annex|procedural|order|date|dispatch|place|registry|between|versus|assistant|counsel|representing|department|office|international|university|college|institute|place|page|case|no|section|part|limited|corporation|company|co|holdings|n\.v|ag|director|chairman|division|acting|mr|ms|mrs)\b/i
+  /\b(?:tribunal|committee|secretary|arbitrat|abogados|asociados|avocats|associ[ée]s|associates|partners|law|legal|consultants|tel|fax|e-?mail|gmbh|s\.a\.s|parties|party|rt|hon|usd|eur|dollars?|bonus|washington|hague|geneva|stockholm|president|respondent|claimant|applicant|republic|kingdom|government|ministry|state|court|centre|center|rules|convention|award|decision|llp|inc|ltd|chambers|street|avenue|road|table|contents|annex|procedural|order|date|dispatch|place|registry|between|versus|assistant|counsel|representing|department|office|international|university|college|institute|place|page|case|no|section|part|limited|corporation|company|co|holdings|n\.v|ag|director|chairman|division|acting|witness|expert|mr|ms|mrs)\b/i
 
 /**
  * The key that merges spellings of one person: folded, initials dropped when two full words
