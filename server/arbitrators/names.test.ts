@@ -54,6 +54,7 @@ describe('names', () => {
       'Shawn Scott Vice Chairman Sanum Investments',
       'Rostislav Pekař Mr. Frédéric G. Sourgens',
       'Alfredo Villaggi Witness',
+      'Karl-Heinz Béckstiegel MrJ. Christopher Thomas',
     ])
       expect(looksLikePersonName(joined), joined).toBe(false)
     expect(looksLikePersonName('Washington D.C.')).toBe(false)

@@ -71,6 +71,8 @@ export function looksLikePersonName(name: string): boolean {
   if (words.length < 2 || words.length > 7 || name.length > 60) return false
   if (!/^\p{Lu}/u.test(name)) return false
   if (/\d|@|www\.|\.{2,}/.test(name) || !/\p{Ll}/u.test(name)) return false
+  // Two persons run together by OCR: 'Karl-Heinz Böckstiegel MrJ. Christopher Thomas'.
+  if (/\s(?:Mr|Mrs|Ms|Dr|Prof)(?:\.|\s|\p{Lu})/u.test(name)) return false
   const lower = words.filter((w) => /^\p{Ll}/u.test(w))
   // Particles are lower case (van, de, von, of, da); other lower-case words are prose.
   if (
