@@ -56,27 +56,18 @@ export function counselOf(lines: Line[]): { counsel: CounselFact[]; firms: FirmF
       side = null
       continue
     }
-    if (
-      FIRM.test(t) &&
-      !GOVERNMENT_OFFICE.test(t) &&
-      !TITLED.test(t) && // a person named before the firm ('Mr. David W. Rivkin Debevoise & …')
-      t.length < 80 &&
-      /^\p{Lu}/u.test(t) &&
-      !/\d{3,}/.test(t)
-    ) {
-      const name = t
-        .replace(/\s+\(.*\)$/, '')
-        .replace(/[,;.]$/, '')
-        .trim()
-      // A firm is more than its legal form ('LLP' alone on a line).
-      const named =
-        fold(name)
-          .replace(/\b(?:llp|llc|pllc|l l p)\b/g, '')
-          .trim().length >= 2
-      if (named && !firms.some((f) => f.side === side && f.name === name))
-        firms.push({ name, side, evidence: { line: l.n, text: t } })
+    const at = side
+    const addFirm = (name: string) => {
+      if (!firms.some((f) => f.side === at && f.name === name))
+        firms.push({ name, side: at, evidence: { line: l.n, text: t } })
       flush(name)
-      continue
+    }
+    // A person's line ('Mr. …') is never a firm's, but may end with the firm after a comma.
+    if (!TITLED.test(t)) {
+      const firm = firmOf(t)
+      if (firm) addFirm(firm)
+      else if (firm === '') flush()
+      if (firm !== null) continue
     }
     // Two columns of counsel read as one line: 'Mr. Rostislav Pekař Mr. Frédéric G. Sourgens'.
     const parts = TITLED.test(t)
@@ -87,7 +78,39 @@ export function counselOf(lines: Line[]): { counsel: CounselFact[]; firms: FirmF
       if (c && looksLikePersonName(c))
         pending.push({ name: c, side, evidence: { line: l.n, text: t } })
     }
+    // 'Mr. Daniel Price, Sidley Austin LLP': the person, then the firm.
+    const comma = t.indexOf(',')
+    const after = t
+      .slice(comma + 1)
+      .replace(/^\s*(?:(?:senior|of)\s+)?(?:counsel|partner|associate)\s*,\s*/i, '')
+      .trim()
+    const firmAfter = parts.length === 1 && comma > 0 ? firmOf(after) : null
+    if (firmAfter) addFirm(firmAfter)
   }
   flush()
   return { counsel, firms }
+}
+
+/**
+ * The firm a line names: its name, '' for a firm line that names only a legal form ('LLP'), or
+ * null when the line is no firm's.
+ */
+function firmOf(text: string): string | null {
+  if (
+    !FIRM.test(text) ||
+    GOVERNMENT_OFFICE.test(text) ||
+    text.length >= 80 ||
+    !/^\p{Lu}/u.test(text) ||
+    /\d{3,}/.test(text)
+  )
+    return null
+  const name = text
+    .replace(/\s+\(.*\)$/, '')
+    .replace(/[,;.]$/, '')
+    .trim()
+  return fold(name)
+    .replace(/\b(?:llp|llc|pllc|l l p)\b/g, '')
+    .trim().length >= 2
+    ? name
+    : ''
 }

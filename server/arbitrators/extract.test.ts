@@ -160,11 +160,16 @@ describe('extractAward: the forms tribunals are written in', () => {
   })
 
   it('reads two columns of counsel on one line as two persons, and only firms as firms', () => {
-    const text = `ACME v. EXAMPLE\nAWARD\nRepresenting the Claimant:\nMr. Rostislav Pekař Mr. Frédéric G. Sourgens\nBig Firm LLP\nMr. David W. Rivkin Debevoise & Plimpton LLP\nLLP\n\nI. PROCEDURE\n`
+    const text = `ACME v. EXAMPLE\nAWARD\nRepresenting the Claimant:\nMr. Rostislav Pekař Mr. Frédéric G. Sourgens\nBig Firm LLP\nMr. David W. Rivkin Debevoise & Plimpton LLP\nLLP\nMr. Daniel Price, Sidley Austin LLP\n\nI. PROCEDURE\n`
     const x = extractAward({ text, claimant: 'Acme', respondent: 'Example' })
-    expect(x.counsel.map((c) => c.name)).toEqual(['Rostislav Pekař', 'Frédéric G. Sourgens'])
-    // Neither a person with the firm after the name nor a legal form alone is a firm.
-    expect(x.firms.map((f) => f.name)).toEqual(['Big Firm LLP'])
+    expect(x.counsel.map((c) => `${c.name} (${c.firm})`)).toEqual([
+      'Rostislav Pekař (Big Firm LLP)',
+      'Frédéric G. Sourgens (Big Firm LLP)',
+      'Daniel Price (Sidley Austin LLP)',
+    ])
+    // Neither a person with the firm after the name nor a legal form alone is a firm; a firm
+    // after a person's name and a comma is.
+    expect(x.firms.map((f) => f.name)).toEqual(['Big Firm LLP', 'Sidley Austin LLP'])
   })
 
   it('does not take an appointing authority named in brackets, or prose after a name, for a member', () => {
