@@ -55,6 +55,8 @@ describe('names', () => {
       'Rostislav Pekař Mr. Frédéric G. Sourgens',
       'Alfredo Villaggi Witness',
       'Karl-Heinz Béckstiegel MrJ. Christopher Thomas',
+      'Craig S. Miles King & Spalding',
+      'David Pawlak David A. Pawlak LLC',
     ])
       expect(looksLikePersonName(joined), joined).toBe(false)
     expect(looksLikePersonName('Washington D.C.')).toBe(false)

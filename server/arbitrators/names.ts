@@ -70,7 +70,7 @@ export function looksLikePersonName(name: string): boolean {
   const words = name.split(' ')
   if (words.length < 2 || words.length > 7 || name.length > 60) return false
   if (!/^\p{Lu}/u.test(name)) return false
-  if (/\d|@|www\.|\.{2,}/.test(name) || !/\p{Ll}/u.test(name)) return false
+  if (/\d|@|&|www\.|\.{2,}/.test(name) || !/\p{Ll}/u.test(name)) return false
   // Two persons run together by OCR: 'Karl-Heinz Böckstiegel MrJ. Christopher Thomas'.
   if (/\s(?:Mr|Mrs|Ms|Dr|Prof)(?:\.|\s|\p{Lu})/u.test(name)) return false
   const lower = words.filter((w) => /^\p{Ll}/u.test(w))
@@ -88,7 +88,7 @@ export function looksLikePersonName(name: string): boolean {
 }
 
 const NOT_A_NAME =
-  /\b(?:tribunal|committee|secretary|arbitrat|abogados|asociados|avocats|associ[ée]s|associates|partners|law|legal|consultants|tel|fax|e-?mail|gmbh|s\.a\.s|parties|party|rt|hon|usd|eur|dollars?|bonus|washington|hague|geneva|stockholm|president|respondent|claimant|applicant|republic|kingdom|government|ministry|state|court|centre|center|rules|convention|award|decision|llp|inc|ltd|chambers|street|avenue|road|table|contents|annex|procedural|order|date|dispatch|place|registry|between|versus|assistant|counsel|representing|department|office|international|university|college|institute|place|page|case|no|section|part|limited|corporation|company|co|holdings|n\.v|ag|director|chairman|division|acting|witness|expert|mr|ms|mrs)\b/i
+  /\b(?:tribunal|committee|secretary|arbitrat|abogados|asociados|avocats|associ[ée]s|associates|partners|law|legal|consultants|tel|fax|e-?mail|gmbh|llc|s\.a\.s|parties|party|rt|hon|usd|eur|dollars?|bonus|washington|hague|geneva|stockholm|president|respondent|claimant|applicant|republic|kingdom|government|ministry|state|court|centre|center|rules|convention|award|decision|llp|inc|ltd|chambers|street|avenue|road|table|contents|annex|procedural|order|date|dispatch|place|registry|between|versus|assistant|counsel|representing|department|office|international|university|college|institute|place|page|case|no|section|part|limited|corporation|company|co|holdings|n\.v|ag|director|chairman|division|acting|witness|expert|mr|ms|mrs)\b/i
 
 /**
  * The key that merges spellings of one person: folded, initials dropped when two full words
