@@ -7,6 +7,7 @@ import { formatDay } from '#sites/dates.ts'
 import { MIP_CATEGORIES } from '#sites/tools/manual-ip.ts'
 import type { EntryView } from './mip.server.ts'
 import * as styles from './manual-ip.css.ts'
+import * as miniApp from '#app/styles/mini-app.css.ts'
 import { MIP_FAVOURITES, MIP_SEARCH } from './params.ts'
 
 /** Star or unstar an entry: a POST form (with the anti-forgery token) that comes back here. */
@@ -90,7 +91,7 @@ export function QueryForm({ q, error }: { q: string; error?: { message: string }
       classNames={{
         form: styles.chooser,
         field: styles.searchField,
-        error: styles.queryError,
+        error: miniApp.queryError,
         help: styles.help,
       }}
       help={

@@ -1,19 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { media, palette, radius, space, vars } from '#app/styles/theme.css.ts'
 
-export {
-  appHeader,
-  appTitle,
-  appNav,
-  lead,
-  queryError,
-  filters,
-  filterGroup,
-  filterTitle,
-  filterList,
-  count,
-  hits,
-} from '#app/styles/mini-app.css.ts'
+// The mini-apps' shared parts (header, filters, counts) are in #app/styles/mini-app.css.ts.
 
 export const sample = style({ color: palette.muted, fontSize: '0.85rem' })
 

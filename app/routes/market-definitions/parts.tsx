@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { MiniAppQueryForm } from '#app/components/mini-app-query-form.tsx'
 import { categorySlug, MDL_FACT_CATEGORIES } from '#sites/tools/market-definitions.ts'
 import * as styles from './market-definitions.css.ts'
+import * as miniApp from '#app/styles/mini-app.css.ts'
 import { SEARCH_PATH } from './params.ts'
 
 type Part = { text: string; mark: boolean }
@@ -31,7 +32,7 @@ export function QueryForm({ q, error }: { q: string; error?: { message: string }
       classNames={{
         form: styles.searchForm,
         field: styles.searchField,
-        error: styles.queryError,
+        error: miniApp.queryError,
         help: styles.sample,
       }}
       help={

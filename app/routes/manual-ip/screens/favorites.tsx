@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { Route } from '../+types/favorites'
 import * as styles from '../manual-ip.css.ts'
+import * as miniApp from '#app/styles/mini-app.css.ts'
 import { MIP_FAVOURITES, MIP_HOME, MIP_SEARCH } from '../params.ts'
 import { Entry } from '../parts.tsx'
 
@@ -10,7 +11,7 @@ export function FavouritesScreen({ loaderData, actionData }: Route.ComponentProp
     <>
       <h1>Favourites</h1>
       {actionData && 'error' in actionData ? (
-        <p className={styles.queryError} role="alert">
+        <p className={miniApp.queryError} role="alert">
           {actionData.error}
         </p>
       ) : null}
@@ -21,11 +22,11 @@ export function FavouritesScreen({ loaderData, actionData }: Route.ComponentProp
         </p>
       ) : (
         <>
-          <p className={styles.lead}>
+          <p className={miniApp.lead}>
             {entries.length === 1 ? '1 starred entry' : `${entries.length} starred entries`}, newest
             first.
           </p>
-          <ul className={styles.hits}>
+          <ul className={miniApp.hits}>
             {entries.map((e) => (
               <li key={e.id} className={styles.cell}>
                 <Entry

@@ -3,6 +3,7 @@ import { button } from '#app/styles/ui.css.ts'
 import { MIP_RIGHT_LABELS, MIP_RIGHTS, MIP_MAX_COMPARE } from '#sites/tools/manual-ip.ts'
 import type { Route } from '../+types/home'
 import * as styles from '../manual-ip.css.ts'
+import * as miniApp from '#app/styles/mini-app.css.ts'
 import { Entry, QueryForm } from '../parts.tsx'
 
 export function HomeScreen({ loaderData }: Route.ComponentProps) {
@@ -12,7 +13,7 @@ export function HomeScreen({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>Find and compare IP prosecution information</h1>
-      <p className={styles.lead}>
+      <p className={miniApp.lead}>
         Filing requirements, fees, time limits and representation for patents, trade marks and
         designs, office by office, each answer with its source: the German acts and fee schedule,
         the EPC and the PCT as the collection holds them, and editorial answers for the other

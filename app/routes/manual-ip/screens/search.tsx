@@ -3,6 +3,7 @@ import { NumberedPager } from '#app/components/numbered-pager.tsx'
 import { MIP_PAGE_SIZE } from '#sites/tools/manual-ip.ts'
 import type { Route } from '../+types/search'
 import * as styles from '../manual-ip.css.ts'
+import * as miniApp from '#app/styles/mini-app.css.ts'
 import { MIP_SEARCH, serializeSearch } from '../params.ts'
 import { Entry, QueryForm } from '../parts.tsx'
 
@@ -19,22 +20,22 @@ export function SearchScreen({ loaderData }: Route.ComponentProps) {
       {result ? (
         <div className={styles.layout}>
           <aside aria-labelledby="mip-filters">
-            <h2 id="mip-filters" className={styles.filterTitle}>
+            <h2 id="mip-filters" className={miniApp.filterTitle}>
               Filters
             </h2>
-            <div className={styles.filters}>
+            <div className={miniApp.filters}>
               {result.filters
                 .filter((f) => f.items.length > 0)
                 .map((f) => (
                   <section
                     key={f.category}
-                    className={styles.filterGroup}
+                    className={miniApp.filterGroup}
                     aria-labelledby={`f-${f.category}`}
                   >
-                    <h3 id={`f-${f.category}`} className={styles.filterTitle}>
+                    <h3 id={`f-${f.category}`} className={miniApp.filterTitle}>
                       {FILTER_TITLES[f.category]}
                     </h3>
-                    <ul className={styles.filterList}>
+                    <ul className={miniApp.filterList}>
                       {f.items.map((i) => (
                         <li key={i.value}>
                           <Link to={i.to} aria-current={i.selected ? 'true' : undefined}>
@@ -43,7 +44,7 @@ export function SearchScreen({ loaderData }: Route.ComponentProps) {
                               <span className="visually-hidden"> (remove filter)</span>
                             ) : null}
                           </Link>{' '}
-                          <span className={styles.count}>({i.count})</span>
+                          <span className={miniApp.count}>({i.count})</span>
                         </li>
                       ))}
                     </ul>
@@ -56,7 +57,7 @@ export function SearchScreen({ loaderData }: Route.ComponentProps) {
             className={busy ? styles.pending : undefined}
             aria-busy={busy || undefined}
           >
-            <h2 id="mip-results" className={styles.filterTitle}>
+            <h2 id="mip-results" className={miniApp.filterTitle}>
               {result.total === 0
                 ? 'No entries found'
                 : `${(state.page - 1) * MIP_PAGE_SIZE + 1}–${Math.min(result.total, state.page * MIP_PAGE_SIZE)} of ${result.total} entries`}
@@ -64,7 +65,7 @@ export function SearchScreen({ loaderData }: Route.ComponentProps) {
             {result.total === 0 ? (
               <p>Try removing a filter or a word.</p>
             ) : (
-              <ol className={styles.hits}>
+              <ol className={miniApp.hits}>
                 {result.hits.map((h) => (
                   <li key={h.id} className={styles.cell}>
                     <Entry

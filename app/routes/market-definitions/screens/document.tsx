@@ -3,6 +3,7 @@ import { button } from '#app/styles/ui.css.ts'
 import { MDL_FACT_CATEGORIES } from '#sites/tools/market-definitions.ts'
 import type { Route } from '../+types/document'
 import * as styles from '../market-definitions.css.ts'
+import * as miniApp from '#app/styles/mini-app.css.ts'
 import { SEARCH_PATH } from '../params.ts'
 import { DocumentLink, Passage } from '../parts.tsx'
 import { formatDay } from '#sites/dates.ts'
@@ -70,7 +71,7 @@ export function DocumentScreen({ loaderData }: Route.ComponentProps) {
                   <DocumentLink id={h.id} q="">
                     {h.title}
                   </DocumentLink>{' '}
-                  <span className={styles.count}>
+                  <span className={miniApp.count}>
                     {h.type}
                     {h.date ? `, ${formatDay(h.date)}` : ''}
                   </span>

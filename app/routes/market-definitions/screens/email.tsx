@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { button, field, fieldError, input, label } from '#app/styles/ui.css.ts'
 import type { Route } from '../+types/email'
-import * as styles from '../market-definitions.css.ts'
+import * as miniApp from '#app/styles/mini-app.css.ts'
 import { SEARCH_PATH } from '../params.ts'
 import { formatDay } from '#sites/dates.ts'
 
@@ -49,7 +49,7 @@ export function EmailScreen({ loaderData, actionData }: Route.ComponentProps) {
                 <li key={d.id}>
                   <input type="hidden" name="id" value={d.id} />
                   {d.title}
-                  {d.date ? <span className={styles.count}> ({formatDay(d.date)})</span> : null}
+                  {d.date ? <span className={miniApp.count}> ({formatDay(d.date)})</span> : null}
                 </li>
               ))}
             </ul>
@@ -93,7 +93,7 @@ export function EmailScreen({ loaderData, actionData }: Route.ComponentProps) {
               defaultValue={actionData?.values.message ?? ''}
             />
           </div>
-          <p className={styles.appNav}>
+          <p className={miniApp.appNav}>
             <button type="submit" className={button.default} disabled={pending}>
               Send
             </button>

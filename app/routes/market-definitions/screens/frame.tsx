@@ -3,7 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router'
 import { useRootData } from '#app/utils/use-root-data.ts'
 import { container, page } from '#app/styles/ui.css.ts'
 import { loginState } from '../login-state.ts'
-import * as styles from '../market-definitions.css.ts'
+import * as miniApp from '#app/styles/mini-app.css.ts'
 
 /**
  * The mini-app's frame: its title, its menu (with Log in or Log out) and the screen. A viewer
@@ -18,11 +18,11 @@ export function FrameScreen() {
   const here = `${location.pathname}${location.search}`
   return (
     <div className={`${container} ${page}`}>
-      <header className={styles.appHeader}>
-        <p className={styles.appTitle}>
+      <header className={miniApp.appHeader}>
+        <p className={miniApp.appTitle}>
           <Link to="/market-definitions-locator">Market Definitions Locator</Link>
         </p>
-        <nav aria-label="Market Definitions Locator" className={styles.appNav}>
+        <nav aria-label="Market Definitions Locator" className={miniApp.appNav}>
           <Link to="/market-definitions-locator/search">All definitions</Link>
           {loggedIn === false ? (
             <Link to={`/market-definitions-locator/login?returnurl=${encodeURIComponent(here)}`}>

@@ -4,6 +4,7 @@ import { button } from '#app/styles/ui.css.ts'
 import { MDL_SORTS, type MdlSort } from '#sites/tools/market-definitions.ts'
 import type { Route } from '../+types/search'
 import * as styles from '../market-definitions.css.ts'
+import * as miniApp from '#app/styles/mini-app.css.ts'
 import {
   clearFilters,
   filterParam,
@@ -56,20 +57,20 @@ function Results({ state, result }: { state: MdlSearchState; result: Result }) {
   return (
     <div className={styles.layout}>
       <aside aria-labelledby="mdl-filters">
-        <h2 id="mdl-filters" className={styles.filterTitle}>
+        <h2 id="mdl-filters" className={miniApp.filterTitle}>
           Filters
         </h2>
-        <div className={styles.filters}>
+        <div className={miniApp.filters}>
           {result.Filters.filter((f) => f.items.length > 0).map((f) => (
             <section
               key={f.category}
-              className={styles.filterGroup}
+              className={miniApp.filterGroup}
               aria-labelledby={`f-${f.category}`}
             >
-              <h3 id={`f-${f.category}`} className={styles.filterTitle}>
+              <h3 id={`f-${f.category}`} className={miniApp.filterTitle}>
                 {f.category}
               </h3>
-              <ul className={styles.filterList}>
+              <ul className={miniApp.filterList}>
                 {f.items.map((i) => (
                   <li key={i.value}>
                     <Link
@@ -79,7 +80,7 @@ function Results({ state, result }: { state: MdlSearchState; result: Result }) {
                     >
                       {i.selected ? <strong>✓ {i.value}</strong> : i.value}
                     </Link>{' '}
-                    <span className={styles.count}>({i.count})</span>
+                    <span className={miniApp.count}>({i.count})</span>
                   </li>
                 ))}
               </ul>
@@ -89,12 +90,12 @@ function Results({ state, result }: { state: MdlSearchState; result: Result }) {
       </aside>
       <section aria-labelledby="mdl-results">
         <div className={styles.toolbar}>
-          <h2 id="mdl-results" className={styles.filterTitle}>
+          <h2 id="mdl-results" className={miniApp.filterTitle}>
             {result.TotalHits === 0
               ? 'No documents found'
               : `${first}–${last} of ${result.TotalHits} documents`}
           </h2>
-          <nav aria-label="Sort" className={styles.appNav}>
+          <nav aria-label="Sort" className={miniApp.appNav}>
             <span>Sort by:</span>
             {MDL_SORTS.map((s) => (
               <Link
@@ -111,7 +112,7 @@ function Results({ state, result }: { state: MdlSearchState; result: Result }) {
               </Link>
             ))}
           </nav>
-          <Form method="get" className={styles.appNav}>
+          <Form method="get" className={miniApp.appNav}>
             {state.q ? <input type="hidden" name="q" value={state.q} /> : null}
             {state.filters.map((f) => (
               <input
@@ -143,7 +144,7 @@ function Results({ state, result }: { state: MdlSearchState; result: Result }) {
         ) : (
           <Form method="get" action="/market-definitions-locator/email">
             {state.q ? <input type="hidden" name="q" value={state.q} /> : null}
-            <ol className={styles.hits} start={first}>
+            <ol className={miniApp.hits} start={first}>
               {result.Hits.map((h) => (
                 <li key={h.id} className={styles.hit} id={`hit-${h.id}`}>
                   <div className={styles.hitHead}>
