@@ -1,4 +1,5 @@
 import type { Statements } from '#server/content-index/statement-cache.ts'
+import { parseRowids } from './rowid-lists.ts'
 
 // The columns of doc_meta a search filters, sorts and counts on, as typed arrays indexed by
 // rowid, loaded from the index once per search thread on first use (one read of the narrow
@@ -26,6 +27,7 @@ export class DocColumns {
   private readonly keys = new Map<KeyColumn, Int32Array>()
   private readonly dateOrders = new Map<DateColumn, { dated: Int32Array; undated: Int32Array }>()
   private pubs: Int32Array | null = null
+  private sectionDocs: Int32Array | null = null
 
   constructor(stmt: Statements, maxRowid: number) {
     this.stmt = stmt
@@ -46,6 +48,25 @@ export class DocColumns {
   pub(): Int32Array {
     this.pubs ??= this.column('pub', 'WHERE pub IS NOT NULL')
     return this.pubs
+  }
+
+  /**
+   * The document of each section, by the section's rowid (sections_fts shares it), read from
+   * the (doc_rowid, ordinal) index, which holds both: the sections table holds their text.
+   */
+  sectionDoc(): Int32Array {
+    if (!this.sectionDocs) {
+      const [rowids, docs] = this.stmt(
+        `SELECT json_group_array(rowid), json_group_array(doc_rowid) FROM sections`,
+      )
+        .raw()
+        .get() as [string, string]
+      const sections = parseRowids(rowids)
+      const docOf = parseRowids(docs)
+      this.sectionDocs = new Int32Array(sections.reduce((max, s) => Math.max(max, s), 0) + 1)
+      sections.forEach((s, i) => (this.sectionDocs![s] = docOf[i]))
+    }
+    return this.sectionDocs
   }
 
   /**

@@ -2,9 +2,9 @@ import { scopeCondition } from '../modes.ts'
 import type { DocColumns } from './doc-columns.ts'
 import { EDITION_BITS } from './edition-bits.ts'
 import type { FacetCounts } from './facet-counts.ts'
-import { toFts5Match } from './match-query.ts'
+import { toFts5Match, type Within } from './match-query.ts'
 import type { Condition, Fts5Plan } from './plan.ts'
-import type { Scores } from './scoring.ts'
+import { parseRowids } from './rowid-lists.ts'
 import type { Statements } from '#server/content-index/statement-cache.ts'
 
 // Step 2 of a search (./engine.ts): which documents a query finds, as lists of rowids in
@@ -13,7 +13,9 @@ import type { Statements } from '#server/content-index/statement-cache.ts'
 // The candidates are the documents of the edition that the mode's scope and the toggles allow:
 // for a given edition, scope and toggles they are the same for every query, so they are read
 // from doc_meta once and kept as a list and a bitmap. The text's matches come from FTS5 as one
-// JSON array of rowids (no score: ./scoring.ts scores only what a page can come from). Each
+// JSON array of rowids (no score: ./scoring.ts scores only what a page can come from); a phrase
+// or NEAR must also hold inside one section, which sections_fts answers by section, mapped to
+// documents in memory (a join to the sections table cost 140 ms for 44,000 sections). Each
 // filter is a bitmap over the documents (./facet-counts.ts for facets, the date column for the
 // range), so testing a hit against the filters is a few array reads.
 
@@ -30,8 +32,6 @@ export type Found = {
   candidates: Candidates
   /** The documents its text matches (chapters too, when results are publications), or null. */
   matched: Int32Array | null
-  /** bm25 of the matches that can be results, when the match was scored as it ran (below). */
-  scores: Scores | null
   /** The results: documents, or publications, that pass every filter. */
   results: Int32Array
   /** The hits that fail the given filter (by condition number) and pass every other. */
@@ -59,16 +59,15 @@ export class HitSets {
     const candidates = this.candidates(plan)
     const tests = plan.conditions.map((c) => this.test(c, plan))
     let matched: Int32Array | null = null
-    let scores: Scores | null = null
     let hits = candidates.list
     if (plan.match) {
-      ;({ matched, scores } = this.matches(plan, candidates, tests))
+      matched = this.matches(plan.match, plan.within)
       hits = plan.settings.groupByPublication
         ? this.publicationsOf(matched, candidates.bitmap)
         : matched.filter((d) => candidates.bitmap[d] === 1)
     }
     if (tests.length === 0) {
-      return { candidates, matched, scores, results: hits, failing: () => new Int32Array(0) }
+      return { candidates, matched, results: hits, failing: () => new Int32Array(0) }
     }
     // Per hit: -1 when it passes every filter, i when it fails filter i alone, -2 otherwise.
     const failed = new Int8Array(hits.length)
@@ -86,7 +85,7 @@ export class HitSets {
       failed[j] = f
     }
     const only = (f: number) => hits.filter((_, j) => failed[j] === f)
-    return { candidates, matched, scores, results: only(-1), failing: only }
+    return { candidates, matched, results: only(-1), failing: only }
   }
 
   /** The edition's documents in the mode's scope that meet the toggles (and publication title). */
@@ -131,48 +130,49 @@ export class HitSets {
     return found
   }
 
-  /**
-   * The documents the text matches, phrases and NEAR inside one section. A phrase or NEAR costs
-   * most in matching, not in scoring: its matches that can be results are scored in the same
-   * scan, where scoring them later (./page-order.ts) would run the match again.
-   */
-  private matches(
-    plan: Fts5Plan,
-    candidates: Candidates,
-    tests: Uint8Array[],
-  ): { matched: Int32Array; scores: Scores | null } {
-    const { within } = plan
-    if (!within) {
-      const sql = 'SELECT json_group_array(rowid) FROM documents_fts WHERE documents_fts MATCH ?'
-      return { matched: this.rowids(sql, [plan.match]), scores: null }
+  /** The documents the text matches, phrases and NEAR inside one section (./match-query.ts). */
+  private matches(match: string, within: Within | null): Int32Array {
+    const matched = this.matchOf('documents_fts', match)
+    if (!within) return matched
+    const kept = this.documentsOf(within)
+    return matched.filter((d) => kept[d] === 1)
+  }
+
+  /** The documents of a set built from MATCHes, as a bitmap. */
+  private documentsOf(w: Within): Uint8Array {
+    const out = new Uint8Array(this.columns.size)
+    switch (w.kind) {
+      case 'document':
+        for (const d of this.matchOf('documents_fts', w.match)) out[d] = 1
+        return out
+      case 'section': {
+        const docOf = this.columns.sectionDoc()
+        for (const s of this.matchOf('sections_fts', w.match)) out[docOf[s]] = 1
+        return out
+      }
+      case 'and':
+      case 'or': {
+        const sets = w.children.map((c) => this.documentsOf(c))
+        const and = w.kind === 'and'
+        for (let d = 0; d < out.length; d++) {
+          let v = and ? 1 : 0
+          for (const set of sets) v = and ? v & set[d] : v | set[d]
+          out[d] = v
+        }
+        return out
+      }
+      case 'andNot': {
+        const include = this.documentsOf(w.include)
+        for (const d of this.matchOf('documents_fts', w.exclude)) include[d] = 0
+        return include
+      }
     }
-    // A byte per document: 1 where it (or its publication, for books) passes every filter.
-    let passes = new Uint8Array(this.columns.size)
-    for (const d of candidates.list) {
-      let ok = 1
-      for (let i = 0; i < tests.length && ok === 1; i++) ok = tests[i][d]
-      passes[d] = ok
-    }
-    if (plan.settings.groupByPublication) {
-      const [pub, own] = [this.columns.pub(), passes]
-      passes = new Uint8Array(this.columns.size)
-      for (let d = 0; d < passes.length; d++) passes[d] = own[pub[d] || d]
-    }
-    const [rowids, bm25] = this.stmt(
-      `WITH scored AS MATERIALIZED (
-        SELECT m.rowid AS r, CASE WHEN substr(?, m.rowid + 1, 1) = x'01'
-          THEN bm25(documents_fts, ${Number(this.titleWeight)}, 1.0) END AS score
-        FROM documents_fts m WHERE documents_fts MATCH ? AND ${within.sql})
-      SELECT json_group_array(r), json_group_array(score) FROM scored`,
-    )
-      .raw()
-      .get(passes, plan.match, ...within.params) as [string, string]
-    const matched = Int32Array.from(JSON.parse(rowids) as number[])
-    const scores: Scores = new Map()
-    ;(JSON.parse(bm25) as (number | null)[]).forEach((s, i) => {
-      if (s !== null) scores.set(matched[i], s)
-    })
-    return { matched, scores }
+  }
+
+  private matchOf(table: 'documents_fts' | 'sections_fts', match: string): Int32Array {
+    return this.rowids(`SELECT json_group_array(rowid) FROM ${table} WHERE ${table} MATCH ?`, [
+      match,
+    ])
   }
 
   /** The publications (a document outside one is its own) of `docs` among the candidates. */
@@ -204,9 +204,10 @@ export class HitSets {
   }
 
   private rowids(sql: string, params: unknown[]): Int32Array {
-    const json = this.stmt(sql)
-      .pluck()
-      .get(...params) as string
-    return Int32Array.from(JSON.parse(json) as number[])
+    return parseRowids(
+      this.stmt(sql)
+        .pluck()
+        .get(...params) as string,
+    )
   }
 }

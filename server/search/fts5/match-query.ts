@@ -102,66 +102,67 @@ function maxTokens(text: string): number {
 // documents_fts indexes a document's sections as one text, so a phrase or NEAR would also match
 // words on either side of a section boundary (the last words of one judgment section and the
 // first of the next). sections_fts indexes each section apart: a phrase of several words or a NEAR
-// must match there, or in the title. The document-level MATCH still finds and scores the hits;
-// this condition drops those whose phrase or NEAR only spans a boundary.
-
-export type SqlCondition = { sql: string; params: string[] }
-
-const IN_SECTION =
-  'm.rowid IN (SELECT s.doc_rowid FROM sections_fts f JOIN sections s ON s.rowid = f.rowid ' +
-  'WHERE sections_fts MATCH ?)'
-const IN_DOCUMENT = 'm.rowid IN (SELECT rowid FROM documents_fts WHERE documents_fts MATCH ?)'
+// must match there, or in the title. The document-level MATCH still finds the hits; this
+// condition, a set of documents built from MATCHes (./hit-sets.ts), drops those whose phrase or
+// NEAR only spans a boundary.
 
 /**
- * The condition on `m.rowid` that every phrase of several words and every NEAR of the query holds
- * inside one section or the title, or null when the query has none (the MATCH is then exact).
- * Under NOT nothing is added: the document-level MATCH already drops a phrase that spans a
- * boundary there, which errs on the side of excluding.
+ * Documents that a MATCH of sections_fts (`section`) or documents_fts (`document`) finds, and
+ * sets of them combined.
  */
-export function sectionCondition(node: QueryNode): SqlCondition | null {
+export type Within =
+  | { kind: 'section' | 'document'; match: string }
+  | { kind: 'and' | 'or'; children: Within[] }
+  | { kind: 'andNot'; include: Within; exclude: string }
+
+/**
+ * The documents in which every phrase of several words and every NEAR of the query holds inside
+ * one section or the title, or null when the query has none (the MATCH is then exact). Under NOT
+ * nothing is added: the document-level MATCH already drops a phrase that spans a boundary there,
+ * which errs on the side of excluding.
+ */
+export function sectionCondition(node: QueryNode): Within | null {
   if (!isPositional(node) && !hasPositional(node)) return null
-  const params: string[] = []
-  const sql = condition(node, true, params)
-  return sql === '1' ? null : { sql, params }
+  return condition(node, true)
 }
 
-function condition(node: QueryNode, conjunctive: boolean, params: string[]): string {
+/** Null where the document-level MATCH already decides (a word ANDed from the top). */
+function condition(node: QueryNode, conjunctive: boolean): Within | null {
   if (isPositional(node)) {
     const match = compile(node)
-    params.push(match, `{title} : (${match})`)
-    return `(${IN_SECTION} OR ${IN_DOCUMENT})`
+    return {
+      kind: 'or',
+      children: [
+        { kind: 'section', match },
+        { kind: 'document', match: `{title} : (${match})` },
+      ],
+    }
   }
+  const document = (): Within | null =>
+    conjunctive ? null : { kind: 'document', match: compile(node) }
   switch (node.type) {
     case 'term':
     case 'phrase':
-      // A word ANDed from the top is already required by the MATCH.
-      if (conjunctive) return '1'
-      params.push(compile(node))
-      return IN_DOCUMENT
+      return document()
     case 'and': {
       const parts = node.children
-        .map((c) => condition(c, conjunctive, params))
-        .filter((c) => c !== '1')
-      return parts.length ? `(${parts.join(' AND ')})` : '1'
+        .map((c) => condition(c, conjunctive))
+        .filter((c): c is Within => c !== null)
+      return parts.length === 0
+        ? null
+        : parts.length === 1
+          ? parts[0]
+          : { kind: 'and', children: parts }
     }
-    case 'or': {
-      if (!node.children.some((c) => isPositional(c) || hasPositional(c))) {
-        if (conjunctive) return '1'
-        params.push(compile(node))
-        return IN_DOCUMENT
-      }
-      return `(${node.children.map((c) => condition(c, false, params)).join(' OR ')})`
-    }
+    case 'or':
+      if (!node.children.some((c) => isPositional(c) || hasPositional(c))) return document()
+      return { kind: 'or', children: node.children.map((c) => condition(c, false) as Within) }
     case 'not': {
       // Conjunctive: the MATCH already excludes. Otherwise the exclusion is checked here too.
-      if (conjunctive) return condition(node.include, true, params)
-      if (!isPositional(node.include) && !hasPositional(node.include)) {
-        params.push(compile(node))
-        return IN_DOCUMENT
-      }
-      const include = condition(node.include, false, params)
-      params.push(compile(node.exclude))
-      return `(${include} AND NOT ${IN_DOCUMENT})`
+      if (conjunctive) return condition(node.include, true)
+      if (!isPositional(node.include) && !hasPositional(node.include)) return document()
+      const include = condition(node.include, false) as Within
+      return { kind: 'andNot', include, exclude: compile(node.exclude) }
     }
     case 'near':
       throw new Error('unreachable: NEAR is positional')

@@ -13,8 +13,7 @@ import { topK, type Before } from './top-k.ts'
 // By relevance, bm25 is computed for the results (for publications, their matching chapters)
 // while they are at most `scoreLimit`; past it, for `scoreLimit` of them: those whose title
 // matches the text first, then the newest (./scoring.ts says why). The results left unscored
-// follow the scored ones, newest first. A phrase or NEAR has its results scored as it matches
-// (./hit-sets.ts), all of them. The count of results is exact either way.
+// follow the scored ones, newest first. The count of results is exact either way.
 
 export type PageRow = { rowid: number; best: number | null }
 
@@ -97,8 +96,7 @@ function pageOrder(
     return { page: page.slice(plan.start), scores: new Map() }
   }
 
-  const scores =
-    found.scores ?? scoreDocuments(o.stmt, plan.match, o.titleWeight, toScore(o, plan, found))
+  const scores = scoreDocuments(o.stmt, plan.match, o.titleWeight, toScore(o, plan, found))
   // A publication scores its best chapter.
   const score = new Map<number, number>()
   const pub = plan.settings.groupByPublication ? o.columns.pub() : null

@@ -1,6 +1,6 @@
 import type { SearchPlan } from '../plan.ts'
 import { dayNumber } from './doc-columns.ts'
-import { sectionCondition, toFts5Match, type SqlCondition } from './match-query.ts'
+import { sectionCondition, toFts5Match, type Within } from './match-query.ts'
 
 // A search plan (../plan.ts) in FTS5 terms: the MATCH string of the text, and each filter as a
 // condition a document's columns are tested against in memory (./engine.ts), numbered as the
@@ -23,7 +23,7 @@ export type Fts5Plan = SearchPlan & {
    */
   titleMatch: string | null
   /** Phrases and NEAR of the text inside one section (see match-query.ts), or null. */
-  within: SqlCondition | null
+  within: Within | null
   /** The plan's filters, then the date range. */
   conditions: Condition[]
   /** The date range's condition number, or null without a range. */
