@@ -114,7 +114,7 @@ class Fts5EngineImpl implements Fts5Engine {
     this.columns = new DocColumns(this.stmt, maxRowid)
     this.counts = new FacetCounts(this.stmt, this.columns)
     const titleWeight = options.titleWeight ?? 10
-    this.hitSets = new HitSets(this.stmt, this.columns, this.counts, titleWeight)
+    this.hitSets = new HitSets(this.stmt, this.columns, this.counts)
     this.order = {
       stmt: this.stmt,
       columns: this.columns,

@@ -36,6 +36,8 @@ export type Found = {
   results: Int32Array
   /** The hits that fail the given filter (by condition number) and pass every other. */
   failing: (condition: number) => Int32Array
+  /** The documents a MATCH of documents_fts finds, read once per search. */
+  matchOf: (match: string) => Int32Array
 }
 
 /** At most how many candidate sets a thread keeps (editions × modes × toggles in use). */
@@ -45,29 +47,34 @@ export class HitSets {
   private readonly stmt: Statements
   private readonly columns: DocColumns
   private readonly counts: FacetCounts
-  private readonly titleWeight: number
   private readonly kept = new Map<string, Candidates>()
 
-  constructor(stmt: Statements, columns: DocColumns, counts: FacetCounts, titleWeight: number) {
+  constructor(stmt: Statements, columns: DocColumns, counts: FacetCounts) {
     this.stmt = stmt
     this.columns = columns
     this.counts = counts
-    this.titleWeight = titleWeight
   }
 
   find(plan: Fts5Plan): Found {
     const candidates = this.candidates(plan)
     const tests = plan.conditions.map((c) => this.test(c, plan))
+    const read = new Map<string, Int32Array>()
+    const matchOf = (match: string) => {
+      let docs = read.get(match)
+      if (!docs) read.set(match, (docs = this.matchOf('documents_fts', match)))
+      return docs
+    }
     let matched: Int32Array | null = null
     let hits = candidates.list
     if (plan.match) {
-      matched = this.matches(plan.match, plan.within)
+      matched = matchOf(plan.match)
+      if (plan.within) matched = kept(matched, this.documentsOf(plan.within, matchOf))
       hits = plan.settings.groupByPublication
         ? this.publicationsOf(matched, candidates.bitmap)
-        : matched.filter((d) => candidates.bitmap[d] === 1)
+        : kept(matched, candidates.bitmap)
     }
     if (tests.length === 0) {
-      return { candidates, matched, results: hits, failing: () => new Int32Array(0) }
+      return { candidates, matched, results: hits, failing: () => new Int32Array(0), matchOf }
     }
     // Per hit: -1 when it passes every filter, i when it fails filter i alone, -2 otherwise.
     const failed = new Int8Array(hits.length)
@@ -85,7 +92,7 @@ export class HitSets {
       failed[j] = f
     }
     const only = (f: number) => hits.filter((_, j) => failed[j] === f)
-    return { candidates, matched, results: only(-1), failing: only }
+    return { candidates, matched, results: only(-1), failing: only, matchOf }
   }
 
   /** The edition's documents in the mode's scope that meet the toggles (and publication title). */
@@ -130,40 +137,37 @@ export class HitSets {
     return found
   }
 
-  /** The documents the text matches, phrases and NEAR inside one section (./match-query.ts). */
-  private matches(match: string, within: Within | null): Int32Array {
-    const matched = this.matchOf('documents_fts', match)
-    if (!within) return matched
-    const kept = this.documentsOf(within)
-    return matched.filter((d) => kept[d] === 1)
-  }
-
-  /** The documents of a set built from MATCHes, as a bitmap. */
-  private documentsOf(w: Within): Uint8Array {
+  /**
+   * The documents of a set built from MATCHes, as a bitmap: phrases and NEAR inside one section
+   * (./match-query.ts).
+   */
+  private documentsOf(w: Within, matchOf: (match: string) => Int32Array): Uint8Array {
     const out = new Uint8Array(this.columns.size)
     switch (w.kind) {
       case 'document':
-        for (const d of this.matchOf('documents_fts', w.match)) out[d] = 1
+        for (const d of matchOf(w.match)) out[d] = 1
         return out
       case 'section': {
         const docOf = this.columns.sectionDoc()
         for (const s of this.matchOf('sections_fts', w.match)) out[docOf[s]] = 1
         return out
       }
-      case 'and':
-      case 'or': {
-        const sets = w.children.map((c) => this.documentsOf(c))
-        const and = w.kind === 'and'
-        for (let d = 0; d < out.length; d++) {
-          let v = and ? 1 : 0
-          for (const set of sets) v = and ? v & set[d] : v | set[d]
-          out[d] = v
+      case 'or':
+        for (const c of w.children) {
+          const set = this.documentsOf(c, matchOf)
+          for (let d = 0; d < out.length; d++) out[d] |= set[d]
         }
         return out
-      }
+      case 'and':
+        out.fill(1)
+        for (const c of w.children) {
+          const set = this.documentsOf(c, matchOf)
+          for (let d = 0; d < out.length; d++) out[d] &= set[d]
+        }
+        return out
       case 'andNot': {
-        const include = this.documentsOf(w.include)
-        for (const d of this.matchOf('documents_fts', w.exclude)) include[d] = 0
+        const include = this.documentsOf(w.include, matchOf)
+        for (const d of matchOf(w.exclude)) include[d] = 0
         return include
       }
     }
@@ -210,4 +214,13 @@ export class HitSets {
         .get(...params) as string,
     )
   }
+}
+
+/** The rowids of `list` marked 1 in `bitmap`, in order. */
+function kept(list: Int32Array, bitmap: Uint8Array): Int32Array {
+  let n = 0
+  for (let i = 0; i < list.length; i++) n += bitmap[list[i]]
+  const out = new Int32Array(n)
+  for (let i = 0, k = 0; i < list.length; i++) if (bitmap[list[i]] === 1) out[k++] = list[i]
+  return out
 }

@@ -111,7 +111,10 @@ function pageOrder(
     if (x !== y) return dir === -1 ? x < y : x > y
     return dates[a] !== dates[b] ? dates[a] > dates[b] : a < b
   }
-  return { page: topK(results, wanted, before).slice(plan.start), scores }
+  // Every scored item is a result, and best first the unscored follow them: when the scored fill
+  // the page, the others need no look.
+  const from = dir === -1 && score.size >= wanted ? Int32Array.from(score.keys()) : results
+  return { page: topK(from, wanted, before).slice(plan.start), scores }
 }
 
 /** The first `wanted` results in date order, reading the documents in that order. */
@@ -143,31 +146,33 @@ function bitmapOf(list: Int32Array, size: number, found: Found): Uint8Array {
  * title matches, then the newest others, until the bound.
  */
 function toScore(o: OrderOptions, plan: Fts5Plan, found: Found): Uint8Array {
-  const grouped = plan.settings.groupByPublication
   const { size } = o.columns
   const which = new Uint8Array(size)
   const result = bitmapOf(found.results, size, found)
-  const pub = grouped ? o.columns.pub() : null
-  const itemOf = (d: number) => (pub ? pub[d] || d : d)
-  const docs = grouped && found.matched ? found.matched : found.results
-  let n = 0
-  for (const d of docs) if (result[itemOf(d)] === 1) n++
+  const pub = plan.settings.groupByPublication ? o.columns.pub() : null
+  // Publications are scored by their matching chapters: a result brings each of them.
+  const docs = pub && found.matched ? found.matched : found.results
+  let n = docs.length
+  if (pub) {
+    n = 0
+    for (const d of docs) if (result[pub[d] || d] === 1) n++
+  }
   if (n <= o.scoreLimit) {
-    for (const d of docs) if (result[itemOf(d)] === 1) which[d] = 1
+    if (!pub) return result
+    for (const d of docs) if (result[pub[d] || d] === 1) which[d] = 1
     return which
   }
   // Past the bound: how many documents each result brings, and which titles match.
-  const cost = new Int32Array(size)
-  for (const d of docs) if (result[itemOf(d)] === 1) cost[itemOf(d)]++
+  let cost: Int32Array | null = null
+  if (pub) {
+    cost = new Int32Array(size)
+    for (const d of docs) if (result[pub[d] || d] === 1) cost[pub[d] || d]++
+  }
   const titled = new Uint8Array(size)
   if (plan.titleMatch) {
-    const json = o
-      .stmt('SELECT json_group_array(rowid) FROM documents_fts WHERE documents_fts MATCH ?')
-      .pluck()
-      .get(plan.titleMatch) as string
-    for (const d of JSON.parse(json) as number[]) titled[itemOf(d)] = 1
+    for (const d of found.matchOf(plan.titleMatch)) titled[pub ? pub[d] || d : d] = 1
   }
-  const chosen = new Uint8Array(size)
+  const chosen = pub ? new Uint8Array(size) : which
   const { dated, undated } = o.columns.dateOrder('date')
   let budget = o.scoreLimit
   for (const wantTitle of [1, 0]) {
@@ -176,11 +181,11 @@ function toScore(o: OrderOptions, plan: Fts5Plan, found: Found): Uint8Array {
         const d = list[i]
         if (result[d] === 1 && titled[d] === wantTitle && chosen[d] === 0) {
           chosen[d] = 1
-          budget -= cost[d]
+          budget -= cost ? cost[d] : 1
         }
       }
     }
   }
-  for (const d of docs) if (chosen[itemOf(d)] === 1) which[d] = 1
+  if (pub) for (const d of docs) if (chosen[pub[d] || d] === 1) which[d] = 1
   return which
 }

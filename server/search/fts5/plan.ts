@@ -42,7 +42,8 @@ export function toFts5Plan(plan: SearchPlan): Fts5Plan {
     parts.push(toFts5Match(qTitle, { columns: ['title'] }))
     titleParts.push(toFts5Match(qTitle, { columns: ['title'] }))
   }
-  const and = (p: string[]) => (p.length ? p.map((x) => `(${x})`).join(' AND ') : null)
+  const and = (p: string[]) =>
+    p.length === 0 ? null : p.length === 1 ? p[0] : p.map((x) => `(${x})`).join(' AND ')
   const within = q && !titleOnly ? sectionCondition(q) : null
 
   const conditions: Condition[] = plan.filters.map((f) => ({
