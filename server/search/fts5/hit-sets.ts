@@ -91,7 +91,13 @@ export class HitSets {
       }
       failed[j] = f
     }
-    const only = (f: number) => hits.filter((_, j) => failed[j] === f)
+    const only = (f: number) => {
+      let n = 0
+      for (let j = 0; j < failed.length; j++) if (failed[j] === f) n++
+      const out = new Int32Array(n)
+      for (let j = 0, k = 0; j < failed.length; j++) if (failed[j] === f) out[k++] = hits[j]
+      return out
+    }
     return { candidates, matched, results: only(-1), failing: only, matchOf }
   }
 
