@@ -10,14 +10,19 @@ const LABELS = resolve(process.cwd(), 'test/fixtures/arbitrators/tribunals.json'
 const HELD_OUT = resolve(process.cwd(), 'test/fixtures/arbitrators/held-out.json')
 const HELD_OUT_SHA256 = 'fb1ac8e26964d0b73f96a1462b126bbd1483cda55f808671f629bdbf16de5e36'
 // The first held-out set was read while rules were written; the second was labelled before the
-// next round of changes and is measured only, never read for rules: its bytes are frozen too.
+// next round of changes and measured only until the third was labelled: its bytes are frozen too.
 const HELD_OUT_2 = resolve(process.cwd(), 'test/fixtures/arbitrators/held-out-2.json')
 const HELD_OUT_2_SHA256 = '4ee010431da957c6c2ff6a8ca20d6e5fd692311ebf5a863f275df1d71d321f11'
+// Labelled from the texts before the round that read the second set's misses, and measured only,
+// never read for rules: the fairest figure.
+const HELD_OUT_3 = resolve(process.cwd(), 'test/fixtures/arbitrators/held-out-3.json')
+const HELD_OUT_3_SHA256 = 'e154fef993b4cac20569727a12c16a01bb8ece88abe6c4b3048c4aeaf76fa79d'
 // What a lawyer can rely on (members found with the right role on awards nobody tuned for) and
 // where the extractor stands today: the floor only rises, towards the target.
 const TARGET = { precision: 0.95, recall: 0.9 }
 const HELD_OUT_FLOOR = { precision: 0.93, recall: 0.84 }
 const HELD_OUT_2_FLOOR = { precision: 0.82, recall: 0.64 }
+const HELD_OUT_3_FLOOR = { precision: 0.91, recall: 0.7 }
 const present = existsSync(AWARDS)
 
 function report(set: string, m: Measurement): string {
@@ -96,10 +101,40 @@ describe.skipIf(!present)(
 
     it(`on the second held-out set, holds the floor on the way to precision ${TARGET.precision} and recall ${TARGET.recall}`, async () => {
       const m = await measureTribunals(AWARDS, readLabels(HELD_OUT_2))
-      // Measured only: its misses are not printed, so that nobody writes rules from them.
       console.info(report('second held-out set', m))
-      expect(m.precision).toBeGreaterThanOrEqual(HELD_OUT_2_FLOOR.precision)
-      expect(m.recall).toBeGreaterThanOrEqual(HELD_OUT_2_FLOOR.recall)
+      expect(m.precision, JSON.stringify(m.misses, null, 1)).toBeGreaterThanOrEqual(
+        HELD_OUT_2_FLOOR.precision,
+      )
+      expect(m.recall, JSON.stringify(m.misses, null, 1)).toBeGreaterThanOrEqual(
+        HELD_OUT_2_FLOOR.recall,
+      )
+    }, 180_000)
+
+    it('keeps the third held-out set frozen, apart from the other three, and spread over the forums', () => {
+      const bytes = readFileSync(HELD_OUT_3)
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(HELD_OUT_3_SHA256)
+      const fresh = readLabels(HELD_OUT_3)
+      expect(fresh.length).toBeGreaterThanOrEqual(60)
+      const earlier = new Set(
+        [...readLabels(LABELS), ...readLabels(HELD_OUT), ...readLabels(HELD_OUT_2)].flatMap((d) => [
+          d.id,
+          d.caseName,
+        ]),
+      )
+      expect(fresh.filter((d) => earlier.has(d.id) || earlier.has(d.caseName))).toEqual([])
+      for (const forum of ['ICSID', 'PCA', 'UNCITRAL', 'SCC', 'LCIA'])
+        expect(fresh.some((d) => d.institution === forum)).toBe(true)
+      expect(
+        fresh.filter((d) => d.tribunal.some((m) => m.role === 'committee-president')).length,
+      ).toBeGreaterThanOrEqual(5)
+    })
+
+    it(`on the third held-out set, holds the floor on the way to precision ${TARGET.precision} and recall ${TARGET.recall}`, async () => {
+      const m = await measureTribunals(AWARDS, readLabels(HELD_OUT_3))
+      // Measured only: its misses are not printed, so that nobody writes rules from them.
+      console.info(report('third held-out set', m))
+      expect(m.precision).toBeGreaterThanOrEqual(HELD_OUT_3_FLOOR.precision)
+      expect(m.recall).toBeGreaterThanOrEqual(HELD_OUT_3_FLOOR.recall)
     }, 180_000)
   },
 )
