@@ -13,21 +13,27 @@ import { dayNumber, type DateColumn, type DocColumns } from './doc-columns.ts'
 
 /**
  * One facet's values and which of them each document has, in memory for counting: the values of
- * document d are `values[valueIds[i]]` for i from `start[d]` to `start[d + 1]` (compressed rows).
- * Values are numbered in the index's (binary) order, the order SQL's GROUP BY gave them in.
+ * document d are `values[valueIds[i]]` for i from `start[d]` to `start[d + 1]` (compressed rows),
+ * or, when no document has two, `values[single[d] - 1]` (0: none), one read a hit instead of
+ * three (in the narrowest array that holds them). Values are numbered in the index's (binary) order, the order SQL's GROUP BY gave them in.
  */
 type FacetColumn = {
   values: string[]
   start: Int32Array
-  valueIds: Int32Array
+  valueIds: ValueNumbers
+  single: ValueNumbers | null
   /** The documents of each value, by value number. */
   docs: Map<string, Int32Array>
 }
+
+/** Value numbers in the narrowest array that holds them: fewer cache misses a hit. */
+type ValueNumbers = Uint8Array | Uint16Array | Int32Array
 
 const NO_VALUES: FacetColumn = {
   values: [],
   start: new Int32Array(0),
   valueIds: new Int32Array(0),
+  single: null,
   docs: new Map(),
 }
 
@@ -120,19 +126,25 @@ export class FacetCounts {
 
   /** Counts of one facet's values, in the index's order of values, zero counts left out. */
   facet(id: string, sets: Rowids[]): Map<string, number> {
-    const { values, start, valueIds } = this.facetColumn(id)
-    const n = new Int32Array(values.length)
+    const { values, start, valueIds, single } = this.facetColumn(id)
+    const n = new Int32Array(values.length + 1)
     for (const rowids of sets) {
+      if (single) {
+        // Every hit is a row of doc_meta, within the column.
+        for (let j = 0; j < rowids.length; j++) n[single[rowids[j]]]++
+        continue
+      }
       for (let j = 0; j < rowids.length; j++) {
         const d = rowids[j]
         // Documents past the column's end have no value in it.
         if (d + 1 >= start.length) continue
-        for (let i = start[d]; i < start[d + 1]; i++) n[valueIds[i]]++
+        for (let i = start[d]; i < start[d + 1]; i++) n[valueIds[i] + 1]++
       }
     }
+    // n[0] counts the hits without a value.
     const counts = new Map<string, number>()
     values.forEach((v, i) => {
-      if (n[i] > 0) counts.set(v, n[i])
+      if (n[i + 1] > 0) counts.set(v, n[i + 1])
     })
     return counts
   }
@@ -195,15 +207,37 @@ export class FacetCounts {
     const start = new Int32Array(this.maxRowid + 2)
     for (const docs of docsOf) for (const d of docs) start[d + 1]++
     for (let d = 1; d < start.length; d++) start[d] += start[d - 1]
-    const valueIds = new Int32Array(start[start.length - 1])
+    const valueIds = valueNumbers(rows.length, start[start.length - 1])
     const next = start.slice(0, -1)
     docsOf.forEach((docs, v) => {
       for (const d of docs) valueIds[next[d]++] = v
     })
     const values = rows.map(([value]) => value)
     const docs = new Map(values.map((v, i) => [v, docsOf[i]]))
-    const column = { values, start, valueIds, docs }
+    let single: FacetColumn['single'] = null
+    if (valueIds.length === start.length - 1 - countEmpty(start)) {
+      single = valueNumbers(rows.length + 1, start.length - 1)
+      for (let d = 0; d < single.length; d++) {
+        if (start[d + 1] > start[d]) single[d] = valueIds[start[d]] + 1
+      }
+    }
+    const column = single
+      ? { values, start: NO_VALUES.start, valueIds: NO_VALUES.valueIds, single, docs }
+      : { values, start, valueIds, single, docs }
     this.facetColumns.set(id, column)
     return column
   }
+}
+
+/** How many documents of a compressed-rows column have no value. */
+function countEmpty(start: Int32Array): number {
+  let n = 0
+  for (let d = 0; d + 1 < start.length; d++) if (start[d + 1] === start[d]) n++
+  return n
+}
+
+/** An array of `length` value numbers below `count`. */
+function valueNumbers(count: number, length: number): ValueNumbers {
+  if (count <= 2 ** 8) return new Uint8Array(length)
+  return count <= 2 ** 16 ? new Uint16Array(length) : new Int32Array(length)
 }

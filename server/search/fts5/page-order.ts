@@ -13,7 +13,8 @@ import { topK, type Before } from './top-k.ts'
 // By relevance, bm25 is computed for the results (for publications, their matching chapters)
 // while they are at most `scoreLimit`; past it, for `scoreLimit` of them: those whose title
 // matches the text first, then the newest (./scoring.ts says why). The results left unscored
-// follow the scored ones, newest first. The count of results is exact either way.
+// follow the scored ones, newest first. Wildcards alone are not scored: titles first, then
+// newest (titledThenNewest). The count of results is exact either way.
 
 export type PageRow = { rowid: number; best: number | null }
 
@@ -96,6 +97,12 @@ function pageOrder(
     return { page: page.slice(plan.start), scores: new Map() }
   }
 
+  if (plan.wildcardsOnly && plan.titleMatch) {
+    return {
+      page: titledThenNewest(o, plan, found, wanted, dir).slice(plan.start),
+      scores: new Map(),
+    }
+  }
   const scores = scoreDocuments(o.stmt, plan.match, o.titleWeight, toScore(o, plan, found))
   // A publication scores its best chapter.
   const score = new Map<number, number>()
@@ -115,6 +122,30 @@ function pageOrder(
   // the page, the others need no look.
   const from = dir === -1 && score.size >= wanted ? Int32Array.from(score.keys()) : results
   return { page: topK(from, wanted, before).slice(plan.start), scores }
+}
+
+/**
+ * Wildcards alone rank as Lucene ranks them (a constant score, as the SolrCloud engine's prefix
+ * queries do): results whose title matches first, then the others, each newest first. bm25 of a
+ * prefix would read the merged lists of every word it expands to twice more (for the scores,
+ * and for its document frequency): 150 ms of a 300 ms search at 1,000,000 documents.
+ */
+function titledThenNewest(
+  o: OrderOptions,
+  plan: Fts5Plan,
+  found: Found,
+  wanted: number,
+  dir: number,
+): number[] {
+  const pub = plan.settings.groupByPublication ? o.columns.pub() : null
+  const titled = new Uint8Array(o.columns.size)
+  for (const d of found.matchOf(plan.titleMatch as string)) titled[pub ? pub[d] || d : d] = 1
+  const dates = o.columns.date('date')
+  const first = dir === -1 ? 1 : 0
+  return topK(found.results, wanted, (a, b) => {
+    if (titled[a] !== titled[b]) return titled[a] === first
+    return dates[a] !== dates[b] ? dates[a] > dates[b] : a < b
+  })
 }
 
 /** The first `wanted` results in date order, reading the documents in that order. */

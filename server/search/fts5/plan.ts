@@ -1,4 +1,5 @@
 import type { SearchPlan } from '../plan.ts'
+import type { QueryNode } from '../query/ast.ts'
 import { dayNumber } from './doc-columns.ts'
 import { sectionCondition, toFts5Match, type Within } from './match-query.ts'
 
@@ -22,6 +23,11 @@ export type Fts5Plan = SearchPlan & {
    * matches are scored first (./engine.ts). Null without text.
    */
   titleMatch: string | null
+  /**
+   * The text is wildcards alone (`invest*`, `arbitra* OR tribun*`): its results rank titles
+   * first, then newest, without bm25 (./page-order.ts).
+   */
+  wildcardsOnly: boolean
   /** Phrases and NEAR of the text inside one section (see match-query.ts), or null. */
   within: Within | null
   /** The plan's filters, then the date range. */
@@ -68,8 +74,24 @@ export function toFts5Plan(plan: SearchPlan): Fts5Plan {
     ...plan,
     match: and(parts),
     titleMatch: and(titleParts),
+    wildcardsOnly: (q ?? qTitle) !== null && [q, qTitle].every((n) => !n || onlyWildcards(n)),
     within,
     conditions,
     dateBit,
+  }
+}
+
+/** Every word the node requires or offers is a one-word wildcard. */
+function onlyWildcards(node: QueryNode): boolean {
+  switch (node.type) {
+    case 'term':
+      return node.prefix
+    case 'and':
+    case 'or':
+      return node.children.every(onlyWildcards)
+    case 'not':
+      return onlyWildcards(node.include)
+    default:
+      return false
   }
 }
