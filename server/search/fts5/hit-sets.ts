@@ -67,8 +67,12 @@ export class HitSets {
     let matched: Int32Array | null = null
     let hits = candidates.list
     if (plan.match) {
-      matched = matchOf(plan.match)
-      if (plan.within) matched = kept(matched, this.documentsOf(plan.within, matchOf))
+      if (plan.within && plan.withinIsMatch) {
+        matched = listOf(this.documentsOf(plan.within, matchOf))
+      } else {
+        matched = matchOf(plan.match)
+        if (plan.within) matched = kept(matched, this.documentsOf(plan.within, matchOf))
+      }
       hits = plan.settings.groupByPublication
         ? this.publicationsOf(matched, candidates.bitmap)
         : kept(matched, candidates.bitmap)
@@ -92,11 +96,10 @@ export class HitSets {
       failed[j] = f
     }
     const only = (f: number) => {
-      let n = 0
-      for (let j = 0; j < failed.length; j++) if (failed[j] === f) n++
-      const out = new Int32Array(n)
-      for (let j = 0, k = 0; j < failed.length; j++) if (failed[j] === f) out[k++] = hits[j]
-      return out
+      const out = new Int32Array(failed.length)
+      let k = 0
+      for (let j = 0; j < failed.length; j++) if (failed[j] === f) out[k++] = hits[j]
+      return out.subarray(0, k)
     }
     return { candidates, matched, results: only(-1), failing: only, matchOf }
   }
@@ -130,7 +133,7 @@ export class HitSets {
       params.push(pubs, pubs)
     }
     const list = this.rowids(
-      `SELECT json_group_array(m.rowid) FROM doc_meta m WHERE ${where.join(' AND ')}`,
+      `SELECT CAST(json_group_array(m.rowid) AS BLOB) FROM doc_meta m WHERE ${where.join(' AND ')}`,
       params,
     )
     const bitmap = new Uint8Array(this.columns.size)
@@ -180,9 +183,10 @@ export class HitSets {
   }
 
   private matchOf(table: 'documents_fts' | 'sections_fts', match: string): Int32Array {
-    return this.rowids(`SELECT json_group_array(rowid) FROM ${table} WHERE ${table} MATCH ?`, [
-      match,
-    ])
+    return this.rowids(
+      `SELECT CAST(json_group_array(rowid) AS BLOB) FROM ${table} WHERE ${table} MATCH ?`,
+      [match],
+    )
   }
 
   /** The publications (a document outside one is its own) of `docs` among the candidates. */
@@ -217,16 +221,27 @@ export class HitSets {
     return parseRowids(
       this.stmt(sql)
         .pluck()
-        .get(...params) as string,
+        .get(...params) as Uint8Array,
     )
   }
 }
 
-/** The rowids of `list` marked 1 in `bitmap`, in order. */
+/** The rowids of `list` marked 1 in `bitmap`, in order (a view of a list as long as `list`). */
 function kept(list: Int32Array, bitmap: Uint8Array): Int32Array {
+  const out = new Int32Array(list.length)
+  let k = 0
+  for (let i = 0; i < list.length; i++) {
+    const d = list[i]
+    if (bitmap[d] === 1) out[k++] = d
+  }
+  return out.subarray(0, k)
+}
+
+/** The rowids marked 1 in `bitmap`, in order. */
+function listOf(bitmap: Uint8Array): Int32Array {
   let n = 0
-  for (let i = 0; i < list.length; i++) n += bitmap[list[i]]
+  for (let d = 0; d < bitmap.length; d++) n += bitmap[d]
   const out = new Int32Array(n)
-  for (let i = 0, k = 0; i < list.length; i++) if (bitmap[list[i]] === 1) out[k++] = list[i]
+  for (let d = 0, k = 0; k < n; d++) if (bitmap[d] === 1) out[k++] = d
   return out
 }

@@ -170,7 +170,7 @@ function condition(node: QueryNode, conjunctive: boolean): Within | null {
 }
 
 /** A phrase of several words, or a NEAR. */
-function isPositional(node: QueryNode): boolean {
+export function isPositional(node: QueryNode): boolean {
   return node.type === 'near' || (node.type === 'phrase' && maxTokens(node.value) > 1)
 }
 

@@ -1,7 +1,7 @@
 import type { SearchPlan } from '../plan.ts'
 import type { QueryNode } from '../query/ast.ts'
 import { dayNumber } from './doc-columns.ts'
-import { sectionCondition, toFts5Match, type Within } from './match-query.ts'
+import { isPositional, sectionCondition, toFts5Match, type Within } from './match-query.ts'
 
 // A search plan (../plan.ts) in FTS5 terms: the MATCH string of the text, and each filter as a
 // condition a document's columns are tested against in memory (./engine.ts), numbered as the
@@ -30,6 +30,11 @@ export type Fts5Plan = SearchPlan & {
   wildcardsOnly: boolean
   /** Phrases and NEAR of the text inside one section (see match-query.ts), or null. */
   within: Within | null
+  /**
+   * The text is one phrase or NEAR: the documents it matches inside a section or the title are
+   * all it matches (each is a match of the whole document too), so `within` alone finds them.
+   */
+  withinIsMatch: boolean
   /** The plan's filters, then the date range. */
   conditions: Condition[]
   /** The date range's condition number, or null without a range. */
@@ -76,6 +81,7 @@ export function toFts5Plan(plan: SearchPlan): Fts5Plan {
     titleMatch: and(titleParts),
     wildcardsOnly: (q ?? qTitle) !== null && [q, qTitle].every((n) => !n || onlyWildcards(n)),
     within,
+    withinIsMatch: within !== null && !qTitle && q !== null && isPositional(q),
     conditions,
     dateBit,
   }
