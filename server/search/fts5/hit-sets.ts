@@ -38,7 +38,12 @@ export type Found = {
   failing: (condition: number) => Int32Array
   /** The documents a MATCH of documents_fts finds, read once per search. */
   matchOf: (match: string) => Int32Array
+  /** The documents whose title a MATCH of titles_fts finds, read once per search. */
+  titlesOf: (match: string) => Int32Array
 }
+
+type MatchTable = 'documents_fts' | 'titles_fts' | 'sections_fts'
+type Match = (match: string) => Int32Array
 
 /** At most how many candidate sets a thread keeps (editions × modes × toggles in use). */
 const KEPT_CANDIDATE_SETS = 24
@@ -59,26 +64,35 @@ export class HitSets {
     const candidates = this.candidates(plan)
     const tests = plan.conditions.map((c) => this.test(c, plan))
     const read = new Map<string, Int32Array>()
-    const matchOf = (match: string) => {
-      let docs = read.get(match)
-      if (!docs) read.set(match, (docs = this.matchOf('documents_fts', match)))
+    const once = (table: MatchTable) => (match: string) => {
+      const key = `${table} ${match}`
+      let docs = read.get(key)
+      if (!docs) read.set(key, (docs = this.matchOf(table, match)))
       return docs
     }
+    const [matchOf, titlesOf] = [once('documents_fts'), once('titles_fts')]
     let matched: Int32Array | null = null
     let hits = candidates.list
     if (plan.match) {
       if (plan.within && plan.withinIsMatch) {
-        matched = listOf(this.documentsOf(plan.within, matchOf))
+        matched = listOf(this.documentsOf(plan.within, matchOf, titlesOf))
       } else {
         matched = matchOf(plan.match)
-        if (plan.within) matched = kept(matched, this.documentsOf(plan.within, matchOf))
+        if (plan.within) matched = kept(matched, this.documentsOf(plan.within, matchOf, titlesOf))
       }
       hits = plan.settings.groupByPublication
         ? this.publicationsOf(matched, candidates.bitmap)
         : kept(matched, candidates.bitmap)
     }
     if (tests.length === 0) {
-      return { candidates, matched, results: hits, failing: () => new Int32Array(0), matchOf }
+      return {
+        candidates,
+        matched,
+        results: hits,
+        failing: () => new Int32Array(0),
+        matchOf,
+        titlesOf,
+      }
     }
     // Per hit: -1 when it passes every filter, i when it fails filter i alone, -2 otherwise.
     const failed = new Int8Array(hits.length)
@@ -101,7 +115,7 @@ export class HitSets {
       for (let j = 0; j < failed.length; j++) if (failed[j] === f) out[k++] = hits[j]
       return out.subarray(0, k)
     }
-    return { candidates, matched, results: only(-1), failing: only, matchOf }
+    return { candidates, matched, results: only(-1), failing: only, matchOf, titlesOf }
   }
 
   /** The edition's documents in the mode's scope that meet the toggles (and publication title). */
@@ -150,11 +164,14 @@ export class HitSets {
    * The documents of a set built from MATCHes, as a bitmap: phrases and NEAR inside one section
    * (./match-query.ts).
    */
-  private documentsOf(w: Within, matchOf: (match: string) => Int32Array): Uint8Array {
+  private documentsOf(w: Within, matchOf: Match, titlesOf: Match): Uint8Array {
     const out = new Uint8Array(this.columns.size)
     switch (w.kind) {
       case 'document':
         for (const d of matchOf(w.match)) out[d] = 1
+        return out
+      case 'title':
+        for (const d of titlesOf(w.match)) out[d] = 1
         return out
       case 'section': {
         const docOf = this.columns.sectionDoc()
@@ -163,26 +180,26 @@ export class HitSets {
       }
       case 'or':
         for (const c of w.children) {
-          const set = this.documentsOf(c, matchOf)
+          const set = this.documentsOf(c, matchOf, titlesOf)
           for (let d = 0; d < out.length; d++) out[d] |= set[d]
         }
         return out
       case 'and':
         out.fill(1)
         for (const c of w.children) {
-          const set = this.documentsOf(c, matchOf)
+          const set = this.documentsOf(c, matchOf, titlesOf)
           for (let d = 0; d < out.length; d++) out[d] &= set[d]
         }
         return out
       case 'andNot': {
-        const include = this.documentsOf(w.include, matchOf)
+        const include = this.documentsOf(w.include, matchOf, titlesOf)
         for (const d of matchOf(w.exclude)) include[d] = 0
         return include
       }
     }
   }
 
-  private matchOf(table: 'documents_fts' | 'sections_fts', match: string): Int32Array {
+  private matchOf(table: MatchTable, match: string): Int32Array {
     return this.rowids(
       `SELECT CAST(json_group_array(rowid) AS BLOB) FROM ${table} WHERE ${table} MATCH ?`,
       [match],

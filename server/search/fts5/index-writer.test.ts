@@ -202,9 +202,10 @@ describe('IndexWriter', () => {
       .all('costs')
     expect(passages).toEqual([[1, 1]])
     db.close()
-    // The external-content index agrees with its content (documents + sections).
+    // The external-content indexes agree with their content (documents + sections, titles).
     const rw = new Database(path)
     rw.exec("INSERT INTO documents_fts (documents_fts, rank) VALUES ('integrity-check', 1)")
+    rw.exec("INSERT INTO titles_fts (titles_fts, rank) VALUES ('integrity-check', 1)")
     rw.exec("INSERT INTO sections_fts (sections_fts, rank) VALUES ('integrity-check', 1)")
     rw.close()
   })

@@ -17,7 +17,7 @@ import { EDITION_BIT_SQL } from './edition-bits.ts'
 import { writeSuggestPhrases } from './suggest-phrases.ts'
 
 // Bump on any incompatible change of schema.sql.
-export const SCHEMA_VERSION = 5
+export const SCHEMA_VERSION = 6
 
 export const SCHEMA_PATH = fileURLToPath(new URL('./schema.sql', import.meta.url))
 
@@ -197,6 +197,7 @@ export class IndexWriter {
         lower(d.title), lower(coalesce(d.publication_title, d.title))
       FROM documents d LEFT JOIN documents p ON p.id = d.publication_id;
       INSERT INTO documents_fts (documents_fts) VALUES ('rebuild');
+      INSERT INTO titles_fts (titles_fts) VALUES ('rebuild');
       INSERT INTO sections_fts (sections_fts) VALUES ('rebuild');
       INSERT INTO suggest_fts (suggest_fts) VALUES ('rebuild');
     `)
@@ -208,6 +209,7 @@ export class IndexWriter {
     this.#db.exec('COMMIT')
     this.#db.exec(`
       INSERT INTO documents_fts (documents_fts) VALUES ('optimize');
+      INSERT INTO titles_fts (titles_fts) VALUES ('optimize');
       INSERT INTO sections_fts (sections_fts) VALUES ('optimize');
       INSERT INTO suggest_fts (suggest_fts) VALUES ('optimize');
       ANALYZE;

@@ -107,11 +107,11 @@ function maxTokens(text: string): number {
 // NEAR only spans a boundary.
 
 /**
- * Documents that a MATCH of sections_fts (`section`) or documents_fts (`document`) finds, and
- * sets of them combined.
+ * Documents that a MATCH of sections_fts (`section`), titles_fts (`title`) or documents_fts
+ * (`document`) finds, and sets of them combined.
  */
 export type Within =
-  | { kind: 'section' | 'document'; match: string }
+  | { kind: 'section' | 'title' | 'document'; match: string }
   | { kind: 'and' | 'or'; children: Within[] }
   | { kind: 'andNot'; include: Within; exclude: string }
 
@@ -134,7 +134,7 @@ function condition(node: QueryNode, conjunctive: boolean): Within | null {
       kind: 'or',
       children: [
         { kind: 'section', match },
-        { kind: 'document', match: `{title} : (${match})` },
+        { kind: 'title', match },
       ],
     }
   }

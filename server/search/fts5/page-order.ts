@@ -139,7 +139,7 @@ function titledThenNewest(
 ): number[] {
   const pub = plan.settings.groupByPublication ? o.columns.pub() : null
   const titled = new Uint8Array(o.columns.size)
-  for (const d of found.matchOf(plan.titleMatch as string)) titled[pub ? pub[d] || d : d] = 1
+  for (const d of found.titlesOf(plan.titleMatch as string)) titled[pub ? pub[d] || d : d] = 1
   const dates = o.columns.date('date')
   const first = dir === -1 ? 1 : 0
   return topK(found.results, wanted, (a, b) => {
@@ -201,7 +201,7 @@ function toScore(o: OrderOptions, plan: Fts5Plan, found: Found): Uint8Array {
   }
   const titled = new Uint8Array(size)
   if (plan.titleMatch) {
-    for (const d of found.matchOf(plan.titleMatch)) titled[pub ? pub[d] || d : d] = 1
+    for (const d of found.titlesOf(plan.titleMatch)) titled[pub ? pub[d] || d : d] = 1
   }
   const chosen = pub ? new Uint8Array(size) : which
   const { dated, undated } = o.columns.dateOrder('date')

@@ -19,8 +19,8 @@ export type Fts5Plan = SearchPlan & {
   /** The MATCH of the text (q and qTitle, ANDed), or null without text. */
   match: string | null
   /**
-   * The same text matched in titles alone: past the scoring bound, documents whose title
-   * matches are scored first (./engine.ts). Null without text.
+   * The same text as a MATCH of titles_fts: past the scoring bound, documents whose title
+   * matches are scored first (./page-order.ts). Null without text.
    */
   titleMatch: string | null
   /**
@@ -47,11 +47,11 @@ export function toFts5Plan(plan: SearchPlan): Fts5Plan {
   const titleParts: string[] = []
   if (q) {
     parts.push(toFts5Match(q, { columns: titleOnly ? ['title'] : undefined }))
-    titleParts.push(toFts5Match(q, { columns: ['title'] }))
+    titleParts.push(toFts5Match(q))
   }
   if (qTitle) {
     parts.push(toFts5Match(qTitle, { columns: ['title'] }))
-    titleParts.push(toFts5Match(qTitle, { columns: ['title'] }))
+    titleParts.push(toFts5Match(qTitle))
   }
   const and = (p: string[]) =>
     p.length === 0 ? null : p.length === 1 ? p[0] : p.map((x) => `(${x})`).join(' AND ')

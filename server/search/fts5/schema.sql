@@ -94,6 +94,16 @@ CREATE VIRTUAL TABLE documents_fts USING fts5 (
   tokenize = 'unicode61 remove_diacritics 2',
   prefix = '3'
 );
+-- The titles alone (external content on documents): a match in the title is read from the
+-- titles' own short lists, where documents_fts filtered by its title column reads the word's
+-- positions in every document that holds it (11 ms against under 1 for `tribunal` at 1,000,000
+-- documents). Its rowids are the documents'.
+CREATE VIRTUAL TABLE titles_fts USING fts5 (
+  title,
+  content = 'documents',
+  content_rowid = 'rowid',
+  tokenize = 'unicode61 remove_diacritics 2'
+);
 -- Plain text of each document: title, and the sections (heading line + text) in order, separated
 -- by blank lines. Content table of documents_fts; also handy for the assistant.
 CREATE VIEW documents_text (rowid, title, body) AS
