@@ -4,7 +4,7 @@ import { parseMemberLine, withoutAppointments, type Candidate } from './cover.ts
 import type { Evidence, AwardInput, Side } from './extract.ts'
 import { editDistance, fold, personKey } from './names.ts'
 import { stateOf } from './nationality.ts'
-import { evidenceAt, lineAt, wordRe, type Line } from './text-lines.ts'
+import { escape, evidenceAt, lineAt, wordRe, type Line } from './text-lines.ts'
 
 /** A pattern source that matches its letters in either case, for use beside case-bound classes. */
 function anyCase(source: string): string {
@@ -37,10 +37,7 @@ export function labelledMembers(
   lines: Line[],
   input: AwardInput,
 ): Labelled[] {
-  const words = {
-    claimant: partyWords('claimant', input.claimant),
-    respondent: partyWords('respondent', input.respondent),
-  }
+  const words = sideWords(input, body)
   const out: Labelled[] = []
   for (const m of body.matchAll(LABELLED)) {
     const g = m.groups ?? {}
@@ -58,7 +55,90 @@ export function labelledMembers(
     const side = presides ? undefined : (firstSideIn(by, words) ?? undefined)
     out.push({ ...c, note: presides ? 'president' : c.note, presides, side })
   }
+  // An annulment decision recounts how the original tribunal was appointed: its committee is
+  // not in such sentences.
+  if (!input.annulment) {
+    for (const a of appointedInSentences(body, raw, lines, words)) {
+      if (!out.some((o) => personKey(o.name) === personKey(a.name))) out.push(a)
+    }
+  }
   return out.length <= 5 ? out : []
+}
+
+// A name in running text: capitalised words, initials and the particles of a surname ('Lord
+// Bingham of Cornhill', 'Albert Jan van den Berg'), two to eight of them.
+const NAME_WORD =
+  "(?:\\p{Lu}[\\p{L}'’.-]*|(?:van|von|de|der|den|del|della|da|di|du|dos|la|le|y|of|bin|al)(?=\\s+\\p{Lu}))"
+const NAME = `${NAME_WORD}(?:\\s+${NAME_WORD}){1,7}`
+const FUNCTIONS = `(?:third\\s+and\\s+|new\\s+)?(?<fn>${FUNCTION}|presiding(?=\\s+member))s?\\b`
+// Appointment sentences that name members without a colon: 'GAMI appointed Professor Michael
+// Reisman as arbitrator', 'the appointments of Mr. R. Doak Bishop and Mr. Bernardo Cremades as
+// arbitrators', 'the Rt. Hon. Lord Bingham of Cornhill had been appointed as the presiding
+// arbitrator'.
+const SENTENCE_FORMS = [
+  new RegExp(
+    `\\b(?:jointly\\s+)?(?:appoint(?:ed|ing)|nominat(?:ed|ing)|designat(?:ed|ing)|select(?:ed|ing)|chose)\\s+(?<name>${NAME})\\s*(?:\\([^)]{0,60}\\)\\s*)?(?:,\\s*an?\\s+[^,;.]{3,40},)?,?\\s+as\\s+(?:its\\s+|the\\s+|their\\s+|an?\\s+)?(?:party-appointed\\s+)?${FUNCTIONS}`,
+    'gdu',
+  ),
+  new RegExp(
+    `\\b(?<several>appointments?|nominations?|designations?)(?:\\s+\\p{Ll}+){0,4}\\s+of\\s+(?<name>${NAME})(?:(?:\\s*,\\s*|\\s+and\\s+)(?<name2>${NAME}))?\\s+as\\s+(?:the\\s+)?${FUNCTIONS}`,
+    'gdu',
+  ),
+  new RegExp(
+    `(?<name>${NAME})\\s*(?:\\([^)]{0,60}\\)\\s*)?,?\\s+(?:was|had been|has been)\\s+(?:duly\\s+)?(?:jointly\\s+)?(?:appointed|designated|nominated|selected|chosen)\\s+(?<by>[^.;:]{0,80}?\\s)?as\\s+(?:the\\s+)?${FUNCTIONS}`,
+    'gdu',
+  ),
+]
+
+/**
+ * Members an appointment sentence names (see SENTENCE_FORMS), with the party that appointed
+ * them where the sentence says it. A member the text says resigned or was replaced is left out.
+ */
+function appointedInSentences(
+  body: string,
+  raw: string,
+  lines: Line[],
+  words: Record<Side, string[]>,
+): Labelled[] {
+  const out: Labelled[] = []
+  for (const form of SENTENCE_FORMS) {
+    for (const m of body.matchAll(form)) {
+      const g = m.groups ?? {}
+      const presides = /presid|chair/i.test(g.fn ?? '')
+      // The party: 'by the Claimant' within the sentence, else the clause before the verb (an
+      // 'appointments of' names none).
+      const clause =
+        body
+          .slice(Math.max(0, m.index - 160), m.index)
+          .split(/[.;:]\s|\n\s*\n/)
+          .pop() ?? ''
+      const by = /\bby\s+(?:the\s+)?([\p{L}][\p{L}'’-]*)/u.exec(g.by ?? '')
+      const side =
+        presides || g.several
+          ? undefined
+          : ((by && sideOf(by[1], words)) ?? nearestSideIn(clause, words) ?? undefined)
+      for (const key of ['name', 'name2'] as const) {
+        const at = m.indices?.groups?.[key]
+        if (!at) continue
+        const c = parseMemberLine(raw.slice(at[0], at[1]), lineAt(lines, body, at[0]))
+        if (!c || out.some((o) => personKey(o.name) === personKey(c.name))) continue
+        if (leftTheTribunal(surnameOf(c.name), body)) continue
+        out.push({ ...c, note: presides ? 'president' : c.note, presides, side })
+      }
+    }
+  }
+  return out
+}
+
+/** The text says the member resigned, withdrew, died or was replaced. */
+function leftTheTribunal(surname: string, body: string): boolean {
+  if (surname.length < 3) return false
+  const name = escape(surname)
+  return new RegExp(
+    `(?<![\\p{L}])${name}(?![\\p{L}])[^.;]{0,80}?\\b(?:resign\\w*|withdr[ae]w\\w*|passed away|died|stepped down|declined|was disqualified|did not accept|unable to accept)\\b|` +
+      `\\b(?:resignation|replacement|replacing|replace|death|vacancy)\\b[^.;]{0,60}?(?<![\\p{L}])${name}(?![\\p{L}])`,
+    'iu',
+  ).test(body)
 }
 
 export function surnameOf(name: string): string {
@@ -69,6 +149,43 @@ export function surnameOf(name: string): string {
   // Compound surnames: 'van den Berg', 'Fernández-Armesto', 'Morelli Rico': the last word
   // identifies the person within one tribunal.
   return words[words.length - 1] ?? name
+}
+
+/** The words that name each side: its own, its name's, and the short names the text defines. */
+function sideWords(input: AwardInput, body: string): Record<Side, string[]> {
+  const defined = definedNames(body)
+  return {
+    claimant: [...partyWords('claimant', input.claimant), ...defined.claimant],
+    respondent: [...partyWords('respondent', input.respondent), ...defined.respondent],
+  }
+}
+
+// A short name defined in brackets: 'AUTOPISTA CONCESIONADA DE VENEZUELA, C.A. (“Aucoven”)
+// CLAIMANT', '(the “Claimant” or “Aucoven”)'.
+const DEFINED =
+  /\(\s*(?:hereinafter\s+)?(?:the\s+)?[“"]([^”"\n]{2,30})[”"](?:\s*(?:,|or|and)\s*(?:the\s+)?[“"]([^”"\n]{2,30})[”"])?\s*\)/g
+const NOT_A_PARTY_NAME =
+  /^(?:parties|party|tribunal|treaty|bit|convention|agreement|contract|rules|award|decision|icsid|the state|state|government|investor|investors)$/
+
+/** One-word short names the opening pages give each side. */
+function definedNames(body: string): Record<Side, string[]> {
+  const out: Record<Side, string[]> = { claimant: [], respondent: [] }
+  const head = body.slice(0, 8000)
+  for (const m of head.matchAll(DEFINED)) {
+    const terms = [m[1], m[2]].filter(Boolean).map(fold)
+    const named = terms.find((t) => /^(?:claimants?|respondents?)$/.test(t))
+    const follows = /^[^\p{L}]{0,12}(claimants?|respondents?)\b/iu.exec(
+      head.slice(m.index + m[0].length),
+    )
+    const sideWord = named ?? (follows ? fold(follows[1]) : null)
+    if (!sideWord) continue
+    const side: Side = sideWord.startsWith('claimant') ? 'claimant' : 'respondent'
+    for (const t of terms) {
+      if (t !== named && !t.includes(' ') && !NOT_A_PARTY_NAME.test(t) && t.length > 2)
+        out[side].push(t)
+    }
+  }
+  return out
 }
 
 // Party words of one side, as the procedural history names them.
@@ -128,10 +245,7 @@ export function appointmentOf(
   const surname = surnameOf(member.name)
   if (surname.length < 3) return null
   const otherSurnames = others.filter((o) => o !== member).map((o) => surnameOf(o.name))
-  const words = {
-    claimant: partyWords('claimant', input.claimant),
-    respondent: partyWords('respondent', input.respondent),
-  }
+  const words = sideWords(input, body)
   for (const spelling of spellingsOf(surname, body, otherSurnames)) {
     const found = appointmentNamed(spelling, otherSurnames, body, lines, words)
     if (found) return found
@@ -175,7 +289,7 @@ function appointmentNamed(
     // 'X (appointed by Claimant)', 'X, appointed by the Claimants;', 'X, the arbitrator appointed by the Respondent',
     // 'X (appointed as co-arbitrator by Claimant)'.
     const post =
-      /^[^.;]{0,90}?\b(?:(?:appointed|nominated|designated|chosen)(?:\s+as\s+(?:co-?)?arbitrator)?\s+(?:jointly\s+)?by|(?:accepted (?:his|her) )?appointment by|(?:upon |on )?nomination by|party-appointed arbitrator of)\s+(?:the\s+)?([A-Za-z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)/.exec(
+      /^[^.;]{0,90}?\b(?:(?:appointed|nominated|designated|chosen)(?:\s+as\s+(?:co-?)?arbitrator)?\s+(?:jointly\s+)?by|(?:accepted (?:his|her) )?appointment by|(?:upon |on )?(?:the )?nomination (?:by|of)|party-appointed arbitrator of)\s+(?:the\s+)?([A-Za-z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)/.exec(
         after,
       )
     if (
@@ -233,7 +347,7 @@ function appointmentNamed(
         nearestSideIn(subject, words) ||
         sentenceSubject(body, m.index, words)
       const asPresident =
-        /^[^.;]{0,80}\b(?:as|to be|to act as)\s+(?:the\s+)?(?:new\s+)?(?:president|presiding|chair)/i.test(
+        /^[^.;]{0,80}\b(?:as|to be|to act as)\s+(?:the\s+)?(?:new\s+|third\s+and\s+)?(?:president|presiding|chair)/i.test(
           after,
         )
       if (asPresident) return { president: evidenceAt(lines, body, m.index) }

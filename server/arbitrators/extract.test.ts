@@ -159,6 +159,60 @@ describe('extractAward: the forms tribunals are written in', () => {
     ])
   })
 
+  it('takes the tribunal from appointment sentences where no list names it, without a member who resigned', () => {
+    const text = `GAMI INVESTMENTS, INC.\nClaimant\nTHE GOVERNMENT OF THE UNITED MEXICAN STATES\nRespondent\nFINAL AWARD\n\nI. PROCEDURE\nGAMI appointed Professor Michael Reisman as\narbitrator. Mexico appointed Mr Julio Lacarte Muró as\narbitrator. The Parties jointly appointed Mr Jan Paulsson as\npresiding arbitrator. The Tribunal was fully constituted on 2 October 2002.\n`
+    expect(tribunalOf(text, 'Gami Investments', 'United Mexican States')).toEqual([
+      'Michael Reisman | claimant-appointed',
+      'Julio Lacarte Muró | respondent-appointed',
+      'Jan Paulsson | president',
+    ])
+    const resigned = `ACME v. EXAMPLE\nDECISION\n\n1. The Claimant appointed Mr. John Early as arbitrator. Mr. John Early resigned on 3 May 2010.\n2. The Claimant then appointed Ms. Joan Later as arbitrator. The Respondent appointed Dr. Karl Other as arbitrator.\n3. The two co-arbitrators appointed Professor Anna Fairchild as the third and presiding arbitrator.\n`
+    expect(tribunalOf(resigned)).toEqual([
+      'Joan Later | claimant-appointed',
+      'Karl Other | respondent-appointed',
+      'Anna Fairchild | president',
+    ])
+  })
+
+  it('reads appointments of several members, a president appointed in the passive, and a defined short name', () => {
+    const several = `SOCIETE GENERALE\nClaimant\nTHE DOMINICAN REPUBLIC\nRespondent\nAWARD\n\nThe Tribunal was properly constituted on June 26, 2007, after the appointments of Mr.\nR. Doak Bishop and Mr. Bernardo Cremades as arbitrators and the appointment on\nthat date of Professor Francisco Orrego Vicuña as the Presiding Arbitrator by\nagreement of the two co-arbitrators.\n`
+    expect(tribunalOf(several, 'Société Générale', 'Dominican Republic')).toEqual([
+      'R. Doak Bishop | arbitrator',
+      'Bernardo Cremades | arbitrator',
+      'Francisco Orrego Vicuña | president',
+    ])
+    const passive = `PERENCO ECUADOR LIMITED\nClaimant\nREPUBLIC OF ECUADOR\nRespondents\nDECISION ON CHALLENGE\n\nPursuant to the October 2008 Agreement, Respondents appointed Dr. J. Christopher\nThomas QC as arbitrator. On November 5, 2008, ICSID informed the Parties that the Rt. Hon. Lord Bingham of\nCornhill had been appointed as the presiding arbitrator. On July 18, 2008, Claimant nominated Judge Charles N. Brower as arbitrator.\n`
+    expect(tribunalOf(passive, 'Perenco Ecuador Limited', 'Republic of Ecuador')).toEqual([
+      'J. Christopher Thomas | respondent-appointed',
+      'Charles N. Brower | claimant-appointed',
+      'Lord Bingham of Cornhill | president',
+    ])
+    const defined = `AUTOPISTA CONCESIONADA DE VENEZUELA, C.A. (“Aucoven”)\nCLAIMANT\nv.\nBOLIVARIAN REPUBLIC OF VENEZUELA (“Venezuela”)\nRESPONDENT\nAWARD\nRendered by an Arbitral Tribunal composed of:\nProf. Gabrielle Kaufmann-Kohler, President\nProf. Karl-Heinz Böckstiegel, Arbitrator\nDr. Bernardo Cremades, Arbitrator\n\nOn August 2, 2000, Aucoven appointed Prof. Karl-Heinz Böckstiegel as arbitrator.\n`
+    expect(
+      tribunalOf(
+        defined,
+        'Autopista Concesionada de Venezuela CA',
+        'Bolivarian Republic of Venezuela',
+      ),
+    ).toContain('Karl-Heinz Böckstiegel | claimant-appointed')
+  })
+
+  it('drops honours and a leading function from a name, and reads "Presiding" and "Issued by"', () => {
+    const honours = `ACME v. EXAMPLE\nAWARD\nMembers of the Tribunal\nMr Neil Kaplan CBE QC SBS, President\nProfessor Emeritus Jakša Barbić\nArbitrator James H. Carter\n`
+    expect(tribunalOf(honours).map((m) => m.split(' | ')[0])).toEqual([
+      'Neil Kaplan',
+      'Jakša Barbić',
+      'James H. Carter',
+    ])
+    const issued = `ACME v. EXAMPLE\nDECISION ON THE PROPOSAL TO DISQUALIFY\nIssued by\n\nMr. Eduardo Zuleta\nProfessor Andreas Bucher\n\nSECRETARY OF THE TRIBUNAL\nMr. Gonzalo Flores\n`
+    expect(tribunalOf(issued).map((m) => m.split(' | ')[0])).toEqual([
+      'Eduardo Zuleta',
+      'Andreas Bucher',
+    ])
+    const signed = `ACME v. EXAMPLE\nAWARD\n${'The Tribunal decides.\n'.repeat(5)}[signature]\nJuan Antonio CREMADES\nCo-arbitrator\n\n[signature]\nEric TEYNIER\nCo-arbitrator\n\n[signature]\nIbrahim Fadlallah\nPresiding\n`
+    expect(tribunalOf(signed)).toContain('Ibrahim Fadlallah | president')
+  })
+
   it('reads two columns of counsel on one line as two persons, and only firms as firms', () => {
     const text = `ACME v. EXAMPLE\nAWARD\nRepresenting the Claimant:\nMr. Rostislav Pekař Mr. Frédéric G. Sourgens\nBig Firm LLP\nMr. David W. Rivkin Debevoise & Plimpton LLP\nLLP\nMr. Daniel Price, Sidley Austin LLP\n\nI. PROCEDURE\n`
     const x = extractAward({ text, claimant: 'Acme', respondent: 'Example' })

@@ -9,14 +9,14 @@ import type { Line } from './text-lines.ts'
 const TAIL_CHARS = 6_000
 
 const FUNCTION =
-  /(president(?: of the (?:arbitral )?(?:tribunal|(?:ad hoc )?committee))?|presiding arbitrator|chair(?:man|person)?(?: of the (?:arbitral )?tribunal)?|sole arbitrator|co-?\s?arbitrator|arbitrator|member(?: of the (?:ad hoc )?committee)?|committee member)/i
+  /(president(?: of the (?:arbitral )?(?:tribunal|(?:ad hoc )?committee))?|presiding(?: arbitrator)?|chair(?:man|person)?(?: of the (?:arbitral )?tribunal)?|sole arbitrator|co-?\s?arbitrator|arbitrator|member(?: of the (?:ad hoc )?committee)?|committee member)/i
 // A line of functions only, one per signature on the line.
 const FUNCTION_LINE = new RegExp(
   `^(?:\\[?signed\\]?\\s*)?${FUNCTION.source}(?:\\s*[,;]?\\s+${FUNCTION.source})*\\s*\\.?$`,
   'i',
 )
 // Signatures, dates and OCR specks between a name and its function.
-const NOISE = /^(?:\[?\s*signed\s*\]?|\(s\)|date[ds]?\b.*|\W{0,6}|.{1,3})$/i
+const NOISE = /^(?:\[?\s*sign(?:ed|ature)\s*\]?|\(s\)|date[ds]?\b.*|\W{0,6}|.{1,3})$/i
 
 /** The last lines of a text, numbered as in the whole text. */
 function tailLines(text: string): Line[] {
