@@ -269,7 +269,10 @@ function spellingsOf(surname: string, body: string, otherSurnames: string[]): st
     const folded = fold(word)
     if (folded === key || others.has(folded)) continue
     if (!/^\p{Lu}/u.test(word) || Math.abs(folded.length - key.length) > spread) continue
-    if (folded[0] === key[0] && editDistance(folded, key, 1) <= 1) variants.add(word)
+    // OCR reads 'rn' as 'm' ('Stem' for 'Stern').
+    const rn = folded.replace(/m/g, 'rn')
+    if (folded[0] === key[0] && (editDistance(folded, key, 1) <= 1 || rn === key))
+      variants.add(word)
   }
   return [surname, ...variants]
 }
@@ -298,6 +301,17 @@ function appointmentNamed(
       )
     )
       return { president: evidenceAt(lines, body, m.index) }
+    // 'X (Canadian) and Y (French), appointed respectively by the Claimant and the Respondent'.
+    const respectively =
+      /^(?<between>(?:[^.;]|\.(?=\p{Lu}[\s.,])){0,100}?),?\s*(?:were\s+)?(?:appointed|nominated|designated)\s+respectively\s+by\s+(?:the\s+)?(?<first>\p{L}+)\s+and\s+(?:by\s+)?(?:the\s+)?(?<second>\p{L}+)/u.exec(
+        after,
+      )
+    if (respectively?.groups) {
+      const { between, first, second } = respectively.groups
+      const isFirst = /\band\s/.test(between)
+      const side = sideOf(isFirst ? first : second, words)
+      if (side) return { side, evidence: evidenceAt(lines, body, m.index) }
+    }
     if (post && !mentionsOther(post[0], otherSurnames)) {
       const side = sideOf(post[1], words)
       if (side) return { side, evidence: evidenceAt(lines, body, m.index) }

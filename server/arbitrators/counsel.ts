@@ -7,8 +7,9 @@ import type { Line } from './text-lines.ts'
 // A line that opens with a person's title names counsel.
 const TITLED = /^(?:mr|mrs|ms|dr|prof|professor|sir|dame|mme|me|m|avv|mag|messrs)\.?\s/i
 
-const FIRM =
-  /\b(?:LLP|L\.L\.P\.|LLC|PLLC|Chambers|Abogados|Avocats|Avvocati|Rechtsanw\S*|Attorneys|Law Firm|Law Offices?|& Co\b|Partners|Advokat\w*|S\.C\.|S\.L\.P\.|Associés|Associates|Solicitors|Legal)\b|&/
+/** A law firm's or chambers' name in a line. */
+export const FIRM =
+  /\b(?:LLP|L\.L\.P\.|LLC|PLLC|Chambers|Abogados|Avocats|Avvocati|Rechtsanw\S*|Attorneys|Law Firm|Law Offices?|& Co\b|Partners|\.partners|Advokat\w*|S\.C\.|S\.L\.P\.|Associés|Associates|Solicitors|Legal)\b|&/
 const GOVERNMENT_OFFICE =
   /\b(?:ministry|ministerio|procura|department|attorney general|office|agency|bureau|state lawsuits|government|embassy|tesoro)\b/i
 

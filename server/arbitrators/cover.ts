@@ -1,14 +1,15 @@
 // The tribunal as the cover page lists it ('Members of the Tribunal', a name per line with its
 // function) or, where there is none, as one sentence of the text composes it.
+import { FIRM } from './counsel.ts'
 import { cleanPersonName, looksLikePersonName, personKey } from './names.ts'
 import { lineAt, type Line } from './text-lines.ts'
 
 // A line that opens the list of members: 'Members of the Tribunal', 'Arbitral Tribunal:',
 // 'Rendered by an Arbitral Tribunal composed of:', 'Before:' (possibly with the first name on it).
 const HEADER =
-  /^(?:(?:before\s+)?(?:the\s+)?(?:hon['’]\p{L}+\s+)?(?:members\s+of\s+the\s+)?(?:[a-z]{5,11}\s+)?(?:ad\s+hoc\s+)?(?:annulment\s+)?(\p{L}{0,3}ibunal|committee)|(?:.*\b(?:composed|comprised|consisting|constituted)\s+(?:of|as\s+follows)|.*\bcomprising)|before(?=\s*:|\s*$)|issued\s+by(?=\s*:?\s*$)|\(?(?=(?:emergency|sole)\s+arbitrator\s*:))\s*[:;.]?\s*(.*)$/iu
+  /^(?:(?:before\s+)?(?:\p{L}he\s+)?(?:hon['’]\p{L}+\s+)?(?:members\s+of\s+the\s+)?(?:[a-z]{5,11}\s+)?(?:ad\s+hoc\s+)?(?:annulment\s+)?(\p{L}{0,3}ibunal|committee)|(?:.*\b(?:composed|comprised|consisting|constituted)\s+(?:of|as\s+follows)|.*\bcomprising)|before(?=\s*:|\s*$)|issued\s+by(?=\s*:?\s*$)|\(?(?=(?:emergency|sole)\s+arbitrator\s*:))\s*[:;.]?\s*(.*)$/iu
 const STOP =
-  /^(?:secretary|administrative secretary|assistant|registry|registrar|representing|representation|counsel|on behalf|for the|date|dated|place|seat|table of contents|contents|index|abbreviations|award|decision|final award|partial award|introduction|procedural|pca|icsid|case|in the matter|between|page|after deliberation|\d+\.)/i
+  /^(?:the\s+)?(?:secretary|administrative secretary|assistant|registry|registrar|representing|representation|counsel|on behalf|for the|date|dated|place|seat|table of contents|contents|index|abbreviations|award|decision|final award|partial award|introduction|procedural|pca|icsid|case|in the matter|between|page|after deliberation|\d+\.)/i
 
 const ROLE_NOTE =
   /\s*(?:[,;(]\s*|\s+)(president of the (?:ad hoc )?(?:tribunal|committee)|member of the (?:ad hoc )?committee|presiding arbitrator|presiding|president|chair(?:man|person|woman)?|sole arbitrator|co-arbitrator|arbitrator|member|vice-president)\s*\)?\s*[.;,]?\s*$/i
@@ -124,6 +125,9 @@ export function coverTribunal(lines: Line[]): { members: Candidate[]; committee:
         : withoutAppointments(text)
             .split(MEMBER_SPLIT)
             .filter((p) => p && p.trim())
+      // Two persons and a firm on one line are counsel ('Dr. Alfred Siny, Mr. Alexander Zojer,
+      // Zeiler.partners, Stubenbastei'), whatever the layout put them under.
+      if (!bulleted && parts.length > 1 && parts.some((p) => FIRM.test(p))) continue
       for (const part of parts.length > 1 ? parts : [text]) {
         const c = parseMemberLine(part.trim(), head[j], parts.length > 1)
         if (!c) continue

@@ -213,6 +213,21 @@ describe('extractAward: the forms tribunals are written in', () => {
     expect(tribunalOf(signed)).toContain('Ibrahim Fadlallah | president')
   })
 
+  it('reads "appointed respectively by", an OCR "m" for "rn", and skips counsel and the secretary under the heading', () => {
+    const text = `INTERTRADE HOLDING GMBH\nClaimant\nTHE CZECH REPUBLIC\nRespondent\nFINAL AWARD\nLhe Arbitral Tribunal:\nL. Yves Fortier, C.C., Q.C. (Chairman)\nHenri Alvarez, Q.C.\nProfessor Brigitte Stern\nAssistant to the Tribunal:\nAlison G. FitzGerald.\n\nThe Arbitral Tribunal was constituted on 27 May 2009. It is composed of Mr. L. Yves\nFortier (Canadian), appointed by agreement of the Parties as Chairman, and\nMr. Henri Alvarez, Q.C. (Canadian) and Professor Brigitte Stem (French), appointed\nrespectively by the Claimant and the Respondent as co-arbitrators.\n`
+    expect(tribunalOf(text, 'InterTrade Holding GmbH', 'Czech Republic')).toEqual([
+      'L. Yves Fortier | president',
+      'Henri Alvarez | claimant-appointed',
+      'Brigitte Stern | respondent-appointed',
+    ])
+    const layout = `ACME v. EXAMPLE\nAWARD\nARBITRAL TRIBUNAL:\nDr. Alfred Siny, Mr. Alexander Zojer, Zeiler.partners, Stubenbastei\nDr. Yas Banifatemi, Chairperson\nProf. August Reinisch, Co-arbitrator\nProf. Philippe Sands QC, Co-arbitrator\nThe Secretary of the Arbitral Tribunal Mr. Tomas Solis\n`
+    expect(tribunalOf(layout).map((m) => m.split(' | ')[0])).toEqual([
+      'Yas Banifatemi',
+      'August Reinisch',
+      'Philippe Sands',
+    ])
+  })
+
   it('reads two columns of counsel on one line as two persons, and only firms as firms', () => {
     const text = `ACME v. EXAMPLE\nAWARD\nRepresenting the Claimant:\nMr. Rostislav Pekař Mr. Frédéric G. Sourgens\nBig Firm LLP\nMr. David W. Rivkin Debevoise & Plimpton LLP\nLLP\nMr. Daniel Price, Sidley Austin LLP\n\nI. PROCEDURE\n`
     const x = extractAward({ text, claimant: 'Acme', respondent: 'Example' })

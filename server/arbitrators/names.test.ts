@@ -74,6 +74,7 @@ describe('names', () => {
     // Initials alone are kept when they are all there is besides the surname.
     expect(personKey('V.V. Veeder')).toBe('v v veeder')
     expect(fold('Côte d’Ivoire')).toBe('cote divoire')
+    expect(fold('Bjørn Ærø Łódź Đorđe')).toBe('bjorn aero lodz dorde')
     expect(firmKey('White & Case LLP')).toBe(firmKey('WHITE & CASE'))
   })
 

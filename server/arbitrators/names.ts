@@ -20,14 +20,22 @@ const OCR_DIGITS: Record<string, string> = { '0': 'o', '1': 'l', '5': 's', '6': 
 
 /** Folds case, accents, apostrophes and punctuation: the form names are compared in. */
 export function fold(value: string): string {
-  return value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .replace(/[ʼ'’‘`´]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
+  return (
+    value
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/ß/g, 'ss')
+      // Letters that do not decompose: 'Bjørn' is 'Bjorn' as OCR and other texts write it.
+      .replace(/[øØ]/g, 'o')
+      .replace(/[æÆ]/g, 'ae')
+      .replace(/[œŒ]/g, 'oe')
+      .replace(/[đĐ]/g, 'd')
+      .replace(/[łŁ]/g, 'l')
+      .replace(/[ʼ'’‘`´]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim()
+  )
 }
 
 /**
