@@ -1,7 +1,7 @@
 // The tribunal as the cover page lists it ('Members of the Tribunal', a name per line with its
 // function) or, where there is none, as one sentence of the text composes it.
 import { FIRM } from './counsel.ts'
-import { cleanPersonName, looksLikePersonName, personKey } from './names.ts'
+import { cleanPersonName, looksLikePersonName, personKey, recased } from './names.ts'
 import { lineAt, type Line } from './text-lines.ts'
 
 // A line that opens the list of members: 'Members of the Tribunal', 'Arbitral Tribunal:',
@@ -9,7 +9,7 @@ import { lineAt, type Line } from './text-lines.ts'
 const HEADER =
   /^(?:(?:before\s+)?(?:\p{L}he\s+)?(?:hon['’]\p{L}+\s+)?(?:members\s+of\s+the\s+)?(?:[a-z]{5,11}\s+)?(?:ad\s+hoc\s+)?(?:annulment\s+)?(\p{L}{0,3}ibunal|committee)|(?:.*\b(?:composed|comprised|consisting|constituted)\s+(?:of|as\s+follows)|.*\bcomprising)|before(?=\s*:|\s*$)|issued\s+by(?=\s*:?\s*$)|\(?(?=(?:emergency|sole)\s+arbitrator\s*:))\s*[:;.]?\s*(.*)$/iu
 const STOP =
-  /^(?:the\s+)?(?:secretary|administrative secretary|assistant|registry|registrar|representing|representation|counsel|on behalf|for the|date|dated|place|seat|table of contents|contents|index|abbreviations|award|decision|final award|partial award|introduction|procedural|pca|icsid|case|in the matter|between|page|after deliberation|\d+\.)/i
+  /^(?:the\s+)?(?:secretar(?:y|ies)|administrative secretary|assistant|registry|registrar|representing|representation|counsel|on behalf|for the|date|dated|place|seat|table of contents|contents|index|abbreviations|award|decision|final award|partial award|introduction|procedural|pca|icsid|case|in the matter|between|page|after deliberation|\d+\.)/i
 
 const ROLE_NOTE =
   /\s*(?:[,;(]\s*|\s+)(president of the (?:ad hoc )?(?:tribunal|committee)|member of the (?:ad hoc )?committee|presiding arbitrator|presiding|president|chair(?:man|person|woman)?|sole arbitrator|co-arbitrator|arbitrator|member|vice-president)\s*\)?\s*[.;,]?\s*$/i
@@ -18,7 +18,7 @@ const ROLE_PREFIX =
 // A line that only names a function: it belongs to the name above it ('Prof. X' / 'President'),
 // or, ending in a colon, to the names below it ('Co-arbitrators:').
 const ROLE_LINE =
-  /^(president(?: of the (?:arbitral )?(?:tribunal|committee))?|presiding arbitrator|chair(?:man|person)?|co-?\s?arbitrators?|arbitrators?|members?(?: of the (?:ad hoc )?committee)?)\s*(:)?\s*$/i
+  /^\(?(president(?: of the (?:arbitral )?(?:tribunal|committee))?|presiding arbitrator|chair(?:man|person)?|sole arbitrator|co-?\s?arbitrators?|arbitrators?|members?(?: of the (?:ad hoc )?committee)?)\)?\s*(:)?\s*$/i
 // Address and contact lines between a member and the next one.
 const ADDRESS_LINE =
   /\d{3,}|@|\btel\b|\bfax\b|e-?mail|\b(?:chemin|rue|street|avenue|road|boulevard)\b/i
@@ -36,9 +36,24 @@ const BULLET = /^(?:[•·*▪–-]|[eo](?=\s+\p{Lu}))\s+/u
 // ('Mr. Jagjit Singh, Learned Counsel for …').
 const CLEAN_TAIL = /^(?:[\s,]*(?:[A-Z]\.?){1,4}|[\s,]*(?:SAN|Esq|Jr|LL\.?M|Ph\.?D)\.?)*[\s,.]*$/
 
-export function parseMemberLine(text: string, line: Line, strict = false): Candidate | null {
+// Heading words a line in capitals has and a name does not ('COMPOSED OF', 'DECIDES AS FOLLOWS').
+const HEADING_WORD = /\b(?:Of|As|And|The|For|On|In|To|By|At)\b/
+
+/**
+ * A member's name and function from one line or part of a line. `strict`: nothing but
+ * post-nominals after the name. `capitals`: a name printed in capitals is read (signature
+ * blocks, a list under its heading), where a heading in capitals cannot stand.
+ */
+export function parseMemberLine(
+  text: string,
+  line: Line,
+  { strict = false, capitals = false } = {},
+): Candidate | null {
+  // The secretary or an assistant listed with the members ('Ms. X, Secretary of the Tribunal').
+  if (/,\s*(?:the\s+)?(?:secretary|assistant|registrar)\b/i.test(text)) return null
   let rest = text
     .replace(BULLET, '')
+    .replace(/^and\s+/, '')
     .replace(/[;.]\s*$/, '')
     .replace(/\s+\([A-Z][a-zA-Z ]+\)\s*$/, (m) =>
       /\((?:president|presiding|chair|chairman|chairperson|sole arbitrator)[^)]*\)/i.test(m)
@@ -56,8 +71,15 @@ export function parseMemberLine(text: string, line: Line, strict = false): Candi
     note ??= m[1]
     rest = rest.slice(0, m.index)
   }
-  const name = cleanPersonName(rest)
+  const cleaned = cleanPersonName(rest)
+  const name = capitals ? recased(cleaned) : cleaned
   if (!looksLikePersonName(name)) return null
+  // A heading in capitals has words a name does not, or one word only ('I. PROCEDURE').
+  if (
+    name !== cleaned &&
+    (HEADING_WORD.test(name) || name.split(/[\s.]+/).filter((w) => w.length > 1).length < 2)
+  )
+    return null
   if (strict && !CLEAN_TAIL.test(rest.replace(/^[^,]*/, ''))) return null
   return { name, note, line }
 }
@@ -71,6 +93,31 @@ export function withoutAppointments(text: string): string {
   return text
     .replace(/\((?![^)]*(?:presid|chair|sole))[^)]*(?:\)|$)/gi, ' ')
     .replace(/^[^(]*\)/, (m) => (/appoint|behalf/i.test(m) ? ' ' : m))
+}
+
+const PRESIDENT_LABEL = /^(president|chair(?:man|person)?)\s*:\s*(.*)$/i
+
+/**
+ * 'President: Mr. L. Yves FORTIER' on the lines above 'Members of the Tribunal:', the name on
+ * the label's line or below it past a running page header.
+ */
+function presidentAbove(head: Line[], header: number): Candidate | null {
+  for (let k = header - 1; k >= 0 && k >= header - 4; k--) {
+    const label = PRESIDENT_LABEL.exec(head[k].text)
+    if (!label) continue
+    // A surname the line breaks after its particle ('Dr. Eduardo JIMENEZ DE' / 'ARECHAGA').
+    const broken = /\s(?:de|del|van|von|da|di|le|la)$/i.test(label[2]) && k + 1 < header
+    const named = [
+      { text: broken ? `${label[2]} ${head[k + 1].text}` : label[2], line: head[k] },
+      ...head.slice(k + 1, header).map((l) => ({ text: l.text, line: l })),
+    ]
+    for (const { text, line } of named) {
+      const c = text && parseMemberLine(text, line, { strict: true, capitals: true })
+      if (c) return { ...c, note: label[1] }
+    }
+    return null
+  }
+  return null
 }
 
 export function coverTribunal(lines: Line[]): { members: Candidate[]; committee: boolean } {
@@ -87,7 +134,7 @@ export function coverTribunal(lines: Line[]): { members: Candidate[]; committee:
         .split(MEMBER_SPLIT)
         .filter((p) => p && p.trim())
       const cs = parts
-        .map((p) => parseMemberLine(p.trim(), head[i], true))
+        .map((p) => parseMemberLine(p.trim(), head[i], { strict: true }))
         .filter((c): c is Candidate => !!c)
       for (const c of cs) members.push(solo ? { ...c, note: 'sole arbitrator' } : c)
       // 'Emergency Arbitrator:' alone on its line names the arbitrator on the next one.
@@ -116,7 +163,7 @@ export function coverTribunal(lines: Line[]): { members: Candidate[]; committee:
       const bulleted = BULLET.test(text)
       if (members.length && !bulleted && ADDRESS_LINE.test(text) && text.length < 90) continue
       // The rest of a member's line broken by the page ('under Article 38 of the ICSID Convention').
-      if (members.length && !bulleted && /^[a-z]/.test(text)) continue
+      if (members.length && !bulleted && /^(?!and\s+\p{Lu})[a-z]/u.test(text)) continue
       // Inline on one line: 'Alexis Mourre, President; Guido Tawil, Arbitrator'.
       let found = false
       // A bulleted line names one member, with an address after it.
@@ -129,7 +176,10 @@ export function coverTribunal(lines: Line[]): { members: Candidate[]; committee:
       // Zeiler.partners, Stubenbastei'), whatever the layout put them under.
       if (!bulleted && parts.length > 1 && parts.some((p) => FIRM.test(p))) continue
       for (const part of parts.length > 1 ? parts : [text]) {
-        const c = parseMemberLine(part.trim(), head[j], parts.length > 1)
+        const c = parseMemberLine(part.trim(), head[j], {
+          strict: parts.length > 1,
+          capitals: true,
+        })
         if (!c) continue
         found = true
         c.note ??= nextNote
@@ -139,6 +189,11 @@ export function coverTribunal(lines: Line[]): { members: Candidate[]; committee:
         misses = 0
         if (members.length >= 5 || solo) break
       } else if (++misses >= (members.length ? 1 : 2)) break
+    }
+    if (members.length >= 1 && !members.some((m) => /presid|chair/i.test(m.note ?? ''))) {
+      const president = presidentAbove(head, i)
+      if (president && !members.some((m) => personKey(m.name) === personKey(president.name)))
+        members.unshift(president)
     }
     if (
       members.length >= 1 &&
@@ -151,7 +206,9 @@ export function coverTribunal(lines: Line[]): { members: Candidate[]; committee:
   for (let i = 0; i + 1 < head.length; i++) {
     const run: Candidate[] = []
     for (let j = i; j < head.length && run.length < 5; j++) {
-      const c = ROLE_NOTE.test(head[j].text) ? parseMemberLine(head[j].text, head[j]) : null
+      const c = ROLE_NOTE.test(head[j].text)
+        ? parseMemberLine(head[j].text, head[j], { capitals: true })
+        : null
       if (!c?.note) break
       run.push(c)
     }

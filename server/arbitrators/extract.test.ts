@@ -248,6 +248,35 @@ describe('extractAward: the forms tribunals are written in', () => {
     expect(names).toContain('W. Michael Reisman | claimant-appointed')
   })
 
+  it('reads names printed in capitals, a president named above the members, and names run together in a signature', () => {
+    const capitals = `ACME v. EXAMPLE\nAWARD\nRENDERED BY AN ARBITRAL TRIBUNAL COMPOSED OF\nGary BORN, ARBITRATOR\nToby LANDAU QC, ARBITRATOR\nBERNARD HANOTIAU, PRESIDENT\n\nTHE ARBITRAL TRIBUNAL HEREBY DECIDES AS FOLLOWS:\n`
+    expect(tribunalOf(capitals)).toEqual([
+      'Gary BORN | arbitrator',
+      'Toby LANDAU | arbitrator',
+      'Bernard Hanotiau | president',
+    ])
+    const above = `ACME v. EXAMPLE\nAWARD\nPresident : Dr. Eduardo JIMENEZ DE\nARECHAGA\nMembers of the Tribunal : Dr. Mohamed Amin EL MAHDI\nMr. Robert F. PIETROWSKI, Jr.\nSecretaries of the Tribunal : Ms. Martina POLASEK\nMs. Eloise OBADIA\n`
+    expect(tribunalOf(above).map((m) => m.split(' | ')[0])).toEqual([
+      'Eduardo JIMENEZ DE ARECHAGA',
+      'Mohamed Amin EL MAHDI',
+      'Robert F. PIETROWSKI',
+    ])
+    const signed = `ACME v. EXAMPLE\nAWARD\nProfessor Armand deMESTRAL and Ms. Carolyn B. LAMM heard the case.\n${'The Tribunal decides.\n'.repeat(5)}FLORENTINO P. FELICIANO\nPresident of the Tribunal\nDate: 4 January 2003\n\nARMAND DEMESTRAL CAROLYN B. LAMM\nMember Member\nDate: 6 January 2003 Date: 6 January 2003\n`
+    expect(tribunalOf(signed)).toEqual([
+      'Armand Demestral | arbitrator',
+      'Carolyn B. Lamm | arbitrator',
+      'Florentino P. Feliciano | president',
+    ])
+    const sole = `ACME v. EXAMPLE\nAWARD ON JURISDICTION\nTribunal\nMr. Michael Hwang, S.C.\n(Sole Arbitrator)\n\nSecretary of the Tribunal\nMr. Ucheora Onwuamaegbu\n`
+    expect(tribunalOf(sole)).toEqual(['Michael Hwang | sole-arbitrator'])
+    const secretary = `ACME v. EXAMPLE\nAWARD\nMembers of the Tribunal\nProf. Gabrielle Kaufmann-Kohler, President\nDr. Bernardo M. Cremades, Arbitrator\nand Mr. Henri Alvarez, Arbitrator\nMs. Natali Sequeira, Secretary of the Arbitral Tribunal\n`
+    expect(tribunalOf(secretary).map((m) => m.split(' | ')[0])).toEqual([
+      'Gabrielle Kaufmann-Kohler',
+      'Bernardo M. Cremades',
+      'Henri Alvarez',
+    ])
+  })
+
   it('a single name is a sole arbitrator only where the text says so', () => {
     expect(
       tribunalOf(`ACME v. EXAMPLE\n(Sole Arbitrator: Gavan Griffith QC)\n1. The Parties\n`),

@@ -6,6 +6,7 @@ import {
   fold,
   looksLikePersonName,
   personKey,
+  recased,
 } from './names.ts'
 
 describe('names', () => {
@@ -83,6 +84,20 @@ describe('names', () => {
     expect(looksLikePersonName('INVESTMENT DISPUTES')).toBe(false)
     expect(looksLikePersonName('Secretary of the Tribunal')).toBe(false)
     expect(looksLikePersonName('On behalf of the parties')).toBe(false)
+    expect(looksLikePersonName('Comprised of')).toBe(false)
+    expect(looksLikePersonName('Administrative Council')).toBe(false)
+    expect(looksLikePersonName('Oo FP Pp')).toBe(false)
+    expect(looksLikePersonName('Herbert’ = Golsong')).toBe(false)
+  })
+
+  it("repairs what OCR does to a name's letters and prints capitals in a name's case", () => {
+    expect(cleanPersonName('Michael C, Pryles, President of the Tribunal')).toBe(
+      'Michael C. Pryles',
+    )
+    expect(cleanPersonName('lan Glick, Q.C.')).toBe('Ian Glick')
+    expect(recased('BERNARD HANOTIAU')).toBe('Bernard Hanotiau')
+    expect(recased('Ahmed S. EL-KOSHERI')).toBe('Ahmed S. EL-KOSHERI')
+    expect(recased('FLORENTINO P. FELICIANO')).toBe('Florentino P. Feliciano')
   })
 
   it('makes lower-case slugs, unique among those taken', () => {

@@ -48,6 +48,8 @@ export function cleanPersonName(value: string): string {
     .replace(/[“”"«»*•¢|_]/g, '')
     .replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')
     .trim()
+  // OCR's comma for an initial's full stop ('Michael C, Pryles').
+  name = name.replace(/(?<=(?:^|\s)\p{Lu}),(?=\s*\p{Lu}\p{Ll})/u, '.')
   // Titles first: a comma may follow one ('Rt. Hon, Lord Hoffmann', 'Dr, Eduardo Silva Romero').
   for (let i = 0; i < 6 && TITLE.test(name); i++) name = name.replace(TITLE, '').trim()
   // Everything after the first comma is post-nominals or a role, except 'Jr.'.
@@ -66,6 +68,8 @@ export function cleanPersonName(value: string): string {
   )
     words = words.slice(0, -1)
   words = words.map((w) => w.replace(/[,;:]+$/, ''))
+  // OCR reads a capital I as 'l' at a name's start ('lan Glick', 'lon Buruiana').
+  if (/^l[a-z]{2,}$/.test(words[0] ?? '')) words[0] = `I${words[0].slice(1)}`
   return words
     .join(' ')
     .replace(/(?:\s+\.)+$/u, '') // stray full stops of a dotted line ('Martinez . .')
@@ -73,12 +77,24 @@ export function cleanPersonName(value: string): string {
     .trim()
 }
 
+/**
+ * A name the text prints in capitals, in the case names are written in ('BERNARD HANOTIAU' →
+ * 'Bernard Hanotiau', 'Ahmed S. EL-KOSHERI' unchanged): signatures and some cover pages print
+ * names so. Entities display the spelling the corpus uses most, so this form rarely shows.
+ */
+export function recased(name: string): string {
+  if (/\p{Ll}/u.test(name)) return name
+  return name.replace(/\p{Lu}{2,}/gu, (w) => w[0] + w.slice(1).toLowerCase())
+}
+
 /** True when a cleaned string reads as a person's name (two or more words, letters). */
 export function looksLikePersonName(name: string): boolean {
   const words = name.split(' ')
   if (words.length < 2 || words.length > 7 || name.length > 60) return false
   if (!/^\p{Lu}/u.test(name)) return false
-  if (/\d|@|&|www\.|\.{2,}/.test(name) || !/\p{Ll}/u.test(name)) return false
+  if (/\d|@|&|=|€|:|www\.|\.{2,}/.test(name) || !/\p{Ll}/u.test(name)) return false
+  // OCR specks ('Oo FP Pp'): a name has a word of three letters or more.
+  if (!words.some((w) => /\p{L}{3}/u.test(w))) return false
   // Two persons run together by OCR: 'Karl-Heinz Böckstiegel MrJ. Christopher Thomas'.
   if (/\s(?:Mr|Mrs|Ms|Dr|Prof)(?:\.|\s|\p{Lu})/u.test(name)) return false
   const lower = words.filter((w) => /^\p{Ll}/u.test(w))
@@ -96,7 +112,7 @@ export function looksLikePersonName(name: string): boolean {
 }
 
 const NOT_A_NAME =
-  /\b(?:tribunal|committee|secretary|arbitrat|abogados|asociados|avocats|associ[ée]s|associates|partners|law|legal|consultants|tel|fax|e-?mail|gmbh|llc|s\.a\.s|parties|party|rt|hon|usd|eur|dollars?|bonus|washington|hague|geneva|stockholm|president|respondent|claimant|applicant|republic|kingdom|government|ministry|state|court|centre|center|rules|convention|award|decision|llp|inc|ltd|chambers|street|avenue|road|table|contents|annex|procedural|order|date|dispatch|place|registry|between|versus|assistant|counsel|representing|department|office|international|university|college|institute|place|page|case|no|section|part|limited|corporation|company|co|holdings|n\.v|ag|director|chairman|division|acting|witness|expert|mr|ms|mrs)\b/i
+  /\b(?:tribunal|committee|secretary|arbitrat|abogados|asociados|avocats|associ[ée]s|associates|partners|law|legal|consultants|tel|fax|e-?mail|gmbh|llc|s\.a\.s|parties|party|rt|hon|usd|eur|dollars?|bonus|washington|hague|geneva|stockholm|president|respondent|claimant|applicant|republic|kingdom|government|ministry|state|court|centre|center|rules|convention|award|decision|llp|inc|ltd|chambers|street|avenue|road|table|contents|annex|procedural|order|date|dispatch|place|registry|between|versus|assistant|counsel|representing|department|office|international|university|college|institute|place|page|case|no|section|part|limited|corporation|company|co|holdings|n\.v|ag|director|chairman|division|acting|witness|expert|mr|ms|mrs|united|states|america|federation|emirates|union|council|composed|comprised|consisting|constituted|advokat\w*|kb)\b/i
 
 /**
  * The key that merges spellings of one person: folded, initials dropped when two full words

@@ -3,6 +3,7 @@
 // ('Prof. Joongi Kim Ms Tinuade Oyekunle' / 'Committee Member Committee Member'). Read where the
 // cover page names no one, and to find a president the cover page leaves without a function.
 import { MEMBER_SPLIT, parseMemberLine, type Candidate } from './cover.ts'
+import { fold } from './names.ts'
 import type { Line } from './text-lines.ts'
 
 // The signature block is in the last pages.
@@ -32,21 +33,62 @@ function tailLines(text: string): Line[] {
   return from > 0 ? out.slice(1) : out
 }
 
+const parse = (text: string, line: Line) =>
+  parseMemberLine(text, line, { strict: true, capitals: true })
+
 /** The names of one line: as many as the functions under them, or none. */
-function namesOn(line: Line, count: number): Candidate[] {
+function namesOn(line: Line, count: number, earlier: () => string): Candidate[] {
   const text = line.text.replace(/\(s\)|\[signed\]/gi, ';')
   const parts = text
     .split(MEMBER_SPLIT)
     .map((p) => p?.trim())
     .filter((p): p is string => !!p)
-  if (parts.length !== count) return []
-  const out = parts.map((p) => parseMemberLine(p, line, true))
+  if (parts.length !== count) return count > 1 ? splitNames(text, count, line, earlier) : []
+  const out = parts.map((p) => parse(p, line))
   return out.every((c): c is Candidate => !!c) ? out : []
+}
+
+const INITIAL = /^\p{Lu}\.$/u
+
+/**
+ * Names run together with single spaces ('ARMAND DEMESTRAL CAROLYN B. LAMM' over 'Member
+ * Member'): the one way of cutting the words into that many names where each reads as a name,
+ * preferring names the text wrote earlier and cuts that do not start a name with an initial.
+ */
+function splitNames(text: string, count: number, line: Line, earlier: () => string): Candidate[] {
+  const words = text.split(/\s+/).filter(Boolean)
+  if (words.length > 16) return []
+  let best: { score: number; names: Candidate[] } | undefined
+  let tied = false
+  const cut = (from: number, left: number, names: Candidate[], score: number): void => {
+    if (left === 1) {
+      const c = parse(words.slice(from).join(' '), line)
+      if (!c) return
+      const total = score + scoreOf(c, words[from])
+      if (best && total === best.score) tied = true
+      if (!best || total > best.score) {
+        best = { score: total, names: [...names, c] }
+        tied = false
+      }
+      return
+    }
+    for (let to = from + 2; to <= words.length - 2 * (left - 1); to++) {
+      const c = parse(words.slice(from, to).join(' '), line)
+      if (c) cut(to, left - 1, [...names, c], score + scoreOf(c, words[from]))
+    }
+  }
+  const scoreOf = (c: Candidate, first: string) =>
+    (earlier().includes(` ${fold(c.name)} `) ? 2 : 0) - (INITIAL.test(first) ? 1 : 0)
+  cut(0, count, [], 0)
+  return best && !tied ? best.names : []
 }
 
 /** Members named in the signature block with their functions, last block first. */
 export function signatureMembers(text: string): Candidate[] {
   const lines = tailLines(text)
+  let folded: string | undefined
+  const earlier = () =>
+    (folded ??= ` ${fold(text.slice(0, Math.max(0, text.length - TAIL_CHARS)))} `)
   const out: Candidate[] = []
   for (let i = lines.length - 1; i > 0; i--) {
     if (!FUNCTION_LINE.test(lines[i].text)) continue
@@ -56,7 +98,7 @@ export function signatureMembers(text: string): Candidate[] {
     // The name line is just above, past signatures and dates.
     for (let j = i - 1; j >= 0 && j >= i - 3; j--) {
       if (NOISE.test(lines[j].text)) continue
-      const names = namesOn(lines[j], functions.length)
+      const names = namesOn(lines[j], functions.length, earlier)
       names.forEach((c, k) => {
         if (!out.some((o) => o.name === c.name)) out.push({ ...c, note: functions[k] })
       })
