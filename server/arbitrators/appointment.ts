@@ -107,10 +107,14 @@ function appointedInSentences(
       const presides = /presid|chair/i.test(g.fn ?? '')
       // The party: 'by the Claimant' within the sentence, else the clause before the verb (an
       // 'appointments of' names none).
+      // past an earlier appointment in the same sentence ('Claimant designated X as arbitrator
+      // and Respondent designated Y').
       const clause =
         body
           .slice(Math.max(0, m.index - 160), m.index)
           .split(/[.;:]\s|\n\s*\n/)
+          .pop()
+          ?.split(APPOINT_ALL)
           .pop() ?? ''
       const by = /\bby\s+(?:the\s+)?([\p{L}][\p{L}'’-]*)/u.exec(g.by ?? '')
       const side =
@@ -292,7 +296,7 @@ function appointmentNamed(
     // 'X (appointed by Claimant)', 'X, appointed by the Claimants;', 'X, the arbitrator appointed by the Respondent',
     // 'X (appointed as co-arbitrator by Claimant)'.
     const post =
-      /^[^.;]{0,90}?\b(?:(?:appointed|nominated|designated|chosen)(?:\s+as\s+(?:co-?)?arbitrator)?\s+(?:jointly\s+)?by|(?:accepted (?:his|her) )?appointment by|(?:upon |on )?(?:the )?nomination (?:by|of)|party-appointed arbitrator of)\s+(?:the\s+)?([A-Za-z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)/.exec(
+      /^(?:[^.;]|\.(?=\w)){0,90}?\b(?:(?:appointed|nominated|designated|chosen)(?:\s+as\s+(?:an?\s+)?(?:co-?)?arbitrator)?\s+(?:jointly\s+)?by|(?:accepted (?:his|her) )?appointment by|(?:upon |on )?(?:the )?nomination (?:by|of)|party-appointed arbitrator of)\s+(?:the\s+)?([A-Za-z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)/.exec(
         after,
       )
     if (
@@ -454,7 +458,9 @@ const STOP_WORD =
 // 'Claimant informed Respondent of its appointment of …'.
 function firstSideIn(subject: string, words: Record<Side, string[]>): Side | null {
   // A possessive is not the subject: 'in breach of Nigeria’s obligations, nominating X'.
-  for (const token of fold(subject.replace(/\p{L}+['’]s\b/gu, ' ')).split(' ')) {
+  // 'Co' is a company's ('Tema Real Estate Co.'), never the 'Co-' of a 'Co-Arbitrator'.
+  const text = subject.replace(/\p{L}+['’]s\b/gu, ' ').replace(/\bco-\s*(?=arbitrator)/gi, '')
+  for (const token of fold(text).split(' ')) {
     if (STOP_WORD.test(token)) return null
     const s = sideOf(token, words)
     if (s) return s

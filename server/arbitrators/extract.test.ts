@@ -277,6 +277,23 @@ describe('extractAward: the forms tribunals are written in', () => {
     ])
   })
 
+  it('reads the party of each of two appointments in one sentence, and "appointed by" past post-nominals', () => {
+    const text = `ACME v. EXAMPLE\nAWARD\nMembers of the Tribunal\nL. Yves Fortier, President\nJudge Stephen M. Schwebel\nDr. Aktham El Kholy\n\n1. Claimant designated Judge Stephen M. Schwebel as arbitrator and\nRespondent designated Dr. Aktham El Kholy as arbitrator.\n`
+    expect(tribunalOf(text)).toEqual([
+      'L. Yves Fortier | president',
+      'Stephen M. Schwebel | claimant-appointed',
+      'Aktham El Kholy | respondent-appointed',
+    ])
+    const coArbitrators = `ACME v. EXAMPLE\nAWARD\nMembers of the Tribunal\nMr. V.V. Veeder, President\nProfessor Albert Jan van den Berg\nDr. Klaus M. Sachs\n\n1. On 6 November 2012, the Claimant appointed Professor Albert Jan van den Berg as a Co-\nArbitrator and the Respondent appointed Dr. Klaus M. Sachs as a Co-Arbitrator.\n`
+    expect(tribunalOf(coArbitrators)).toContain('Klaus M. Sachs | respondent-appointed')
+    const postNominals = `ACME v. EXAMPLE\nAWARD\nMembers of the Tribunal\nIan Binnie, President\nDavid R. Haigh\nV.V. Veeder\n\n22. The Tribunal is composed of Mr. Ian Binnie, President; Mr. David R. Haigh, Q.C., a national of Canada,\nappointed by the Claimant; and Mr. V.V. Veeder, Q.C., a national of the United Kingdom,\nappointed by the Respondent.\n`
+    expect(tribunalOf(postNominals)).toEqual([
+      'Ian Binnie | president',
+      'David R. Haigh | claimant-appointed',
+      'V.V. Veeder | respondent-appointed',
+    ])
+  })
+
   it('a single name is a sole arbitrator only where the text says so', () => {
     expect(
       tribunalOf(`ACME v. EXAMPLE\n(Sole Arbitrator: Gavan Griffith QC)\n1. The Parties\n`),
