@@ -158,10 +158,12 @@ export function surnameOf(name: string): string {
 /** The words that name each side: its own, its name's, and the short names the text defines. */
 function sideWords(input: AwardInput, body: string): Record<Side, string[]> {
   const defined = definedNames(body)
-  return {
-    claimant: [...partyWords('claimant', input.claimant), ...defined.claimant],
-    respondent: [...partyWords('respondent', input.respondent), ...defined.respondent],
-  }
+  const respondent = [...partyWords('respondent', input.respondent), ...defined.respondent]
+  // A word of both names is the State's: 'Mexico' in 'Lion Mexico Consolidated v. Mexico'.
+  const claimant = [...partyWords('claimant', input.claimant), ...defined.claimant].filter(
+    (w) => !respondent.includes(w),
+  )
+  return { claimant, respondent }
 }
 
 // A short name defined in brackets: 'AUTOPISTA CONCESIONADA DE VENEZUELA, C.A. (“Aucoven”)
@@ -354,14 +356,20 @@ function appointmentNamed(
         const last = hits[hits.length - 1]
         if (last?.index !== undefined) subject = subject.slice(last.index + o.length)
       }
-      const by = /\bby\s+(?:the\s+)?([A-Za-z][\w'’-]*)\s*:?\s*[^]{0,40}$/.exec(
-        clause.slice(act.index),
-      )
+      // 'Nominated by the Claimant in its Request for Arbitration dated …: X' names the party
+      // right after the verb; else 'by' is near the name.
+      const by =
+        /^\S+\s+by\s+(?:the\s+)?([A-Za-z][\w'’-]*)/.exec(clause.slice(act.index)) ??
+        /\bby\s+(?:the\s+)?([A-Za-z][\w'’-]*)\s*:?\s*[^]{0,40}$/.exec(clause.slice(act.index))
+      // 'would consent to Claimant’s appointment of Mr. X': the possessive appoints.
+      const owner =
+        /([\p{L}]+)['’]s?\s+(?:appointment|nomination|designation)\s+of\s+[^]{0,40}$/u.exec(clause)
       // The subject is nearest the verb: 'By letter of 17 July 2017, the Claimants appointed',
       // 'Claimant, by a letter of March 19, 2004, appointed'; else it opens the sentence: 'Duke
       // elected to submit … and appointed', 'Zhongshan served a Request …, nominating'.
       const side =
         (by && sideOf(by[1], words)) ||
+        (owner && sideOf(owner[1], words)) ||
         nearestSideIn(subject, words) ||
         sentenceSubject(body, m.index, words)
       const asPresident =

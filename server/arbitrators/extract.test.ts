@@ -294,6 +294,21 @@ describe('extractAward: the forms tribunals are written in', () => {
     ])
   })
 
+  it('reads the party right after "Nominated by", a possessive appointment, and a State named in the investor\'s name', () => {
+    const listed = `PARKERINGS AS\nClaimant\nREPUBLIC OF LITHUANIA\nRespondent\nAWARD\nTRIBUNAL\nDr. Julian Lew Q.C., Arbitrator\nThe Hon. Marc Lalonde P.C., O.C., Q.C., Arbitrator\nDr. Laurent Lévy, President\n\nSecretary of the Tribunal\nMs. Martina Polasek\n\n1. Ministry of Justice\nVilnius\nLithuania\n\nTHE ARBITRAL TRIBUNAL\n\nCo-ARBITRATOR NOMINATED BY THE CLAIMANT\nNominated by the Claimant in its Request for Arbitration dated 11 March 2005:\n\nDr Julian D. M. Lew, Q.C.\n20 Essex Street\n`
+    expect(tribunalOf(listed, 'Parkerings-Compagniet AS', 'Republic of Lithuania')).toContain(
+      'Julian Lew | claimant-appointed',
+    )
+    const possessive = `ACME v. EXAMPLE\nAWARD\nMembers of the Tribunal\nDr. Klaus Sachs, President\nLord Hoffmann\nMr. Stanimir A. Alexandrov\n\n7. On 12 June 2012, Respondent appointed as arbitrator Lord Hoffmann, who accepted. The Respondent stated that it would consent to Claimant’s appointment of Mr. Stanimir Alexandrov as an arbitrator.\n`
+    expect(tribunalOf(possessive)).toContain('Stanimir A. Alexandrov | claimant-appointed')
+    const shared = `LION MEXICO CONSOLIDATED LP v. UNITED MEXICAN STATES\nDECISION\nMembers of the Tribunal\nJuan Fernández-Armesto, President\nDavid J.A. Cairns\nLaurence Boisson de Chazournes\n\n5. On March 10, 2016 the Claimant appointed Mr. David J. A. Cairns, a national of the United Kingdom, as arbitrator. On February 2, 2018 Mexico designated Prof. Laurence Boisson de Chazournes, a French national, as arbitrator.\n`
+    expect(tribunalOf(shared, 'Lion Mexico Consolidated LP', 'United Mexican States')).toEqual([
+      'Juan Fernández-Armesto | president',
+      'David J.A. Cairns | claimant-appointed',
+      'Laurence Boisson de Chazournes | respondent-appointed',
+    ])
+  })
+
   it('a single name is a sole arbitrator only where the text says so', () => {
     expect(
       tribunalOf(`ACME v. EXAMPLE\n(Sole Arbitrator: Gavan Griffith QC)\n1. The Parties\n`),
