@@ -309,6 +309,15 @@ describe('extractAward: the forms tribunals are written in', () => {
     ])
   })
 
+  it('takes the third of three members, the others appointed one by each party, for the president', () => {
+    const text = `ACME v. EXAMPLE\nDECISION ON JURISDICTION\nMembers of the Tribunal\nJudge Gilbert Guillaume\nMr. Bernardo M. Cremades\nMr. Toby T. Landau\n\n1. The Claimant appointed Mr. Bernardo M. Cremades as arbitrator. The Respondent appointed Mr. Toby T. Landau as arbitrator.\n`
+    expect(tribunalOf(text)).toEqual([
+      'Gilbert Guillaume | president',
+      'Bernardo M. Cremades | claimant-appointed',
+      'Toby T. Landau | respondent-appointed',
+    ])
+  })
+
   it('a single name is a sole arbitrator only where the text says so', () => {
     expect(
       tribunalOf(`ACME v. EXAMPLE\n(Sole Arbitrator: Gavan Griffith QC)\n1. The Parties\n`),

@@ -199,7 +199,15 @@ export function extractAward(input: AwardInput): AwardExtraction {
       return { ...base, role: 'president', appointment: found.president }
     return { ...base, role: 'arbitrator' }
   })
-  // Two presidents from the text: keep the one the cover page marks.
+  // Three members, one appointed by each party: the third presides, though no line says so.
+  const unknown = tribunal.filter((m) => m.role === 'arbitrator')
+  if (
+    tribunal.length === 3 &&
+    unknown.length === 1 &&
+    tribunal.some((m) => m.role === 'claimant-appointed') &&
+    tribunal.some((m) => m.role === 'respondent-appointed')
+  )
+    unknown[0].role = 'president'
   const secretaryLine = cover.findIndex((l) =>
     /^(?:administrative\s+)?secretary\s+(?:of|to)\s+the\s+(?:arbitral\s+)?(?:ad hoc\s+)?(?:tribunal|committee|president)\b/i.test(
       l.text,
