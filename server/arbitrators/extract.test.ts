@@ -318,6 +318,21 @@ describe('extractAward: the forms tribunals are written in', () => {
     ])
   })
 
+  it('completes a cover page that lost a member from the signature block, and reads OCR\'s "lan" for "Ian"', () => {
+    const text = `ACME v. EXAMPLE\nAWARD\nArbitral Tribunal:\nProf. Gabrielle Kaufmann-Kohler, President\nlan Glick, Q.C., Arbitrator\nChristopher Thomas, Q.C., Arbitrator\n\nSecretary of the Tribunal:\nMartina Polasek\n`
+    expect(tribunalOf(text).map((m) => m.split(' | ')[0])).toEqual([
+      'Gabrielle Kaufmann-Kohler',
+      'Ian Glick',
+      'Christopher Thomas',
+    ])
+    const signed = `ACME v. EXAMPLE\nFINAL AWARD\nArbitral Tribunal\nNancy B. Turck, Chairperson\nRolf Knieper, Arbitrator\n\n${'The Tribunal decides.\n'.repeat(5)}Joseph Tirado\nArbitrator\n\nRolf Knieper\nArbitrator\n\nNancy B. Turck\nChairperson\n`
+    expect(tribunalOf(signed)).toEqual([
+      'Nancy B. Turck | president',
+      'Rolf Knieper | arbitrator',
+      'Joseph Tirado | arbitrator',
+    ])
+  })
+
   it('a single name is a sole arbitrator only where the text says so', () => {
     expect(
       tribunalOf(`ACME v. EXAMPLE\n(Sole Arbitrator: Gavan Griffith QC)\n1. The Parties\n`),

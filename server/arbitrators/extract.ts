@@ -143,7 +143,18 @@ export function extractAward(input: AwardInput): AwardExtraction {
     (signed.length >= 2 || signed.some((c) => PRESIDES.test(c.note ?? '')))
   )
     members = signed
-  else if (!members.some((m) => PRESIDES.test(m.note ?? '')))
+  // A signature block that names every member the cover page does, and more: the cover page
+  // lost a line.
+  else if (
+    members.length >= 1 &&
+    signed.length > members.length &&
+    signed.length <= 3 &&
+    members.every((m) => signed.some((s) => surnameOf(s.name) === surnameOf(m.name)))
+  ) {
+    for (const s of signed)
+      if (!members.some((m) => surnameOf(m.name) === surnameOf(s.name))) members.push(s)
+  }
+  if (!members.some((m) => PRESIDES.test(m.note ?? '')))
     for (const s of signed.filter((c) => PRESIDES.test(c.note ?? ''))) {
       const member = members.find((m) => surnameOf(m.name) === surnameOf(s.name))
       if (member && !member.note) member.note = s.note
