@@ -57,6 +57,8 @@ export class ArbitratorTables {
     if (date && (!row.decided || date > row.decided)) row.decided = date
     this.#cases.set(info.caseId, row)
     for (const fact of doc.roles) this.#facts.push({ caseId: info.caseId, docId: doc.id, fact })
+    // Titles are typed, not scanned: 'Dissenting Opinion (by Dobrosav Mitrović)'.
+    this.#lexicon.add(doc.title)
     for (const section of doc.sections) this.#lexicon.add(section.text)
   }
 

@@ -47,6 +47,7 @@ function extractAll(dir: string): Promise<Extracted> {
       const out = new Map<string, AwardExtraction>()
       const lexicon = new Lexicon()
       for await (const raw of readAwardTexts(dir)) {
+        lexicon.add(raw.document_title)
         lexicon.add(raw.text)
         if (raw.document_type === 'court_decision') continue
         out.set(
