@@ -333,6 +333,19 @@ describe('extractAward: the forms tribunals are written in', () => {
     ])
   })
 
+  it('reads plural committees and who signs on behalf of the tribunal', () => {
+    const plural = `VON PEZOLD v. ZIMBABWE\nDECISION\nMembers of the ad hoc Committees\nDr Veijo Heiskanen, President\nMs Jean Kalicki\nProf. Azzedine Kettani\n\nSecretary of the ad hoc Committees\nMs Jara Minguez Almeida\n`
+    expect(
+      extractAward({ text: plural, annulment: true }).tribunal.map((m) => `${m.name} | ${m.role}`),
+    ).toEqual([
+      'Veijo Heiskanen | committee-president',
+      'Jean Kalicki | committee-member',
+      'Azzedine Kettani | committee-member',
+    ])
+    const behalf = `CPC v. KOC\nTribunal’s Ruling\n${'1. The Tribunal orders.\n'.repeat(5)}Neil Kaplan\n\nFor and on behalf of the Tribunal\n`
+    expect(tribunalOf(behalf)).toEqual(['Neil Kaplan | president'])
+  })
+
   it('a single name is a sole arbitrator only where the text says so', () => {
     expect(
       tribunalOf(`ACME v. EXAMPLE\n(Sole Arbitrator: Gavan Griffith QC)\n1. The Parties\n`),

@@ -1,7 +1,8 @@
 // The tribunal as it signs: at the end of an award each member's name stands above their
 // function ('Prof. Gabrielle Kaufmann-Kohler' / 'President of the Tribunal'), often two to a line
-// ('Prof. Joongi Kim Ms Tinuade Oyekunle' / 'Committee Member Committee Member'). Read where the
-// cover page names no one, and to find a president the cover page leaves without a function.
+// ('Prof. Joongi Kim Ms Tinuade Oyekunle' / 'Committee Member Committee Member'); who signs 'For
+// and on behalf of the Tribunal' presides. Read where the cover page names no one, and to find a
+// president the cover page leaves without a function.
 import { MEMBER_SPLIT, parseMemberLine, type Candidate } from './cover.ts'
 import { fold } from './names.ts'
 import type { Line } from './text-lines.ts'
@@ -10,7 +11,7 @@ import type { Line } from './text-lines.ts'
 const TAIL_CHARS = 6_000
 
 const FUNCTION =
-  /(president(?: of the (?:arbitral )?(?:tribunal|(?:ad hoc )?committee))?|presiding(?: arbitrator)?|chair(?:man|person)?(?: of the (?:arbitral )?tribunal)?|sole arbitrator|co-?\s?arbitrator|arbitrator|member(?: of the (?:ad hoc )?committee)?|committee member)/i
+  /(president(?: of the (?:arbitral )?(?:tribunal|(?:ad hoc )?committees?))?|presiding(?: arbitrator)?|(?:for and )?on behalf of the (?:arbitral )?tribunal|chair(?:man|person)?(?: of the (?:arbitral )?tribunal)?|sole arbitrator|co-?\s?arbitrator|arbitrator|member(?: of the (?:ad hoc )?committees?)?|committee member)/i
 // A line of functions only, one per signature on the line.
 const FUNCTION_LINE = new RegExp(
   `^(?:\\[?signed\\]?\\s*)?${FUNCTION.source}(?:\\s*[,;]?\\s+${FUNCTION.source})*\\s*\\.?$`,
@@ -100,7 +101,8 @@ export function signatureMembers(text: string): Candidate[] {
       if (NOISE.test(lines[j].text)) continue
       const names = namesOn(lines[j], functions.length, earlier)
       names.forEach((c, k) => {
-        if (!out.some((o) => o.name === c.name)) out.push({ ...c, note: functions[k] })
+        if (!out.some((o) => o.name === c.name))
+          out.push({ ...c, note: /behalf/i.test(functions[k]) ? 'President' : functions[k] })
       })
       break
     }
