@@ -105,10 +105,9 @@ function appointedInSentences(
     for (const m of body.matchAll(form)) {
       const g = m.groups ?? {}
       const presides = /presid|chair/i.test(g.fn ?? '')
-      // The party: 'by the Claimant' within the sentence, else the clause before the verb (an
-      // 'appointments of' names none).
-      // past an earlier appointment in the same sentence ('Claimant designated X as arbitrator
-      // and Respondent designated Y').
+      // The party: 'by the Claimant' within the sentence, else the clause before the verb, past an
+      // earlier appointment in the sentence ('Claimant designated X as arbitrator and Respondent
+      // designated Y'); an 'appointments of' names none.
       const clause =
         body
           .slice(Math.max(0, m.index - 160), m.index)
