@@ -156,7 +156,7 @@ export function surnameOf(name: string): string {
 
 /** The words that name each side: its own, its name's, and the short names the text defines. */
 function sideWords(input: AwardInput, body: string): Record<Side, string[]> {
-  const defined = definedNames(body)
+  const defined = definedNames(body, input)
   const respondent = [...partyWords('respondent', input.respondent), ...defined.respondent]
   // A word of both names is the State's: 'Mexico' in 'Lion Mexico Consolidated v. Mexico'.
   const claimant = [...partyWords('claimant', input.claimant), ...defined.claimant].filter(
@@ -166,14 +166,18 @@ function sideWords(input: AwardInput, body: string): Record<Side, string[]> {
 }
 
 // A short name defined in brackets: 'AUTOPISTA CONCESIONADA DE VENEZUELA, C.A. (“Aucoven”)
-// CLAIMANT', '(the “Claimant” or “Aucoven”)'.
+// CLAIMANT', '(the “Claimant” or “Aucoven”)', 'brought by Corn Products International, Inc.
+// (“CPI”)'.
 const DEFINED =
   /\(\s*(?:hereinafter\s+)?(?:the\s+)?[“"]([^”"\n]{2,30})[”"](?:\s*(?:,|or|and)\s*(?:the\s+)?[“"]([^”"\n]{2,30})[”"])?\s*\)/g
 const NOT_A_PARTY_NAME =
   /^(?:parties|party|tribunal|treaty|bit|convention|agreement|contract|rules|award|decision|icsid|the state|state|government|investor|investors)$/
 
 /** One-word short names the opening pages give each side. */
-function definedNames(body: string): Record<Side, string[]> {
+function definedNames(
+  body: string,
+  input: Pick<AwardInput, 'claimant' | 'respondent'>,
+): Record<Side, string[]> {
   const out: Record<Side, string[]> = { claimant: [], respondent: [] }
   const head = body.slice(0, 8000)
   for (const m of head.matchAll(DEFINED)) {
@@ -183,14 +187,48 @@ function definedNames(body: string): Record<Side, string[]> {
       head.slice(m.index + m[0].length),
     )
     const sideWord = named ?? (follows ? fold(follows[1]) : null)
-    if (!sideWord) continue
-    const side: Side = sideWord.startsWith('claimant') ? 'claimant' : 'respondent'
+    const side: Side | null = sideWord
+      ? sideWord.startsWith('claimant')
+        ? 'claimant'
+        : 'respondent'
+      : namedBefore(head.slice(Math.max(0, m.index - 80), m.index), input)
+    if (!side) continue
     for (const t of terms) {
       if (t !== named && !t.includes(' ') && !NOT_A_PARTY_NAME.test(t) && t.length > 2)
         out[side].push(t)
     }
   }
   return out
+}
+
+/** The side whose name (its first two words of substance) the text ends with. */
+function namedBefore(
+  text: string,
+  input: Pick<AwardInput, 'claimant' | 'respondent'>,
+): Side | null {
+  const near = fold(text)
+  for (const side of ['claimant', 'respondent'] as const) {
+    const own = ownWords(input[side]).slice(0, 2)
+    if (own.length === 2 && own.every((w) => near.includes(w))) return side
+  }
+  return null
+}
+
+/** Words of a party's own name, without those many names share. */
+function ownWords(party: string | null | undefined): string[] {
+  if (!party) return []
+  const words = party.split(/[^\p{L}\p{N}'’]+/u)
+  const named = words
+    .filter((w) => w.length > 3 || /^\p{Lu}{3}$/u.test(w))
+    .map(fold)
+    .filter((w) => w && !COMMON_PARTY_WORD.test(w))
+  const acronyms = words
+    .filter((w) => /^\p{Lu}{3,6}$/u.test(w))
+    .map(fold)
+    .filter((w) => !COMPANY_FORM.test(w))
+  // The first two words, the last (a person's surname: 'Mr. Maffezini appointed'), acronyms.
+  const picked = [...named.slice(0, 2), ...named.slice(2).slice(-1), ...acronyms]
+  return [...new Set(picked)]
 }
 
 // Party words of one side, as the procedural history names them.
@@ -207,14 +245,7 @@ export function partyWords(side: Side, party: string | null | undefined): string
           'the claimant',
         ]
       : ['respondent', 'respondents', 'the state', 'state', 'government', 'host state']
-  // Words of the party's own name; an acronym of three letters counts ('RSM', 'CMS').
-  const own = party
-    ? party
-        .split(/[^\p{L}\p{N}'’]+/u)
-        .filter((w) => w.length > 3 || /^\p{Lu}{3}$/u.test(w))
-        .map(fold)
-        .filter((w) => w && !COMMON_PARTY_WORD.test(w))
-    : []
+  const own = ownWords(party)
   // A State is named by its country too: 'Mexico appointed …' for the United Mexican States.
   const country =
     side === 'respondent' && party
@@ -224,18 +255,21 @@ export function partyWords(side: Side, party: string | null | undefined): string
   const named = country && !fold(country).includes(' ') ? [fold(country)] : []
   // The short forms the texts use for a State whose name has several words ('the USA').
   const short = country ? (STATE_SHORT[fold(country)] ?? []) : []
-  return [...base, ...own.slice(0, 2), ...named, ...short]
+  return [...base, ...own, ...named, ...short]
 }
 const STATE_SHORT: Record<string, string[]> = {
   'united states': ['usa'],
   'united kingdom': ['uk'],
   'czech republic': ['czechia'],
 }
+const COMPANY_FORM =
+  /^(?:llc|llp|inc|ltd|plc|gmbh|sarl|sas|spa|srl|corp|ooo|oao|zao|jsc|bhd|pte|kft|ood)$/
 const COMMON_PARTY_WORD =
   /^(?:republic|kingdom|state|states|government|federal|united|people|peoples|democratic|arab|islamic|limited|holdings|holding|corporation|company|international|group|energy|others|and)$/
 
+// ('their appointment, as arbitrator, of X')
 const APPOINT_WORDS =
-  '\\b(?:appoint(?:ed|s|ing|ment\\s+of)?|nominat(?:ed|es|ing|ion\\s+of)|designat(?:ed|es)|nam(?:ed|es)|chose|selected|indicated|reappointed)\\b'
+  '\\b(?:appoint(?:ed|s|ing|ment(?:,?\\s+as\\s+(?:co-?)?arbitrator,?)?\\s+of)?|nominat(?:ed|es|ing|ion\\s+of)|designat(?:ed|es)|nam(?:ed|es)|chose|selected|indicated|reappointed)\\b'
 const APPOINT = new RegExp(APPOINT_WORDS, 'i')
 const APPOINT_ALL = new RegExp(APPOINT_WORDS, 'gi')
 
@@ -340,6 +374,19 @@ function appointmentNamed(
         .pop() ?? ''
     const acts = [...clause.matchAll(APPOINT_ALL)]
     const act = acts[acts.length - 1]
+    const listed = act?.index !== undefined && respectiveSide(clause, act.index, after, words)
+    if (listed) return { side: listed, evidence: evidenceAt(lines, body, m.index) }
+    // 'the appointment by the Republic of Argentina (the Respondent) of Dr. X', 'following
+    // appointment by the Respondent, Professor X'.
+    const byParty =
+      /\b(?:appointment|nomination|designation)\s+by\s+((?:[^.;:()]|\([^)]*\)){2,80}?)(?:\s+of\s+|,\s*)[^.;:,()]{0,50}$/i.exec(
+        clause,
+      )
+    const partySide =
+      byParty && !mentionsOther(byParty[0], otherSurnames) && !REPLACED.test(byParty[0])
+        ? firstSideIn(byParty[1], words)
+        : null
+    if (partySide) return { side: partySide, evidence: evidenceAt(lines, body, m.index) }
     // The verb governs this name only: no other member, closing bracket or 'and' in between.
     const governs = act?.index !== undefined && !/\)|\band\b/.test(clause.slice(act.index))
     if (
@@ -369,6 +416,8 @@ function appointmentNamed(
       const side =
         (by && sideOf(by[1], words)) ||
         (owner && sideOf(owner[1], words)) ||
+        // 'the Parties informed ICSID that the Claimant had appointed'.
+        nearestSideIn(subject.split(/\bthat\b/i).pop() ?? '', words) ||
         nearestSideIn(subject, words) ||
         sentenceSubject(body, m.index, words)
       const asPresident =
@@ -376,12 +425,7 @@ function appointmentNamed(
           after,
         )
       if (asPresident) return { president: evidenceAt(lines, body, m.index) }
-      if (
-        side &&
-        !/\b(?:to replace|replaced?|successor|challenge[sd]?|propos\w*)\b/i.test(
-          clause.slice(act.index),
-        )
-      )
+      if (side && !REPLACED.test(clause.slice(act.index)))
         return { side, evidence: evidenceAt(lines, body, m.index) }
     }
     // '… had been appointed by the Claimant …, and Professor X by the Respondent'.
@@ -397,6 +441,26 @@ function appointmentNamed(
       return { president: evidenceAt(lines, body, m.index) }
   }
   return null
+}
+
+const REPLACED = /\b(?:to replace|replaced?|successor|challenge[sd]?|propos\w*)\b/i
+
+/**
+ * 'the Claimant and the Respondent appointed Messrs. X and Y respectively': the party in the
+ * same place of its list as the member is in theirs.
+ */
+function respectiveSide(
+  clause: string,
+  verb: number,
+  after: string,
+  words: Record<Side, string[]>,
+): Side | null {
+  if (!/^[^.;]{0,60}?\brespectively\b/.test(after)) return null
+  const parties = (clause.slice(0, verb).split(',').pop() ?? '').split(/\band\b/)
+  if (parties.length !== 2) return null
+  const [first, second] = parties.map((p) => firstSideIn(p, words))
+  if (!first || !second || first === second) return null
+  return /\band\b/.test(clause.slice(verb)) ? second : first
 }
 
 function mentionsOther(text: string, surnames: string[]): boolean {

@@ -3,6 +3,7 @@
 //   npx tsx server/arbitrators/coverage.ts [../shared/corpus/isds-awards]
 import { readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { withParties } from '#server/content/ingest/adapters/isds-source.ts'
 import { readJsonLines } from '#server/content/ingest/jsonl.ts'
 import { extractAward } from './extract.ts'
 
@@ -24,7 +25,7 @@ export async function* readAwardTexts(dir: string): AsyncGenerator<RawAwardText>
     .sort()
   for (const file of files)
     for await (const item of readJsonLines(join(dir, file)))
-      if ('value' in item) yield item.value as RawAwardText
+      if ('value' in item) yield withParties(item.value as RawAwardText)
 }
 
 export function isAnnulment(raw: Pick<RawAwardText, 'document_type' | 'document_title'>): boolean {

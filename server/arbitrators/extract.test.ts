@@ -346,6 +346,52 @@ describe('extractAward: the forms tribunals are written in', () => {
     expect(tribunalOf(behalf)).toEqual(['Neil Kaplan | president'])
   })
 
+  it('reads "respectively" after two parties, an appointment by a party of a member, and a subordinate "that"', () => {
+    const cover = `ACME v. EXAMPLE\nDECISION\nMembers of the Tribunal\nMr. Neil Kaplan, President\nMr. John Beechey\nMr. Toby Landau\n\n`
+    const respectively = `${cover}1. Subsequently, the Claimant and the Respondent appointed Messrs. John Beechey and Toby Landau respectively. Both arbitrators accepted their appointments.\n`
+    expect(tribunalOf(respectively)).toEqual([
+      'Neil Kaplan | president',
+      'John Beechey | claimant-appointed',
+      'Toby Landau | respondent-appointed',
+    ])
+    const byParty = `${cover}1. The Tribunal was constituted by: (i) the appointment by Acme (the Claimant) of Mr. John Beechey (British) as Arbitrator; (ii) the appointment by the Republic of Example (the Respondent) of Dr. Toby Landau as Arbitrator.\n`
+    expect(tribunalOf(byParty)).toContain('John Beechey | claimant-appointed')
+    expect(tribunalOf(byParty)).toContain('Toby Landau | respondent-appointed')
+    const following = `${cover}1. On 31 October 2015, following appointment by the Respondent, Mr. Toby Landau (a national of the United Kingdom) accepted his appointment as arbitrator.\n`
+    expect(tribunalOf(following)).toContain('Toby Landau | respondent-appointed')
+    const that = `${cover}1. By a communication dated February 5, 2013, the Parties informed ICSID that the Claimant had appointed The Honorable John Beechey, CC, QC, a British national, as its party-appointed arbitrator.\n`
+    expect(tribunalOf(that)).toContain('John Beechey | claimant-appointed')
+  })
+
+  it('reads a reiterated appointment, "the Rt. Hon." and a short name defined after the party\'s name', () => {
+    const cover = `ACME v. EXAMPLE\nAWARD\nMembers of the Tribunal\nMr. Fali S. Nariman, President\nProfessor Andreas F. Lowenfeld\nLord Mustill\n\n`
+    const reiterated = `${cover}4. By the same letter Claimants reiterated their appointment, as arbitrator, of Professor Andreas F. Lowenfeld, a U.S. national. By a letter of 27 February 2002, the Respondent notified the Centre of its appointment of the Rt. Hon. Lord Mustill, a national of the United Kingdom, as arbitrator.\n`
+    expect(tribunalOf(reiterated)).toEqual([
+      'Fali S. Nariman | president',
+      'Andreas F. Lowenfeld | claimant-appointed',
+      'Lord Mustill | respondent-appointed',
+    ])
+    const defined = `${cover}This case concerns a claim brought by Corn Products International, Inc.\n(“CPI”), a corporation incorporated in Delaware.\n5. CPI appointed Professor Andreas Lowenfeld, a United States national. Mexico appointed Lord Mustill, a British national.\n`
+    expect(tribunalOf(defined, 'Corn Products International', 'United Mexican States')).toContain(
+      'Andreas F. Lowenfeld | claimant-appointed',
+    )
+    const acronym = `${cover}By letter dated 14 June 2007 BIVAC appointed Professor Andreas F. Lowenfeld, a U.S. national as arbitrator.\n`
+    expect(
+      tribunalOf(acronym, 'Bureau Veritas Inspection Valuation Assessment and Control BIVAC'),
+    ).toContain('Andreas F. Lowenfeld | claimant-appointed')
+  })
+
+  it('reads members who sign with their function after the name, and only in a signature block', () => {
+    const body = `AWG v. EXAMPLE\nDECISION ON A PROPOSAL FOR DISQUALIFICATION\n${'1. The proposal is dismissed.\n'.repeat(5)}`
+    const signed = `${body}[Signature]\n\nProfessor Jeswald W. Salacuse, President\n\n[Signature]\n\nProfessor Pedro Nikken, Arbitrator\n`
+    expect(tribunalOf(signed)).toEqual([
+      'Jeswald W. Salacuse | president',
+      'Pedro Nikken | arbitrator',
+    ])
+    const prose = `${body}The Respondent wrote to\nMr. Jan Novak, President\nof its own accord.\n`
+    expect(tribunalOf(prose)).toEqual([])
+  })
+
   it('a single name is a sole arbitrator only where the text says so', () => {
     expect(
       tribunalOf(`ACME v. EXAMPLE\n(Sole Arbitrator: Gavan Griffith QC)\n1. The Parties\n`),

@@ -90,7 +90,7 @@ export function signatureMembers(text: string): Candidate[] {
   let folded: string | undefined
   const earlier = () =>
     (folded ??= ` ${fold(text.slice(0, Math.max(0, text.length - TAIL_CHARS)))} `)
-  const out: Candidate[] = []
+  const out: Candidate[] = signedInline(lines)
   for (let i = lines.length - 1; i > 0; i--) {
     if (!FUNCTION_LINE.test(lines[i].text)) continue
     const functions = [...lines[i].text.matchAll(new RegExp(FUNCTION.source, 'gi'))].map(
@@ -108,4 +108,31 @@ export function signatureMembers(text: string): Candidate[] {
     }
   }
   return out
+}
+
+// 'Professor Jeswald W. Salacuse, President' on a line of its own.
+const INLINE = new RegExp(`^(?<name>[^,]{4,60}),\\s*(?<fn>${FUNCTION.source})\\.?$`, 'i')
+const SIGNED = /^\[?\s*sign(?:ed|ature)\s*\]?$/i
+
+/**
+ * Members who sign with their function after their name on one line, under or above a
+ * '[Signature]' line, or two such lines near each other: in prose a name and its function
+ * share a sentence.
+ */
+function signedInline(lines: Line[]): Candidate[] {
+  const found: Array<{ at: number; c: Candidate }> = []
+  lines.forEach((line, at) => {
+    const m = INLINE.exec(line.text)
+    const c = m?.groups && parse(m.groups.name, line)
+    if (c)
+      found.push({
+        at,
+        c: { ...c, note: /behalf/i.test(m.groups!.fn) ? 'President' : m.groups!.fn },
+      })
+  })
+  const signed = (at: number) =>
+    [at - 1, at + 1].some((k) => lines[k] && SIGNED.test(lines[k].text))
+  return found
+    .filter(({ at }, k) => signed(at) || found.some((o, j) => j !== k && Math.abs(o.at - at) <= 6))
+    .map(({ c }) => c)
 }

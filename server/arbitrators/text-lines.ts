@@ -39,7 +39,7 @@ export function evidenceAt(lines: Line[], body: string, offset: number): Evidenc
 // ends only at a real full stop: 'Claimant appointed Mr. Arthur W. Rovine'.
 export function plainDots(text: string): string {
   return text.replace(
-    /\b(?:Mr|Mrs|Ms|Dr|Prof|St|No|Nos|Messrs|Jr|Sr|Esq|Co|Inc|Ltd|Corp|Art|para|paras|Hon|Q\.C|K\.C|P\.C|O\.C|C\.C|[A-Z])\./g,
+    /\b(?:Mr|Mrs|Ms|Dr|Prof|St|No|Nos|Messrs|Jr|Sr|Esq|Co|Inc|Ltd|Corp|Art|para|paras|Hon|Rt|Q\.C|K\.C|P\.C|O\.C|C\.C|[A-Z])\./g,
     (m) => m.slice(0, -1) + ' ',
   )
 }

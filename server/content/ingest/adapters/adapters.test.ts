@@ -100,6 +100,17 @@ isds.describe(isds.title, () => {
     expect(record.case!.tribunal.some((p) => p.role === 'Appointed by the investor')).toBe(true)
   })
 
+  it('takes the respondent out of a claimant that holds the whole title', async () => {
+    const row = rows().find((r) => !r.respondent && /\.v\./.test(r.claimant ?? ''))
+    expect(row).toBeDefined()
+    const docs = await read(isdsAwardsAdapter, { select: (id) => id === row!.id })
+    const parties = docs.find((d) => d.id === row!.id)!.parties
+    expect(parties).toEqual([
+      { name: 'LG&E Energy Corp LG&E Capital Corp and LG&E International Inc', role: 'Claimant' },
+      { name: 'Argentine Republic', role: 'Respondent' },
+    ])
+  })
+
   it('reads states and cover-page tribunals', () => {
     expect(respondentState('The Kingdom of Spain')).toBe('Spain')
     expect(respondentState('Argentine Republic')).toBe('Argentina')

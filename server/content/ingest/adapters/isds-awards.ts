@@ -28,7 +28,7 @@ import {
   type CaseAcc,
   type ProceedingKind,
 } from './isds-cases.ts'
-import { COLLECTION, NAME, NOTES, type RawAward } from './isds-source.ts'
+import { COLLECTION, NAME, NOTES, withParties, type RawAward } from './isds-source.ts'
 import { respondentState } from './isds-states.ts'
 
 const KINDS: Record<string, { kind: DocumentKind; type: DocumentType }> = {
@@ -161,7 +161,7 @@ export const isdsAwardsAdapter: SourceAdapter = {
           yield { file, line: item.line, error: item.error }
           continue
         }
-        const source = item.value as RawAward
+        const source = withParties(item.value as RawAward)
         if (options.select && !options.select(String(source?.id))) continue
         if (!source || typeof source.case_name !== 'string' || typeof source.text !== 'string') {
           yield { file, line: item.line, error: 'missing case_name or text' }

@@ -21,3 +21,13 @@ export type RawAward = {
   chars?: number
   text: string
 }
+
+/**
+ * The record with its parties apart where the source holds the whole title as the claimant
+ * ('LG&E … International Inc .v. Argentine Republic', no respondent).
+ */
+export function withParties<T extends Pick<RawAward, 'claimant' | 'respondent'>>(raw: T): T {
+  if (!raw || raw.respondent || typeof raw.claimant !== 'string') return raw
+  const [claimant, respondent] = raw.claimant.split(/[\s\u200b]+\.?vs?\.\s+/)
+  return respondent ? { ...raw, claimant, respondent } : raw
+}
