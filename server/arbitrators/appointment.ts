@@ -134,12 +134,14 @@ function appointedInSentences(
 }
 
 /** The text says the member resigned, withdrew, died or was replaced. */
-function leftTheTribunal(surname: string, body: string): boolean {
+export function leftTheTribunal(surname: string, body: string): boolean {
   if (surname.length < 3) return false
   const name = escape(surname)
   return new RegExp(
     `(?<![\\p{L}])${name}(?![\\p{L}])[^.;]{0,80}?\\b(?:resign\\w*|withdr[ae]w\\w*|passed away|died|stepped down|declined|was disqualified|did not accept|unable to accept)\\b|` +
-      `\\b(?:resignation|replacement|replacing|replace|death|vacancy)\\b[^.;]{0,60}?(?<![\\p{L}])${name}(?![\\p{L}])`,
+      // (not the member appointed in their place: 'the resignation of Mr. Born, the Claimants
+      // appointed Prof. Kaj Hober')
+      `\\b(?:resignation|replacement|replacing|replace|death|vacancy)\\b(?:(?!appoint)[^.;]){0,60}?(?<![\\p{L}])${name}(?![\\p{L}])`,
     'iu',
   ).test(body)
 }

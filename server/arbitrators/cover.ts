@@ -75,10 +75,10 @@ export function parseMemberLine(
   const name = capitals ? recased(cleaned) : cleaned
   if (!looksLikePersonName(name)) return null
   // A heading in capitals has words a name does not, or one word only ('I. PROCEDURE').
-  if (
-    name !== cleaned &&
-    (HEADING_WORD.test(name) || name.split(/[\s.]+/).filter((w) => w.length > 1).length < 2)
-  )
+  const words = name.split(/[\s.]+/).filter(Boolean)
+  const long = words.filter((w) => w.length > 1).length
+  // ('V.V. VEEDER' is a name: two initials and a surname.)
+  if (name !== cleaned && (HEADING_WORD.test(name) || (long < 2 && words.length - long < 2)))
     return null
   if (strict && !CLEAN_TAIL.test(rest.replace(/^[^,]*/, ''))) return null
   return { name, note, line }

@@ -392,6 +392,27 @@ describe('extractAward: the forms tribunals are written in', () => {
     expect(tribunalOf(prose)).toEqual([])
   })
 
+  it('keeps the member a disqualification decision is about, unless the proposal is upheld', () => {
+    const head = `ACME v. EXAMPLE\nDECISION ON THE PROPOSALS TO DISQUALIFY\nMR. V.V. VEEDER AND QC SIR FRANKLIN BERMAN QC\nChairman of the Administrative Council\nDr. Jim Yong Kim\n\n`
+    const rejected = `${head}1. The Claimant appointed Mr. V.V. Veeder as arbitrator.\n${'2. The facts.\n'.repeat(5)}The Chairman dismisses the proposals.\n`
+    expect(tribunalOf(rejected)).toEqual([
+      'V.V. Veeder | claimant-appointed',
+      'Franklin Berman | arbitrator',
+    ])
+    const upheld = `${head}${'2. The facts.\n'.repeat(5)}The proposal to disqualify Mr. Veeder is upheld.\n`
+    expect(tribunalOf(upheld)).toEqual([])
+    const twoLines = `ACME v. EXAMPLE\nDECISION ON THE PROPOSAL TO DISQUALIFY PROF. BRIGITTE STERN\nAND PROF. GUIDO SANTIAGO TAWIL, ARBITRATORS\nIssued by\n`
+    expect(tribunalOf(twoLines).map((m) => m.split(' | ')[0])).toEqual([
+      'Brigitte Stern',
+      'Guido Santiago Tawil',
+    ])
+  })
+
+  it('leaves out the one of two members appointed by one party who resigned', () => {
+    const text = `ACME v. EXAMPLE\nDECISION ON THE PROPOSAL TO DISQUALIFY PROF. KAJ HOBER\n\n1. The Tribunal was composed of Judge Bruno Simma, President, appointed by agreement of the parties; Prof. Gary Born, appointed by the Claimant.\nFollowing the resignation of Mr. Born, the Claimant appointed Prof. Kaj Hober as arbitrator.\n`
+    expect(tribunalOf(text)).toEqual(['Bruno Simma | president', 'Kaj Hober | claimant-appointed'])
+  })
+
   it('a single name is a sole arbitrator only where the text says so', () => {
     expect(
       tribunalOf(`ACME v. EXAMPLE\n(Sole Arbitrator: Gavan Griffith QC)\n1. The Parties\n`),

@@ -3,7 +3,8 @@
 // history says which party appointed whom and, often, each member's nationality; the
 // appearances list names counsel and their firms per side. Every fact keeps the line it was read
 // from (1-based line of the document text) as evidence.
-import { appointmentOf, labelledMembers, surnameOf } from './appointment.ts'
+import { appointmentOf, labelledMembers, leftTheTribunal, surnameOf } from './appointment.ts'
+import { challengedMembers } from './challenged.ts'
 import { counselOf } from './counsel.ts'
 import { coverTribunal, sentenceTribunal, type Candidate } from './cover.ts'
 import { cleanPersonName, looksLikePersonName, personKey } from './names.ts'
@@ -168,6 +169,8 @@ export function extractAward(input: AwardInput): AwardExtraction {
     !members.some((m) => PRESIDES.test(m.note ?? ''))
   )
     members.push(president)
+  for (const c of challengedMembers(cover, text))
+    if (!members.some((m) => surnameOf(m.name) === surnameOf(c.name))) members.push(c)
   committee ||=
     (!!input.annulment && members.length > 1) ||
     members.some((m) => /committee/i.test(m.note ?? ''))
@@ -210,6 +213,12 @@ export function extractAward(input: AwardInput): AwardExtraction {
       return { ...base, role: 'president', appointment: found.president }
     return { ...base, role: 'arbitrator' }
   })
+  // One party appoints one member: of two read for a party, one the text says resigned has left.
+  for (const role of ['claimant-appointed', 'respondent-appointed'] as const) {
+    const appointed = tribunal.filter((m) => m.role === role)
+    const left = appointed.filter((m) => leftTheTribunal(surnameOf(m.name), body))
+    if (appointed.length === 2 && left.length === 1) tribunal.splice(tribunal.indexOf(left[0]), 1)
+  }
   // Three members, one appointed by each party: the third presides, though no line says so.
   const unknown = tribunal.filter((m) => m.role === 'arbitrator')
   if (
