@@ -11,8 +11,9 @@ const HEADER =
 const STOP =
   /^(?:the\s+)?(?:secretar(?:y|ies)|administrative secretary|assistant|registry|registrar|representing|representation|counsel|on behalf|for the|date|dated|place|seat|table of contents|contents|index|abbreviations|award|decision|final award|partial award|introduction|procedural|pca|icsid|case|in the matter|between|page|after deliberation|\d+\.)/i
 
+// ('Neil Kaplan CBE QC SBS - Presiding Arbitrator -' sets it between dashes.)
 const ROLE_NOTE =
-  /\s*(?:[,;(]\s*|\s+)(president of the (?:ad hoc )?(?:tribunal|committees?)|member of the (?:ad hoc )?committees?|presiding arbitrator|presiding|president|chair(?:man|person|woman)?|sole arbitrator|co-arbitrator|arbitrator|member|vice-president)\s*\)?\s*[.;,]?\s*$/i
+  /\s*(?:[,;(\u2013\u2014-]\s*|\s+)(president of the (?:ad hoc )?(?:tribunal|committees?)|member of the (?:ad hoc )?committees?|presiding arbitrator|presiding|president|chair(?:man|person|woman)?|sole arbitrator|co-arbitrator|arbitrator|member|vice-president)\s*[)\u2013\u2014-]?\s*[.;,]?\s*$/i
 const ROLE_PREFIX =
   /^(chair(?:man|person)?|president|presiding arbitrator|(?:sole|emergency) arbitrator)\s*:\s*/i
 // A line that only names a function: it belongs to the name above it ('Prof. X' / 'President'),

@@ -413,6 +413,15 @@ describe('extractAward: the forms tribunals are written in', () => {
     expect(tribunalOf(text)).toEqual(['Bruno Simma | president', 'Kaj Hober | claimant-appointed'])
   })
 
+  it('reads a function set between dashes after the name', () => {
+    const text = `ACME v. EXAMPLE\nDECISION\nMembers of the Tribunal\nNeil Kaplan CBE QC SBS - Presiding Arbitrator -\nJohn Beechey - Co-Arbitrator -\nToby Landau QC - Co-Arbitrator -\n\nThe Tribunal thanks the Parties.\n`
+    expect(tribunalOf(text)).toEqual([
+      'Neil Kaplan | president',
+      'John Beechey | arbitrator',
+      'Toby Landau | arbitrator',
+    ])
+  })
+
   it('a single name is a sole arbitrator only where the text says so', () => {
     expect(
       tribunalOf(`ACME v. EXAMPLE\n(Sole Arbitrator: Gavan Griffith QC)\n1. The Parties\n`),
