@@ -7,7 +7,7 @@ import { lineAt, type Line } from './text-lines.ts'
 // A line that opens the list of members: 'Members of the Tribunal', 'Arbitral Tribunal:',
 // 'Rendered by an Arbitral Tribunal composed of:', 'Before:' (possibly with the first name on it).
 const HEADER =
-  /^(?:(?:before\s+)?(?:\p{L}he\s+)?(?:hon['’]\p{L}+\s+)?(?:members\s+of\s+the\s+)?(?:[a-z]{5,11}\s+)?(?:ad\s+hoc\s+)?(?:annulment\s+)?(\p{L}{0,3}ibunals?|committees?)|(?:.*\b(?:composed|comprised|consisting|constituted)\s+(?:of|as\s+follows)|.*\bcomprising)|before(?=\s*:|\s*$)|issued\s+by(?=\s*:?\s*$)|\(?(?=(?:emergency|sole)\s+arbitrator\s*:))\s*[:;.]?\s*(.*)$/iu
+  /^(?:(?:before\s+|by\s+)?(?:\p{L}he\s+)?(?:hon['’]\p{L}+\s+)?(?:members\s+of\s+the\s+)?(?:[a-z]{5,11}\s+)?(?:ad\s+hoc\s+)?(?:annulment\s+)?(\p{L}{0,3}ibunals?|committees?)|(?:.*\b(?:composed|comprised|consisting|constituted)\s+(?:of|as\s+follows)|.*\bcomprising)|before(?=\s*:|\s*$)|issued\s+by(?=\s*:?\s*$)|\(?(?=(?:emergency|sole)\s+arbitrator\s*:))\s*[:;.]?\s*(.*)$/iu
 const STOP =
   /^(?:the\s+)?(?:secretar(?:y|ies)|administrative secretary|assistant|registry|registrar|representing|representation|counsel|on behalf|for the|date|dated|place|seat|table of contents|contents|index|abbreviations|award|decision|final award|partial award|introduction|procedural|pca|icsid|case|in the matter|between|page|after deliberation|\d+\.)/i
 
@@ -191,6 +191,10 @@ export function coverTribunal(lines: Line[]): { members: Candidate[]; committee:
       if (found) {
         misses = 0
         if (members.length >= 5 || solo) break
+      } else if (ROLE_NOTE.test(text) && /,/.test(text)) {
+        // A member's line whose name OCR damaged ('Mr. Klaus-Reichert S.C., Arbitrator'): the
+        // list goes on.
+        continue
       } else if (++misses >= (members.length ? 1 : 2)) break
     }
     if (members.length >= 1 && !members.some((m) => /presid|chair/i.test(m.note ?? ''))) {

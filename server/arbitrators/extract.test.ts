@@ -422,6 +422,20 @@ describe('extractAward: the forms tribunals are written in', () => {
     ])
   })
 
+  it('reads "By the Tribunal:", and a list past a member line OCR damaged', () => {
+    const by = `HICEE B.V.\n(“Claimant”)\nSUPPLEMENTARY AND FINAL AWARD\nBy the Tribunal:\nSir Franklin Berman KCMG QC\nJudge Charles N. Brower\nJudge Peter Tomka\nSupplementary and Final Award\n`
+    expect(tribunalOf(by).map((m) => m.split(' | ')[0])).toEqual([
+      'Franklin Berman',
+      'Charles N. Brower',
+      'Peter Tomka',
+    ])
+    const damaged = `PROCEDURAL ORDER No. 2\nMembers of the Tribunal\nThe Honorable Ian Binnie C:€., Q.C., President of the Tribunal\nMr. Klaus-Reichert S.C., Arbitrator\nProfessor Campbell McLachlan Q.C., Arbitrator\nSecretary of the Tribunal\nMs. Alicia Martin Blanco\n`
+    expect(tribunalOf(damaged)).toEqual([
+      'Ian Binnie | president',
+      'Campbell McLachlan | arbitrator',
+    ])
+  })
+
   it('a single name is a sole arbitrator only where the text says so', () => {
     expect(
       tribunalOf(`ACME v. EXAMPLE\n(Sole Arbitrator: Gavan Griffith QC)\n1. The Parties\n`),

@@ -68,6 +68,9 @@ export function cleanPersonName(value: string): string {
   )
     words = words.slice(0, -1)
   words = words.map((w) => w.replace(/[,;:]+$/, ''))
+  // A post-nominal OCR turned to signs ('Ian Binnie C:€.').
+  while (words.length > 2 && /[^\p{L}.'’-]/u.test(words[words.length - 1]))
+    words = words.slice(0, -1)
   // OCR reads a capital I as 'l' at a name's start ('lan Glick', 'lon Buruiana').
   if (/^l[a-z]{2,}$/.test(words[0] ?? '')) words[0] = `I${words[0].slice(1)}`
   return words
