@@ -70,7 +70,7 @@ export function labelledMembers(
 const NAME_WORD =
   "(?:\\p{Lu}[\\p{L}'’.-]*|(?:van|von|de|der|den|del|della|da|di|du|dos|la|le|y|of|bin|al)(?=\\s+\\p{Lu}))"
 const NAME = `${NAME_WORD}(?:\\s+${NAME_WORD}){1,7}`
-const FUNCTIONS = `(?:third\\s+and\\s+|new\\s+)?(?<fn>${FUNCTION}|presiding(?=\\s+member))s?\\b`
+const FUNCTIONS = `(?:third\\s+and\\s+|new\\s+)?(?<fn>${FUNCTION}|presiding(?=\\s+member)|member(?=\\s+of\\s+the\\s+${anyCase('(?:arbitral\\s+|arbitration\\s+)?tribunal')}))s?\\b`
 // Appointment sentences that name members without a colon: 'GAMI appointed Professor Michael
 // Reisman as arbitrator', 'the appointments of Mr. R. Doak Bishop and Mr. Bernardo Cremades as
 // arbitrators', 'the Rt. Hon. Lord Bingham of Cornhill had been appointed as the presiding
@@ -308,6 +308,8 @@ function spellingsOf(surname: string, body: string, otherSurnames: string[]): st
   for (const [word] of body.matchAll(/[\p{L}\p{N}]{4,}/gu)) {
     if (word === surname || variants.has(word)) continue
     const folded = fold(word)
+    // The same name in another case ('VEREA' on the cover, 'Verea' in the history).
+    if (folded === key) variants.add(word)
     if (folded === key || others.has(folded)) continue
     if (!/^\p{Lu}/u.test(word) || Math.abs(folded.length - key.length) > spread) continue
     // OCR reads 'rn' as 'm' ('Stem' for 'Stern').

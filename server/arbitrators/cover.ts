@@ -54,6 +54,8 @@ export function parseMemberLine(
   if (/,\s*(?:the\s+)?(?:secretary|assistant|registrar)\b/i.test(text)) return null
   let rest = text
     .replace(BULLET, '')
+    // OCR's comma for a title's full stop ('Prof. Dr, Klaus Sachs').
+    .replace(/\b(Dr|Prof|Mr|Ms|Mrs)\s*,(?=\s)/g, '$1.')
     .replace(/^and\s+/, '')
     .replace(/[;.]\s*$/, '')
     .replace(/\s+\([A-Z][a-zA-Z ]+\)\s*$/, (m) =>
@@ -151,7 +153,9 @@ export function coverTribunal(lines: Line[]): { members: Candidate[]; committee:
     let misses = 0
     let nextNote: string | undefined = members.length === 0 && solo ? 'sole arbitrator' : undefined
     for (let j = i + 1; j < head.length && j <= i + 16; j++) {
-      const text = head[j].text
+      // The heading's words beside the names ('Before the Arbitral Tribunal Dr Eugen Salpius' /
+      // 'comprised of: Dr Jiirgen Voss').
+      const text = head[j].text.replace(/^(?:composed|comprised|consisting)\s+of\s*:?\s*/i, '')
       const role = ROLE_LINE.exec(text)
       if (role) {
         const last = members[members.length - 1]
@@ -208,6 +212,8 @@ export function coverTribunal(lines: Line[]): { members: Candidate[]; committee:
     )
       return { members, committee }
   }
+  const labelled = labelledLines(head)
+  if (labelled.length >= 2) return { members: labelled, committee: false }
   // No heading: two or more lines in a row that each name a member with a function
   // ('Sir Franklin Berman, President of the Committee', 'Tan Sri Cecil Abraham, Member of the Committee').
   for (let i = 0; i + 1 < head.length; i++) {
@@ -223,6 +229,37 @@ export function coverTribunal(lines: Line[]): { members: Candidate[]; committee:
       return { members: run, committee: run.some((c) => /committee/i.test(c.line.text)) }
   }
   return { members: [], committee: false }
+}
+
+const FUNCTION_LABEL =
+  /^(president|chair(?:man|person)?|co-?\s?arbitrators?|arbitrators?|members?)\s*:\s*(.*)$/i
+
+/**
+ * Lines that open with a function and a colon, a plural function's further names on the lines
+ * below ('President: Dr. Horacio A. GRIGERA NAON' / 'Co-arbitrators: Prof. José Carlos
+ * FERNANDEZ ROZAS' / 'Mr. Carlos BERNAL VEREA'), with a president among them.
+ */
+function labelledLines(head: Line[]): Candidate[] {
+  for (let i = 0; i < head.length; i++) {
+    const out: Candidate[] = []
+    let plural: string | undefined
+    for (let j = i; j < head.length; j++) {
+      const label = FUNCTION_LABEL.exec(head[j].text)
+      const text = label ? label[2] : plural && !STOP.test(head[j].text) ? head[j].text : null
+      const c = text && parseMemberLine(text, head[j], { strict: true, capitals: true })
+      if (!c) break
+      const fn = label ? label[1] : plural!
+      plural = /s$/i.test(fn) ? fn : undefined
+      out.push({ ...c, note: /^(?:co-?\s?)?arbitrators?$|^members?$/i.test(fn) ? undefined : fn })
+    }
+    if (
+      out.length >= 2 &&
+      FUNCTION_LABEL.test(head[i].text) &&
+      /^(?:presid|chair)/i.test(head[i].text)
+    )
+      return out
+  }
+  return []
 }
 
 // 'The Tribunal is composed of Professor X (appointed by Claimant …), Mr Y (…), and Z (…)'.

@@ -436,6 +436,19 @@ describe('extractAward: the forms tribunals are written in', () => {
     ])
   })
 
+  it('reads function labels with a colon, a name in capitals found again in the history, and "as a member of the Tribunal"', () => {
+    const labels = `TECMED S.A.\nv.\nTHE UNITED MEXICAN STATES\nAWARD\nPresident: Dr. Horacio A. GRIGERA NAON\nCo-arbitrators: Prof. José Carlos FERNANDEZ ROZAS\nMr. Carlos BERNAL VEREA\nSecretary to the Tribunal: Ms. Gabriela ALVAREZ AVILA\n\n17. The Secretariat informed that Mr. Carlos Bernal Verea had accepted his appointment by the Respondent.\n`
+    expect(tribunalOf(labels)).toEqual([
+      'Horacio A. GRIGERA NAON | president',
+      'José Carlos FERNANDEZ ROZAS | arbitrator',
+      'Carlos BERNAL VEREA | respondent-appointed',
+    ])
+    const member = `AGUAS DEL TUNARI, S.A. (“AdT”)\nClaimant\nDECISION\nMembers of the Tribunal\nProfessor David D. Caron, President\nDr. José Luis Alberro-Semerena\n\n1. On April 25, 2002, AdT appointed Henri Alvarez, a national of Canada, as a member of the\nArbitration Tribunal. On April 29, 2002, Bolivia appointed Dr. José Luis Alberro-Semerena, a national of Mexico, as a member of the Arbitration Tribunal. The two arbitrators appointed Professor David D. Caron as President.\n`
+    expect(tribunalOf(member, 'Aguas del Tunari SA', 'Republic of Bolivia')).toContain(
+      'Henri Alvarez | claimant-appointed',
+    )
+  })
+
   it('a single name is a sole arbitrator only where the text says so', () => {
     expect(
       tribunalOf(`ACME v. EXAMPLE\n(Sole Arbitrator: Gavan Griffith QC)\n1. The Parties\n`),
