@@ -225,7 +225,7 @@ function ownWords(party: string | null | undefined): string[] {
     .map(fold)
     .filter((w) => w && !COMMON_PARTY_WORD.test(w))
   const acronyms = words
-    .filter((w) => /^\p{Lu}{3,6}$/u.test(w))
+    .filter((w) => /^\p{Lu}{2,6}$/u.test(w))
     .map(fold)
     .filter((w) => !COMPANY_FORM.test(w))
   // The first two words, the last (a person's surname: 'Mr. Maffezini appointed'), acronyms.
@@ -265,7 +265,7 @@ const STATE_SHORT: Record<string, string[]> = {
   'czech republic': ['czechia'],
 }
 const COMPANY_FORM =
-  /^(?:llc|llp|inc|ltd|plc|gmbh|sarl|sas|spa|srl|corp|ooo|oao|zao|jsc|bhd|pte|kft|ood)$/
+  /^(?:llc|llp|inc|ltd|plc|gmbh|sarl|sas|spa|srl|corp|ooo|oao|zao|jsc|bhd|pte|kft|ood|sa|ag|bv|nv|ab|as|lp|oy|se|kg|co|sl|cv|dd|ad|us|uk)$/
 const COMMON_PARTY_WORD =
   /^(?:republic|kingdom|state|states|government|federal|united|people|peoples|democratic|arab|islamic|limited|holdings|holding|corporation|company|international|group|energy|others|and)$/
 
@@ -335,14 +335,16 @@ function appointmentNamed(
     // 'X (appointed by Claimant)', 'X, appointed by the Claimants;', 'X, the arbitrator appointed by the Respondent',
     // 'X (appointed as co-arbitrator by Claimant)'.
     const post =
-      /^(?:[^.;]|\.(?=\w)){0,90}?\b(?:(?:appointed|nominated|designated|chosen)(?:\s+as\s+(?:an?\s+)?(?:co-?)?arbitrator)?\s+(?:jointly\s+)?by|(?:accepted (?:his|her) )?appointment by|(?:upon |on )?(?:the )?nomination (?:by|of)|party-appointed arbitrator of)\s+(?:the\s+)?([A-Za-z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)/.exec(
+      /^(?:[^.;]|\.(?=\w)){0,90}?\b(?:(?:appointed|nominated|designated|chosen)(?:\s+as\s+(?:an?\s+)?(?:co-?)?arbitrator)?\s+(?:jointly\s+)?by|(?:accepted (?:his|her) )?appointment(?:\s+as\s+(?:an?\s+)?(?:co-?)?arbitrator)?\s+by|(?:upon |on )?(?:the )?nomination (?:by|of)|party-appointed arbitrator of)\s+(?:the\s+)?([A-Za-z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)/.exec(
         after,
       )
-    if (
-      /^[^.;]{0,60}?\b(?:appointed|selected|chosen|designated)\b[^.;]{0,40}?\bas (?:the\s+)?(?:third and\s+)?(?:president|presiding|chair)/i.test(
+    const named =
+      /^[^.;]{0,60}?\b(?:appointed|selected|chosen|designated)\b[^.;]{0,40}?\bas (?:the\s+)?(?:third and\s+)?(?:president|presiding|chair)/i.exec(
         after,
       )
-    )
+    // (not another member's: 'Judge Bruno Simma, appointed by the Respondent, and Mr V.V.
+    // Veeder, appointed as presiding arbitrator')
+    if (named && !mentionsOther(named[0], otherSurnames))
       return { president: evidenceAt(lines, body, m.index) }
     // 'X (Canadian) and Y (French), appointed respectively by the Claimant and the Respondent'.
     const respectively =

@@ -449,6 +449,20 @@ describe('extractAward: the forms tribunals are written in', () => {
     )
   })
 
+  it('reads a two-letter acronym, "accepted his appointment as arbitrator by", and a president\'s appointment that is another\'s', () => {
+    const cover = `ACME v. EXAMPLE\nAWARD\nMembers of the Tribunal\nDr Bernardo Cremades\nJudge Bruno Simma\nMr V.V. Veeder, President\n\n`
+    const acronym = `${cover}5. BG appointed Dr Bernardo Cremades and the Republic of Example appointed Judge Bruno Simma.\n`
+    expect(tribunalOf(acronym, 'BG Group Plc')).toContain('Bernardo Cremades | claimant-appointed')
+    const accepted = `${cover}On March 15, 2016, Dr Bernardo Cremades (Spanish) accepted his appointment as arbitrator by Acme, and Judge Bruno Simma accepted his appointment as arbitrator by Example.\n`
+    expect(tribunalOf(accepted)).toContain('Bernardo Cremades | claimant-appointed')
+    const composed = `${cover}The Tribunal is composed of Dr Bernardo Cremades, appointed by the Claimant, Judge Bruno Simma, appointed by the Respondent, and Mr V.V. Veeder, appointed as presiding arbitrator by the agreement of the Parties.\n`
+    expect(tribunalOf(composed)).toEqual([
+      'Bernardo Cremades | claimant-appointed',
+      'Bruno Simma | respondent-appointed',
+      'V.V. Veeder | president',
+    ])
+  })
+
   it('a single name is a sole arbitrator only where the text says so', () => {
     expect(
       tribunalOf(`ACME v. EXAMPLE\n(Sole Arbitrator: Gavan Griffith QC)\n1. The Parties\n`),
