@@ -127,7 +127,10 @@ export function coverTribunal(lines: Line[]): { members: Candidate[]; committee:
   const head = lines.filter((l) => l.text.length < 160)
   for (let i = 0; i < head.length; i++) {
     const h = HEADER.exec(head[i].text)
-    if (!h) continue
+    // The secretary's function the line above breaks ('the Secretary of' / 'the Tribunal: Ms. X').
+    const secretary =
+      i > 0 && /\b(?:secretary|assistant)\s+(?:of|to)(?:\s+the)?$/i.test(head[i - 1].text)
+    if (!h || secretary) continue
     const committee = /committee/i.test(head[i].text)
     const members: Candidate[] = []
     const inline = h[2]?.trim()

@@ -463,6 +463,11 @@ describe('extractAward: the forms tribunals are written in', () => {
     ])
   })
 
+  it('does not read the secretaries a wrapped sentence names for members', () => {
+    const text = `ACME v. EXAMPLE\nAWARD\n\n3. Mr. José Antonio Rivas, Counsel, ICSID, was appointed as Secretary of the\nTribunal on 7 July 2004, and Ms. Eloise M. Obadia and Mr. Ucheora Onwuamaegbu, both ICSID Senior Counsel,\nwere subsequently appointed as Secretary of the Tribunal.\n`
+    expect(tribunalOf(text)).toEqual([])
+  })
+
   it('a single name is a sole arbitrator only where the text says so', () => {
     expect(
       tribunalOf(`ACME v. EXAMPLE\n(Sole Arbitrator: Gavan Griffith QC)\n1. The Parties\n`),
