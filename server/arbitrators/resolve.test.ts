@@ -32,6 +32,23 @@ describe('resolveEntities', () => {
     expect(entities).toHaveLength(3)
   })
 
+  it('merges a second surname written or left out, where one name alone goes on', () => {
+    const { entities, entityOf } = resolveEntities([
+      { type: 'person', name: 'Eduardo Zuleta' },
+      { type: 'person', name: 'Eduardo Zuleta Jaramillo' },
+      { type: 'person', name: 'Juan Perez' },
+      { type: 'person', name: 'Juan Perez Lopez' },
+      { type: 'person', name: 'Juan Perez Garcia' },
+    ])
+    expect(entities).toHaveLength(4)
+    expect(entityOf('person', 'Eduardo Zuleta')?.slug).toBe(
+      entityOf('person', 'Eduardo Zuleta Jaramillo')?.slug,
+    )
+    expect(entityOf('person', 'Juan Perez')?.slug).not.toBe(
+      entityOf('person', 'Juan Perez Lopez')?.slug,
+    )
+  })
+
   it('merges given names written out and as initials into one person', () => {
     const { entities, entityOf } = resolveEntities([
       { type: 'person', name: 'Ahmed S. El-Kosheri' },

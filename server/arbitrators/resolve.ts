@@ -162,6 +162,21 @@ export function resolveEntities(
         const longer = list.filter((k) => k !== ends)
         if (list.includes(ends) && longer.length === 1) uf.union(ends, longer[0])
       }
+      // A second surname written or left out ('Eduardo Zuleta' = 'Eduardo Zuleta Jaramillo'),
+      // when only one name goes on from it by one word.
+      const byStart = new Map<string, string[]>()
+      for (const k of keys) {
+        const w = k.split(' ')
+        if (w.length >= 3) {
+          const start = w.slice(0, -1).join(' ')
+          byStart.set(start, [...(byStart.get(start) ?? []), k])
+        }
+      }
+      for (const [start, longer] of byStart) {
+        const surname = start.split(' ').pop() ?? ''
+        if (names.has(start) && longer.length === 1 && surname.length >= 4)
+          uf.union(start, longer[0])
+      }
     }
     if (type === 'person') {
       // Given names written out or as initials: 'Ahmed S. El-Kosheri' = 'Ahmed Sadek El-Kosheri',
