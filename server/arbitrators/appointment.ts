@@ -394,7 +394,11 @@ function appointmentNamed(
         : null
     if (partySide) return { side: partySide, evidence: evidenceAt(lines, body, m.index) }
     // The verb governs this name only: no other member, closing bracket or 'and' in between.
-    const governs = act?.index !== undefined && !/\)|\band\b/.test(clause.slice(act.index))
+    // ('Arbitrator appointed by Eastern Sugar … of the Arbitral Tribunal composed of Dr. X': the
+    // list that follows is another sentence's.)
+    const governs =
+      act?.index !== undefined &&
+      !/\)|\band\b|\b(?:composed|comprised|consisting)\s+of\b/i.test(clause.slice(act.index))
     if (
       act &&
       act.index !== undefined &&

@@ -20,9 +20,11 @@ const ROLE_PREFIX =
 // or, ending in a colon, to the names below it ('Co-arbitrators:').
 const ROLE_LINE =
   /^\(?(president(?: of the (?:arbitral )?(?:tribunal|committee))?|presiding arbitrator|chair(?:man|person)?|sole arbitrator|co-?\s?arbitrators?|arbitrators?|members?(?: of the (?:ad hoc )?committee)?)\)?\s*(:)?\s*$/i
+const CHOSEN_LINE =
+  /^(chair(?:man|person)?|president|presiding arbitrator|co-?\s?arbitrator|arbitrator)\s+(?:appointed|nominated|designated)\s+by\b/i
 // Address and contact lines between a member and the next one.
 const ADDRESS_LINE =
-  /\d{3,}|@|\btel\b|\bfax\b|e-?mail|\b(?:chemin|rue|street|avenue|road|boulevard)\b/i
+  /\d{3,}|@|\btel\b|\bfax\b|e-?mail|\b(?:chemin|rue|street|avenue|road|boulevard|via|calle)\b|strasse\b|\s\d{1,4}[a-z]?$/i
 // Where a line names several members: 'Prof Stanimir A. Alexandrov Ms Jean E. Kalicki',
 // 'former Justice Hans Danelius, Professor J. Martin Hunter', 'and Professor Dr. Herbert Kronke'.
 export const MEMBER_SPLIT =
@@ -159,6 +161,13 @@ export function coverTribunal(lines: Line[]): { members: Candidate[]; committee:
       // The heading's words beside the names ('Before the Arbitral Tribunal Dr Eugen Salpius' /
       // 'comprised of: Dr Jiirgen Voss').
       const text = head[j].text.replace(/^(?:composed|comprised|consisting)\s+of\s*:?\s*/i, '')
+      // 'Chairman appointed by the Arbitration Institute …' under a member's address.
+      const chosen = CHOSEN_LINE.exec(text)
+      if (chosen) {
+        const last = members[members.length - 1]
+        if (last && !last.note && last.line.n >= head[j].n - 14) last.note = chosen[1]
+        continue
+      }
       const role = ROLE_LINE.exec(text)
       if (role) {
         const last = members[members.length - 1]

@@ -468,6 +468,15 @@ describe('extractAward: the forms tribunals are written in', () => {
     expect(tribunalOf(text)).toEqual([])
   })
 
+  it('reads a function under a member\'s address, and the names under a closing "The Arbitral Tribunal:"', () => {
+    const text = `FINAL AWARD\nof the Arbitral Tribunal\ncomposed of\n\nDr. Pierre A. Karrer\n\nLavater-Strasse 98\n\nCH = 8002 Zurich\n\nkarrer@pierrekarrer.com\n\nChairman appointed by the Arbi-\ntration Institute of the Stockholm\n\nChamber of Commerce\n\nin the matter of\n${'The costs are reimbursed.\n'.repeat(5)}Seat of arbitration: Paris\nThe ArbiteehTribunal:\nAsie\n( fy\nPierre A. Karrer\nEmmanuel Gaillard\nRobert Volterra\n`
+    expect(tribunalOf(text)).toEqual([
+      'Pierre A. Karrer | president',
+      'Emmanuel Gaillard | arbitrator',
+      'Robert Volterra | arbitrator',
+    ])
+  })
+
   it('a single name is a sole arbitrator only where the text says so', () => {
     expect(
       tribunalOf(`ACME v. EXAMPLE\n(Sole Arbitrator: Gavan Griffith QC)\n1. The Parties\n`),

@@ -90,7 +90,7 @@ export function signatureMembers(text: string): Candidate[] {
   let folded: string | undefined
   const earlier = () =>
     (folded ??= ` ${fold(text.slice(0, Math.max(0, text.length - TAIL_CHARS)))} `)
-  const out: Candidate[] = signedInline(lines)
+  const out: Candidate[] = [...signedInline(lines), ...namedUnderHeading(lines)]
   for (let i = lines.length - 1; i > 0; i--) {
     if (!FUNCTION_LINE.test(lines[i].text)) continue
     const functions = [...lines[i].text.matchAll(new RegExp(FUNCTION.source, 'gi'))].map(
@@ -135,4 +135,27 @@ function signedInline(lines: Line[]): Candidate[] {
   return found
     .filter(({ at }, k) => signed(at) || found.some((o, j) => j !== k && Math.abs(o.at - at) <= 6))
     .map(({ c }) => c)
+}
+
+// 'The Arbitral Tribunal:' over the signatures, OCR damage and all ('The ArbiteehTribunal:').
+const TRIBUNAL_HEADING = /^(?:for\s+)?the\s+(?:\p{L}+\s*)?tribunal\s*:?$/iu
+
+/**
+ * The names under a closing 'The Arbitral Tribunal:', one to a line without functions
+ * ('Pierre A. Karrer' / 'Emmanuel Gaillard' / 'Robert Volterra'), past a few signature specks.
+ */
+function namedUnderHeading(lines: Line[]): Candidate[] {
+  for (let i = lines.length - 2; i >= 0; i--) {
+    if (!TRIBUNAL_HEADING.test(lines[i].text)) continue
+    const names: Candidate[] = []
+    let specks = 0
+    for (let j = i + 1; j < lines.length && names.length < 5; j++) {
+      const c = parse(lines[j].text, lines[j])
+      if (c) names.push(c)
+      else if (names.length === 0 && lines[j].text.length <= 6 && ++specks <= 3) continue
+      else break
+    }
+    return names.length >= 2 ? names : []
+  }
+  return []
 }
