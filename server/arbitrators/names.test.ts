@@ -62,6 +62,8 @@ describe('names', () => {
       expect(looksLikePersonName(joined), joined).toBe(false)
     expect(looksLikePersonName('Washington D.C.')).toBe(false)
     expect(looksLikePersonName('The Parties')).toBe(false)
+    expect(looksLikePersonName('Eingang Zedlitzgasse')).toBe(false)
+    expect(looksLikePersonName('Chamber of Commerce')).toBe(false)
     expect(looksLikePersonName('The Rt Hon')).toBe(false)
   })
 
