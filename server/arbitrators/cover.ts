@@ -132,7 +132,11 @@ export function coverTribunal(lines: Line[]): { members: Candidate[]; committee:
     // The secretary's function the line above breaks ('the Secretary of' / 'the Tribunal: Ms. X').
     const secretary =
       i > 0 && /\b(?:secretary|assistant)\s+(?:of|to)(?:\s+the)?$/i.test(head[i - 1].text)
-    if (!h || secretary) continue
+    // A letter's copy list names the tribunal as a recipient ('cc:' / 'Members of the Tribunal').
+    const copies = head
+      .slice(Math.max(0, i - 2), i)
+      .some((l) => /^(?:cc|ce|copy|copies)\s*:/i.test(l.text))
+    if (!h || secretary || copies) continue
     const committee = /committee/i.test(head[i].text)
     const members: Candidate[] = []
     const inline = h[2]?.trim()
