@@ -477,7 +477,7 @@ describe('extractAward: the forms tribunals are written in', () => {
     ])
   })
 
-  it('does not read a letter\'s copy list for the tribunal', () => {
+  it("does not read a letter's copy list for the tribunal", () => {
     const text = `Dear Mesdames and Sirs,\nThe Tribunal rejects Mr. Mercado’s applications.\nYours sincerely,\n[signed]\nAnneliese Fleckenstein\nSecretary of the Tribunal\n\nce:\n\nMembers of the Tribunal Lic. Ivan Mercado Michel\nAv. Americas 1930 interior Mezzanine 5\n`
     expect(tribunalOf(text)).toEqual([])
   })
