@@ -44,6 +44,12 @@ describe('resolveEntities', () => {
     expect(entityOf('person', 'Eduardo Zuleta')?.slug).toBe(
       entityOf('person', 'Eduardo Zuleta Jaramillo')?.slug,
     )
+    const withFirm = resolveEntities([
+      { type: 'person', name: 'Laura Halonen' },
+      { type: 'person', name: 'Laura Halonen Lalive' },
+      { type: 'firm', name: 'Lalive' },
+    ])
+    expect(withFirm.entities.map((e) => e.name)).toEqual(['Laura Halonen', 'Lalive'])
     expect(entityOf('person', 'Juan Perez')?.slug).not.toBe(
       entityOf('person', 'Juan Perez Lopez')?.slug,
     )

@@ -31,9 +31,11 @@ export type Entity = {
 // Spellings that OCR produces and people do not: 'ii' for 'ü', digits, 'tl' for 'ü'.
 const OCR_LOOK = /ii|(?<=[aeiou])[fj]i(?=[aeiou])|[0-9]|tir|iia|\bmare\b|é(?=ck)|[^\p{L}\s.'’-]/iu
 
-function score(name: string, count: number): number {
+function score(name: string, count: number, firmWords: ReadonlySet<string>): number {
   const accents = /[^\u0000-\u007f]/.test(name) && !OCR_LOOK.test(name) ? 0.5 : 0
-  return count + accents - (OCR_LOOK.test(name) ? 100 : 0)
+  // A counsel's firm run into the name ('Laura Halonen Lalive') is not the name to show.
+  const last = fold(name).split(' ').pop() ?? ''
+  return count + accents - (OCR_LOOK.test(name) ? 100 : 0) - (firmWords.has(last) ? 50 : 0)
 }
 
 /** True when two person keys name one person up to OCR damage in one word. */
@@ -109,6 +111,10 @@ export function resolveEntities(
 } {
   const entities: Entity[] = []
   const byName = new Map<string, Entity>()
+  // The first word of each firm's name ('Curtis', 'Lalive').
+  const firmWords = new Set(
+    mentions.filter((m) => m.type === 'firm').map((m) => fold(m.name).split(' ')[0] ?? ''),
+  )
   for (const type of ENTITY_TYPES) {
     const names = new Map<string, Map<string, number>>() // key → spelling → count
     for (const m of mentions) {
@@ -217,7 +223,9 @@ export function resolveEntities(
       const variants = [...spellings.entries()]
         .sort(
           ([a, x], [b, y]) =>
-            score(b, y) - score(a, x) || b.length - a.length || a.localeCompare(b),
+            score(b, y, firmWords) - score(a, x, firmWords) ||
+            b.length - a.length ||
+            a.localeCompare(b),
         )
         .map(([s]) => s)
       typed.push({
