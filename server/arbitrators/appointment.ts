@@ -435,7 +435,9 @@ function appointmentNamed(
           after,
         )
       if (asPresident) return { president: evidenceAt(lines, body, m.index) }
-      if (side && !REPLACED.test(clause.slice(act.index)))
+      // Both parties as the subject ('TANESCO and IPTL nominated'): no one party's member.
+      const joint = /\band\s+(?:the\s+)?\S+\s*$/i.test(subject) && bothSides(subject, words)
+      if (side && !joint && !REPLACED.test(clause.slice(act.index)))
         return { side, evidence: evidenceAt(lines, body, m.index) }
     }
     // '… had been appointed by the Claimant …, and Professor X by the Respondent'.
@@ -471,6 +473,15 @@ function respectiveSide(
   const [first, second] = parties.map((p) => firstSideIn(p, words))
   if (!first || !second || first === second) return null
   return /\band\b/.test(clause.slice(verb)) ? second : first
+}
+
+function bothSides(text: string, words: Record<Side, string[]>): boolean {
+  const sides = new Set(
+    fold(text)
+      .split(' ')
+      .map((t) => sideOf(t, words)),
+  )
+  return sides.has('claimant') && sides.has('respondent')
 }
 
 function mentionsOther(text: string, surnames: string[]): boolean {

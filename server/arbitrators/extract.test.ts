@@ -482,6 +482,21 @@ describe('extractAward: the forms tribunals are written in', () => {
     expect(tribunalOf(text)).toEqual([])
   })
 
+  it('reads names after a closing "Dated this … day of", and no party\'s member where both nominate', () => {
+    const text = `TANZANIA ELECTRIC SUPPLY COMPANY LIMITED (“TANESCO”)\nClaimant\nINDEPENDENT POWER TANZANIA LIMITED (“IPTL”)\nRespondent\nDECISION\n\n1. TANESCO and IPTL nominated the Honorable Charles N Brower as arbitrator.\n${'2. The Tribunal decides.\n'.repeat(5)}Dated this ..... Phd ... day of May 2000\n\nCnerles a. Pret Ce\n\nHon. Charles Brower Hon Andrew Rogers QC\n\nKenneth Rokison,\n`
+    expect(
+      tribunalOf(
+        text,
+        'Tanzania Electric Supply Company Limited',
+        'Independent Power Tanzania Limited',
+      ),
+    ).toEqual([
+      'Charles Brower | arbitrator',
+      'Andrew Rogers | arbitrator',
+      'Kenneth Rokison | arbitrator',
+    ])
+  })
+
   it('a single name is a sole arbitrator only where the text says so', () => {
     expect(
       tribunalOf(`ACME v. EXAMPLE\n(Sole Arbitrator: Gavan Griffith QC)\n1. The Parties\n`),

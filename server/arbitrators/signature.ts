@@ -90,7 +90,7 @@ export function signatureMembers(text: string): Candidate[] {
   let folded: string | undefined
   const earlier = () =>
     (folded ??= ` ${fold(text.slice(0, Math.max(0, text.length - TAIL_CHARS)))} `)
-  const out: Candidate[] = [...signedInline(lines), ...namedUnderHeading(lines)]
+  const out: Candidate[] = [...signedInline(lines), ...namedUnderHeading(lines, earlier)]
   for (let i = lines.length - 1; i > 0; i--) {
     if (!FUNCTION_LINE.test(lines[i].text)) continue
     const functions = [...lines[i].text.matchAll(new RegExp(FUNCTION.source, 'gi'))].map(
@@ -137,25 +137,30 @@ function signedInline(lines: Line[]): Candidate[] {
     .map(({ c }) => c)
 }
 
-// 'The Arbitral Tribunal:' over the signatures, OCR damage and all ('The ArbiteehTribunal:').
-const TRIBUNAL_HEADING = /^(?:for\s+)?the\s+(?:\p{L}+\s*)?tribunal\s*:?$/iu
+// 'The Arbitral Tribunal:' over the signatures, OCR damage and all ('The ArbiteehTribunal:'), or
+// the date line they follow ('Dated this 12th day of May 2000').
+const TRIBUNAL_HEADING = /^(?:(?:for\s+)?the\s+(?:\p{L}+\s*)?tribunal\s*:?|dated\s+this\b.*)$/iu
 
 /**
- * The names under a closing 'The Arbitral Tribunal:', one to a line without functions
- * ('Pierre A. Karrer' / 'Emmanuel Gaillard' / 'Robert Volterra'), past a few signature specks.
+ * The names under a closing 'The Arbitral Tribunal:' or 'Dated this … day of …', without
+ * functions, one or two to a line ('Hon. Charles Brower Hon Andrew Rogers QC' / 'Kenneth
+ * Rokison'), past a few signature specks ('Cnerles a. Pret Ce').
  */
-function namedUnderHeading(lines: Line[]): Candidate[] {
+function namedUnderHeading(lines: Line[], earlier: () => string): Candidate[] {
   for (let i = lines.length - 2; i >= 0; i--) {
     if (!TRIBUNAL_HEADING.test(lines[i].text)) continue
     const names: Candidate[] = []
     let specks = 0
     for (let j = i + 1; j < lines.length && names.length < 5; j++) {
-      const c = parse(lines[j].text, lines[j])
-      if (c) names.push(c)
-      else if (names.length === 0 && lines[j].text.length <= 6 && ++specks <= 3) continue
+      const line = lines[j]
+      const on = [1, 2, 3]
+        .map((count) => (count === 1 ? [parse(line.text, line)] : namesOn(line, count, earlier)))
+        .find((cs) => cs.length > 0 && cs.every(Boolean)) as Candidate[] | undefined
+      if (on) names.push(...on)
+      else if (names.length === 0 && line.text.length <= 24 && ++specks <= 3) continue
       else break
     }
-    return names.length >= 2 ? names : []
+    return names.length >= 2 && names.length <= 5 ? names : []
   }
   return []
 }
