@@ -15,12 +15,12 @@ function anyCase(source: string): string {
 // Andreas Bucher', 'The two arbitrators have jointly nominated as President of the Arbitral
 // Tribunal: Professor Bernard HANOTIAU': a function, who chose the member, a colon, the name.
 const FUNCTION = anyCase(
-  'co-?\\s?arbitrator|arbitrator|presiding arbitrator|president(?: of the (?:arbitral )?tribunal)?|chair(?:man|person)?(?: of the (?:arbitral )?tribunal)?',
+  'co-?\\s{0,3}arbitrator|arbitrator|presiding arbitrator|president(?: of the (?:arbitral )?tribunal)?|chair(?:man|person)?(?: of the (?:arbitral )?tribunal)?',
 )
 const LABELLED = new RegExp(
   `(?:(?<fn>${FUNCTION})\\s+${anyCase('(?:jointly\\s+)?(?:appointed|nominated|selected|designated)\\s+(?:jointly\\s+)?by\\s+(?:the\\s+)?')}(?<by>[^:\\n]{3,50}?)` +
     `|(?<![\\p{L}])(?<subj>${anyCase('(?:the\\s+)?(?:claimants?|respondents?|two arbitrators|co-arbitrators|(?:disputing\\s+)?parties)')}\\b(?:[^:.]|\\.(?=\\d)){0,100}?|\\p{Lu}[\\p{L}-]+\\b(?:[^:.]|\\.(?=\\d)){0,100}?)` +
-    `\\b${anyCase('(?:appoint|appointed|nominated|designated)')}\\b[^:.]{0,60}?\\b${anyCase('as\\s+(?:its\\s+|the\\s+)?')}(?<fn2>${FUNCTION})(?:[^:.]|\\.(?=\\d)){0,80}?)` +
+    `\\b${anyCase('(?:appoint|appointed|nominated|designated|confirmed)')}\\b[^:.]{0,60}?\\b${anyCase('as\\s+(?:its\\s+|the\\s+|an?\\s+)?')}(?<fn2>${FUNCTION})(?:[^:.]|\\.(?=\\d)){0,80}?)` +
     `\\s*:\\s*(?<name>[^\\n]{4,120})`,
   'gud',
 )
@@ -80,6 +80,11 @@ const SENTENCE_FORMS = [
     `\\b(?:jointly\\s+)?(?:appoint(?:ed|ing)|nominat(?:ed|ing)|designat(?:ed|ing)|select(?:ed|ing)|chose)\\s+(?<name>${NAME})\\s*(?:\\([^)]{0,60}\\)\\s*)?(?:,\\s*an?\\s+[^,;.]{3,40},)?,?\\s+as\\s+(?:its\\s+|the\\s+|their\\s+|an?\\s+)?(?:party-appointed\\s+)?${FUNCTIONS}`,
     'gdu',
   ),
+  // 'The Argentine Republic in turn appointed as arbitrator Professor Pedro Nikken'.
+  new RegExp(
+    `\\b(?:appointed|nominated|designated|selected)\\s+as\\s+(?:its\\s+|the\\s+|their\\s+|an?\\s+)?(?:party-appointed\\s+)?${FUNCTIONS}\\s+(?<name>${NAME})`,
+    'gdu',
+  ),
   new RegExp(
     `\\b(?<several>appointments?|nominations?|designations?)(?:\\s+\\p{Ll}+){0,4}\\s+of\\s+(?<name>${NAME})(?:(?:\\s*,\\s*|\\s+and\\s+)(?<name2>${NAME}))?\\s+as\\s+(?:the\\s+)?${FUNCTIONS}`,
     'gdu',
@@ -133,12 +138,15 @@ function appointedInSentences(
   return out
 }
 
-/** The text says the member resigned, withdrew, died or was replaced. */
+/**
+ * The text says the member resigned, withdrew, died or was replaced (not withdrew from the
+ * deliberations on a proposal to disqualify them).
+ */
 export function leftTheTribunal(surname: string, body: string): boolean {
   if (surname.length < 3) return false
   const name = escape(surname)
   return new RegExp(
-    `(?<![\\p{L}])${name}(?![\\p{L}])[^.;]{0,80}?\\b(?:resign\\w*|withdr[ae]w\\w*|passed away|died|stepped down|declined|was disqualified|did not accept|unable to accept)\\b|` +
+    `(?<![\\p{L}])${name}(?![\\p{L}])[^.;]{0,80}?\\b(?:resign\\w*|withdr[ae]w\\w*(?!\\s+from\\s+(?:the\\s+)?(?:\\p{L}+\\s+)?deliberations)|passed away|died|stepped down|declined|was disqualified|did not accept|unable to accept)\\b|` +
       // (not the member appointed in their place: 'the resignation of Mr. Born, the Claimants
       // appointed Prof. Kaj Hober')
       `\\b(?:resignation|replacement|replacing|replace|death|vacancy)\\b(?:(?!appoint)[^.;]){0,60}?(?<![\\p{L}])${name}(?![\\p{L}])`,
@@ -154,6 +162,16 @@ export function surnameOf(name: string): string {
   // Compound surnames: 'van den Berg', 'Fernández-Armesto', 'Morelli Rico': the last word
   // identifies the person within one tribunal.
   return words[words.length - 1] ?? name
+}
+
+/**
+ * One member read in two places of a text (cover, signature, title): the same surname, allowing
+ * a letter OCR misread in a long one, two in a longer ('Kaufmann-Kohler' / 'Kaufinann-Kohler').
+ */
+export function sameSurname(a: string, b: string): boolean {
+  const [x, y] = [fold(surnameOf(a)), fold(surnameOf(b))]
+  const shorter = Math.min(x.length, y.length)
+  return x === y || (shorter >= 6 && editDistance(x, y, 2) <= (shorter >= 10 ? 2 : 1))
 }
 
 /** The words that name each side: its own, its name's, and the short names the text defines. */

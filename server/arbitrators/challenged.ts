@@ -9,6 +9,7 @@ import type { Line } from './text-lines.ts'
 // Arbitrator', 'Proposal for the Disqualification of'.
 const TITLE =
   /^(?:[\p{L}'’]+\s+){0,4}?(?:decision\s+on\s+(?:[\p{L}'’]+\s+){0,3}?)?(?:proposals?\s+(?:for\s+(?:the\s+)?disqualification\s+of|to\s+disqualify)|challenge\s+to)(?:\s+(?:the\s+)?arbitrator)?\s*(.*)$/iu
+const OPEN_TITLE = /\b(?:proposals?\s+(?:to|for(?:\s+the)?)|disqualification(?:\s+of(?:\s+(?:a|one))?)?)$/i
 const UPHELD = /\b(?:is|are|be)\s+upheld\b|\bupholds?\b/i
 // The title's first lines are in the first pages; the decision's outcome in its last.
 const TITLE_LINES = 40
@@ -16,13 +17,18 @@ const OUTCOME_CHARS = 4_000
 
 /** Members the title says a proposal to disqualify is about, where it was not upheld. */
 export function challengedMembers(cover: Line[], text: string): Candidate[] {
-  if (UPHELD.test(text.slice(-OUTCOME_CHARS))) return []
+  const outcome = text.slice(-OUTCOME_CHARS)
+  if (UPHELD.test(outcome)) return []
   for (let i = 0; i < Math.min(cover.length, TITLE_LINES); i++) {
-    const title = TITLE.exec(cover[i].text)
+    // A title the line breaks inside its verb ('PROPOSAL TO' / 'DISQUALIFY DR. STANIMIR …').
+    const broken = OPEN_TITLE.test(cover[i].text) && i + 1 < cover.length
+    const title = TITLE.exec(broken ? `${cover[i].text} ${cover[i + 1].text}` : cover[i].text)
     if (!title) continue
     // The names run to the next line where the title breaks after the verb, a comma or 'and'.
-    let k = i
+    let k = broken ? i + 1 : i
     let names = title[1].trim()
+    // 'Disqualification of a Member of the Arbitral Tribunal': the outcome names the member.
+    if (/^(?:a|one)\s+member\b/i.test(names)) return namedInOutcome(outcome, cover[k])
     while (
       k + 1 < cover.length &&
       (!names || /(?:,|\band)$/i.test(names) || /^and\s/i.test(cover[k + 1].text))
@@ -43,4 +49,14 @@ export function challengedMembers(cover: Line[], text: string): Candidate[] {
       .filter((c): c is Candidate => !!c)
   }
   return []
+}
+
+// 'the Proposal by Argentina to disqualify Professor Gabrielle Kaufmann-Kohler must be dismissed'.
+const DISQUALIFY =
+  /\bto\s+disqualify\s+([^,.;:()\n]{4,60}?)\s+(?:must|is|be|was|shall|should|has)\b/iu
+
+function namedInOutcome(outcome: string, line: Line): Candidate[] {
+  const m = DISQUALIFY.exec(outcome.replace(/\s+/g, ' '))
+  const c = m && parseMemberLine(m[1], line, { strict: true, capitals: true })
+  return c ? [c] : []
 }

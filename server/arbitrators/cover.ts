@@ -100,7 +100,9 @@ export function withoutAppointments(text: string): string {
     .replace(/^[^(]*\)/, (m) => (/appoint|behalf/i.test(m) ? ' ' : m))
 }
 
-const PRESIDENT_LABEL = /^(president|chair(?:man|person)?)\s*:\s*(.*)$/i
+// The label OCR may cut ('ident : Dr. Ahmed Sadek EL-KOSHERI') or set on a line of its own
+// above ('President' / 'AWARD' / ': Prof. Konstantinos D. KERAMEUS').
+const PRESIDENT_LABEL = /^(president|chair(?:man|person)?|\p{L}*ident|)\s*:\s*(.*)$/iu
 
 /**
  * 'President: Mr. L. Yves FORTIER' on the lines above 'Members of the Tribunal:', the name on
@@ -118,7 +120,7 @@ function presidentAbove(head: Line[], header: number): Candidate | null {
     ]
     for (const { text, line } of named) {
       const c = text && parseMemberLine(text, line, { strict: true, capitals: true })
-      if (c) return { ...c, note: label[1] }
+      if (c) return { ...c, note: /^chair/i.test(label[1]) ? label[1] : 'President' }
     }
     return null
   }
@@ -139,7 +141,8 @@ export function coverTribunal(lines: Line[]): { members: Candidate[]; committee:
     if (!h || secretary || copies) continue
     const committee = /committee/i.test(head[i].text)
     const members: Candidate[] = []
-    const inline = h[2]?.trim()
+    // ('Members of the Tribunal : Professor Berthold GOLDMAN, and' / ': Dr. Samuel K.B. ASANTE')
+    const inline = h[2]?.replace(/,?\s+and$/, '').trim()
     const solo = /^\(?(?:emergency|sole)\s+arbitrator\s*:/i.test(head[i].text)
     if (inline) {
       const parts = withoutAppointments(inline)
@@ -155,7 +158,10 @@ export function coverTribunal(lines: Line[]): { members: Candidate[]; committee:
         cs.length === 0 &&
         !soloAbove &&
         (solo ||
-          (!/^(?:of|the|comprising|composed of)?\s*$/i.test(inline) && !/:$/.test(head[i].text)))
+          (!/^(?:of|the|comprising|(?:composed|comprised|consisting|constituted)\s+(?:of|as\s+follows))?\s*$/i.test(
+            inline,
+          ) &&
+            !/:$/.test(head[i].text)))
       )
         continue
     }
@@ -164,7 +170,7 @@ export function coverTribunal(lines: Line[]): { members: Candidate[]; committee:
     for (let j = i + 1; j < head.length && j <= i + 16; j++) {
       // The heading's words beside the names ('Before the Arbitral Tribunal Dr Eugen Salpius' /
       // 'comprised of: Dr Jiirgen Voss').
-      const text = head[j].text.replace(/^(?:composed|comprised|consisting)\s+of\s*:?\s*/i, '')
+      const text = head[j].text.replace(/^(?:(?:composed|comprised|consisting)\s+of\s*)?:\s*/i, '')
       // 'Chairman appointed by the Arbitration Institute …' under a member's address.
       const chosen = CHOSEN_LINE.exec(text)
       if (chosen) {

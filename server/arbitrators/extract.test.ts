@@ -497,6 +497,48 @@ describe('extractAward: the forms tribunals are written in', () => {
     ])
   })
 
+  it('reads "the Tribunal consisting of", and a president\'s label OCR cut or set apart from the name', () => {
+    const consisting = `Decision\nbetween\nEthyl Corporation (Claimant)\nand\nThe Government of Canada (Respondent)\nbefore\nthe Tribunal consisting of\n\nProf, Dr. Karl-Heinz Böckstiegel (Chairman)\n\nMr. Charles N. Brower (Arbitrator)\nMr. Marc Lalonde (Arbitrator)\n\nDate of Decision: November 28, 1997\n`
+    expect(tribunalOf(consisting)).toEqual([
+      'Karl-Heinz Böckstiegel | president',
+      'Charles N. Brower | arbitrator',
+      'Marc Lalonde | arbitrator',
+    ])
+    const cut = `FINAL AWARD\nident : Dr. Ahmed Sadek EL-KOSHERI\nMembers of the Tribunal : Professor Berthold GOLDMAN, and\n: Dr. Samuel K.B. ASANTE\nSecretary of the Tribunal :Mr. Bertrand P. MARCHAIS\n`
+    expect(tribunalOf(cut).map((m) => m.split(' | ')[0])).toEqual([
+      'Ahmed Sadek EL-KOSHERI',
+      'Berthold GOLDMAN',
+      'Samuel K.B. ASANTE',
+    ])
+    const apart = `CORRECTION AND INTERPRETATION OF THE\n\nPresident\n\nAWARD\n\n: Prof. Konstantinos D. KERAMEUS\n\nMembers of the Tribunal : Mr. Jorge COVARRUBIAS BRAVO\n\nProf. David A. GANTZ\n\nSecretary of the Tribunal: Ms. Gabriela ALVAREZ AVILA\n`
+    expect(tribunalOf(apart)[0]).toBe('Konstantinos D. KERAMEUS | president')
+  })
+
+  it('reads "appointed as an arbitrator:" and "confirmed as co-arbitrator:" over a name, and "appointed as arbitrator" before it', () => {
+    const colon = `ACME v. EXAMPLE\nFINAL AWARD\n\nThe SCC appointed the Chairperson.\n\nThe Arbitral Tribunal\n\nThe Claimant appointed as an arbitrator:\n\nMr. Joseph Tirado\nWINSTON & STRAWN\nLondon EC2Y 9HU\n\nThe Respondent appointed as an arbitrator:\n\nProf. Dr. Rolf Knieper\nFrance\n\n13. Pursuant to Articles 12(2) and 13(2) of the ICC Rules, Claimant nominated on July 15, 2016, and\non October 19, 2016 the Secretary-General of the ICC Court confirmed as co-\n\narbitrator:\n\nDr. Tolga Ayoglu\n`
+    expect(tribunalOf(colon)).toEqual([
+      'Joseph Tirado | claimant-appointed',
+      'Rolf Knieper | respondent-appointed',
+      'Tolga Ayoglu | claimant-appointed',
+    ])
+    const before = `ACME v. EXAMPLE\nDECISION\n\n7. The Claimants appointed Professor Gabrielle Kaufmann-Kohler, a Swiss national, as\narbitrator. The Republic of Example in turn appointed as arbitrator Professor Pedro\n\nNikken, a national of Venezuela. The Centre appointed Professor Jeswald W. Salacuse as the President of the Tribunal.\n`
+    expect(tribunalOf(before)).toEqual([
+      'Gabrielle Kaufmann-Kohler | claimant-appointed',
+      'Jeswald W. Salacuse | president',
+      'Pedro Nikken | respondent-appointed',
+    ])
+  })
+
+  it('reads the member a disqualification title names on its second line, or its outcome names, once', () => {
+    const broken = `MISEN ENERGY AB\n(Claimants)\nand\nUKRAINE\n(Respondent)\nDECISION ON THE RESPONDENT’S PROPOSAL TO\nDISQUALIFY DR. STANIMIR A. ALEXANDROV\n\nChairman of the Administrative Council\n${'1. The facts.\n'.repeat(5)}Accordingly, the Proposal is rejected.\n`
+    expect(tribunalOf(broken)).toEqual(['Stanimir A. Alexandrov | arbitrator'])
+    const outcome = `ACME v. EXAMPLE\nDECISION ON THE PROPOSAL FOR THE DISQUALIFICATION OF A\nMEMBER OF THE ARBITRAL TRIBUNAL\n\n7. The Claimants appointed Professor Gabrielle Kaufmann-Kohler, a Swiss national, as arbitrator. The Respondent appointed Professor Pedro Nikken as arbitrator.\n14. Professor Kaufmann-Kohler immediately withdrew from Tribunal deliberations.\n${'2. The facts.\n'.repeat(5)}43. We conclude that the Proposal by Example to disqualify Professor Gabrielle\nKaufinann-Kohler must be dismissed.\n`
+    expect(tribunalOf(outcome)).toEqual([
+      'Gabrielle Kaufmann-Kohler | claimant-appointed',
+      'Pedro Nikken | respondent-appointed',
+    ])
+  })
+
   it('a single name is a sole arbitrator only where the text says so', () => {
     expect(
       tribunalOf(`ACME v. EXAMPLE\n(Sole Arbitrator: Gavan Griffith QC)\n1. The Parties\n`),

@@ -3,7 +3,13 @@
 // history says which party appointed whom and, often, each member's nationality; the
 // appearances list names counsel and their firms per side. Every fact keeps the line it was read
 // from (1-based line of the document text) as evidence.
-import { appointmentOf, labelledMembers, leftTheTribunal, surnameOf } from './appointment.ts'
+import {
+  appointmentOf,
+  labelledMembers,
+  leftTheTribunal,
+  sameSurname,
+  surnameOf,
+} from './appointment.ts'
 import { challengedMembers } from './challenged.ts'
 import { counselOf } from './counsel.ts'
 import { coverTribunal, sentenceTribunal, type Candidate } from './cover.ts'
@@ -150,14 +156,13 @@ export function extractAward(input: AwardInput): AwardExtraction {
     members.length >= 1 &&
     signed.length > members.length &&
     signed.length <= 3 &&
-    members.every((m) => signed.some((s) => surnameOf(s.name) === surnameOf(m.name)))
+    members.every((m) => signed.some((s) => sameSurname(s.name, m.name)))
   ) {
-    for (const s of signed)
-      if (!members.some((m) => surnameOf(m.name) === surnameOf(s.name))) members.push(s)
+    for (const s of signed) if (!members.some((m) => sameSurname(m.name, s.name))) members.push(s)
   }
   if (!members.some((m) => PRESIDES.test(m.note ?? '')))
     for (const s of signed.filter((c) => PRESIDES.test(c.note ?? ''))) {
-      const member = members.find((m) => surnameOf(m.name) === surnameOf(s.name))
+      const member = members.find((m) => sameSurname(m.name, s.name))
       if (member && !member.note) member.note = s.note
     }
   // A three-member tribunal read without its president, whom the history names.
@@ -170,7 +175,7 @@ export function extractAward(input: AwardInput): AwardExtraction {
   )
     members.push(president)
   for (const c of challengedMembers(cover, text))
-    if (!members.some((m) => surnameOf(m.name) === surnameOf(c.name))) members.push(c)
+    if (!members.some((m) => sameSurname(m.name, c.name))) members.push(c)
   committee ||=
     (!!input.annulment && members.length > 1) ||
     members.some((m) => /committee/i.test(m.note ?? ''))

@@ -22,6 +22,8 @@ describe('names', () => {
       'Karl-Heinz Böckstiegel',
     )
     expect(cleanPersonName('Dr Horacio A. Grigera Na6n;')).toBe('Horacio A. Grigera Naon')
+    expect(cleanPersonName('Professor Dr. Dr. h.c. Rüdiger Wolfrum')).toBe('Rüdiger Wolfrum')
+    expect(cleanPersonName('Prof. Dr. Dr. h.c. mult. Rüdiger Wolfrum')).toBe('Rüdiger Wolfrum')
   })
 
   it('one person under one key whatever honours, commas and brackets the award puts around the name', () => {

@@ -11,7 +11,7 @@ export type EntityType = (typeof ENTITY_TYPES)[number]
 
 // Titles and honorifics before a name, in any order and number ('Prof. Dr.', 'H.E. Judge').
 const TITLE =
-  /^(?:(?:the\s+)?(?:rt\.?\s+)?hon(?:ou?rable|\.)?|hon['’]b\w+|(?:the\s+)?right honou?rable|mr|mrs|ms|mme|m|dr|drs|doctor|prof|professor|judge|justice|former justice|former judge|former|sir|dame|dean|h\.?\s?e\.?|his excellency|her excellency|ambassador|maître|maitre|me|avv|avy|mag|mgr|tan sri|datuk|dato['’]?|counsellor|president|federal judge|advokat|lic|licenciado|sr|sra|esq|emeritus|(?:co-?)?arbitrator)\.?,?\s+/i
+  /^(?:(?:the\s+)?(?:rt\.?\s+)?hon(?:ou?rable|\.)?|hon['’]b\w+|(?:the\s+)?right honou?rable|mr|mrs|ms|mme|m|dr|drs|doctor|prof|professor|judge|justice|former justice|former judge|former|sir|dame|dean|h\.?\s?e\.?|his excellency|her excellency|ambassador|maître|maitre|me|avv|avy|mag|mgr|tan sri|datuk|dato['’]?|counsellor|president|federal judge|advokat|lic|licenciado|sr|sra|esq|emeritus|h\.\s?c\.?(?:\s+mult)?|(?:co-?)?arbitrator)\.?,?\s+/i
 // Post-nominals and honours after a name ('QC', 'C.C.', 'SAN', 'GBE, CMG', 'LL.M.', 'Jr.').
 const POSTNOMINAL =
   /^(?:q\.?c|k\.?c|s\.?c|sc|san|c\.?c|o\.?c|p\.?c|o\.?q|a\.?c|c\.?m|o\.?m|kbe|dbe|gcmg|gbe|cmg|kcmg|cbe|obe|mbe|onzm|fba|f\.?b\.?a|ll\.?[dm]|ph\.?d|esq|jr|sr|ii|iii|ao|sam|rso|d\.?phil|fciarb|frsc|dr|pbm|sbs|gbs|bbs|jp|kcb|frs)\.?$/i
