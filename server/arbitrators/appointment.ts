@@ -72,12 +72,12 @@ const NAME_WORD =
 const NAME = `${NAME_WORD}(?:\\s+${NAME_WORD}){1,7}`
 const FUNCTIONS = `(?:third\\s+and\\s+|new\\s+)?(?<fn>${FUNCTION}|presiding(?=\\s+member)|member(?=\\s+of\\s+the\\s+${anyCase('(?:arbitral\\s+|arbitration\\s+)?tribunal')}))s?\\b`
 // Appointment sentences that name members without a colon: 'GAMI appointed Professor Michael
-// Reisman as arbitrator', 'the appointments of Mr. R. Doak Bishop and Mr. Bernardo Cremades as
-// arbitrators', 'the Rt. Hon. Lord Bingham of Cornhill had been appointed as the presiding
-// arbitrator'.
+// Reisman as arbitrator', 'the Claimant appointed in his place Me. L. Yves Fortier as a member',
+// 'the appointments of Mr. R. Doak Bishop and Mr. Bernardo Cremades as arbitrators', 'the Rt.
+// Hon. Lord Bingham of Cornhill had been appointed as the presiding arbitrator'.
 const SENTENCE_FORMS = [
   new RegExp(
-    `\\b(?:jointly\\s+)?(?:appoint(?:ed|ing)|nominat(?:ed|ing)|designat(?:ed|ing)|select(?:ed|ing)|chose)\\s+(?<name>${NAME})\\s*(?:\\([^)]{0,60}\\)\\s*)?(?:,\\s*an?\\s+[^,;.]{3,40},)?,?\\s+as\\s+(?:its\\s+|the\\s+|their\\s+|an?\\s+)?(?:party-appointed\\s+)?${FUNCTIONS}`,
+    `\\b(?:jointly\\s+)?(?:appoint(?:ed|ing)|nominat(?:ed|ing)|designat(?:ed|ing)|select(?:ed|ing)|chose)\\s+(?:in\\s+(?:his|her|its|their)\\s+(?:place|stead)\\s+)?(?<name>${NAME})\\s*(?:\\([^)]{0,60}\\)\\s*)?(?:,\\s*an?\\s+[^,;.]{3,40},)?,?\\s+as\\s+(?:its\\s+|the\\s+|their\\s+|an?\\s+)?(?:party-appointed\\s+)?${FUNCTIONS}`,
     'gdu',
   ),
   // 'The Argentine Republic in turn appointed as arbitrator Professor Pedro Nikken'.

@@ -539,6 +539,18 @@ describe('extractAward: the forms tribunals are written in', () => {
     ])
   })
 
+  it('reads a president signing with the function over bare names, and "appointed in his place"', () => {
+    const body = `ACME v. EXAMPLE\nDECISION ON JURISDICTION\n\n1. Professor Dr. Peter Behrens was appointed by the Respondent. On 20 June 2002, the Claimant\nappointed in his place Me. L. Yves Fortier CC QC as a member of the Tribunal.\n${'2. The Tribunal decides.\n'.repeat(300)}`
+    const saluka = `${body}7 May 2004\nSir Arthur Watts, Chairman\n\nPolen Khe Te Code\n\nProfessor Peter Behrens L. Yves Fortier\n\n-19-\n`
+    expect(tribunalOf(saluka)).toEqual([
+      'Arthur Watts | president',
+      'Peter Behrens | respondent-appointed',
+      'L. Yves Fortier | claimant-appointed',
+    ])
+    const loewen = `ACME v. EXAMPLE\nDECISION\n${'2. The Tribunal decides.\n'.repeat(5)}Brrr\n\nSir Anthony Mason, President\n\n( Lhsrrsn /\n\nJudge Abner J. Mikva\n\nDATED the fifth day of January 2001.\n`
+    expect(tribunalOf(loewen)).toEqual(['Anthony Mason | president', 'Abner J. Mikva | arbitrator'])
+  })
+
   it('a single name is a sole arbitrator only where the text says so', () => {
     expect(
       tribunalOf(`ACME v. EXAMPLE\n(Sole Arbitrator: Gavan Griffith QC)\n1. The Parties\n`),

@@ -90,7 +90,7 @@ export function signatureMembers(text: string): Candidate[] {
   let folded: string | undefined
   const earlier = () =>
     (folded ??= ` ${fold(text.slice(0, Math.max(0, text.length - TAIL_CHARS)))} `)
-  const out: Candidate[] = [...signedInline(lines), ...namedUnderHeading(lines, earlier)]
+  const out: Candidate[] = [...signedInline(lines, earlier), ...namedUnderHeading(lines, earlier)]
   for (let i = lines.length - 1; i > 0; i--) {
     if (!FUNCTION_LINE.test(lines[i].text)) continue
     const functions = [...lines[i].text.matchAll(new RegExp(FUNCTION.source, 'gi'))].map(
@@ -119,7 +119,7 @@ const SIGNED = /^\[?\s*sign(?:ed|ature)\s*\]?$/i
  * '[Signature]' line, or two such lines near each other: in prose a name and its function
  * share a sentence.
  */
-function signedInline(lines: Line[]): Candidate[] {
+function signedInline(lines: Line[], earlier: () => string): Candidate[] {
   const found: Array<{ at: number; c: Candidate }> = []
   lines.forEach((line, at) => {
     const m = INLINE.exec(line.text)
@@ -132,10 +132,31 @@ function signedInline(lines: Line[]): Candidate[] {
   })
   const signed = (at: number) =>
     [at - 1, at + 1].some((k) => lines[k] && SIGNED.test(lines[k].text))
-  return found
+  const out = found
     .filter(({ at }, k) => signed(at) || found.some((o, j) => j !== k && Math.abs(o.at - at) <= 6))
     .map(({ c }) => c)
+  if (out.length || found.length !== 1 || !PRESIDES.test(found[0].c.note ?? '')) return out
+  // One president signing with the function, the co-arbitrators' bare names under it past their
+  // signatures ('Sir Anthony Mason, President' / '( Lhsrrsn /' / 'Judge Abner J. Mikva').
+  // A name is a member's where it has a title or the text wrote it earlier: a signature OCR read
+  // as words ('Polen Khe Te Code') has neither.
+  const known = (c: Candidate | null) => !!c && earlier().includes(` ${fold(c.name)} `)
+  const member = (c: Candidate | null) => !!c && (TITLED.test(c.line.text) || known(c))
+  const below: Candidate[] = []
+  for (let k = found[0].at + 1, specks = 0; k < lines.length && below.length < 2; k++) {
+    // Two to a line where the text wrote both earlier ('Professor Peter Behrens L. Yves Fortier').
+    const two = namesOn(lines[k], 2, earlier)
+    const one = parse(lines[k].text, lines[k])
+    const on = two.length && two.every(known) ? two : member(one) ? [one!] : undefined
+    if (on) below.push(...on)
+    else if (lines[k].text.length <= 24 && ++specks <= 3) continue
+    else break
+  }
+  return below.length ? [found[0].c, ...below] : []
 }
+
+const TITLED = /^(?:the\s+)?(?:judge|justice|professor|prof|dr|sir|dame|mr|ms|mrs|hon|me)\b\.?/i
+const PRESIDES = /presid|chair|behalf/i
 
 // 'The Arbitral Tribunal:' over the signatures, OCR damage and all ('The ArbiteehTribunal:'), or
 // the date line they follow ('Dated this 12th day of May 2000').
