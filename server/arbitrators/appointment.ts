@@ -335,6 +335,9 @@ function spellingsOf(surname: string, body: string, otherSurnames: string[]): st
     if (folded[0] === key[0] && (editDistance(folded, key, 1) <= 1 || rn === key))
       variants.add(word)
   }
+  // A double surname the line breaks at its hyphen ('Kaufmann-' / 'Kohler').
+  const broken = surname.replace(/-(?=\p{L})/u, '-\n')
+  if (broken !== surname && body.includes(broken)) variants.add(broken)
   return [surname, ...variants]
 }
 

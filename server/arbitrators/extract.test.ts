@@ -551,6 +551,11 @@ describe('extractAward: the forms tribunals are written in', () => {
     expect(tribunalOf(loewen)).toEqual(['Anthony Mason | president', 'Abner J. Mikva | arbitrator'])
   })
 
+  it('reads who appointed a member whose double surname the line breaks at its hyphen', () => {
+    const text = `ACME v. EXAMPLE\nAWARD\nMembers of the Tribunal\nThe Honorable Marc Lalonde, President\nProfessor Gabrielle Kaufmann-Kohler\nSir Franklin Berman\n\n1. The Tribunal was constituted with Professor Gabrielle Kaufmann-\nKohler (appointed by the Claimants), Sir Franklin Berman (appointed by the Respondent).\n`
+    expect(tribunalOf(text)).toContain('Gabrielle Kaufmann-Kohler | claimant-appointed')
+  })
+
   it('a single name is a sole arbitrator only where the text says so', () => {
     expect(
       tribunalOf(`ACME v. EXAMPLE\n(Sole Arbitrator: Gavan Griffith QC)\n1. The Parties\n`),
