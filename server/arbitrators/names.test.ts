@@ -69,6 +69,11 @@ describe('names', () => {
     expect(looksLikePersonName('The Rt Hon')).toBe(false)
   })
 
+  it('reads a name whose first word starts like a function word, and an Irish surname', () => {
+    expect(looksLikePersonName('Noé Fernando Piérola-Castro')).toBe(true)
+    expect(looksLikePersonName('Colm Ó hOisín')).toBe(true)
+  })
+
   it('merges spellings under one key: case, accents, apostrophes, middle initials', () => {
     expect(personKey('Prof. Gabrielle Kaufmann-Kohler')).toBe(
       personKey('gabrielle kaufmann kohler'),

@@ -11,7 +11,7 @@ export type EntityType = (typeof ENTITY_TYPES)[number]
 
 // Titles and honorifics before a name, in any order and number ('Prof. Dr.', 'H.E. Judge').
 const TITLE =
-  /^(?:(?:the\s+)?(?:rt\.?\s+)?hon(?:ou?rable|\.)?|hon['’]b\w+|(?:the\s+)?right honou?rable|mr|mrs|ms|mme|m|dr|drs|doctor|prof|professor|judge|justice|former justice|former judge|former|sir|dame|dean|h\.?\s?e\.?|his excellency|her excellency|ambassador|maître|maitre|me|avv|avy|mag|mgr|tan sri|datuk|dato['’]?|counsellor|president|federal judge|advokat|lic|licenciado|sr|sra|esq|emeritus|h\.\s?c\.?(?:\s+mult)?|(?:co-?)?arbitrator)\.?,?\s+/i
+  /^(?:(?:the\s+)?(?:rt\.?\s+)?hon(?:ou?rable|\.)?|hon['’]b\w+|(?:the\s+)?right honou?rable|mr|mrs|ms|mme|m|dr|drs|doctor|prof|professor|judge|justice|former justice|former judge|former|sir|dame|dean|h\.?\s?e\.?|his excellency|her excellency|ambassador|maître|maitre|me|avv|avy|mag|mgr|tan sri|datuk|dato['’]?|counsellor|president|federal judge|advokat|lic|licenciado|habil|sr|sra|esq|emeritus|h\.\s?c\.?(?:\s+mult)?|(?:co-?)?arbitrator)\.?,?\s+/i
 // Post-nominals and honours after a name ('QC', 'C.C.', 'SAN', 'GBE, CMG', 'LL.M.', 'Jr.').
 const POSTNOMINAL =
   /^(?:q\.?c|k\.?c|s\.?c|sc|san|c\.?c|o\.?c|p\.?c|o\.?q|a\.?c|c\.?m|o\.?m|kbe|dbe|gcmg|gbe|cmg|kcmg|cbe|obe|mbe|onzm|fba|f\.?b\.?a|ll\.?[dm]|ph\.?d|esq|jr|sr|ii|iii|ao|sam|rso|d\.?phil|fciarb|frsc|dr|pbm|sbs|gbs|bbs|jp|kcb|frs)\.?$/i
@@ -100,7 +100,8 @@ export function looksLikePersonName(name: string): boolean {
   if (!words.some((w) => /\p{L}{3}/u.test(w))) return false
   // Two persons run together by OCR: 'Karl-Heinz Böckstiegel MrJ. Christopher Thomas'.
   if (/\s(?:Mr|Mrs|Ms|Dr|Prof)(?:\.|\s|\p{Lu})/u.test(name)) return false
-  const lower = words.filter((w) => /^\p{Ll}/u.test(w))
+  // (Irish names: 'Colm Ó hOisín'.)
+  const lower = words.filter((w) => /^\p{Ll}/u.test(w) && !/^h\p{Lu}/u.test(w))
   // Particles are lower case (van, de, von, of, da); other lower-case words are prose.
   if (
     lower.some(
@@ -115,7 +116,7 @@ export function looksLikePersonName(name: string): boolean {
 }
 
 const NOT_A_NAME =
-  /\b(?:tribunal|committee|secretary|arbitrat|abogados|asociados|avocats|associ[ée]s|associates|partners|law|legal|consultants|tel|fax|e-?mail|gmbh|llc|s\.a\.s|parties|party|rt|hon|usd|eur|dollars?|bonus|washington|hague|geneva|stockholm|president|respondent|claimant|applicant|republic|kingdom|government|ministry|state|court|centre|center|rules|convention|award|decision|llp|inc|ltd|chambers|street|avenue|road|table|contents|annex|procedural|order|date|dispatch|place|registry|between|versus|assistant|counsel|representing|department|office|international|university|college|institute|place|page|case|no|section|part|limited|corporation|company|co|holdings|n\.v|ag|director|subdirector|chairman|division|acting|witness|expert|mr|ms|mrs|united|states|america|federation|emirates|union|council|composed|comprised|consisting|constituted|advokat\w*|kb|chamber|commerce|association|foundation|authority|commission|agency|[a-zß]*(?:gasse|strasse|straße)|honou?rable|the)\b/i
+  /(?<![\p{L}])(?:tribunal|committee|secretary|arbitrat|abogados|asociados|avocats|associ[ée]s|associates|partners|law|legal|consultants|tel|fax|e-?mail|gmbh|llc|s\.a\.s|parties|party|rt|hon|usd|eur|dollars?|bonus|washington|hague|geneva|stockholm|president|respondent|claimant|applicant|republic|kingdom|government|ministry|state|court|centre|center|rules|convention|award|decision|llp|inc|ltd|chambers|street|avenue|road|table|contents|annex|procedural|order|date|dispatch|place|registry|between|versus|assistant|counsel|representing|department|office|international|university|college|institute|place|page|case|no|section|part|limited|corporation|company|co|holdings|n\.v|ag|director|subdirector|chairman|division|acting|witness|expert|mr|ms|mrs|united|states|america|federation|emirates|union|council|composed|comprised|consisting|constituted|advokat\w*|kb|chamber|commerce|association|foundation|authority|commission|agency|[a-zß]*(?:gasse|strasse|straße)|honou?rable|the)(?![\p{L}])/iu
 
 /**
  * The key that merges spellings of one person: folded, initials dropped when two full words
