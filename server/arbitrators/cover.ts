@@ -5,9 +5,10 @@ import { cleanPersonName, looksLikePersonName, personKey, recased } from './name
 import { lineAt, type Line } from './text-lines.ts'
 
 // A line that opens the list of members: 'Members of the Tribunal', 'Arbitral Tribunal:',
-// 'Rendered by an Arbitral Tribunal composed of:', 'Before:' (possibly with the first name on it).
+// 'Rendered by an Arbitral Tribunal composed of:', 'Before:' (possibly with the first name on it),
+// OCR damage and all ('Members of th unal:').
 const HEADER =
-  /^(?:(?:before\s+|by\s+)?(?:\p{L}he\s+)?(?:hon['’]\p{L}+\s+)?(?:members\s+of\s+the\s+)?(?:[a-z]{5,11}\s+)?(?:ad\s+hoc\s+)?(?:annulment\s+)?(\p{L}{0,3}ibunals?|committees?)|(?:.*\b(?:composed|comprised|consisting|constituted)\s+(?:of|as\s+follows)|.*\bcomprising)|before(?=\s*:|\s*$)|issued\s+by(?=\s*:?\s*$)|\(?(?=(?:emergency|sole)\s+arbitrator\s*:))\s*[:;.]?\s*(.*)$/iu
+  /^(?:(?:before\s+|by\s+)?(?:\p{L}he\s+)?(?:hon['’]\p{L}+\s+)?(?:members\s+of\s+the\s+)?(?:[a-z]{5,11}\s+)?(?:ad\s+hoc\s+)?(?:annulment\s+)?(\p{L}{0,3}ibunals?|committees?)|members\s+of\s+th\p{L}*\s*\p{L}{0,5}unal|(?:.*\b(?:composed|comprised|consisting|constituted)\s+(?:of|as\s+follows)|.*\bcomprising)|before(?=\s*:|\s*$)|issued\s+by(?=\s*:?\s*$)|\(?(?=(?:emergency|sole)\s+arbitrator\s*:))\s*[:;.]?\s*(.*)$/iu
 const STOP =
   /^(?:the\s+)?(?:secretar(?:y|ies)|administrative secretary|assistant|registry|registrar|representing|representation|counsel|on behalf|for the|date|dated|place|seat|table of contents|contents|index|abbreviations|award|decision|final award|partial award|introduction|procedural|pca|icsid|case|in the matter|between|page|after deliberation|\d+\.)/i
 

@@ -556,6 +556,21 @@ describe('extractAward: the forms tribunals are written in', () => {
     expect(tribunalOf(text)).toContain('Gabrielle Kaufmann-Kohler | claimant-appointed')
   })
 
+  it('reads a list under a heading OCR damaged, and a name that starts like a function word', () => {
+    const text = `DECISION ON ARTICLE VII.2\n\nMembers of th unal:\nProfessor William W. Park\nProfessor Philippe Sands QC\nMr J. William Rowley QC (President)\n\nSecretary of the Tribunal: Ms Mairée Uran-Bidegain\n`
+    expect(tribunalOf(text)).toEqual([
+      'William W. Park | arbitrator',
+      'Philippe Sands | arbitrator',
+      'J. William Rowley | president',
+    ])
+    const committee = `DECISION ON ANNULMENT\n\nMembers of the ad hoc Committee\nMr. Cavinder Bull, SC, President\nMr. Colm O hOisin, SC, Member\nMr. Noé Fernando Piérola-Castro, Member\n\nSecretary of the ad hoc Committee\n`
+    expect(tribunalOf(committee)).toEqual([
+      'Cavinder Bull | committee-president',
+      'Colm O hOisin | committee-member',
+      'Noé Fernando Piérola-Castro | committee-member',
+    ])
+  })
+
   it('a single name is a sole arbitrator only where the text says so', () => {
     expect(
       tribunalOf(`ACME v. EXAMPLE\n(Sole Arbitrator: Gavan Griffith QC)\n1. The Parties\n`),
