@@ -6,11 +6,11 @@ import { parseMemberLine, type Candidate } from './cover.ts'
 import type { Line } from './text-lines.ts'
 
 // The title line: 'Decision on the Claimant's Proposal to Disqualify', 'Decision on Challenge to
-// Arbitrator', 'Proposal for the Disqualification of'.
+// Arbitrator', 'Proposal for the Disqualification of', 'Challenge Decision Regarding'.
 const TITLE =
-  /^(?:[\p{L}'’]+\s+){0,4}?(?:decision\s+on\s+(?:[\p{L}'’]+\s+){0,3}?)?(?:proposals?\s+(?:for\s+(?:the\s+)?disqualification\s+of|to\s+disqualify)|challenge\s+to)(?:\s+(?:the\s+)?arbitrator)?\s*(.*)$/iu
+  /^(?:[\p{L}'’]+\s+){0,4}?(?:decision\s+on\s+(?:[\p{L}'’]+\s+){0,3}?)?(?:proposals?\s+(?:for\s+(?:the\s+)?disqualification\s+of|to\s+disqualify)|challenge\s+to|challenge\s+decision\s+regarding)(?:\s+(?:the\s+)?arbitrator)?\s*(.*)$/iu
 const OPEN_TITLE =
-  /\b(?:proposals?\s+(?:to|for(?:\s+the)?)|disqualification(?:\s+of(?:\s+(?:a|one))?)?)$/i
+  /\b(?:proposals?\s+(?:to|for(?:\s+the)?)|challenge\s+decision|disqualification(?:\s+of(?:\s+(?:a|one))?)?)$/i
 const UPHELD = /\b(?:is|are|be)\s+upheld\b|\bupholds?\b/i
 // The title's first lines are in the first pages; the decision's outcome in its last.
 const TITLE_LINES = 40

@@ -422,7 +422,7 @@ describe('extractAward: the forms tribunals are written in', () => {
     ])
   })
 
-  it('reads "By the Tribunal:", and a list past a member line OCR damaged', () => {
+  it('reads "By the Tribunal:", and a list past a member line OCR damaged, a space read as a hyphen', () => {
     const by = `HICEE B.V.\n(“Claimant”)\nSUPPLEMENTARY AND FINAL AWARD\nBy the Tribunal:\nSir Franklin Berman KCMG QC\nJudge Charles N. Brower\nJudge Peter Tomka\nSupplementary and Final Award\n`
     expect(tribunalOf(by).map((m) => m.split(' | ')[0])).toEqual([
       'Franklin Berman',
@@ -432,6 +432,7 @@ describe('extractAward: the forms tribunals are written in', () => {
     const damaged = `PROCEDURAL ORDER No. 2\nMembers of the Tribunal\nThe Honorable Ian Binnie C:€., Q.C., President of the Tribunal\nMr. Klaus-Reichert S.C., Arbitrator\nProfessor Campbell McLachlan Q.C., Arbitrator\nSecretary of the Tribunal\nMs. Alicia Martin Blanco\n`
     expect(tribunalOf(damaged)).toEqual([
       'Ian Binnie | president',
+      'Klaus Reichert | arbitrator',
       'Campbell McLachlan | arbitrator',
     ])
   })
@@ -532,6 +533,12 @@ describe('extractAward: the forms tribunals are written in', () => {
   it('reads the member a disqualification title names on its second line, or its outcome names, once', () => {
     const broken = `MISEN ENERGY AB\n(Claimants)\nand\nUKRAINE\n(Respondent)\nDECISION ON THE RESPONDENT’S PROPOSAL TO\nDISQUALIFY DR. STANIMIR A. ALEXANDROV\n\nChairman of the Administrative Council\n${'1. The facts.\n'.repeat(5)}Accordingly, the Proposal is rejected.\n`
     expect(tribunalOf(broken)).toEqual(['Stanimir A. Alexandrov | arbitrator'])
+    const regarding = `ICSID Case No. ARB/03/23\nChallenge Decision\nRegarding Professor Gabrielle Kaufmann-Kohler\nProfessor William W. Park, President\nProfessor Jesus Remón, Arbitrator\n\nSecretary of the Tribunal\n${'1. The facts.\n'.repeat(5)}The remaining members of the Tribunal reject the challenge.\n`
+    expect(tribunalOf(regarding)).toEqual([
+      'William W. Park | president',
+      'Jesus Remón | arbitrator',
+      'Gabrielle Kaufmann-Kohler | arbitrator',
+    ])
     const outcome = `ACME v. EXAMPLE\nDECISION ON THE PROPOSAL FOR THE DISQUALIFICATION OF A\nMEMBER OF THE ARBITRAL TRIBUNAL\n\n7. The Claimants appointed Professor Gabrielle Kaufmann-Kohler, a Swiss national, as arbitrator. The Respondent appointed Professor Pedro Nikken as arbitrator.\n14. Professor Kaufmann-Kohler immediately withdrew from Tribunal deliberations.\n${'2. The facts.\n'.repeat(5)}43. We conclude that the Proposal by Example to disqualify Professor Gabrielle\nKaufinann-Kohler must be dismissed.\n`
     expect(tribunalOf(outcome)).toEqual([
       'Gabrielle Kaufmann-Kohler | claimant-appointed',

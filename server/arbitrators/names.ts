@@ -51,6 +51,7 @@ export function cleanPersonName(value: string): string {
   // OCR's comma for an initial's full stop ('Michael C, Pryles').
   name = name.replace(/(?<=(?:^|\s)\p{Lu}),(?=\s*\p{Lu}\p{Ll})/u, '.')
   // Titles first: a comma may follow one ('Rt. Hon, Lord Hoffmann', 'Dr, Eduardo Silva Romero').
+  const titled = TITLE.test(name)
   for (let i = 0; i < 6 && TITLE.test(name); i++) name = name.replace(TITLE, '').trim()
   // Everything after the first comma is post-nominals or a role, except 'Jr.'.
   name = name.split(/,(?!\s*jr\b)/i)[0].trim()
@@ -71,6 +72,9 @@ export function cleanPersonName(value: string): string {
   // A post-nominal OCR turned to signs ('Ian Binnie C:€.').
   while (words.length > 2 && /[^\p{L}.'’-]/u.test(words[words.length - 1]))
     words = words.slice(0, -1)
+  // A space OCR read as a hyphen: one word after a title is no one's full name ('Mr.
+  // Klaus-Reichert S.C.').
+  if (words.length === 1 && titled) words = words[0].split(/-(?=\p{Lu}\p{Ll})/u)
   // OCR reads a capital I as 'l' at a name's start ('lan Glick', 'lon Buruiana').
   if (/^l[a-z]{2,}$/.test(words[0] ?? '')) words[0] = `I${words[0].slice(1)}`
   return words
