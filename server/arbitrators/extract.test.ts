@@ -582,5 +582,7 @@ describe('extractAward: the forms tribunals are written in', () => {
     expect(
       tribunalOf(`ACME v. EXAMPLE\n(Sole Arbitrator: Gavan Griffith QC)\n1. The Parties\n`),
     ).toEqual(['Gavan Griffith | sole-arbitrator'])
+    const signs = `FINAL ARBITRAL AWARD\nbefore\nAdvokat Bo G.H. Nilsson, So/e arbitrator\n${'1. The claim is allowed.\n'.repeat(5)}A party dissatisfied with the fees of the Sole Arbitrator may bring an action.\n\nVX 7\n\nBo G.H. Nilsson\nSole Arbitrator\n`
+    expect(tribunalOf(signs)).toEqual(['Bo G.H. Nilsson | sole-arbitrator'])
   })
 })

@@ -118,6 +118,7 @@ function rulesOf(head: string): string | undefined {
 }
 
 const PRESIDES = /presid|chair/i
+const SOLE = /\bsole\b/i
 
 function roleOf(c: Candidate, committee: boolean, solo: boolean): TribunalRole | null {
   const note = (c.note ?? '').toLowerCase()
@@ -147,7 +148,8 @@ export function extractAward(input: AwardInput): AwardExtraction {
   const signed = signatureMembers(text)
   if (
     members.length === 0 &&
-    (signed.length >= 2 || signed.some((c) => PRESIDES.test(c.note ?? '')))
+    (signed.length >= 2 ||
+      signed.some((c) => PRESIDES.test(c.note ?? '') || SOLE.test(c.note ?? '')))
   )
     members = signed
   // A signature block that names every member the cover page does, and more: the cover page
