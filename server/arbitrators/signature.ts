@@ -136,14 +136,24 @@ function signedInline(lines: Line[], earlier: () => string): Candidate[] {
     .filter(({ at }, k) => signed(at) || found.some((o, j) => j !== k && Math.abs(o.at - at) <= 6))
     .map(({ c }) => c)
   if (out.length || found.length !== 1 || !PRESIDES.test(found[0].c.note ?? '')) return out
-  // One president signing with the function, the co-arbitrators' bare names under it past their
-  // signatures ('Sir Anthony Mason, President' / '( Lhsrrsn /' / 'Judge Abner J. Mikva').
-  // A name is a member's where it has a title or the text wrote it earlier: a signature OCR read
-  // as words ('Polen Khe Te Code') has neither.
+  return withBareNamesBelow(lines, found[0], earlier)
+}
+
+/**
+ * One president signing with the function, the co-arbitrators' bare names under it past their
+ * signatures ('Sir Anthony Mason, President' / '( Lhsrrsn /' / 'Judge Abner J. Mikva'). A name
+ * is a member's where it has a title or the text wrote it earlier: a signature OCR read as words
+ * ('Polen Khe Te Code') has neither.
+ */
+function withBareNamesBelow(
+  lines: Line[],
+  president: { at: number; c: Candidate },
+  earlier: () => string,
+): Candidate[] {
   const known = (c: Candidate | null) => !!c && earlier().includes(` ${fold(c.name)} `)
   const member = (c: Candidate | null) => !!c && (TITLED.test(c.line.text) || known(c))
   const below: Candidate[] = []
-  for (let k = found[0].at + 1, specks = 0; k < lines.length && below.length < 2; k++) {
+  for (let k = president.at + 1, specks = 0; k < lines.length && below.length < 2; k++) {
     // Two to a line where the text wrote both earlier ('Professor Peter Behrens L. Yves Fortier').
     const two = namesOn(lines[k], 2, earlier)
     const one = parse(lines[k].text, lines[k])
@@ -152,7 +162,7 @@ function signedInline(lines: Line[], earlier: () => string): Candidate[] {
     else if (lines[k].text.length <= 24 && ++specks <= 3) continue
     else break
   }
-  return below.length ? [found[0].c, ...below] : []
+  return below.length ? [president.c, ...below] : []
 }
 
 const TITLED = /^(?:the\s+)?(?:judge|justice|professor|prof|dr|sir|dame|mr|ms|mrs|hon|me)\b\.?/i
