@@ -11,6 +11,9 @@ const TITLE =
   /^(?:[\p{L}'’]+\s+){0,4}?(?:decision\s+on\s+(?:[\p{L}'’]+\s+){0,3}?)?(?:proposals?\s+(?:for\s+(?:the\s+)?disqualification\s+of|to\s+disqualify)|challenge\s+to|challenge\s+decision\s+regarding)(?:\s+(?:the\s+)?arbitrator)?\s*(.*)$/iu
 const OPEN_TITLE =
   /\b(?:proposals?\s+(?:to|for(?:\s+the)?)|challenge\s+decision|disqualification(?:\s+of(?:\s+(?:a|one))?)?)$/i
+// The function the title gives a member ('Prof. Francisco Orrego Vicuña as Co-Arbitrator').
+const AS_FUNCTION =
+  /\s+as\s+(?:the\s+)?(presiding arbitrator|president|chair\p{L}*|co-?arbitrator|arbitrator)\s*$/iu
 const UPHELD = /\b(?:is|are|be)\s+upheld\b|\bupholds?\b/i
 // The title's first lines are in the first pages; the decision's outcome in its last.
 const TITLE_LINES = 40
@@ -25,22 +28,29 @@ export function challengedMembers(cover: Line[], text: string): Candidate[] {
     const broken = OPEN_TITLE.test(cover[i].text) && i + 1 < cover.length
     const title = TITLE.exec(broken ? `${cover[i].text} ${cover[i + 1].text}` : cover[i].text)
     if (!title) continue
-    // The names run to the next line where the title breaks after the verb, a comma or 'and'.
+    // The names run to the next line where the title breaks after the verb, a comma, 'and' or
+    // inside a function ('the Hon. Marc Lalonde as Presiding' / 'Arbitrator and Prof. …').
     let k = broken ? i + 1 : i
     let names = title[1].trim()
     // 'Disqualification of a Member of the Arbitral Tribunal': the outcome names the member.
     if (/^(?:a|one)\s+member\b/i.test(names)) return namedInOutcome(outcome, cover[k])
     while (
       k + 1 < cover.length &&
-      (!names || /(?:,|\band)$/i.test(names) || /^and\s/i.test(cover[k + 1].text))
+      (!names ||
+        /(?:,|\band|\bas(?:\s+\p{L}+)?)$/iu.test(names) ||
+        /^and\s/i.test(cover[k + 1].text))
     )
       names = `${names} ${cover[++k].text}`.trim()
     const line = cover[k]
-    const read = (part: string) =>
-      parseMemberLine(part.replace(/^(?:[QK]\.?C\.?\s+)+/i, ''), line, {
-        strict: true,
-        capitals: true,
-      })
+    const read = (part: string) => {
+      const fn = AS_FUNCTION.exec(part)
+      const c = parseMemberLine(
+        part.slice(0, fn?.index).replace(/^(?:[QK]\.?C\.?\s+)+/i, ''),
+        line,
+        { strict: true, capitals: true },
+      )
+      return c && fn ? { ...c, note: fn[1] } : c
+    }
     const whole = read(names)
     if (whole) return [whole]
     return names

@@ -533,6 +533,11 @@ describe('extractAward: the forms tribunals are written in', () => {
   it('reads the member a disqualification title names on its second line, or its outcome names, once', () => {
     const broken = `MISEN ENERGY AB\n(Claimants)\nand\nUKRAINE\n(Respondent)\nDECISION ON THE RESPONDENT’S PROPOSAL TO\nDISQUALIFY DR. STANIMIR A. ALEXANDROV\n\nChairman of the Administrative Council\n${'1. The facts.\n'.repeat(5)}Accordingly, the Proposal is rejected.\n`
     expect(tribunalOf(broken)).toEqual(['Stanimir A. Alexandrov | arbitrator'])
+    const functions = `CC/DEVAS (MAURITIUS) LTD.\n(“Claimants”)\n- and -\nTHE REPUBLIC OF INDIA\n(“Respondent”)\nDecision on the Respondent’s Challenge to the Hon. Marc Lalonde as Presiding\nArbitrator and Prof. Francisco Orrego Vicuña as Co-Arbitrator\nBy the Appointing Authority:\nHE. Judge Peter Tomka\n${'1. The facts.\n'.repeat(5)}The challenge is dismissed.\n`
+    expect(tribunalOf(functions)).toEqual([
+      'Marc Lalonde | president',
+      'Francisco Orrego Vicuña | arbitrator',
+    ])
     const regarding = `ICSID Case No. ARB/03/23\nChallenge Decision\nRegarding Professor Gabrielle Kaufmann-Kohler\nProfessor William W. Park, President\nProfessor Jesus Remón, Arbitrator\n\nSecretary of the Tribunal\n${'1. The facts.\n'.repeat(5)}The remaining members of the Tribunal reject the challenge.\n`
     expect(tribunalOf(regarding)).toEqual([
       'William W. Park | president',
