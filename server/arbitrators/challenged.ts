@@ -10,7 +10,7 @@ import type { Line } from './text-lines.ts'
 const TITLE =
   /^(?:[\p{L}'’]+\s+){0,4}?(?:decision\s+on\s+(?:[\p{L}'’]+\s+){0,3}?)?(?:proposals?\s+(?:for\s+(?:the\s+)?disqualification\s+of|to\s+disqualify)|challenge\s+to|challenge\s+decision\s+regarding)(?:\s+(?:the\s+)?arbitrator)?\s*(.*)$/iu
 const OPEN_TITLE =
-  /\b(?:proposals?\s+(?:to|for(?:\s+the)?)|challenge\s+decision|disqualification(?:\s+of(?:\s+(?:a|one))?)?)$/i
+  /\b(?:proposals?(?:\s+(?:to|for(?:\s+the)?))?|challenge\s+decision|disqualification(?:\s+of(?:\s+(?:a|one))?)?)$/i
 // The function the title gives a member ('Prof. Francisco Orrego Vicuña as Co-Arbitrator').
 const AS_FUNCTION =
   /\s+as\s+(?:the\s+)?(presiding arbitrator|president|chair\p{L}*|co-?arbitrator|arbitrator)\s*$/iu
@@ -62,9 +62,11 @@ export function challengedMembers(cover: Line[], text: string): Candidate[] {
   return []
 }
 
-// 'the Proposal by Argentina to disqualify Professor Gabrielle Kaufmann-Kohler must be dismissed'.
+// 'the Proposal by Argentina to disqualify Professor Gabrielle Kaufmann-Kohler must be dismissed',
+// 'The Respondent’s proposal for disqualification of Mr. Robert B. von Mehren of 26 October 2009
+// is dismissed'.
 const DISQUALIFY =
-  /\bto\s+disqualify\s+([^,.;:()\n]{4,60}?)\s+(?:must|is|be|was|shall|should|has)\b/iu
+  /\b(?:to\s+disqualify|disqualification\s+of)\s+([^,;:()\n]{4,60}?)\s+(?:of\s+\d{1,2}\s+\p{L}+\s+\d{4}\s+)?(?:must|is|be|was|shall|should|has)\b/iu
 
 function namedInOutcome(outcome: string, line: Line): Candidate[] {
   const m = DISQUALIFY.exec(outcome.replace(/\s+/g, ' '))

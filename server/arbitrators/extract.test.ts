@@ -533,6 +533,8 @@ describe('extractAward: the forms tribunals are written in', () => {
   it('reads the member a disqualification title names on its second line, or its outcome names, once', () => {
     const broken = `MISEN ENERGY AB\n(Claimants)\nand\nUKRAINE\n(Respondent)\nDECISION ON THE RESPONDENT’S PROPOSAL TO\nDISQUALIFY DR. STANIMIR A. ALEXANDROV\n\nChairman of the Administrative Council\n${'1. The facts.\n'.repeat(5)}Accordingly, the Proposal is rejected.\n`
     expect(tribunalOf(broken)).toEqual(['Stanimir A. Alexandrov | arbitrator'])
+    const ofDate = `ACME v. EXAMPLE\nDECISION ON THE RESPONDENT’S PROPOSAL\nTO DISQUALIFY A MEMBER OF THE TRIBUNAL\nJudge Gilbert Guillaume, President\nProfessor Georges Abi-Saab, Arbitrator\n${'1. The facts.\n'.repeat(5)}The Respondent’s proposal for disqualification of Mr. Robert B. von Mehren of 26\nOctober 2009 is dismissed.\n`
+    expect(tribunalOf(ofDate)).toContain('Robert B. von Mehren | arbitrator')
     const functions = `CC/DEVAS (MAURITIUS) LTD.\n(“Claimants”)\n- and -\nTHE REPUBLIC OF INDIA\n(“Respondent”)\nDecision on the Respondent’s Challenge to the Hon. Marc Lalonde as Presiding\nArbitrator and Prof. Francisco Orrego Vicuña as Co-Arbitrator\nBy the Appointing Authority:\nHE. Judge Peter Tomka\n${'1. The facts.\n'.repeat(5)}The challenge is dismissed.\n`
     expect(tribunalOf(functions)).toEqual([
       'Marc Lalonde | president',
