@@ -75,7 +75,7 @@ export function counselOf(lines: Line[]): { counsel: CounselFact[]; firms: FirmF
       ? t.split(/\s+(?=(?:Mr|Mrs|Ms|Dr|Prof|Professor)\.?\s+\p{Lu})/u)
       : []
     for (const part of parts) {
-      const c = TITLED.test(part) ? cleanPersonName(part) : ''
+      const c = TITLED.test(part) ? withoutPosition(cleanPersonName(part)) : ''
       if (c && looksLikePersonName(c))
         pending.push({ name: c, side, evidence: { line: l.n, text: t } })
     }
@@ -89,7 +89,47 @@ export function counselOf(lines: Line[]): { counsel: CounselFact[]; firms: FirmF
     if (firmAfter) addFirm(firmAfter)
   }
   flush()
-  return { counsel, firms }
+  return { counsel: withoutSharedFirm(counsel), firms }
+}
+
+// A position or a firm after the name ('Grigori Lazarev Senior Associate', 'Heidrun Walsh of
+// Mishcon de Reya').
+const POSITION =
+  /\s+(?:(?:senior|junior|managing|qualified|\p{Lu}\p{Ll}+ed)\s+)?(?:partner|associate|paralegal|counsel|attorney general|legal adviser)\.?$/iu
+const OF_FIRM = /^(?!(?:lord|lady|baroness|baron)\s)(.+?)\s+of\s+\p{Lu}.*$/iu
+
+function withoutPosition(name: string): string {
+  return name.replace(POSITION, '').replace(OF_FIRM, '$1').replace(/[.,]$/, '').trim()
+}
+
+/**
+ * A firm the layout ran into its counsel's names ('Lars Markert Gleiss Lutz', 'Stephan Wilske
+ * Gleiss Lutz' from two columns read as one line): the same last words after two or more
+ * names of one award, a name of two words or more left before them.
+ */
+function withoutSharedFirm(counsel: CounselFact[]): CounselFact[] {
+  const tails = new Map<string, Set<string>>()
+  for (const c of counsel) {
+    const words = c.name.split(' ')
+    for (let k = 2; k <= 4 && words.length - k >= 2; k++) {
+      const tail = words.slice(-k)
+      if (!tail.every((w) => /^\p{Lu}/u.test(w))) continue
+      const key = tail.join(' ')
+      tails.set(key, (tails.get(key) ?? new Set()).add(words.slice(0, -k).join(' ')))
+    }
+  }
+  // (Two persons' heads, not one person written twice: 'Maria del Socorro' / 'Socorro'.)
+  const lastWords = (heads: Set<string>) => new Set([...heads].map((h) => h.split(' ').pop()))
+  const firms = [...tails]
+    .filter(([, heads]) => heads.size >= 2 && lastWords(heads).size === heads.size)
+    .map(([tail]) => tail)
+  return counsel.map((c) => {
+    // The longest shared tail: 'Pillsbury Winthrop Shaw Pittman', not 'Shaw Pittman'.
+    const firm = firms
+      .filter((f) => c.name.endsWith(` ${f}`))
+      .sort((a, b) => b.length - a.length)[0]
+    return firm ? { ...c, name: c.name.slice(0, -firm.length - 1), firm: c.firm ?? firm } : c
+  })
 }
 
 /**

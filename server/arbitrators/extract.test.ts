@@ -228,6 +228,21 @@ describe('extractAward: the forms tribunals are written in', () => {
     ])
   })
 
+  it('leaves a firm the layout ran into counsel names, a position and an open bracket out of the names', () => {
+    const text = `ACME v. EXAMPLE\nAWARD\nRepresenting the Claimant:\nDr. Stephan Wilske Gleiss Lutz\nMr. Lars Markert Gleiss Lutz\nMr. Grigori Lazarev Senior Associate\nMs. Heidrun Walsh of Mishcon de Reya.\nMs. Natali Sequeira (until August\nMs. Maria del Socorro Garrido Moreno\nMs. Socorro Garrido Moreno\n\nI. PROCEDURE\n`
+    const x = extractAward({ text, claimant: 'Acme', respondent: 'Example' })
+    expect(x.counsel.map((c) => c.name)).toEqual([
+      'Stephan Wilske',
+      'Lars Markert',
+      'Grigori Lazarev',
+      'Heidrun Walsh',
+      'Natali Sequeira',
+      'Maria del Socorro Garrido Moreno',
+      'Socorro Garrido Moreno',
+    ])
+    expect(x.counsel[0].firm).toBe('Gleiss Lutz')
+  })
+
   it('reads two columns of counsel on one line as two persons, and only firms as firms', () => {
     const text = `ACME v. EXAMPLE\nAWARD\nRepresenting the Claimant:\nMr. Rostislav Pekař Mr. Frédéric G. Sourgens\nBig Firm LLP\nMr. David W. Rivkin Debevoise & Plimpton LLP\nLLP\nMr. Daniel Price, Sidley Austin LLP\n\nI. PROCEDURE\n`
     const x = extractAward({ text, claimant: 'Acme', respondent: 'Example' })

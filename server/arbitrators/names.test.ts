@@ -24,6 +24,9 @@ describe('names', () => {
     expect(cleanPersonName('Dr Horacio A. Grigera Na6n;')).toBe('Horacio A. Grigera Naon')
     expect(cleanPersonName('Professor Dr. Dr. h.c. Rüdiger Wolfrum')).toBe('Rüdiger Wolfrum')
     expect(cleanPersonName('Prof. Dr. Dr. h.c. mult. Rüdiger Wolfrum')).toBe('Rüdiger Wolfrum')
+    expect(cleanPersonName('Arbitrator: James H. Carter, USA')).toBe('James H. Carter')
+    expect(looksLikePersonName('Red Sea Islands Arbitration')).toBe(false)
+    expect(looksLikePersonName('Poltava Gas B.V.')).toBe(false)
   })
 
   it('one person under one key whatever honours, commas and brackets the award puts around the name', () => {

@@ -11,7 +11,7 @@ export type EntityType = (typeof ENTITY_TYPES)[number]
 
 // Titles and honorifics before a name, in any order and number ('Prof. Dr.', 'H.E. Judge').
 const TITLE =
-  /^(?:(?:the\s+)?(?:rt\.?\s+)?hon(?:ou?rable|\.)?|hon['’]b\w+|(?:the\s+)?right honou?rable|mr|mrs|ms|mme|m|dr|drs|doctor|prof|professor|judge|justice|former justice|former judge|former|sir|dame|dean|h\.?\s?e\.?|his excellency|her excellency|ambassador|maître|maitre|me|avv|avy|mag|mgr|tan sri|datuk|dato['’]?|counsellor|president|federal judge|advokat|lic|licenciado|habil|sr|sra|esq|emeritus|h\.\s?c\.?(?:\s+mult)?|(?:co-?)?arbitrator)\.?,?\s+/i
+  /^(?:(?:the\s+)?(?:rt\.?\s+)?hon(?:ou?rable|\.)?|hon['’]b\w+|(?:the\s+)?right honou?rable|mr|mrs|ms|mme|m|dr|drs|doctor|prof|professor|judge|justice|former justice|former judge|former|sir|dame|dean|h\.?\s?e\.?|his excellency|her excellency|ambassador|maître|maitre|me|avv|avy|mag|mgr|tan sri|datuk|dato['’]?|counsellor|president|federal judge|advokat|lic|licenciado|habil|sr|sra|esq|emeritus|h\.\s?c\.?(?:\s+mult)?|(?:co-?)?arbitrator)\.?[,:]?\s+/i
 // Post-nominals and honours after a name ('QC', 'C.C.', 'SAN', 'GBE, CMG', 'LL.M.', 'Jr.').
 const POSTNOMINAL =
   /^(?:q\.?c|k\.?c|s\.?c|sc|san|c\.?c|o\.?c|p\.?c|o\.?q|a\.?c|c\.?m|o\.?m|kbe|dbe|gcmg|gbe|cmg|kcmg|cbe|obe|mbe|onzm|fba|f\.?b\.?a|ll\.?[dm]|ph\.?d|esq|jr|sr|ii|iii|ao|sam|rso|d\.?phil|fciarb|frsc|dr|pbm|sbs|gbs|bbs|jp|kcb|frs)\.?$/i
@@ -46,7 +46,8 @@ export function cleanPersonName(value: string): string {
   let name = value
     .replace(/\s+/g, ' ')
     .replace(/[“”"«»*•¢|_]/g, '')
-    .replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')
+    // (a bracket the line break leaves open too: 'Natali Sequeira (until August')
+    .replace(/\([^)]*(?:\)|$)|\[[^\]]*\]/g, ' ')
     .trim()
   // OCR's comma for an initial's full stop ('Michael C, Pryles').
   name = name.replace(/(?<=(?:^|\s)\p{Lu}),(?=\s*\p{Lu}\p{Ll})/u, '.')
@@ -120,7 +121,7 @@ export function looksLikePersonName(name: string): boolean {
 }
 
 const NOT_A_NAME =
-  /(?<![\p{L}])(?:tribunal|committee|secretary|arbitrat|abogados|asociados|avocats|associ[ée]s|associates|partners|law|legal|consultants|tel|fax|e-?mail|gmbh|llc|s\.a\.s|parties|party|rt|hon|usd|eur|dollars?|bonus|washington|hague|geneva|stockholm|president|respondent|claimant|applicant|republic|kingdom|government|ministry|state|court|centre|center|rules|convention|award|decision|llp|inc|ltd|chambers|street|avenue|road|table|contents|annex|procedural|order|date|dispatch|place|registry|between|versus|assistant|counsel|representing|department|office|international|university|college|institute|place|page|case|no|section|part|limited|corporation|company|co|holdings|n\.v|ag|director|subdirector|chairman|division|acting|witness|expert|mr|ms|mrs|united|states|america|federation|emirates|union|council|composed|comprised|consisting|constituted|advokat\w*|kb|chamber|commerce|association|foundation|authority|commission|agency|[a-zß]*(?:gasse|strasse|straße)|honou?rable|the)(?![\p{L}])/iu
+  /(?<![\p{L}])(?:tribunal|committee|secretary|arbitrat\p{L}*|introd\p{L}*|paralegal|b\.v|abogados|asociados|avocats|associ[ée]s|associates|partners|law|legal|consultants|tel|fax|e-?mail|gmbh|llc|s\.a\.s|parties|party|rt|hon|usd|eur|dollars?|bonus|washington|hague|geneva|stockholm|president|respondent|claimant|applicant|republic|kingdom|government|ministry|state|court|centre|center|rules|convention|award|decision|llp|inc|ltd|chambers|street|avenue|road|table|contents|annex|procedural|order|date|dispatch|place|registry|between|versus|assistant|counsel|representing|department|office|international|university|college|institute|place|page|case|no|section|part|limited|corporation|company|co|holdings|n\.v|ag|director|subdirector|chairman|division|acting|witness|expert|mr|ms|mrs|united|states|america|federation|emirates|union|council|composed|comprised|consisting|constituted|advokat\w*|kb|chamber|commerce|association|foundation|authority|commission|agency|[a-zß]*(?:gasse|strasse|straße)|honou?rable|the)(?![\p{L}])/iu
 
 /**
  * The key that merges spellings of one person: folded, initials dropped when two full words
