@@ -40,32 +40,24 @@ describe('resolveEntities', () => {
     expect(entities).toHaveLength(3)
   })
 
-  it('merges a second surname written or left out, where one name alone goes on', () => {
-    const { entities, same } = resolved(
-      persons(
+  // Names one person writes in several ways, and names of different people that look alike.
+  it.each([
+    {
+      what: 'a second surname written or left out, where one name alone goes on',
+      names: [
         'Eduardo Zuleta',
         'Eduardo Zuleta Jaramillo',
         'Juan Perez',
         'Juan Perez Lopez',
         'Juan Perez Garcia',
-      ),
-    )
-    expect(entities).toHaveLength(4)
-    expect(same('Eduardo Zuleta', 'Eduardo Zuleta Jaramillo')).toBe(true)
-    expect(same('Juan Perez', 'Juan Perez Lopez')).toBe(false)
-  })
-
-  it('does not show a name with a firm run into it', () => {
-    const { entities } = resolved([
-      ...persons('Laura Halonen', 'Laura Halonen Lalive'),
-      { type: 'firm', name: 'Lalive' },
-    ])
-    expect(entities.map((e) => e.name)).toEqual(['Laura Halonen', 'Lalive'])
-  })
-
-  it('merges given names written out and as initials into one person', () => {
-    const { entities, same } = resolved(
-      persons(
+      ],
+      profiles: 4,
+      same: [['Eduardo Zuleta', 'Eduardo Zuleta Jaramillo']],
+      apart: [['Juan Perez', 'Juan Perez Lopez']],
+    },
+    {
+      what: 'given names written out and as initials',
+      names: [
         'Ahmed S. El-Kosheri',
         'Ahmed Sadek El-Kosheri',
         'J. Christopher Thomas',
@@ -74,11 +66,26 @@ describe('resolveEntities', () => {
         'Claus Werner von Wobeser',
         'Matthias Scherer',
         'Maxi Scherer',
-      ),
-    )
-    expect(entities).toHaveLength(5)
-    expect(same('J. Christopher Thomas', 'John Christopher Thomas')).toBe(true)
-    expect(same('Ahmed S. El-Kosheri', 'Ahmed Sadek El-Kosheri')).toBe(true)
-    expect(same('Matthias Scherer', 'Maxi Scherer')).toBe(false)
+      ],
+      profiles: 5,
+      same: [
+        ['J. Christopher Thomas', 'John Christopher Thomas'],
+        ['Ahmed S. El-Kosheri', 'Ahmed Sadek El-Kosheri'],
+      ],
+      apart: [['Matthias Scherer', 'Maxi Scherer']],
+    },
+  ])('merges $what into one person', ({ names, profiles, same: merged, apart }) => {
+    const { entities, same } = resolved(persons(...names))
+    expect(entities).toHaveLength(profiles)
+    for (const [a, b] of merged) expect(same(a, b), `${a} = ${b}`).toBe(true)
+    for (const [a, b] of apart) expect(same(a, b), `${a} ≠ ${b}`).toBe(false)
+  })
+
+  it('does not show a name with a firm run into it', () => {
+    const { entities } = resolved([
+      ...persons('Laura Halonen', 'Laura Halonen Lalive'),
+      { type: 'firm', name: 'Lalive' },
+    ])
+    expect(entities.map((e) => e.name)).toEqual(['Laura Halonen', 'Lalive'])
   })
 })
