@@ -14,6 +14,9 @@ const OPEN_TITLE =
 // The function the title gives a member ('Prof. Francisco Orrego Vicuña as Co-Arbitrator').
 const AS_FUNCTION =
   /\s+as\s+(?:the\s+)?(presiding arbitrator|president|chair\p{L}*|co-?arbitrator|arbitrator)\s*$/iu
+// The case title a page header repeats ('ICS Inspection and Control Services Limited v. The
+// Republic of Argentina').
+const CASE_TITLE = /\s(?:v\.?|vs\.?|versus)\s/i
 const UPHELD = /\b(?:is|are|be)\s+upheld\b|\bupholds?\b/i
 // The title's first lines are in the first pages; the decision's outcome in its last.
 const TITLE_LINES = 40
@@ -36,11 +39,14 @@ export function challengedMembers(cover: Line[], text: string): Candidate[] {
     if (/^(?:a|one)\s+member\b/i.test(names)) return namedInOutcome(outcome, cover[k])
     while (
       k + 1 < cover.length &&
+      !CASE_TITLE.test(cover[k + 1].text) &&
       (!names ||
         /(?:,|\band|\bas(?:\s+\p{L}+)?)$/iu.test(names) ||
         /^and\s/i.test(cover[k + 1].text))
     )
       names = `${names} ${cover[++k].text}`.trim()
+    // 'DECISION ON CHALLENGE TO ARBITRATOR' over the case title: the name is further on.
+    if (!names) continue
     const line = cover[k]
     const read = (part: string) => {
       const fn = AS_FUNCTION.exec(part)

@@ -63,6 +63,21 @@ export function counselOf(lines: Line[]): { counsel: CounselFact[]; firms: FirmF
         firms.push({ name, side: at, evidence: { line: l.n, text: t } })
       flush(name)
     }
+    // 'Daniel M. Price (Sidley Austin Brown & Wood LLP, Washington, D.C.)': the firm in brackets.
+    const bracketed = /^([^(]{4,60}?)\s*\(([^)]+)\)$/.exec(t)
+    const inBrackets = bracketed && !FIRM.test(bracketed[1]) ? firmOf(bracketed[2]) : null
+    if (inBrackets) {
+      const c = withoutPosition(cleanPersonName(bracketed![1]))
+      if (looksLikePersonName(c)) {
+        flush()
+        pending.push({ name: c, side, evidence: { line: l.n, text: t } })
+        // The city after the firm ('…, Washington, D.C.'); a firm's name may hold commas.
+        const parts = inBrackets.split(',')
+        while (parts.length > 1 && !FIRM.test(parts[parts.length - 1])) parts.pop()
+        addFirm(parts.join(',').trim())
+        continue
+      }
+    }
     // A person's line ('Mr. …') is never a firm's, but may end with the firm after a comma.
     if (!TITLED.test(t)) {
       const firm = firmOf(t)

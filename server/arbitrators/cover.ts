@@ -40,6 +40,10 @@ const BULLET = /^(?:[•·*▪–-]|[eo](?=\s+\p{Lu}))\s+/u
 // ('Mr. Jagjit Singh, Learned Counsel for …').
 const CLEAN_TAIL = /^(?:[\s,]*(?:[A-Z]\.?){1,4}|[\s,]*(?:SAN|Esq|Jr|LL\.?M|Ph\.?D)\.?)*[\s,.]*$/
 
+// A member's bar after the name, which a line break may cut ('Mr. Jeroen Smets, Member of the' /
+// 'Brussels Bar').
+const BAR = /^,\s*(?:a\s+)?member\s+of\s+the(?:\s+\p{Lu}\p{L}+)?(?:\s+bar)?\.?$/iu
+
 // Heading words a line in capitals has and a name does not ('COMPOSED OF', 'DECIDES AS FOLLOWS').
 const HEADING_WORD = /\b(?:Of|As|And|The|For|On|In|To|By|At)\b/
 
@@ -78,7 +82,7 @@ export function parseMemberLine(
     rest = rest.slice(0, m.index)
   }
   const cleaned = cleanPersonName(rest)
-  const name = capitals ? recased(cleaned) : cleaned
+  const name = capitals && !/\p{Ll}/u.test(cleaned) ? recased(cleaned) : cleaned
   if (!looksLikePersonName(name)) return null
   // A heading in capitals has words a name does not, or one word only ('I. PROCEDURE').
   const words = name.split(/[\s.]+/).filter(Boolean)
@@ -86,7 +90,8 @@ export function parseMemberLine(
   // ('V.V. VEEDER' is a name: two initials and a surname.)
   if (name !== cleaned && (HEADING_WORD.test(name) || (long < 2 && words.length - long < 2)))
     return null
-  if (strict && !CLEAN_TAIL.test(rest.replace(/^[^,]*/, ''))) return null
+  const tail = rest.replace(/^[^,]*/, '')
+  if (strict && !CLEAN_TAIL.test(tail) && !BAR.test(tail)) return null
   return { name, note, line }
 }
 

@@ -256,6 +256,26 @@ describe('extractAward: the forms tribunals are written in', () => {
     expect(x.firms.map((f) => f.name)).toEqual(['Big Firm LLP', 'Sidley Austin LLP'])
   })
 
+  it('reads a member whose bar the line break cuts, and no bar as a member', () => {
+    const text = `ACME v. EXAMPLE\nARBITRAL AWARD\nArbitral Tribunal:\nformer Justice Hans Danelius, Professor Ove Bring and Mr. Jeroen Smets, Member of the\n\nBrussels Bar\n\nPlace of the arbitration:\n`
+    expect(tribunalOf(text)).toEqual([
+      'Hans Danelius | arbitrator',
+      'Ove Bring | arbitrator',
+      'Jeroen Smets | arbitrator',
+    ])
+  })
+
+  it('reads counsel with the firm and its city in brackets after the name', () => {
+    const text = `ACME v. EXAMPLE\nAWARD\nRepresenting the Claimant:\nDaniel M. Price (Sidley Austin Brown & Wood LLP, Washington, D.C.)\nStanimir A. Alexandrov (Sidley Austin Brown & Wood LLP, Washington, D.C.)\nRepresenting the Respondent:\nJavier Rubinstein (Mayer, Brown, Rowe & Maw, Chicago)\n\nI. PROCEDURE\n`
+    const x = extractAward({ text, claimant: 'Acme', respondent: 'Example' })
+    expect(x.counsel.map((c) => `${c.name} (${c.firm})`)).toEqual([
+      'Daniel M. Price (Sidley Austin Brown & Wood LLP)',
+      'Stanimir A. Alexandrov (Sidley Austin Brown & Wood LLP)',
+      'Javier Rubinstein (Mayer, Brown, Rowe & Maw)',
+    ])
+    expect(x.firms.map((f) => f.name)).not.toContain('Daniel M. Price')
+  })
+
   it('does not take an appointing authority named in brackets, or prose after a name, for a member', () => {
     const text = `ACME v. EXAMPLE\nPRESS RELEASE\nThe Tribunal was constituted on 27 October 2015. It is comprised of Dr. Andrés Rigo Sureda (Presiding\nArbitrator), Professor W. Michael Reisman (appointed by the Claimants), and Professor Dr. Rolf\nKnieper (appointed by the appointing authority, Mr. Michael Hwang, on behalf of the Respondent).\n`
     const names = tribunalOf(text).join('; ')
@@ -561,6 +581,9 @@ describe('extractAward: the forms tribunals are written in', () => {
       'Jesus Remón | arbitrator',
       'Gabrielle Kaufmann-Kohler | arbitrator',
     ])
+    // A title with no name over the page header's case title: the name is in the next title.
+    const header = `ACME LIMITED\n- and -\nThe Republic of Example\nDECISION ON CHALLENGE TO ARBITRATOR\n\nACME Inspection and Control Services Limited v. The Republic of Example\nDecision on challenge to Mr. Stanimir A. Alexandrov\n${'1. The facts.\n'.repeat(5)}The challenge is dismissed.\n`
+    expect(tribunalOf(header)).toEqual(['Stanimir A. Alexandrov | arbitrator'])
     const outcome = `ACME v. EXAMPLE\nDECISION ON THE PROPOSAL FOR THE DISQUALIFICATION OF A\nMEMBER OF THE ARBITRAL TRIBUNAL\n\n7. The Claimants appointed Professor Gabrielle Kaufmann-Kohler, a Swiss national, as arbitrator. The Respondent appointed Professor Pedro Nikken as arbitrator.\n14. Professor Kaufmann-Kohler immediately withdrew from Tribunal deliberations.\n${'2. The facts.\n'.repeat(5)}43. We conclude that the Proposal by Example to disqualify Professor Gabrielle\nKaufinann-Kohler must be dismissed.\n`
     expect(tribunalOf(outcome)).toEqual([
       'Gabrielle Kaufmann-Kohler | claimant-appointed',

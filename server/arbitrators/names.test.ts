@@ -108,7 +108,12 @@ describe('names', () => {
     )
     expect(cleanPersonName('lan Glick, Q.C.')).toBe('Ian Glick')
     expect(recased('BERNARD HANOTIAU')).toBe('Bernard Hanotiau')
-    expect(recased('Ahmed S. EL-KOSHERI')).toBe('Ahmed S. EL-KOSHERI')
+    expect(recased('Ahmed S. EL-KOSHERI')).toBe('Ahmed S. El-Kosheri')
+    expect(recased('Albert Jan VAN DEN BERG')).toBe('Albert Jan van den Berg')
+    expect(recased('Donald M. MCRAE')).toBe('Donald M. McRae')
+    // Two capitals in a name with lower case are initials.
+    expect(recased('Julian DM Lew')).toBe('Julian DM Lew')
+    expect(recased('Mohamed Amin EL MAHDI')).toBe('Mohamed Amin El Mahdi')
     expect(recased('FLORENTINO P. FELICIANO')).toBe('Florentino P. Feliciano')
   })
 

@@ -11,10 +11,10 @@ export type EntityType = (typeof ENTITY_TYPES)[number]
 
 // Titles and honorifics before a name, in any order and number ('Prof. Dr.', 'H.E. Judge').
 const TITLE =
-  /^(?:(?:the\s+)?(?:rt\.?\s+)?hon(?:ou?rable|\.)?|hon['’]b\w+|(?:the\s+)?right honou?rable|mr|mrs|ms|mme|m|dr|drs|doctor|prof|professor|judge|justice|former justice|former judge|former|sir|dame|dean|h\.?\s?e\.?|his excellency|her excellency|ambassador|maître|maitre|me|avv|avy|mag|mgr|tan sri|datuk|dato['’]?|counsellor|president|federal judge|advokat|lic|licenciado|habil|sr|sra|esq|emeritus|h\.\s?c\.?(?:\s+mult)?|(?:co-?)?arbitrator)\.?[,:]?\s+/i
+  /^(?:(?:the\s+)?(?:rt\.?\s+)?hon(?:ou?rable|\.)?|hon['’]b\w+|(?:the\s+)?right honou?rable|mr|mrs|ms|mme|m|dr|drs|doctor|prof|professor|judge|justice|former justice|former judge|former|sir|dame|dean|h\.?\s?e\.?|his excellency|her excellency|ambassador|maître|maitre|me|avv|avy|mag|mgr|tan sri|datuk|dato['’]?|counsellor|president|federal judge|advokat|lic|licenciado|habil|messrs|judr|shri|sr|sra|esq|emeritus|h\.\s?c\.?(?:\s+mult)?|(?:co-?)?arbitrator)\.?[,:]?\s+/i
 // Post-nominals and honours after a name ('QC', 'C.C.', 'SAN', 'GBE, CMG', 'LL.M.', 'Jr.').
 const POSTNOMINAL =
-  /^(?:q\.?c|k\.?c|s\.?c|sc|san|c\.?c|o\.?c|p\.?c|o\.?q|a\.?c|c\.?m|o\.?m|kbe|dbe|gcmg|gbe|cmg|kcmg|cbe|obe|mbe|onzm|fba|f\.?b\.?a|ll\.?[dm]|ph\.?d|esq|jr|sr|ii|iii|ao|sam|rso|d\.?phil|fciarb|frsc|dr|pbm|sbs|gbs|bbs|jp|kcb|frs)\.?$/i
+  /^(?:q\.?c|k\.?c|s\.?c|sc|san|c\.?c|o\.?c|p\.?c|o\.?q|a\.?c|c\.?m|o\.?m|kbe|dbe|gcmg|gbe|cmg|kcmg|cbe|obe|mbe|onzm|fba|f\.?b\.?a|ll\.?[dm]|ph\.?d|esq|jr|sr|ii|iii|ao|sam|rso|d\.?phil|fciarb|frsc|dr|pbm|sbs|gbs|bbs|jp|kcb|frs|kg|knzm)\.?$/i
 
 const OCR_DIGITS: Record<string, string> = { '0': 'o', '1': 'l', '5': 's', '6': 'o', '8': 'a' }
 
@@ -85,14 +85,30 @@ export function cleanPersonName(value: string): string {
     .trim()
 }
 
+// Particles a name keeps in lower case after its first word ('VAN DEN BERG' → 'van den Berg').
+const PARTICLE = /^(?:van|von|der|den|de|del|della|di|da|dos|das|du|la|le|y|ter|zu)$/i
+
 /**
  * A name the text prints in capitals, in the case names are written in ('BERNARD HANOTIAU' →
- * 'Bernard Hanotiau', 'Ahmed S. EL-KOSHERI' unchanged): signatures and some cover pages print
- * names so. Entities display the spelling the corpus uses most, so this form rarely shows.
+ * 'Bernard Hanotiau', 'Prosper WEIL' → 'Prosper Weil', 'Albert Jan VAN DEN BERG' → 'Albert Jan
+ * van den Berg'): signatures and some cover pages print names or surnames so. In a name that
+ * has lower case, a two-letter word in capitals is initials ('Julian DM Lew') and stays.
  */
 export function recased(name: string): string {
-  if (/\p{Ll}/u.test(name)) return name
-  return name.replace(/\p{Lu}{2,}/gu, (w) => w[0] + w.slice(1).toLowerCase())
+  const mixed = /\p{Ll}/u.test(name)
+  return name
+    .split(' ')
+    .map((word, i) => {
+      if (/\p{Ll}|\./u.test(word) || (word.match(/\p{Lu}/gu) ?? []).length < 2) return word
+      if (i > 0 && PARTICLE.test(word)) return word.toLowerCase()
+      if (mixed && word.length < 3 && !/^(?:el|al)$/i.test(word)) return word
+      return word
+        .toLowerCase()
+        .replace(/(?<![\p{L}])(mc)?\p{L}/gu, (m) =>
+          m.length > 1 ? `Mc${m[2].toUpperCase()}` : m.toUpperCase(),
+        )
+    })
+    .join(' ')
 }
 
 /** True when a cleaned string reads as a person's name (two or more words, letters). */
@@ -101,6 +117,8 @@ export function looksLikePersonName(name: string): boolean {
   if (words.length < 2 || words.length > 7 || name.length > 60) return false
   if (!/^\p{Lu}/u.test(name)) return false
   if (/\d|@|&|=|€|:|www\.|\.{2,}/.test(name) || !/\p{Ll}/u.test(name)) return false
+  // A line break after an initial leaves a given name and no surname ('Professor William W.').
+  if (words.length === 2 && /^\p{Lu}\.?$/u.test(words[1])) return false
   // OCR specks ('Oo FP Pp'): a name has a word of three letters or more.
   if (!words.some((w) => /\p{L}{3}/u.test(w))) return false
   // Two persons run together by OCR: 'Karl-Heinz Böckstiegel MrJ. Christopher Thomas'.
@@ -121,7 +139,7 @@ export function looksLikePersonName(name: string): boolean {
 }
 
 const NOT_A_NAME =
-  /(?<![\p{L}])(?:tribunal|committee|secretary|arbitrat\p{L}*|introd\p{L}*|paralegal|b\.v|abogados|asociados|avocats|associ[ée]s|associates|partners|law|legal|consultants|tel|fax|e-?mail|gmbh|llc|s\.a\.s|parties|party|rt|hon|usd|eur|dollars?|bonus|washington|hague|geneva|stockholm|president|respondent|claimant|applicant|republic|kingdom|government|ministry|state|court|centre|center|rules|convention|award|decision|llp|inc|ltd|chambers|street|avenue|road|table|contents|annex|procedural|order|date|dispatch|place|registry|between|versus|assistant|counsel|representing|department|office|international|university|college|institute|place|page|case|no|section|part|limited|corporation|company|co|holdings|n\.v|ag|director|subdirector|chairman|division|acting|witness|expert|mr|ms|mrs|united|states|america|federation|emirates|union|council|composed|comprised|consisting|constituted|advokat\w*|kb|chamber|commerce|association|foundation|authority|commission|agency|[a-zß]*(?:gasse|strasse|straße)|honou?rable|the)(?![\p{L}])/iu
+  /(?<![\p{L}])(?:tribunal|committee|secretary|arbitrat\p{L}*|introd\p{L}*|paralegal|b\.v|abogados|asociados|avocats|associ[ée]s|associates|partners|law|legal|consultants|tel|fax|e-?mail|gmbh|llc|s\.a\.s|parties|party|rt|hon|usd|eur|dollars?|bonus|washington|hague|geneva|stockholm|president|respondent|claimant|applicant|republic|kingdom|government|ministry|state|court|centre|center|rules|convention|award|decision|llp|inc|ltd|chambers|street|avenue|road|table|contents|annex|procedural|order|date|dispatch|place|registry|between|versus|assistant|counsel|representing|department|office|international|university|college|institute|place|page|case|no|section|part|limited|corporation|company|co|holdings|n\.v|ag|director|subdirector|chairman|division|acting|witness|expert|mr|ms|mrs|united|states|america|federation|emirates|union|council|composed|comprised|consisting|constituted|advokat\w*|kb|chamber|commerce|association|foundation|authority|commission|agency|[a-zß]*(?:gasse|strasse|straße)|honou?rable|the|bar(?=\s*$))(?![\p{L}])/iu
 
 /**
  * The key that merges spellings of one person: folded, initials dropped when two full words

@@ -81,6 +81,89 @@ describe('resolveEntities', () => {
     for (const [a, b] of apart) expect(same(a, b), `${a} ≠ ${b}`).toBe(false)
   })
 
+  it.each([
+    {
+      what: 'a capital I that OCR read as J or T in a short given name',
+      names: ['Ian Binnie', 'Ian Binnie', 'Jan Binnie', 'Tan Binnie'],
+      shown: 'Ian Binnie',
+    },
+    {
+      what: 'two long words one letter off each',
+      names: ['Jeswald W. Salacuse', 'Jeswald W. Salacuse', 'Jerwald W. Salecuse'],
+      shown: 'Jeswald W. Salacuse',
+    },
+    {
+      what: 'a particle run into the surname',
+      names: ['Armand L.C. de Mestral', 'Armand Demestral'],
+      shown: 'Armand L.C. de Mestral',
+    },
+    {
+      what: 'a short form of the given name',
+      names: ['Franklin Berman', 'Sir Frank Berman KCMG QC'],
+      shown: 'Franklin Berman',
+    },
+    {
+      what: "a peer's post-nominals",
+      names: ['Rt. Hon. Lord Phillips KG, PC', 'Lord Nicholas Phillips'],
+      shown: 'Lord Nicholas Phillips',
+    },
+  ])('merges $what into one person', ({ names, shown }) => {
+    const { entities } = resolved(persons(...names))
+    expect(entities.map((e) => e.name)).toEqual([shown])
+  })
+
+  it('keeps people apart whose names differ by more than OCR damage', () => {
+    const { entities } = resolved(
+      persons('Maria Gonzalez', 'Mario Gonzales', 'Roberto Martinez', 'Rodrigo Martinez'),
+    )
+    expect(entities).toHaveLength(4)
+  })
+
+  it('shows the name as people write it: no capitals for a surname, no letter OCR put for an accent', () => {
+    const { entities } = resolved(
+      persons(
+        'Prosper WEIL',
+        'Prosper WEIL',
+        'Albert Jan VAN DEN BERG',
+        'Christer Séderlund',
+        'Christer Séderlund',
+        'Christer Sdderlund',
+        'Christer Sdderlund',
+        'Christer Soderlund',
+        'Ménica Pinto',
+        'Monica Pinto',
+        'Andrés Rigo Sureda',
+        'Andres Rigo Sureda',
+        'Fernando Cantuarias Salaverrry',
+        'Fernando Cantuarias Salaverry',
+        'Messrs. Keith Highet',
+      ),
+    )
+    expect(entities.map((e) => e.name)).toEqual([
+      'Albert Jan van den Berg',
+      'Andrés Rigo Sureda',
+      'Christer Soderlund',
+      'Fernando Cantuarias Salaverry',
+      'Keith Highet',
+      'Monica Pinto',
+      'Prosper Weil',
+    ])
+  })
+
+  it('takes no firm for a person, unless the person is written more often than the firm', () => {
+    const { entities } = resolved([
+      ...persons('Freshfields Bruckhaus Deringer', 'Daniel M. Price', 'Daniel M. Price'),
+      { type: 'firm', name: 'Freshfields Bruckhaus Deringer LLP' },
+      { type: 'firm', name: 'Freshfields Bruckhaus Deringer' },
+      { type: 'firm', name: 'Daniel M. Price PLLC' },
+    ])
+    expect(entities.map((e) => `${e.type}: ${e.name}`)).toEqual([
+      'person: Daniel M. Price',
+      'firm: Daniel M. Price PLLC',
+      'firm: Freshfields Bruckhaus Deringer LLP',
+    ])
+  })
+
   it('does not show a name with a firm run into it', () => {
     const { entities } = resolved([
       ...persons('Laura Halonen', 'Laura Halonen Lalive'),

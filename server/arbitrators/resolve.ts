@@ -9,7 +9,9 @@ import {
   entitySlug,
   ENTITY_TYPES,
   type EntityType,
+  firmKey,
   fold,
+  recased,
 } from './names.ts'
 import { stateName } from './nationality.ts'
 import { type Lexicon, repairedName } from './spellings.ts'
@@ -28,29 +30,67 @@ export type Entity = {
   written: string[]
 }
 
-// Spellings that OCR produces and people do not: 'ii' for 'ü', digits, 'tl' for 'ü'.
-const OCR_LOOK = /ii|(?<=[aeiou])[fj]i(?=[aeiou])|[0-9]|tir|iia|\bmare\b|é(?=ck)|[^\p{L}\s.'’-]/iu
+// Spellings that OCR produces and people do not: 'ii' for 'ü', digits, 'tl' for 'ü', a letter
+// three times ('Salaverrry').
+const OCR_LOOK =
+  /ii|(?<=[aeiou])[fj]i(?=[aeiou])|[0-9]|tir|iia|\bmare\b|é(?=ck)|(\p{L})\1\1|[^\p{L}\s.'’-]/iu
+// 'ä' or 'ö' read as 'd' after a word's first consonant ('Sdderlund', 'Sdéenz').
+const OCR_D = /(?<![\p{L}])[BCDFGHJKLMNPQRSTVWXZ]d/u
 
-function score(name: string, count: number, firmWords: ReadonlySet<string>): number {
-  const accents = /[^\u0000-\u007f]/.test(name) && !OCR_LOOK.test(name) ? 0.5 : 0
-  // A counsel's firm run into the name ('Laura Halonen Lalive') is not the name to show.
-  const last = fold(name).split(' ').pop() ?? ''
-  return count + accents - (OCR_LOOK.test(name) ? 100 : 0) - (firmWords.has(last) ? 50 : 0)
+/**
+ * True when a plain spelling of the same person has another letter where this one has an
+ * accented one: OCR reads 'ö', 'ó' and 'á' as 'é' ('Séderlund' beside 'Soderlund', 'Ménica'
+ * beside 'Monica'), and the corpus may write the damaged form most.
+ */
+function contradicted(name: string, plain: readonly string[]): boolean {
+  const letters = [...name]
+  return plain.some((p) => {
+    const other = [...p]
+    if (other.length !== letters.length) return false
+    let differs = false
+    for (let i = 0; i < letters.length; i++) {
+      if (letters[i] === other[i]) continue
+      // (A damaged vowel: 'ñ' beside an OCR 'f' is no contradiction.)
+      if (!/[aeiou]/i.test(fold(letters[i])) || !/[aeiou]/i.test(other[i])) return false
+      if (fold(letters[i]) === other[i].toLowerCase()) return false
+      differs = true
+    }
+    return differs
+  })
 }
 
-/** True when two person keys name one person up to OCR damage in one word. */
+function score(
+  name: string,
+  count: number,
+  firmWords: ReadonlySet<string>,
+  plain: readonly string[],
+): number {
+  const accented = /[^\u0000-\u007f]/.test(name)
+  const damaged = OCR_LOOK.test(name) || OCR_D.test(name) || (accented && contradicted(name, plain))
+  const accents = accented && !damaged ? 0.5 : 0
+  // A counsel's firm run into the name ('Laura Halonen Lalive') is not the name to show.
+  const last = fold(name).split(' ').pop() ?? ''
+  return count + accents - (damaged ? 100 : 0) - (firmWords.has(last) ? 50 : 0)
+}
+
+/**
+ * True when two person keys name one person up to OCR damage: one word a few edits off, two
+ * long words one edit off each ('Jerwald W. Salecuse'), or a short given name whose capital I
+ * OCR read as J or T ('Jan Binnie', 'Tan Binnie').
+ */
 function ocrNeighbours(a: string[], b: string[]): boolean {
   if (a.length !== b.length || a.length < 2) return false
-  let diff = -1
-  for (let i = 0; i < a.length; i++) {
-    if (a[i] === b[i]) continue
-    if (diff >= 0) return false
-    diff = i
-  }
-  if (diff < 0) return true
-  const x = a[diff]
-  const y = b[diff]
-  return Math.min(x.length, y.length) >= 4 && editDistance(x, y, 2) <= 2
+  const diff: number[] = []
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) diff.push(i)
+  if (diff.length === 0) return true
+  const near = (i: number, edits: number, shortest: number) =>
+    Math.min(a[i].length, b[i].length) >= shortest && editDistance(a[i], b[i], edits) <= edits
+  if (diff.length === 2) return diff.every((i) => near(i, 1, 6))
+  if (diff.length > 2) return false
+  const [i] = diff
+  if (i === 0 && a[0].slice(1) === b[0].slice(1) && /^[ijlt]{2}$/.test(a[0][0] + b[0][0]))
+    return true
+  return near(i, 2, 4)
 }
 
 /**
@@ -72,12 +112,14 @@ function givenNamesFit(a: string, b: string): boolean {
       !(
         g === long[j] ||
         (g.length === 1 && long[j][0] === g) ||
+        // A short form of the given name ('Frank' for 'Franklin').
+        (g.length >= 5 && long[j].startsWith(g)) ||
         (long[j].length === 1 && g[0] === long[j])
       )
     )
       j++
     if (j === long.length) return false
-    if (g === long[j] && g.length > 1) shared = true
+    if (g.length > 1 && long[j].startsWith(g)) shared = true
     j++
   }
   return shared
@@ -115,12 +157,20 @@ export function resolveEntities(
   const firmWords = new Set(
     mentions.filter((m) => m.type === 'firm').map((m) => fold(m.name).split(' ')[0] ?? ''),
   )
+  // A firm the text names where a person stands ('member of the firm Freshfields Bruckhaus
+  // Deringer') is no person: a name the corpus writes more often as a firm's than as a person's
+  // (a firm may bear its founder's name: 'Daniel M. Price PLLC').
+  const asFirm = new Map<string, number>()
+  for (const m of mentions) {
+    const key = m.type === 'firm' || m.type === 'person' ? firmKey(m.name) : ''
+    if (key) asFirm.set(key, (asFirm.get(key) ?? 0) + (m.type === 'firm' ? 1 : -1))
+  }
   for (const type of ENTITY_TYPES) {
     const names = new Map<string, Map<string, number>>() // key → spelling → count
     for (const m of mentions) {
       if (m.type !== type) continue
       const key = entityKey(type, m.name)
-      if (!key) continue
+      if (!key || (type === 'person' && (asFirm.get(firmKey(m.name)) ?? 0) > 0)) continue
       const spellings = names.get(key) ?? new Map<string, number>()
       spellings.set(m.name, (spellings.get(m.name) ?? 0) + 1)
       names.set(key, spellings)
@@ -146,7 +196,8 @@ export function resolveEntities(
       const buckets = new Map<string, string[]>()
       for (const k of keys) {
         const w = k.split(' ')
-        for (const b of [`l:${w[w.length - 1]}`, `f:${w[0]}:${w.length}`]) {
+        const initials = w.map((x) => x[0]).join('')
+        for (const b of [`l:${w[w.length - 1]}`, `f:${w[0]}:${w.length}`, `i:${initials}`]) {
           buckets.set(b, [...(buckets.get(b) ?? []), k])
         }
       }
@@ -154,6 +205,14 @@ export function resolveEntities(
         for (let i = 0; i < list.length; i++)
           for (let j = i + 1; j < list.length; j++)
             if (ocrNeighbours(list[i].split(' '), list[j].split(' '))) uf.union(list[i], list[j])
+      }
+      // A particle written apart or run into the surname ('Armand de Mestral', 'Demestral').
+      const compact = new Map<string, string>()
+      for (const k of keys) {
+        const c = k.replace(/\b(de|van|von|der|den|di|da|du|del|la|le) (?=\w)/g, '$1')
+        const other = compact.get(c)
+        if (other) uf.union(other, k)
+        else compact.set(c, k)
       }
       // A middle name written or left out ('Guido Tawil' = 'Guido Santiago Tawil'), when only one
       // longer name has that first and last word.
@@ -217,13 +276,18 @@ export function resolveEntities(
           // A person is shown without titles: 'Prof. X' and 'X' are one spelling.
           // A State shows as its country's name: 'Venezuela', whatever the award wrote around it.
           const shown =
-            type === 'person' ? cleanPersonName(s) || s : type === 'state' ? (stateName(s) ?? s) : s
+            type === 'person'
+              ? recased(cleanPersonName(s) || s)
+              : type === 'state'
+                ? (stateName(s) ?? s)
+                : s
           spellings.set(shown, (spellings.get(shown) ?? 0) + n)
         }
+      const plain = [...spellings.keys()].filter((s) => !/[^\u0000-\u007f]/.test(s))
       const variants = [...spellings.entries()]
         .sort(
           ([a, x], [b, y]) =>
-            score(b, y, firmWords) - score(a, x, firmWords) ||
+            score(b, y, firmWords, plain) - score(a, x, firmWords, plain) ||
             b.length - a.length ||
             a.localeCompare(b),
         )
