@@ -1,7 +1,7 @@
 // Counsel and their firms per side, from the appearances list on the first pages
 // ('Representing the Claimant:' followed by names and a firm line).
 import type { CounselFact, FirmFact, Side } from './extract.ts'
-import { cleanPersonName, fold, looksLikePersonName } from './names.ts'
+import { cleanPersonName, fold, looksLikePersonName, partyKey } from './names.ts'
 import type { Line } from './text-lines.ts'
 
 // A line that opens with a person's title names counsel.
@@ -13,7 +13,11 @@ export const FIRM =
 const GOVERNMENT_OFFICE =
   /\b(?:ministry|ministerio|procura|department|attorney general|office|agency|bureau|state lawsuits|government|embassy|tesoro)\b/i
 
-export function counselOf(lines: Line[]): { counsel: CounselFact[]; firms: FirmFact[] } {
+export function counselOf(
+  lines: Line[],
+  parties: readonly string[] = [],
+): { counsel: CounselFact[]; firms: FirmFact[] } {
+  const firmOfLine = (text: string) => firmOf(text, parties)
   const counsel: CounselFact[] = []
   const firms: FirmFact[] = []
   let side: Side | null = null
@@ -65,22 +69,19 @@ export function counselOf(lines: Line[]): { counsel: CounselFact[]; firms: FirmF
     }
     // 'Daniel M. Price (Sidley Austin Brown & Wood LLP, Washington, D.C.)': the firm in brackets.
     const bracketed = /^([^(]{4,60}?)\s*\(([^)]+)\)$/.exec(t)
-    const inBrackets = bracketed && !FIRM.test(bracketed[1]) ? firmOf(bracketed[2]) : null
+    const inBrackets = bracketed && !FIRM.test(bracketed[1]) ? firmOfLine(bracketed[2]) : null
     if (inBrackets) {
       const c = withoutPosition(cleanPersonName(bracketed![1]))
       if (looksLikePersonName(c)) {
         flush()
         pending.push({ name: c, side, evidence: { line: l.n, text: t } })
-        // The city after the firm ('…, Washington, D.C.'); a firm's name may hold commas.
-        const parts = inBrackets.split(',')
-        while (parts.length > 1 && !FIRM.test(parts[parts.length - 1])) parts.pop()
-        addFirm(parts.join(',').trim())
+        addFirm(inBrackets)
         continue
       }
     }
     // A person's line ('Mr. …') is never a firm's, but may end with the firm after a comma.
     if (!TITLED.test(t)) {
-      const firm = firmOf(t)
+      const firm = firmOfLine(t)
       if (firm) addFirm(firm)
       else if (firm === '') flush()
       if (firm !== null) continue
@@ -100,7 +101,7 @@ export function counselOf(lines: Line[]): { counsel: CounselFact[]; firms: FirmF
       .slice(comma + 1)
       .replace(/^\s*(?:(?:senior|of)\s+)?(?:counsel|partner|associate)\s*,\s*/i, '')
       .trim()
-    const firmAfter = parts.length === 1 && comma > 0 ? firmOf(after) : null
+    const firmAfter = parts.length === 1 && comma > 0 ? firmOfLine(after) : null
     if (firmAfter) addFirm(firmAfter)
   }
   flush()
@@ -147,11 +148,27 @@ function withoutSharedFirm(counsel: CounselFact[]): CounselFact[] {
   })
 }
 
+// Words of a business, not of a law firm: a party ('TECO Guatemala Holdings, LLC') or a court
+// reporter ('Worldwide Reporting, LLP').
+const BUSINESS =
+  /\b(?:energy|capital|investments?|oil|gas|mining|power|holdings?|corporation|company|bank|hotels?|telecom\w*|solar|wind|infrastructure|cooperatief|reporting|enterprises?|industries|resources|group)\b/i
+// A post, an office, a case title or prose ('Legal Adviser', 'Minister of Legal Defense',
+// 'Claimant Garanti Koza LLP', 'AGUAYTIA ENERGY LLC v. REPUBLIC OF PERU').
+const NOT_A_FIRM =
+  /\b(?:advis[eo]rs?|minister|coordinador|coordinator|council|services?|unit|branch|claimants?|respondents?|submission|authorit(?:y|ies)|regarding|member|counsel)\b|\s(?:v|y|vs)\.\s|\s(?:v|vs|versus)\s/i
+// Words any firm's name may have: a name of these only names no firm ('Law Firm', 'US LLP').
+const GENERIC =
+  /^(?:law|firm|legal|partners?|chambers|attorneys?(?:-at-law)?|at|solicitors?|barristers?|and|&|llp|llc|l\.l\.p\.?|us|uk|international|associates|the|of|for|advocates?|offices?)$/i
+// Lower-case words a firm's name may have ('Cabezas y Wray Abogados', 'Attorneys at Law').
+const FIRM_LOWER = /^(?:and|of|y|e|de|del|la|at|law|für|mbh|d\.o\.o\.?|s\.?r\.?o\.?|sp\.k)$/i
+
 /**
  * The firm a line names: its name, '' for a firm line that names only a legal form ('LLP'), or
- * null when the line is no firm's.
+ * null when the line is no firm's. The name is cut from counsel named around it ('Philip
+ * Kimbrough of the law firm of Kimbrough & Associés', 'King & Spalding LLP Wilson Narvaez') and
+ * from its city ('Baker & McKenzie, Caracas'); a party, a post or prose is no firm.
  */
-function firmOf(text: string): string | null {
+function firmOf(text: string, parties: readonly string[]): string | null {
   if (
     !FIRM.test(text) ||
     GOVERNMENT_OFFICE.test(text) ||
@@ -160,13 +177,46 @@ function firmOf(text: string): string | null {
     /\d{3,}/.test(text)
   )
     return null
-  const name = text
+  let name = text
     .replace(/\s+\(.*\)$/, '')
-    .replace(/[,;.]$/, '')
+    .replace(/[,;.!]$/, '')
     .trim()
-  return fold(name)
-    .replace(/\b(?:llp|llc|pllc|l l p)\b/g, '')
-    .trim().length >= 2
-    ? name
-    : ''
+  if (
+    !fold(name)
+      .replace(/\b(?:llp|llc|pllc|l l p)\b/g, '')
+      .trim()
+  )
+    return ''
+  // Counsel named before the firm: the firm is what follows 'of (the law firm of)'.
+  const of = /.*\bof\s+(?:the\s+(?:law\s+)?firm\s+(?:of\s+)?)?(\p{Lu}.*)$/u.exec(name)
+  if (of && /;|\b(?:Mr|Ms|Mrs|Dr|Professor|Hon)\b\.?\s|\bof the (?:law )?firm\b/.test(name))
+    name = of[1].replace(/\s+as\s+.*$/, '').split(';')[0]
+  // The city and country after the name; a firm's name may hold commas ('Curtis, Mallet-Prevost,
+  // Colt & Mosle LLP').
+  const parts = name.split(',')
+  while (parts.length > 1 && !FIRM.test(parts[parts.length - 1])) parts.pop()
+  name = parts
+    .join(',')
+    // Counsel named after the firm, past its legal form or a title; a name's end before it
+    // ('III, Curtis Mallet-Prevost …', 'LLP Weil, Gotshal & Manges').
+    .replace(/\s+(?:Mr|Ms|Mrs|Dr|Attn)\b\.?\s.*$/, '')
+    .replace(/\b(LLP|LLC|L\.L\.P\.?|S\.C\.|GmbH|Law Firm)\s+\p{Lu}.*$/u, '$1')
+    .replace(/^(?:(?:II|III|IV|Jr\.?),|LLP|LLC|Law Firm of)\s+/, '')
+    .trim()
+  const words = name.split(/\s+/)
+  if (
+    !FIRM.test(name) ||
+    /(?:&|,|\band)$/.test(name) ||
+    BUSINESS.test(name) ||
+    NOT_A_FIRM.test(name) ||
+    (name.includes(')') && !name.includes('(')) ||
+    words.every((w) => GENERIC.test(w.replace(/[,.]$/, ''))) ||
+    words.filter((w) => /^\p{Ll}/u.test(w) && !FIRM_LOWER.test(w)).length > 0 ||
+    parties.some((p) => {
+      const party = partyKey(p).split(' ').slice(0, 2).join(' ')
+      return party.length >= 5 && partyKey(name).startsWith(party)
+    })
+  )
+    return null
+  return name
 }

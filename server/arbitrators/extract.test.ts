@@ -265,6 +265,19 @@ describe('extractAward: the forms tribunals are written in', () => {
     ])
   })
 
+  it('reads a firm without its city, its counsel or a name end around it, and no party, post or prose as a firm', () => {
+    const text = `ACME v. EXAMPLE\nAWARD\nRepresenting the Claimant:\nMr. John Doe\nBaker & McKenzie, Caracas\nMs. Jane Roe\nKing & Spalding LLP Quito, Ecuador\nMr. Wei Chen\nMcDermott Will & Emery UK LLP Mr Jeffrey Sullivan\nMr. Ann Lee\nIII, Curtis Mallet-Prevost, Colt & Mosle LLP\nPhilip Kimbrough of the law firm of Kimbrough & Associés as counsel\nCetinel Law Firm Gabriela Alvarez Avila\nRepresenting the Respondent:\nMr. Tom Poe\nAcme Energy Holdings LLC\nLegal Adviser\nClaimant Garanti Koza LLP\nAcme Trading Partners LLP\nUS LLP\nAGUAYTIA ENERGY LLC v. REPUBLIC OF PERU 3\nAssociates” and the Democratic Republic of Congo\nSubmission was accompanied by Exhibits and Legal Authorities\nEscritorio Muci-Abraham &\n\nI. PROCEDURE\n`
+    const x = extractAward({ text, claimant: 'Acme Trading Partners LLP', respondent: 'Example' })
+    expect(x.firms.map((f) => f.name)).toEqual([
+      'Baker & McKenzie',
+      'King & Spalding LLP',
+      'McDermott Will & Emery UK LLP',
+      'Curtis Mallet-Prevost, Colt & Mosle LLP',
+      'Kimbrough & Associés',
+      'Cetinel Law Firm',
+    ])
+  })
+
   it('reads counsel with the firm and its city in brackets after the name', () => {
     const text = `ACME v. EXAMPLE\nAWARD\nRepresenting the Claimant:\nDaniel M. Price (Sidley Austin Brown & Wood LLP, Washington, D.C.)\nStanimir A. Alexandrov (Sidley Austin Brown & Wood LLP, Washington, D.C.)\nRepresenting the Respondent:\nJavier Rubinstein (Mayer, Brown, Rowe & Maw, Chicago)\n\nI. PROCEDURE\n`
     const x = extractAward({ text, claimant: 'Acme', respondent: 'Example' })

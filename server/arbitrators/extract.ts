@@ -259,7 +259,10 @@ export function extractAward(input: AwardInput): AwardExtraction {
       }
     }
   }
-  const { counsel, firms } = counselOf(cover)
+  const { counsel, firms } = counselOf(
+    cover,
+    [input.claimant, input.respondent].filter((p): p is string => !!p),
+  )
   const rules = rulesOf(text.slice(0, 20_000))
   return {
     tribunal,

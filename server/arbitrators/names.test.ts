@@ -89,6 +89,14 @@ describe('names', () => {
     expect(fold('Côte d’Ivoire')).toBe('cote divoire')
     expect(fold('Bjørn Ærø Łódź Đorđe')).toBe('bjorn aero lodz dorde')
     expect(firmKey('White & Case LLP')).toBe(firmKey('WHITE & CASE'))
+    // One firm for its offices, its ampersand and its legal form however written.
+    expect(firmKey('DLA Piper UK LLP')).toBe(firmKey('DLA Piper'))
+    expect(firmKey('Baker Botts (UK) LLP')).toBe(firmKey('Baker Botts LLP'))
+    expect(firmKey('Foley & Hoag LLP')).toBe(firmKey('Foley Hoag LLP'))
+    expect(firmKey('Crowell & Moring L.L.P')).toBe(firmKey('Crowell & Moring LLP'))
+    expect(firmKey('Curtis Mallet-Prevost, Colt & Mosle SC')).toBe(
+      firmKey('Curtis, Mallet-Prevost, Colt & Mosle LLP'),
+    )
   })
 
   it('tells names from headings and prose', () => {

@@ -155,11 +155,16 @@ export function personKey(name: string): string {
 }
 
 const FIRM_SUFFIX =
-  /[,.]?\s+(?:llp|l\.l\.p\.|llc|pllc|p\.c\.?|s\.c\.?|ltd|limited|gmbh|s\.?a\.?|ag|sas|slp|s\.l\.p\.)\.?$/i
+  /[,.]?\s+(?:llp|l\.l\.p\.?|llc|pllc|p\.c\.?|s\.?c\.?|ltd|limited|gmbh|s\.?a\.?|ag|sas|slp|s\.l\.p\.)\.?$/i
 
 /** A law firm's key: folded, without 'LLP' and the like ('White & Case LLP' = 'WHITE & CASE'). */
 export function firmKey(name: string): string {
-  return fold(name.replace(FIRM_SUFFIX, '').replace(/&/g, ' and '))
+  // One firm for its offices ('DLA Piper UK LLP', 'Baker Botts (UK) LLP') and with or without
+  // its ampersand ('Foley & Hoag LLP' = 'Foley Hoag LLP').
+  return fold(name.replace(FIRM_SUFFIX, '').replace(/\s*\(?\b(?:UK|US|USA)\)?$/, ''))
+    .replace(/\band\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 /** A commercial party's key: folded, with legal-form words dropped. */

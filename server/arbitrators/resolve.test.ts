@@ -164,6 +164,27 @@ describe('resolveEntities', () => {
     ])
   })
 
+  it('merges a firm OCR damaged into the firm, shown as written in lower case', () => {
+    const { entities } = resolveEntities(
+      [
+        'DLA PIPER LLP',
+        'DLA PIPER LLP',
+        'DLA Piper',
+        'White & Case LLP',
+        'White & Case',
+        'WuiTE & CASE LLP',
+        'Amold & Porter LLP',
+        'Arnold & Porter LLP',
+        'Arnold & Porter',
+      ].map((name) => ({ type: 'firm' as const, name })),
+    )
+    expect(entities.map((e) => e.name)).toEqual([
+      'Arnold & Porter LLP',
+      'DLA Piper',
+      'White & Case LLP',
+    ])
+  })
+
   it('does not show a name with a firm run into it', () => {
     const { entities } = resolved([
       ...persons('Laura Halonen', 'Laura Halonen Lalive'),

@@ -70,7 +70,9 @@ function score(
   const accents = accented && !damaged ? 0.5 : 0
   // A counsel's firm run into the name ('Laura Halonen Lalive') is not the name to show.
   const last = fold(name).split(' ').pop() ?? ''
-  return count + accents - (damaged ? 100 : 0) - (firmWords.has(last) ? 50 : 0)
+  // A name in capitals ('DLA PIPER LLP') shows only where the texts write it no other way.
+  const capitals = /\p{Ll}/u.test(name) ? 0 : 10
+  return count + accents - capitals - (damaged ? 100 : 0) - (firmWords.has(last) ? 50 : 0)
 }
 
 /**
@@ -190,9 +192,10 @@ export function resolveEntities(
         uf.union(fixedKey, key)
       }
     const keys = [...names.keys()].sort()
-    if (type === 'person') {
-      // OCR damage: same number of words, one word a few edits off. Compared within the same
-      // last word or the same first word, so the comparisons stay few.
+    if (type === 'person' || type === 'firm') {
+      // OCR damage: same number of words, one word a few edits off ('Jiirgen Voss', 'WuiTE &
+      // CASE LLP'). Compared within the same last word or the same first word, so the
+      // comparisons stay few.
       const buckets = new Map<string, string[]>()
       for (const k of keys) {
         const w = k.split(' ')
@@ -206,6 +209,8 @@ export function resolveEntities(
           for (let j = i + 1; j < list.length; j++)
             if (ocrNeighbours(list[i].split(' '), list[j].split(' '))) uf.union(list[i], list[j])
       }
+    }
+    if (type === 'person') {
       // A particle written apart or run into the surname ('Armand de Mestral', 'Demestral').
       const compact = new Map<string, string>()
       for (const k of keys) {
