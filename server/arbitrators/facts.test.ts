@@ -37,6 +37,20 @@ describe('awardFacts', () => {
     ])
   })
 
+  it('records a State that brings the claim as a State', () => {
+    const { facts } = awardFacts({
+      ...input,
+      claimant: 'Republic of Ecuador',
+      claimantState: 'Ecuador',
+      respondent: 'United States of America',
+      respondentState: 'United States',
+    })
+    expect(facts.filter((f) => f.side).map((f) => [f.entityType, f.name])).toEqual([
+      ['state', 'Ecuador'],
+      ['state', 'United States'],
+    ])
+  })
+
   it('takes who appointed a member from the dissenting-opinions table when the text is silent', () => {
     const dissent = {
       members: [

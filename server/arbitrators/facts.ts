@@ -13,6 +13,8 @@ export type AwardFactsInput = {
   respondent?: string | null
   /** The respondent as a State ('Spain'), when it is one. */
   respondentState?: string
+  /** The claimant as a State, when it is one (a State may bring the claim). */
+  claimantState?: string
   annulment: boolean
   /** Court rulings: their judges are no tribunal; only the parties are recorded. */
   court: boolean
@@ -113,8 +115,8 @@ export function awardFacts(input: AwardFactsInput): {
   const claimant = input.claimant?.split(/\s+v\.?\s+/i)[0].trim()
   if (claimant)
     facts.push({
-      entityType: 'party',
-      name: claimant,
+      entityType: input.claimantState ? 'state' : 'party',
+      name: input.claimantState ?? claimant,
       role: 'claimant',
       side: 'claimant',
       evidence: partyEvidence(input.text, claimant, input.caseName),

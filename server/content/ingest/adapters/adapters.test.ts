@@ -10,7 +10,7 @@ import { deFederalStatutesAdapter } from './de-federal-statutes.ts'
 import { ecAntitrustCasesAdapter } from './ec-antitrust-cases.ts'
 import { extractAward } from '#server/arbitrators/extract.ts'
 import { isdsAwardsAdapter } from './isds-awards.ts'
-import { respondentState } from './isds-states.ts'
+import { partyState } from './isds-states.ts'
 import { nlTreatiesAdapter, UPC_AGREEMENT_ID } from './nl-treaties.ts'
 import { udrpDecisionsAdapter } from './udrp-domain-decisions.ts'
 import { chineseNumeral, unCoreTreatiesAdapter } from './un-core-treaties.ts'
@@ -112,9 +112,16 @@ isds.describe(isds.title, () => {
   })
 
   it('reads states and cover-page tribunals', () => {
-    expect(respondentState('The Kingdom of Spain')).toBe('Spain')
-    expect(respondentState('Argentine Republic')).toBe('Argentina')
-    expect(respondentState('Tanzania Electric Supply Company Limited')).toBeUndefined()
+    expect(partyState('The Kingdom of Spain')).toBe('Spain')
+    expect(partyState('Argentine Republic')).toBe('Argentina')
+    expect(partyState('Tanzania Electric Supply Company Limited')).toBeUndefined()
+    // 'and' in a State's own name is no second party; a State before its government's name is.
+    expect(partyState('The Republic of Trinidad and Tobago')).toBe('Trinidad and Tobago')
+    expect(partyState('Federation of St. Kitts and Nevis')).toBe('Saint Kitts and Nevis')
+    expect(partyState('Government of the Union of Myanmar')).toBe('Myanmar')
+    expect(
+      partyState('Republic of Ecuador and Empresa Estatal Petróleos del Ecuador'),
+    ).toBeUndefined()
     const cover =
       'AWARD\n\nMembers of the Tribunal\nThe Honorable Ian Binnie C.C., Q.C., President\nMr. David R. Haigh, Q.C., Arbitrator\nMr. V.V. Veeder, Q.C., Arbitrator\n\nSecretary'
     expect(

@@ -29,7 +29,7 @@ import {
   type ProceedingKind,
 } from './isds-cases.ts'
 import { COLLECTION, NAME, NOTES, withParties, type RawAward } from './isds-source.ts'
-import { respondentState } from './isds-states.ts'
+import { partyState } from './isds-states.ts'
 
 const KINDS: Record<string, { kind: DocumentKind; type: DocumentType }> = {
   award: { kind: 'award', type: 'Awards' },
@@ -93,7 +93,7 @@ export function mapAward(
   const blocks = proseToBlocks(text)
   const sections = blocksToSections(blocks)
   const legislation = LEGISLATION.filter(([re]) => re.test(text)).map(([, v]) => v)
-  const state = respondentState(raw.respondent)
+  const state = partyState(raw.respondent)
   const institution = raw.institution || undefined
   const caseNo = raw.case_number || undefined
   const date = /^\d{4}-\d{2}-\d{2}$/.test(raw.date ?? '') ? raw.date! : undefined
@@ -180,7 +180,8 @@ export const isdsAwardsAdapter: SourceAdapter = {
           caseName: raw.case_name,
           claimant: raw.claimant,
           respondent: raw.respondent,
-          respondentState: respondentState(raw.respondent),
+          respondentState: partyState(raw.respondent),
+          claimantState: partyState(raw.claimant),
           annulment: kind === 'annulment',
           court: kind === 'court',
           dissent: row,
@@ -211,7 +212,7 @@ export const isdsAwardsAdapter: SourceAdapter = {
         acc.institution ??= raw.institution || undefined
         acc.claimant ??= raw.claimant || undefined
         acc.respondent ??= raw.respondent || undefined
-        acc.jurisdiction ??= respondentState(raw.respondent)
+        acc.jurisdiction ??= partyState(raw.respondent)
         if (kind !== 'court') acc.rules ??= extracted.rules
         acc.outcome ??= row?.outcome
         if (kind === 'arbitration' && acc.tribunal.length === 0) acc.tribunal = tribunal

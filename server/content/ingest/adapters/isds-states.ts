@@ -1,4 +1,5 @@
-// isds-awards: the respondent State as a jurisdiction name.
+// isds-awards: a party that is a State (the respondent, sometimes the claimant) as a jurisdiction
+// name.
 
 const STATE_NAMES: Record<string, string> = {
   'argentine republic': 'Argentina',
@@ -32,26 +33,31 @@ const STATE_NAMES: Record<string, string> = {
   'republic of the gambia': 'The Gambia',
   'republic of the philippines': 'Philippines',
 }
+// States whose name has 'and', which otherwise marks two parties.
+const AND_STATES =
+  /^(?:trinidad and tobago|bosnia and herzegovina|antigua and barbuda|saint kitts and nevis|st\.? kitts and nevis|saint vincent and the grenadines|são tomé and príncipe|sao tome and principe)$/i
 const STATE_PREFIX =
   /^(?:(?:federal|islamic|hashemite|bolivarian|oriental|plurinational|independent|united)\s+)?(?:republic|kingdom|state|sultanate|principality|grand duchy|federation)\s+of\s+(?:the\s+)?/i
 const NOT_A_STATE =
   /\b(ltd|limited|inc|corp|corporation|company|plc|s\.a|gmbh|bank|authority|ministry|department|bureau|city|regional|empresa|and|et al|union|kft|llc)\b/i
 
-// The respondent State as a jurisdiction name ('The Kingdom of Spain' → 'Spain'), or undefined
-// when the respondent is not (only) a State.
-export function respondentState(respondent: string | null | undefined): string | undefined {
-  if (!respondent) return undefined
-  let s = respondent
+// A party as a jurisdiction name when it is a State ('The Kingdom of Spain' → 'Spain'), else
+// undefined (a company, or a State named with others).
+export function partyState(party: string | null | undefined): string | undefined {
+  if (!party) return undefined
+  let s = party
     .replace(/^[.\s]+/, '')
     .replace(/\s*(\([^)]*\)|\[[^\]]*\])\s*$/g, '')
     .replace(/\)$/, '')
     .replace(/^the\s+/i, '')
     .replace(/^government of (the )?/i, '')
     .trim()
-  if (!s || NOT_A_STATE.test(s)) return undefined
   const mapped = STATE_NAMES[s.toLowerCase()]
   if (mapped) return mapped
+  const bare = s.replace(STATE_PREFIX, '')
+  if (AND_STATES.test(bare)) return bare.replace(/^st\.? /i, 'Saint ')
+  if (!s || NOT_A_STATE.test(s)) return undefined
   if (/democratic republic of the congo/i.test(s)) return 'Democratic Republic of the Congo'
-  s = s.replace(STATE_PREFIX, '')
+  s = bare
   return /^[A-Z][\p{L} .'-]+$/u.test(s) && s.split(' ').length <= 4 ? s : undefined
 }
