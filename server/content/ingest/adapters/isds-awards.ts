@@ -29,7 +29,7 @@ import {
   type ProceedingKind,
 } from './isds-cases.ts'
 import { COLLECTION, NAME, NOTES, withParties, type RawAward } from './isds-source.ts'
-import { partyState } from './isds-states.ts'
+import { claimantState, partyState } from './isds-states.ts'
 
 const KINDS: Record<string, { kind: DocumentKind; type: DocumentType }> = {
   award: { kind: 'award', type: 'Awards' },
@@ -181,7 +181,7 @@ export const isdsAwardsAdapter: SourceAdapter = {
           claimant: raw.claimant,
           respondent: raw.respondent,
           respondentState: partyState(raw.respondent),
-          claimantState: partyState(raw.claimant),
+          claimantState: claimantState(raw.claimant),
           annulment: kind === 'annulment',
           court: kind === 'court',
           dissent: row,

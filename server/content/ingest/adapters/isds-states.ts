@@ -1,5 +1,7 @@
 // isds-awards: a party that is a State (the respondent, sometimes the claimant) as a jurisdiction
 // name.
+import { fold } from '#server/arbitrators/names.ts'
+import { stateOf } from '#server/arbitrators/nationality.ts'
 
 const STATE_NAMES: Record<string, string> = {
   'argentine republic': 'Argentina',
@@ -60,4 +62,14 @@ export function partyState(party: string | null | undefined): string | undefined
   if (/democratic republic of the congo/i.test(s)) return 'Democratic Republic of the Congo'
   s = bare
   return /^[A-Z][\p{L} .'-]+$/u.test(s) && s.split(' ').length <= 4 ? s : undefined
+}
+
+/**
+ * The claimant as a State, where the name is a State's and nothing else: most claimants are
+ * companies and persons ('Brandes Investment Partners LP', 'CME Czech Republic').
+ */
+export function claimantState(claimant: string | null | undefined): string | undefined {
+  const state = partyState(claimant)
+  const country = claimant ? stateOf(claimant) : undefined
+  return state && country && fold(state) === fold(country) ? state : undefined
 }
