@@ -71,13 +71,18 @@ const NAME_WORD =
   "(?:\\p{Lu}[\\p{L}'’.-]*|(?:van|von|de|der|den|del|della|da|di|du|dos|la|le|y|of|bin|al)(?=\\s+\\p{Lu}))"
 const NAME = `${NAME_WORD}(?:\\s+${NAME_WORD}){1,7}`
 const FUNCTIONS = `(?:third\\s+and\\s+|new\\s+)?(?<fn>${FUNCTION}|presiding(?=\\s+member)|member(?=\\s+of\\s+the\\s+${anyCase('(?:arbitral\\s+|arbitration\\s+)?tribunal')}))s?\\b`
+// Honours after a name in a sentence ('the Honourable Andrew Rogers, QC, an Australian national').
+const HONOURS =
+  '(?:,?\\s+(?:Q\\.?C|K\\.?C|S\\.?C|CBE|OBE|KBE|CMG|KCMG|GBE|P\\.?C)\\.?(?![\\p{L}]))*'
+// 'a U.K. national' between a name and its function: no full stop but an abbreviation's.
+const NATIONAL = '(?:[^,;.]|(?<=(?:^|[\\s.])\\p{Lu})\\.){3,40}'
 // Appointment sentences that name members without a colon: 'GAMI appointed Professor Michael
 // Reisman as arbitrator', 'the Claimant appointed in his place Me. L. Yves Fortier as a member',
 // 'the appointments of Mr. R. Doak Bishop and Mr. Bernardo Cremades as arbitrators', 'the Rt.
 // Hon. Lord Bingham of Cornhill had been appointed as the presiding arbitrator'.
 const SENTENCE_FORMS = [
   new RegExp(
-    `\\b(?:jointly\\s+)?(?:appoint(?:ed|ing)|nominat(?:ed|ing)|designat(?:ed|ing)|select(?:ed|ing)|chose)\\s+(?:in\\s+(?:his|her|its|their)\\s+(?:place|stead)\\s+)?(?<name>${NAME})\\s*(?:\\([^)]{0,60}\\)\\s*)?(?:,\\s*an?\\s+[^,;.]{3,40},)?,?\\s+as\\s+(?:its\\s+|the\\s+|their\\s+|an?\\s+)?(?:party-appointed\\s+)?${FUNCTIONS}`,
+    `\\b(?:jointly\\s+)?(?:appoint(?:ed|ing)|nominat(?:ed|ing)|designat(?:ed|ing)|select(?:ed|ing)|chose)\\s+(?:in\\s+(?:his|her|its|their)\\s+(?:place|stead)\\s+)?(?:the\\s+(?=\\p{Lu}))?(?<name>${NAME})${HONOURS}\\s*(?:\\([^)]{0,60}\\)\\s*)?(?:,\\s*an?\\s+${NATIONAL},)?,?\\s+(?:to\\s+(?:serve|act)\\s+)?as\\s+(?:its\\s+|the\\s+|their\\s+|an?\\s+)?(?:party-appointed\\s+)?${FUNCTIONS}`,
     'gdu',
   ),
   // 'The Argentine Republic in turn appointed as arbitrator Professor Pedro Nikken'.
@@ -121,8 +126,11 @@ function appointedInSentences(
           ?.split(APPOINT_ALL)
           .pop() ?? ''
       const by = /\bby\s+(?:the\s+)?([\p{L}][\p{L}'’-]*)/u.exec(g.by ?? '')
+      // (both parties nominating is no one party's appointment: 'TANESCO and IPTL nominated')
       const side =
-        presides || g.several
+        presides ||
+        g.several ||
+        (/\band\s+(?:the\s+)?\S+\s*$/i.test(clause) && bothSides(clause, words))
           ? undefined
           : ((by && sideOf(by[1], words)) ?? nearestSideIn(clause, words) ?? undefined)
       for (const key of ['name', 'name2'] as const) {
@@ -146,7 +154,9 @@ export function leftTheTribunal(surname: string, body: string): boolean {
   if (surname.length < 3) return false
   const name = escape(surname)
   return new RegExp(
-    `(?<![\\p{L}])${name}(?![\\p{L}])[^.;]{0,80}?\\b(?:resign\\w*|withdr[ae]w\\w*(?!\\s+from\\s+(?:the\\s+)?(?:\\p{L}+\\s+)?deliberations)|passed away|died|stepped down|declined|was disqualified|did not accept|unable to accept)\\b|` +
+    // (not accepting another's resignation: 'Mr. Rogers had accepted Professor Crawford’s
+    // resignation')
+    `(?<![\\p{L}])${name}(?![\\p{L}])(?:(?!accept|\\p{L}[’']s\\s)[^.;]){0,80}?\\b(?:resign\\w*|withdr[ae]w\\w*(?!\\s+from\\s+(?:the\\s+)?(?:\\p{L}+\\s+)?deliberations)|passed away|died|stepped down|declined|was disqualified|did not accept|unable to accept)\\b|` +
       // (not the member appointed in their place: 'the resignation of Mr. Born, the Claimants
       // appointed Prof. Kaj Hober')
       `\\b(?:resignation|replacement|replacing|replace|death|vacancy)\\b(?:(?!appoint)[^.;]){0,60}?(?<![\\p{L}])${name}(?![\\p{L}])`,

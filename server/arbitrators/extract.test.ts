@@ -256,6 +256,15 @@ describe('extractAward: the forms tribunals are written in', () => {
     expect(x.firms.map((f) => f.name)).toEqual(['Big Firm LLP', 'Sidley Austin LLP'])
   })
 
+  it('reads appointments with honours and a nationality after the name, and a member who accepted another’s resignation', () => {
+    const text = `ACME v. EXAMPLE\nAWARD\n6. By letter of 9 October 2000, the Claimant appointed the Honourable Andrew Rogers, QC, an Australian national, as\narbitrator. By letter of 28 October 2000, the Respondent appointed Professor James Crawford, SC, an Australian\n\nnational, as arbitrator.\n7. On 22 November 2000, the two party-appointed arbitrators appointed Judge Gilbert Guillaume, a French\n\nnational, to serve as President of the Tribunal.\n10. By letter of 16 January 2001, Professor Crawford voluntarily\nresigned from the Tribunal. The Centre informed the parties that Judge Guillaume and Mr. Rogers had accepted Professor Crawford’s resignation.\n11. By letter of 29 January 2001, the Respondent appointed Mr. V.V. Veeder, QC, a U.K. national, as arbitrator.\n`
+    expect(tribunalOf(text)).toEqual([
+      'Andrew Rogers | claimant-appointed',
+      'Gilbert Guillaume | president',
+      'V.V. Veeder | respondent-appointed',
+    ])
+  })
+
   it('reads a member whose bar the line break cuts, and no bar as a member', () => {
     const text = `ACME v. EXAMPLE\nARBITRAL AWARD\nArbitral Tribunal:\nformer Justice Hans Danelius, Professor Ove Bring and Mr. Jeroen Smets, Member of the\n\nBrussels Bar\n\nPlace of the arbitration:\n`
     expect(tribunalOf(text)).toEqual([
