@@ -20,12 +20,12 @@ const HELD_OUT_3_SHA256 = 'e154fef993b4cac20569727a12c16a01bb8ece88abe6c4b3048c4
 // What a lawyer can rely on (members found with the right role on awards nobody tuned for) and
 // where the extractor stands today: the floor only rises, towards the target.
 const TARGET = { precision: 0.95, recall: 0.9 }
-const HELD_OUT_FLOOR = { precision: 0.94, recall: 0.9 }
+const HELD_OUT_FLOOR = { precision: 0.94, recall: 0.91 }
 const HELD_OUT_2_FLOOR = { precision: 0.93, recall: 0.85 }
 // Measured at 0.917 / 0.705 when frozen; the round that read the second set's misses moved it to
 // 0.905 / 0.731, the rounds that read only unlabelled awards to 0.904 / 0.788, 0.920 / 0.808, then
-// 0.933 / 0.808 (docs/quality.md).
-const HELD_OUT_3_FLOOR = { precision: 0.92, recall: 0.8 }
+// 0.933 / 0.808, and the profiles round to 0.948 / 0.814 (docs/quality.md).
+const HELD_OUT_3_FLOOR = { precision: 0.94, recall: 0.81 }
 const present = existsSync(AWARDS)
 
 function report(set: string, m: Measurement): string {
