@@ -148,7 +148,11 @@ export function coverTribunal(lines: Line[]): { members: Candidate[]; committee:
     const committee = /committee/i.test(head[i].text)
     const members: Candidate[] = []
     // ('Members of the Tribunal : Professor Berthold GOLDMAN, and' / ': Dr. Samuel K.B. ASANTE')
-    const inline = h[2]?.replace(/,?\s+and$/, '').trim()
+    // (an OCR speck after the heading is no name: 'Members of the Tribunal: SY')
+    const inline = h[2]
+      ?.replace(/,?\s+and$/, '')
+      .trim()
+      .replace(/^.{1,3}$/, '')
     const solo = /^\(?(?:emergency|sole)\s+arbitrator\s*:/i.test(head[i].text)
     if (inline) {
       const parts = withoutAppointments(inline)

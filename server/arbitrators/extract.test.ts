@@ -265,6 +265,14 @@ describe('extractAward: the forms tribunals are written in', () => {
     ])
   })
 
+  it('reads the list under a heading that OCR left a speck after', () => {
+    const text = `ACME v. EXAMPLE\nAWARD\nMembers of the Tribunal: SY\n\nProf, Bernardo M. Cremades, President\n\nDr. Hatem L. Gabr, Arbitrator\n\nWs3\n\nThis is the Final Award.\n`
+    expect(tribunalOf(text)).toEqual([
+      'Bernardo M. Cremades | president',
+      'Hatem L. Gabr | arbitrator',
+    ])
+  })
+
   it('reads a member whose bar the line break cuts, and no bar as a member', () => {
     const text = `ACME v. EXAMPLE\nARBITRAL AWARD\nArbitral Tribunal:\nformer Justice Hans Danelius, Professor Ove Bring and Mr. Jeroen Smets, Member of the\n\nBrussels Bar\n\nPlace of the arbitration:\n`
     expect(tribunalOf(text)).toEqual([
