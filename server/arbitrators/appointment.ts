@@ -364,9 +364,10 @@ function appointmentNamed(
     const before = body.slice(Math.max(0, m.index - 170), m.index)
     const after = body.slice(m.index + surname.length, m.index + surname.length + 150)
     // 'X (appointed by Claimant)', 'X, appointed by the Claimants;', 'X, the arbitrator appointed by the Respondent',
+    // 'X, the arbitrator appointed on behalf of the Respondent',
     // 'X (appointed as co-arbitrator by Claimant)'.
     const post =
-      /^(?:[^.;]|\.(?=\w)){0,90}?\b(?:(?:appointed|nominated|designated|chosen)(?:\s+as\s+(?:an?\s+)?(?:co-?)?arbitrator)?\s+(?:jointly\s+)?by|(?:accepted (?:his|her) )?appointment(?:\s+as\s+(?:an?\s+)?(?:co-?)?arbitrator)?\s+by|(?:upon |on )?(?:the )?nomination (?:by|of)|party-appointed arbitrator of)\s+(?:the\s+)?([A-Za-z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)/.exec(
+      /^(?:[^.;]|\.(?=\w)){0,90}?\b(?:(?:appointed|nominated|designated|chosen)(?:\s+as\s+(?:an?\s+)?(?:co-?)?arbitrator)?\s+(?:jointly\s+)?(?:by|on\s+behalf\s+of)|(?:accepted (?:his|her) )?appointment(?:\s+as\s+(?:an?\s+)?(?:co-?)?arbitrator)?\s+by|(?:upon |on )?(?:the )?nomination (?:by|of)|party-appointed arbitrator of)\s+(?:the\s+)?([A-Za-z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)/.exec(
         after,
       )
     const named =

@@ -633,6 +633,18 @@ describe('extractAward: the forms tribunals are written in', () => {
     expect(tribunalOf(loewen)).toEqual(['Anthony Mason | president', 'Abner J. Mikva | arbitrator'])
   })
 
+  it('reads co-arbitrators signing by bare names above a president who signs with the function', () => {
+    const order = `PCA Case No. 2010-21\nTERMINATION ORDER\n\n1. The arbitral proceedings are terminated.\n\nThe fees in this arbitration of Mr. John Beechey, the arbitrator appointed by the Claimant,\namount to €38,500.00.\n\nThe fees and expenses in this arbitration of Mr. Rodrigo Oreamuno, the arbitrator appointed on\n\nbehalf of the Respondent, amount to €43,000.00.\n\nDone in The Hague on 31 December 2016.\n\npes GUN\n\nJohn Beechey Rodrigo Oreamuno\n\n\\_o$\n\nAlbert Jan van den Berg,\nPresiding Arbitrator\n`
+    expect(tribunalOf(order)).toEqual([
+      'Albert Jan van den Berg | president',
+      'John Beechey | claimant-appointed',
+      'Rodrigo Oreamuno | respondent-appointed',
+    ])
+    // Bare names nobody wrote before are signatures OCR read as words.
+    const unknown = order.replace(/The fees[^]*?€43,000\.00\.\n/, '')
+    expect(tribunalOf(unknown)).toEqual(['Albert Jan van den Berg | president'])
+  })
+
   it('reads who appointed a member whose double surname the line breaks at its hyphen', () => {
     const text = `ACME v. EXAMPLE\nAWARD\nMembers of the Tribunal\nThe Honorable Marc Lalonde, President\nProfessor Gabrielle Kaufmann-Kohler\nSir Franklin Berman\n\n1. The Tribunal was constituted with Professor Gabrielle Kaufmann-\nKohler (appointed by the Claimants), Sir Franklin Berman (appointed by the Respondent).\n`
     expect(tribunalOf(text)).toContain('Gabrielle Kaufmann-Kohler | claimant-appointed')

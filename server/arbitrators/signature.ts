@@ -90,7 +90,7 @@ export function signatureMembers(text: string): Candidate[] {
   let folded: string | undefined
   const earlier = () =>
     (folded ??= ` ${fold(text.slice(0, Math.max(0, text.length - TAIL_CHARS)))} `)
-  const out: Candidate[] = [...signedInline(lines, earlier), ...namedUnderHeading(lines, earlier)]
+  const out: Candidate[] = [...signedInline(text, lines), ...namedUnderHeading(lines, earlier)]
   for (let i = lines.length - 1; i > 0; i--) {
     if (!FUNCTION_LINE.test(lines[i].text)) continue
     const functions = [...lines[i].text.matchAll(new RegExp(FUNCTION.source, 'gi'))].map(
@@ -107,6 +107,9 @@ export function signatureMembers(text: string): Candidate[] {
       break
     }
   }
+  // A president alone over a function line: the co-arbitrators may sign by bare names.
+  if (out.length === 1 && PRESIDES.test(out[0].note ?? ''))
+    return [out[0], ...bareNamesNear(text, lines, out[0])]
   return out
 }
 
@@ -119,7 +122,7 @@ const SIGNED = /^\[?\s*sign(?:ed|ature)\s*\]?$/i
  * '[Signature]' line, or two such lines near each other: in prose a name and its function
  * share a sentence.
  */
-function signedInline(lines: Line[], earlier: () => string): Candidate[] {
+function signedInline(text: string, lines: Line[]): Candidate[] {
   const found: Array<{ at: number; c: Candidate }> = []
   lines.forEach((line, at) => {
     const m = INLINE.exec(line.text)
@@ -136,33 +139,45 @@ function signedInline(lines: Line[], earlier: () => string): Candidate[] {
     .filter(({ at }, k) => signed(at) || found.some((o, j) => j !== k && Math.abs(o.at - at) <= 6))
     .map(({ c }) => c)
   if (out.length || found.length !== 1 || !PRESIDES.test(found[0].c.note ?? '')) return out
-  return withBareNamesBelow(lines, found[0], earlier)
+  const near = bareNamesNear(text, lines, found[0].c)
+  return near.length ? [found[0].c, ...near] : []
 }
 
 /**
  * One president signing with the function, the co-arbitrators' bare names under it past their
- * signatures ('Sir Anthony Mason, President' / '( Lhsrrsn /' / 'Judge Abner J. Mikva'). A name
- * is a member's where it has a title or the text wrote it earlier: a signature OCR read as words
- * ('Polen Khe Te Code') has neither.
+ * signatures ('Sir Anthony Mason, President' / '( Lhsrrsn /' / 'Judge Abner J. Mikva') or, where
+ * none are under it, above it ('John Beechey Rodrigo Oreamuno' / 'Albert Jan van den Berg,' /
+ * 'Presiding Arbitrator'). A name is a member's where it has a title or the text wrote it
+ * earlier: a signature OCR read as words ('Polen Khe Te Code') has neither.
  */
-function withBareNamesBelow(
-  lines: Line[],
-  president: { at: number; c: Candidate },
-  earlier: () => string,
-): Candidate[] {
+function bareNamesNear(text: string, lines: Line[], president: Candidate): Candidate[] {
+  // What the text wrote before the signature block (which, in a short text, is in the tail).
+  let folded: string | undefined
+  const earlier = () =>
+    (folded ??= ` ${fold(
+      text
+        .split('\n')
+        .slice(0, Math.max(0, president.line.n - 8))
+        .join('\n'),
+    )} `)
   const known = (c: Candidate | null) => !!c && earlier().includes(` ${fold(c.name)} `)
   const member = (c: Candidate | null) => !!c && (TITLED.test(c.line.text) || known(c))
-  const below: Candidate[] = []
-  for (let k = president.at + 1, specks = 0; k < lines.length && below.length < 2; k++) {
-    // Two to a line where the text wrote both earlier ('Professor Peter Behrens L. Yves Fortier').
-    const two = namesOn(lines[k], 2, earlier)
-    const one = parse(lines[k].text, lines[k])
-    const on = two.length && two.every(known) ? two : member(one) ? [one!] : undefined
-    if (on) below.push(...on)
-    else if (lines[k].text.length <= 24 && ++specks <= 3) continue
-    else break
+  const at = lines.findIndex((l) => l.n === president.line.n)
+  const walk = (step: 1 | -1): Candidate[] => {
+    const found: Candidate[] = []
+    for (let k = at + step, specks = 0; k >= 0 && k < lines.length && found.length < 2; k += step) {
+      // Two to a line where the text wrote both earlier ('Professor Peter Behrens L. Yves Fortier').
+      const two = namesOn(lines[k], 2, earlier)
+      const one = parse(lines[k].text, lines[k])
+      const on = two.length && two.every(known) ? two : member(one) ? [one!] : undefined
+      if (on) found.push(...on)
+      else if (lines[k].text.length <= 24 && ++specks <= 3) continue
+      else break
+    }
+    return found.filter((c) => fold(c.name) !== fold(president.name))
   }
-  return below.length ? [president.c, ...below] : []
+  const below = walk(1)
+  return below.length ? below : walk(-1)
 }
 
 const TITLED = /^(?:the\s+)?(?:judge|justice|professor|prof|dr|sir|dame|mr|ms|mrs|hon|me)\b\.?/i
