@@ -259,6 +259,16 @@ export function coverTribunal(lines: Line[]): { members: Candidate[]; committee:
     }
     if (run.length >= 2)
       return { members: run, committee: run.some((c) => /committee/i.test(c.line.text)) }
+    // A chairman's line over the co-arbitrators' bare names, the heading set apart from them
+    // by the page's columns ('Bjorn Haug, chairman' / 'Rolf A. Schiitze' / 'Johan Gernandt').
+    // (On the first page only: at a short text's end the same lines are a signature block.)
+    if (run.length === 1 && run[0].line.n <= 80 && /presid|chair/i.test(run[0].note ?? '')) {
+      const bare = head
+        .slice(i + 1, i + 3)
+        .map((l) => parseMemberLine(l.text, l, { strict: true }))
+        .filter((c): c is Candidate => !!c && !c.note)
+      if (bare.length === 2) return { members: [...run, ...bare], committee: false }
+    }
   }
   return { members: [], committee: false }
 }

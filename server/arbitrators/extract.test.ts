@@ -633,6 +633,15 @@ describe('extractAward: the forms tribunals are written in', () => {
     expect(tribunalOf(loewen)).toEqual(['Anthony Mason | president', 'Abner J. Mikva | arbitrator'])
   })
 
+  it('reads a chairman over two bare names where the columns set the heading apart', () => {
+    const cover = `THE ARBITRATION INSTITUTE OF\nTHE STOCKHOLM CHAMBER OF COMMERCE\nClaimant:\nRespondent:\nThe Arbitral Tribunal:\nArbitral Award\nRendered in Stockholm, Sweden\nAcme Holding AB, Stockholm\nCounsel:\nMr. Jonas Wetterfors of Hellström & Partners\nThe Republic of Example\nCounsel:\nMr. Fred Wennerholm of Setterwalls\nBjorn Haug, chairman\nRolf A. Schütze\nJohan Gernandt\nTable of Contents\n1. Introduction\n`
+    expect(tribunalOf(cover)).toEqual([
+      'Bjorn Haug | president',
+      'Rolf A. Schütze | arbitrator',
+      'Johan Gernandt | arbitrator',
+    ])
+  })
+
   it('reads co-arbitrators signing by bare names above a president who signs with the function', () => {
     const order = `PCA Case No. 2010-21\nTERMINATION ORDER\n\n1. The arbitral proceedings are terminated.\n\nThe fees in this arbitration of Mr. John Beechey, the arbitrator appointed by the Claimant,\namount to €38,500.00.\n\nThe fees and expenses in this arbitration of Mr. Rodrigo Oreamuno, the arbitrator appointed on\n\nbehalf of the Respondent, amount to €43,000.00.\n\nDone in The Hague on 31 December 2016.\n\npes GUN\n\nJohn Beechey Rodrigo Oreamuno\n\n\\_o$\n\nAlbert Jan van den Berg,\nPresiding Arbitrator\n`
     expect(tribunalOf(order)).toEqual([
