@@ -27,6 +27,13 @@ const LABELLED = new RegExp(
 
 export type Labelled = Candidate & { side?: Side; presides: boolean }
 
+// A list item that opens with the presiding function ('• Presiding Arbitrator: Professor X,
+// Lévy Kaufmann-Kohler, rue du …'), beside items that say who appointed the others.
+const PRESIDING_ITEM = new RegExp(
+  `(?:^|\\n)[ \\t]*(?:[•·*°▪–-]|e(?=\\s))?[ \\t]*(?<fn>${anyCase('presiding arbitrator|(?:president|chair(?:man|person)?) of the (?:arbitral )?tribunal')})[ \\t]*:[ \\t]*(?<name>[^\\n]{4,120})`,
+  'gdu',
+)
+
 /**
  * Members the text names after their function and who chose them. `raw` is the body before its
  * title dots became spaces (same offsets): a name is read as written ('Dr. Maciej Tomaszewski').
@@ -39,7 +46,7 @@ export function labelledMembers(
 ): Labelled[] {
   const words = sideWords(input, body)
   const out: Labelled[] = []
-  for (const m of body.matchAll(LABELLED)) {
+  for (const m of [...body.matchAll(LABELLED), ...body.matchAll(PRESIDING_ITEM)]) {
     const g = m.groups ?? {}
     const fn = (g.fn ?? g.fn2 ?? '').toLowerCase()
     const by = g.by ?? g.subj ?? ''

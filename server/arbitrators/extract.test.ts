@@ -633,6 +633,15 @@ describe('extractAward: the forms tribunals are written in', () => {
     expect(tribunalOf(loewen)).toEqual(['Anthony Mason | president', 'Abner J. Mikva | arbitrator'])
   })
 
+  it('reads a bulleted presiding arbitrator beside items that say who appointed the others', () => {
+    const text = `ACME v. EXAMPLE\nAWARD\n\nArbitral Tribunal\n\nThe Arbitral Tribunal is composed of\n\ne Presiding Arbitrator: Professor Gabrielle Kaufmann-Kohler, Lévy Kaufmann-\nKohler, rue du Conseil-Général 3-5, 1211 Geneva 4, Switzerland:\nand\n\n° Arbitrator appointed by the Claimant: The Honorable Charles N. Brower, 20\nEssex Street Chambers, London;\nand\n\n* Arbitrator appointed by the Respondent: Dr. Vojtěch Trapl, Dr. Trapl a partner\nadvokati s.r.o, Praha 4, Czech Republic\n\nSecretary to the Tribunal\n`
+    expect(tribunalOf(text).sort()).toEqual([
+      'Charles N. Brower | claimant-appointed',
+      'Gabrielle Kaufmann-Kohler | president',
+      'Vojtěch Trapl | respondent-appointed',
+    ])
+  })
+
   it('reads a chairman over two bare names where the columns set the heading apart', () => {
     const cover = `THE ARBITRATION INSTITUTE OF\nTHE STOCKHOLM CHAMBER OF COMMERCE\nClaimant:\nRespondent:\nThe Arbitral Tribunal:\nArbitral Award\nRendered in Stockholm, Sweden\nAcme Holding AB, Stockholm\nCounsel:\nMr. Jonas Wetterfors of Hellström & Partners\nThe Republic of Example\nCounsel:\nMr. Fred Wennerholm of Setterwalls\nBjorn Haug, chairman\nRolf A. Schütze\nJohan Gernandt\nTable of Contents\n1. Introduction\n`
     expect(tribunalOf(cover)).toEqual([
