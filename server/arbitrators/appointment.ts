@@ -139,7 +139,10 @@ function appointedInSentences(
         g.several ||
         (/\band\s+(?:the\s+)?\S+\s*$/i.test(clause) && bothSides(clause, words))
           ? undefined
-          : ((by && sideOf(by[1], words)) ?? nearestSideIn(clause, words) ?? undefined)
+          : ((by && sideOf(by[1], words)) ??
+            nearestSideIn(clause, words) ??
+            sentenceSubject(body, m.index, words) ??
+            undefined)
       for (const key of ['name', 'name2'] as const) {
         const at = m.indices?.groups?.[key]
         if (!at) continue
@@ -304,9 +307,9 @@ const COMPANY_FORM =
 const COMMON_PARTY_WORD =
   /^(?:republic|kingdom|state|states|government|federal|united|people|peoples|democratic|arab|islamic|limited|holdings|holding|corporation|company|international|group|energy|others|and)$/
 
-// ('their appointment, as arbitrator, of X')
+// ('their appointment, as arbitrator, of X'; not 'proposed … the appointment of three arbitrators')
 const APPOINT_WORDS =
-  '\\b(?:appoint(?:ed|s|ing|ment(?:,?\\s+as\\s+(?:co-?)?arbitrator,?)?\\s+of)?|nominat(?:ed|es|ing|ion\\s+of)|designat(?:ed|es)|nam(?:ed|es)|chose|selected|indicated|reappointed)\\b'
+  '\\b(?:appoint(?:ed|s|ing|ment(?:,?\\s+as\\s+(?:co-?)?arbitrator,?)?\\s+of(?!\\s+(?:a|one|two|three|five)\\s+(?:sole\\s+)?(?:arbitrators?|members?)\\b))?|nominat(?:ed|es|ing|ion\\s+of)|designat(?:ed|es)|nam(?:ed|es)|chose|selected|indicated|reappointed)\\b'
 const APPOINT = new RegExp(APPOINT_WORDS, 'i')
 const APPOINT_ALL = new RegExp(APPOINT_WORDS, 'gi')
 
@@ -408,6 +411,7 @@ function appointmentNamed(
         return { president: evidenceAt(lines, body, m.index) }
     }
     // 'the Claimant appointed Mr. X', 'Respondent informed … of its appointment of X',
+    // 'it nominated Professor Julian D. M. Lew' (an initial's full stop ends no clause),
     // 'the Claimants had appointed Y and the Respondent had appointed X'.
     const clause =
       before
@@ -415,7 +419,7 @@ function appointmentNamed(
           /(\b(?:appointed|nominated|designated)(?:\s+as\s+(?:co-)?arbitrator)?(?:\s+(?:by|on|in)\s+[^:.;]{3,70})?)\s*:/gi,
           '$1',
         )
-        .split(/[.;:]+[”"’)\]]*\s/)
+        .split(/(?:(?<!(?:^|[\s.])\p{Lu})\.|[;:])+[”"’)\]]*\s/u)
         .pop() ?? ''
     const acts = [...clause.matchAll(APPOINT_ALL)]
     const act = acts[acts.length - 1]
@@ -560,14 +564,17 @@ function nearestSideIn(subject: string, words: Record<Side, string[]>): Side | n
  */
 function sentenceSubject(body: string, offset: number, words: Record<Side, string[]>): Side | null {
   const before = body.slice(Math.max(0, offset - 500), offset)
-  // From the last full stop that ends a sentence ('Article 10.19' does not).
-  const start = Math.max(before.search(/(?:[^.]|\.(?=\d))*$/), 0)
+  const start = sentenceStart(before)
   const sentence = before
     .slice(start)
     .replace(/^\s*(?:(?:on|by|in|following|after|pursuant to|under)\b[^,]{0,100},\s*)+/i, '')
   const first = /^\s*(?:[Tt]he\s+)?([\p{L}][\p{L}'’-]*)/u.exec(sentence)
   // One appointment in the sentence so far: with two, the subject may be another's.
   if (!first || (sentence.match(APPOINT_ALL) ?? []).length !== 1) return null
+  // 'Claimant filed a request for arbitration … In that request, it nominated X': the pronoun
+  // stands for the last sentence's subject.
+  if (/^(?:it|they)$/i.test(first[1]))
+    return antecedent(body, offset - before.length + start, words)
   const side = sideOf(first[1], words)
   if (!side) return null
   const rest = sentence.slice(first[0].length).replace(/\p{L}+['’]s\b/gu, ' ')
@@ -577,6 +584,27 @@ function sentenceSubject(body: string, offset: number, words: Record<Side, strin
     .some((t) => sideOf(t, words) === other || ACTOR.test(t))
     ? null
     : side
+}
+
+/**
+ * Where the last sentence of a text starts: after the last full stop that ends one ('Article
+ * 10.19' and an initial, 'Julian D. M. Lew', do not).
+ */
+function sentenceStart(text: string): number {
+  return Math.max(text.search(/(?:[^.]|\.(?=\d)|(?<=(?:^|[\s.])\p{Lu})\.)*$/u), 0)
+}
+
+/** The party that opens the sentence before `offset`, the antecedent of a pronoun. */
+function antecedent(body: string, offset: number, words: Record<Side, string[]>): Side | null {
+  const before = body.slice(Math.max(0, offset - 400), offset).replace(/[.\s]+$/, '')
+  // (or from a heading above it: a line without a lower-case letter)
+  const heading = [...before.matchAll(/^[^\p{Ll}\n]{3,}$/gmu)].pop()
+  const start = Math.max(sentenceStart(before), heading ? heading.index + heading[0].length : 0)
+  const sentence = before
+    .slice(start)
+    .replace(/^\s*(?:(?:on|by|in|following|after|pursuant to|under)\b[^,]{0,100},\s*)+/i, '')
+  const first = /^\s*(?:[Tt]he\s+)?([\p{L}][\p{L}'’-]*)/u.exec(sentence)
+  return first ? sideOf(first[1], words) : null
 }
 
 // Someone other than a party who may make the appointment the sentence reports.

@@ -642,6 +642,21 @@ describe('extractAward: the forms tribunals are written in', () => {
     ])
   })
 
+  it("reads an appointment whose subject is a pronoun for the last sentence's party", () => {
+    const cover = `ACME v. EXAMPLE\nAWARD\nMembers of the Tribunal\nProfessor George A. Bermann, President\nProfessor Julian D. M. Lew\nDr. Michael E. Schneider\n\nPROCEDURAL HISTORY OF THE CASE\n\n`
+    const it = `${cover}On 26 November 2014, Claimant filed a request for arbitration with the Arbitration\nInstitute of the SCC, as supplemented on 27 November 2014. In that request, it\nnominated Professor Julian D. M. Lew as arbitrator.\n\nOn 5 March 2015, Respondent nominated Dr. Michael E. Schneider as arbitrator.\n`
+    expect(tribunalOf(it)).toEqual([
+      'George A. Bermann | president',
+      'Julian D. M. Lew | claimant-appointed',
+      'Michael E. Schneider | respondent-appointed',
+    ])
+    const they = `${cover}On 3 October 2005, the Claimants elected to submit the arbitration to a Tribunal constituted of three\narbitrators. On 11 October 2005, they appointed Professor Julian D. M. Lew, a national of the United Kingdom. On 29 November\n2005, Example appointed Dr. Michael E. Schneider, a national of Switzerland.\n`
+    expect(tribunalOf(they)).toContain('Julian D. M. Lew | claimant-appointed')
+    // 'the appointment of three arbitrators' appoints no one: the sentence's subject appoints X.
+    const three = `${cover}In its Notice of Arbitration, the Claimant proposed the use of the UNCITRAL Rules\nand also the appointment of three arbitrators and appointed Professor Julian D. M. Lew as its\nparty-appointed arbitrator.\n`
+    expect(tribunalOf(three)).toContain('Julian D. M. Lew | claimant-appointed')
+  })
+
   it('reads a chairman over two bare names where the columns set the heading apart', () => {
     const cover = `THE ARBITRATION INSTITUTE OF\nTHE STOCKHOLM CHAMBER OF COMMERCE\nClaimant:\nRespondent:\nThe Arbitral Tribunal:\nArbitral Award\nRendered in Stockholm, Sweden\nAcme Holding AB, Stockholm\nCounsel:\nMr. Jonas Wetterfors of Hellström & Partners\nThe Republic of Example\nCounsel:\nMr. Fred Wennerholm of Setterwalls\nBjorn Haug, chairman\nRolf A. Schütze\nJohan Gernandt\nTable of Contents\n1. Introduction\n`
     expect(tribunalOf(cover)).toEqual([
