@@ -313,6 +313,38 @@ const APPOINT_WORDS =
 const APPOINT = new RegExp(APPOINT_WORDS, 'i')
 const APPOINT_ALL = new RegExp(APPOINT_WORDS, 'gi')
 
+// 'Arbitrator appointed by the' / 'Czech Republic' under a member's name and address.
+const CHOSEN_UNDER =
+  /^(?:co-?\s?)?arbitrator\s+(?:appointed|nominated|designated)\s+by\b\s*(?:the\s*)?(.*)$/i
+
+/**
+ * Which party appointed the member, where a cover sets each member's address and appointing
+ * party under the name ('Prof. Emmanuel Gaillard' / 'Shearman & Sterling' / … / 'Arbitrator
+ * appointed by the' / 'Czech Republic'), before the next member's name.
+ */
+export function chosenUnderName(
+  member: Candidate,
+  others: Candidate[],
+  cover: Line[],
+  input: AwardInput,
+  body: string,
+): { side: Side; evidence: Evidence } | null {
+  const surname = surnameOf(member.name)
+  const otherSurnames = others.filter((o) => o !== member).map((o) => surnameOf(o.name))
+  const at = cover.findIndex((l) => l.text.length < 60 && wordRe(surname).test(l.text))
+  if (at < 0) return null
+  for (let k = at + 1; k < cover.length && k <= at + 14; k++) {
+    const line = cover[k]
+    if (otherSurnames.some((o) => wordRe(o).test(line.text))) return null
+    const m = CHOSEN_UNDER.exec(line.text)
+    if (!m) continue
+    const party = m[1].length > 2 ? m[1] : (cover[k + 1]?.text ?? '')
+    const side = firstSideIn(party, sideWords(input, body))
+    return side ? { side, evidence: { line: line.n, text: line.text } } : null
+  }
+  return null
+}
+
 /** Which party appointed the member, from the procedural history. */
 export function appointmentOf(
   member: Candidate,
@@ -322,10 +354,14 @@ export function appointmentOf(
   input: AwardInput,
 ): { side: Side; evidence: Evidence } | { president: Evidence } | null {
   const surname = surnameOf(member.name)
-  if (surname.length < 3) return null
+  // A surname of two letters ('Benny Lo') is looked for with the given name before it.
+  const given = member.name.split(/\s+/).slice(-2)
+  const short = surname.length === 2 && given.length === 2 && /^\p{Lu}\p{Ll}{2,}$/u.test(given[0])
+  if (surname.length < 3 && !short) return null
   const otherSurnames = others.filter((o) => o !== member).map((o) => surnameOf(o.name))
   const words = sideWords(input, body)
-  for (const spelling of spellingsOf(surname, body, otherSurnames)) {
+  const spellings = short ? [given.join(' ')] : spellingsOf(surname, body, otherSurnames)
+  for (const spelling of spellings) {
     const found = appointmentNamed(spelling, otherSurnames, body, lines, words)
     if (found) return found
   }

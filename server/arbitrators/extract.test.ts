@@ -657,6 +657,20 @@ describe('extractAward: the forms tribunals are written in', () => {
     expect(tribunalOf(three)).toContain('Julian D. M. Lew | claimant-appointed')
   })
 
+  it("reads the appointing party under a member's address, and a surname of two letters", () => {
+    const cover = `Final Award\nof the Arbitral Tribunal\ncomposed of\nDr. Pierre A. Karrer\nLavater-Strasse 98\nCH 8002 Zurich\nChairman appointed by the Arbi-\ntration Institute of the Stockholm\nChamber of Commerce\nin the matter of\nAcme Sugar B.V.\nrepresented by:\nMr. Peter J. Turner\nProf. Emmanuel Gaillard\nShearman & Sterling\n114 Av. des Champs Elysées\nFR 75008 Paris\negaillard@shearman.com\nArbitrator appointed by the\nCzech Republic\n\n1. The Tribunal decides.\n`
+    const signed = `${cover}${'2. The Tribunal decides.\n'.repeat(300)}[Signature]\nProf. Emmanuel Gaillard, Arbitrator\n\n[Signature]\nMr. Robert Volterra, Arbitrator\n\n[Signature]\nDr. Pierre A. Karrer, Chairman\n`
+    expect(
+      extractAward({
+        text: signed,
+        claimant: 'Acme Sugar B.V.',
+        respondent: 'Czech Republic',
+      }).tribunal.find((m) => m.name === 'Emmanuel Gaillard')?.role,
+    ).toBe('respondent-appointed')
+    const lo = `ACME v. EXAMPLE\nAWARD\nMembers of the Tribunal\nProfessor Bruno Simma, President\nDr. Benny Lo\nProfessor Donald McRae\n\n1. In the second amendment, the Claimant\nappointed Dr. Benny Lo, of Des Voeux Chambers, 38/F, Gloucester Tower, The Landmark,\nCentral, Hong Kong, as arbitrator.\n`
+    expect(tribunalOf(lo)).toContain('Benny Lo | claimant-appointed')
+  })
+
   it('reads a chairman over two bare names where the columns set the heading apart', () => {
     const cover = `THE ARBITRATION INSTITUTE OF\nTHE STOCKHOLM CHAMBER OF COMMERCE\nClaimant:\nRespondent:\nThe Arbitral Tribunal:\nArbitral Award\nRendered in Stockholm, Sweden\nAcme Holding AB, Stockholm\nCounsel:\nMr. Jonas Wetterfors of Hellström & Partners\nThe Republic of Example\nCounsel:\nMr. Fred Wennerholm of Setterwalls\nBjorn Haug, chairman\nRolf A. Schütze\nJohan Gernandt\nTable of Contents\n1. Introduction\n`
     expect(tribunalOf(cover)).toEqual([

@@ -5,6 +5,7 @@
 // from (1-based line of the document text) as evidence.
 import {
   appointmentOf,
+  chosenUnderName,
   labelledMembers,
   leftTheTribunal,
   sameSurname,
@@ -205,7 +206,9 @@ export function extractAward(input: AwardInput): AwardExtraction {
         role: named.side === 'claimant' ? 'claimant-appointed' : 'respondent-appointed',
         appointment: { line: named.line.n, text: named.line.text },
       }
-    const found = appointmentOf(c, members, body, bodyLines, input)
+    const found =
+      chosenUnderName(c, members, cover, input, body) ??
+      appointmentOf(c, members, body, bodyLines, input)
     if (found && 'side' in found)
       return {
         ...base,
