@@ -14,7 +14,7 @@ const STOP =
 
 // ('Neil Kaplan CBE QC SBS - Presiding Arbitrator -' sets it between dashes.)
 const ROLE_NOTE =
-  /\s*(?:[,;(\u2013\u2014-]\s*|\s+)(president of the (?:ad hoc )?(?:tribunal|committees?)|member of the (?:ad hoc )?committees?|presiding arbitrator|presiding|president|chair(?:man|person|woman)?|sole arbitrator|co-arbitrator|arbitrator|member|vice-president)\s*[)\u2013\u2014-]?\s*[.;,]?\s*$/i
+  /\s*(?:[,;(\u2013\u2014-]\s*|\s+)(president of the (?:ad hoc )?(?:tribunal|committees?)|member of the (?:ad hoc )?committees?|presiding arbitrator|presiding|president|chair(?:man|person|woman)?|sole arbitrator|co-arbitrator|arbitrator|(?:co-)?member|vice-president)\s*[)\u2013\u2014-]?\s*[.;,]?\s*$/i
 const ROLE_PREFIX =
   /^(chair(?:man|person)?|president|presiding arbitrator|(?:sole|emergency) arbitrator)\s*:\s*/i
 // A line that only names a function: it belongs to the name above it ('Prof. X' / 'President'),

@@ -671,6 +671,19 @@ describe('extractAward: the forms tribunals are written in', () => {
     expect(tribunalOf(lo)).toContain('Benny Lo | claimant-appointed')
   })
 
+  it('reads a committee\'s president the history designates, and a "Co-Member"', () => {
+    const cover = `ACME v. EXAMPLE\nDECISION ON ANNULMENT\nMembers of the ad hoc Committee\nH.E. Judge Gilbert Guillaume\nProfessor James Crawford\nDr. Sara Ordóñez Noriega\n\nSecretary of the Committee\nMs. Jane Clerk\n\n4. By letter of 18 January 2005, the parties were notified that the ad hoc Committee had been constituted. The\nparties were further notified by letter of 24 January 2005, that Judge Gilbert Guillaume had\nbeen designated President of the Committee.\n`
+    expect(extractAward({ text: cover, annulment: true }).tribunal.map((m) => m.role)).toEqual([
+      'committee-president',
+      'committee-member',
+      'committee-member',
+    ])
+    const co = `ACME v. EXAMPLE\nDECISION ON ANNULMENT\nMembers of the ad hoc Committee\nProfessor Bernard Hanotiau, President\nProfessor Dr. Rolf Knieper, Co-Member\nJudge Abdulqawi Ahmed Yusuf, Member\n\nSecretary of the Committee\n`
+    expect(extractAward({ text: co, annulment: true }).tribunal.map((m) => m.name)).toContain(
+      'Rolf Knieper',
+    )
+  })
+
   it('reads a chairman over two bare names where the columns set the heading apart', () => {
     const cover = `THE ARBITRATION INSTITUTE OF\nTHE STOCKHOLM CHAMBER OF COMMERCE\nClaimant:\nRespondent:\nThe Arbitral Tribunal:\nArbitral Award\nRendered in Stockholm, Sweden\nAcme Holding AB, Stockholm\nCounsel:\nMr. Jonas Wetterfors of Hellström & Partners\nThe Republic of Example\nCounsel:\nMr. Fred Wennerholm of Setterwalls\nBjorn Haug, chairman\nRolf A. Schütze\nJohan Gernandt\nTable of Contents\n1. Introduction\n`
     expect(tribunalOf(cover)).toEqual([

@@ -223,6 +223,14 @@ export function extractAward(input: AwardInput): AwardExtraction {
       return { ...base, role: 'president', appointment: found.president }
     return { ...base, role: 'arbitrator' }
   })
+  // A committee whose cover gives no functions: the history says who was designated its president.
+  if (committee && !tribunal.some((m) => m.role === 'committee-president')) {
+    const presiding = members.filter((c) => {
+      const found = appointmentOf(c, members, body, bodyLines, input)
+      return !!found && 'president' in found
+    })
+    if (presiding.length === 1) tribunal[members.indexOf(presiding[0])].role = 'committee-president'
+  }
   // One party appoints one member: of two read for a party, one the text says resigned has left.
   for (const role of ['claimant-appointed', 'respondent-appointed'] as const) {
     const appointed = tribunal.filter((m) => m.role === role)
