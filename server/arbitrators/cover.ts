@@ -306,12 +306,16 @@ function labelledLines(head: Line[]): Candidate[] {
 
 // 'The Tribunal is composed of Professor X (appointed by Claimant …), Mr Y (…), and Z (…)'.
 const COMPOSED =
-  /(?:tribunal|committee|\bit)\s+(?:is|was|has been|had been)\s+(?:composed|comprised|constituted)\s+(?:of|by)\s*:?\s*([^]{20,600}?)(?:\.\s|$)/i
+  /(?:tribunal|committee|\bit)\s+(?:is|was|has been|had been)\s+(?:composed|comprised|constituted)\s+(?:of|by)\s*:?\s*([^]{20,600}?)(?:\.\s|$)/di
 
-export function sentenceTribunal(body: string, lines: Line[]): Candidate[] {
+export function sentenceTribunal(body: string, raw: string, lines: Line[]): Candidate[] {
   const m = COMPOSED.exec(body)
   if (!m) return []
-  const list = m[1].replace(/\([^)]*\)/g, (p) => (/presid|chair/i.test(p) ? ' , President;' : ';'))
+  // The list as written ('Professor W. Michael Reisman'): the body has the same offsets.
+  const [from, to] = m.indices![1]
+  const list = raw
+    .slice(from, to)
+    .replace(/\([^)]*\)/g, (p) => (/presid|chair/i.test(p) ? ' , President;' : ';'))
   const parts = list.split(
     /;|,\s*(?:and\s+)?(?=(?:Professor|Prof\.|Dr\.?|Mr\.?|Ms\.?|Mrs\.?|Judge|Sir|Dame|Justice|H\.E\.|The Hon)\s)|\s+and\s+/,
   )

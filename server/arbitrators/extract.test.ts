@@ -684,6 +684,23 @@ describe('extractAward: the forms tribunals are written in', () => {
     )
   })
 
+  it("reads the sentence composing the tribunal where a line break cut the cover's reading short", () => {
+    const text = `ACME v. EXAMPLE\nPROCEDURAL ORDER No. 1\n\nThe Tribunal was constituted on 27 October 2015. It is comprised of Dr. Andrés Rigo Sureda (Presiding\nArbitrator), Professor W. Michael Reisman (appointed by the Claimants), and Professor Dr. Rolf\nKnieper (appointed by the appointing authority, Mr. Michael Hwang, on behalf of the Respondent).\n`
+    expect(tribunalOf(text)).toEqual([
+      'Andrés Rigo Sureda | president',
+      'W. Michael Reisman | claimant-appointed',
+      // (an appointing authority's choice on the Respondent's behalf is no party's appointment)
+      'Rolf Knieper | arbitrator',
+    ])
+    // A nationality cut at its 'and' is no member.
+    const national = `ACME v. EXAMPLE\nAWARD\n\n1. The Tribunal is composed of Professor Donald M. McRae, a national of Canada and New Zealand, President; Mr. John Beechey, appointed by the Claimant; and Mr. John Crook, appointed by the Respondent.\n`
+    expect(tribunalOf(national).map((m) => m.split(' | ')[0])).toEqual([
+      'Donald M. McRae',
+      'John Beechey',
+      'John Crook',
+    ])
+  })
+
   it('reads a chairman over two bare names where the columns set the heading apart', () => {
     const cover = `THE ARBITRATION INSTITUTE OF\nTHE STOCKHOLM CHAMBER OF COMMERCE\nClaimant:\nRespondent:\nThe Arbitral Tribunal:\nArbitral Award\nRendered in Stockholm, Sweden\nAcme Holding AB, Stockholm\nCounsel:\nMr. Jonas Wetterfors of Hellström & Partners\nThe Republic of Example\nCounsel:\nMr. Fred Wennerholm of Setterwalls\nBjorn Haug, chairman\nRolf A. Schütze\nJohan Gernandt\nTable of Contents\n1. Introduction\n`
     expect(tribunalOf(cover)).toEqual([

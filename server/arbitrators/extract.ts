@@ -139,7 +139,14 @@ export function extractAward(input: AwardInput): AwardExtraction {
   const body = plainDots(raw)
   let { members, committee } = coverTribunal(cover)
   const labelled = labelledMembers(body, raw, bodyLines, input)
-  if (members.length === 0) members = sentenceTribunal(body, bodyLines)
+  // The sentence that composes the tribunal, where the cover names no one or fewer: a list
+  // broken over lines ('… and Professor Dr. Rolf' / 'Knieper (appointed by …)') loses a member.
+  const composed = sentenceTribunal(body, raw, bodyLines)
+  if (
+    composed.length > members.length &&
+    members.every((m) => composed.some((c) => sameSurname(c.name, m.name)))
+  )
+    members = composed
   const same = (a: Candidate) => (b: Candidate) => personKey(a.name) === personKey(b.name)
   // Members the procedural history names with their function fill a partial cover page.
   if (labelled.length >= 2 && labelled.length > members.length && !committee)

@@ -2,7 +2,7 @@
 // nominals and OCR debris around a name ('Prof. Dr. Karl-Heinz Béckstiegel, President',
 // 'The Honorable Marc Lalonde P.C., O.C., Q.C.'); the same person must end up with one key.
 import { slugify } from '#server/lib/text.ts'
-import { stateOf } from './nationality.ts'
+import { countryOf, stateOf } from './nationality.ts'
 import { withoutPeerage } from './peers.ts'
 
 /** relType of the spec: 0 person, 1 firm or organisation, 2 state, 3 commercial party. */
@@ -135,6 +135,8 @@ export function looksLikePersonName(name: string): boolean {
     )
   )
     return false
+  // A place: 'a national of Canada and New Zealand' cut at its 'and'.
+  if (countryOf(name)) return false
   return !NOT_A_NAME.test(name)
 }
 
