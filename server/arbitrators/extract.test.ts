@@ -701,6 +701,11 @@ describe('extractAward: the forms tribunals are written in', () => {
     ])
   })
 
+  it('reads an emergency arbitrator who signs under the function', () => {
+    const text = `EMERGENCY DECISION ON INTERIM MEASURES\n${'1. The Application is granted.\n'.repeat(5)}Seat of the Emergency Arbitration: Stockholm, Sweden\n\nDate: 14 June 2016\n\nTHE EMMERGENCY ARBITRATOR\n\noo thd.\n\nJosé Rosell\n\n\u00a0\n`
+    expect(tribunalOf(text)).toEqual(['José Rosell | sole-arbitrator'])
+  })
+
   it('reads a chairman over two bare names where the columns set the heading apart', () => {
     const cover = `THE ARBITRATION INSTITUTE OF\nTHE STOCKHOLM CHAMBER OF COMMERCE\nClaimant:\nRespondent:\nThe Arbitral Tribunal:\nArbitral Award\nRendered in Stockholm, Sweden\nAcme Holding AB, Stockholm\nCounsel:\nMr. Jonas Wetterfors of Hellström & Partners\nThe Republic of Example\nCounsel:\nMr. Fred Wennerholm of Setterwalls\nBjorn Haug, chairman\nRolf A. Schütze\nJohan Gernandt\nTable of Contents\n1. Introduction\n`
     expect(tribunalOf(cover)).toEqual([

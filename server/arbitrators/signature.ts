@@ -186,6 +186,8 @@ const PRESIDES = /presid|chair|behalf/i
 // 'The Arbitral Tribunal:' over the signatures, OCR damage and all ('The ArbiteehTribunal:'), or
 // the date line they follow ('Dated this 12th day of May 2000').
 const TRIBUNAL_HEADING = /^(?:(?:for\s+)?the\s+(?:\p{L}+\s*)?tribunal\s*:?|dated\s+this\b.*)$/iu
+// 'THE EMERGENCY ARBITRATOR' over one name, OCR damage and all ('EMMERGENCY').
+const SOLE_HEADING = /^(?:the\s+)?(?:sole|e\p{L}{1,3}rgency)\s+arbitrator\s*:?$/iu
 
 /**
  * The names under a closing 'The Arbitral Tribunal:' or 'Dated this … day of …', without
@@ -194,6 +196,14 @@ const TRIBUNAL_HEADING = /^(?:(?:for\s+)?the\s+(?:\p{L}+\s*)?tribunal\s*:?|dated
  */
 function namedUnderHeading(lines: Line[], earlier: () => string): Candidate[] {
   for (let i = lines.length - 2; i >= 0; i--) {
+    if (SOLE_HEADING.test(lines[i].text)) {
+      const name = lines
+        .slice(i + 1, i + 4)
+        .map((l) => parse(l.text, l))
+        .find(Boolean)
+      if (name && lines.length - i <= 8) return [{ ...name, note: 'sole arbitrator' }]
+      continue
+    }
     if (!TRIBUNAL_HEADING.test(lines[i].text)) continue
     const names: Candidate[] = []
     let specks = 0
