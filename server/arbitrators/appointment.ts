@@ -77,7 +77,8 @@ export function labelledMembers(
 const NAME_WORD =
   "(?:\\p{Lu}[\\p{L}'’.-]*|(?:van|von|de|der|den|del|della|da|di|du|dos|la|le|y|of|bin|al)(?=\\s+\\p{Lu}))"
 const NAME = `${NAME_WORD}(?:\\s+${NAME_WORD}){1,7}`
-const FUNCTIONS = `(?:third\\s+and\\s+|new\\s+)?(?<fn>${FUNCTION}|presiding(?=\\s+member)|member(?=\\s+of\\s+the\\s+${anyCase('(?:arbitral\\s+|arbitration\\s+)?tribunal')}))s?\\b`
+// (a function of another body is none: 'appointing Mr. X as President of the Management Board')
+const FUNCTIONS = `(?:third\\s+and\\s+|new\\s+)?(?<fn>${FUNCTION}|presiding(?=\\s+member)|member(?=\\s+of\\s+the\\s+${anyCase('(?:arbitral\\s+|arbitration\\s+)?tribunal')}))s?\\b(?!\\s+of\\s+(?!${anyCase('the\\s+(?:arbitral\\s+|arbitration\\s+|ad\\s+hoc\\s+)?(?:tribunal|committee)')})\\p{L})`
 // Honours after a name in a sentence ('the Honourable Andrew Rogers, QC, an Australian national').
 const HONOURS =
   '(?:,?\\s+(?:Q\\.?C|K\\.?C|S\\.?C|CBE|OBE|KBE|CMG|KCMG|GBE|P\\.?C)\\.?(?![\\p{L}]))*'
@@ -146,7 +147,9 @@ function appointedInSentences(
       for (const key of ['name', 'name2'] as const) {
         const at = m.indices?.groups?.[key]
         if (!at) continue
-        const c = parseMemberLine(raw.slice(at[0], at[1]), lineAt(lines, body, at[0]))
+        const written = raw.slice(at[0], at[1])
+        const line = lineAt(lines, body, at[0])
+        const c = parseMemberLine(written, line) ?? fullNameOf(written, raw, line)
         if (!c || out.some((o) => personKey(o.name) === personKey(c.name))) continue
         if (leftTheTribunal(surnameOf(c.name), body)) continue
         out.push({ ...c, note: presides ? 'president' : c.note, presides, side })
@@ -154,6 +157,25 @@ function appointedInSentences(
     }
   }
   return out
+}
+
+/**
+ * A member the sentence names by title and surname ('Claimant nominated Judge Brower as
+ * arbitrator'), by the full name the text wrote first ('Hon. Charles N. Brower (“Judge Brower”)').
+ */
+function fullNameOf(written: string, raw: string, line: Line): Candidate | null {
+  const short =
+    /^(?:Judge|Justice|Professor|Prof|Dr|Mr|Ms|Mrs|Sir|Dame|Dean)\.?\s+(\p{Lu}[\p{L}'’-]{2,})$/u.exec(
+      written.trim(),
+    )
+  if (!short) return null
+  const full = new RegExp(
+    // (on one line: a heading above is no part of the name)
+    `${NAME_WORD}(?:[ \\t]+${NAME_WORD}){0,5}[ \\t]+${escape(short[1])}(?![\\p{L}])`,
+    'u',
+  ).exec(raw)
+  const c = full && parseMemberLine(full[0], line)
+  return c && c.name.split(' ').length >= 2 ? c : null
 }
 
 /**

@@ -706,6 +706,14 @@ describe('extractAward: the forms tribunals are written in', () => {
     expect(tribunalOf(text)).toEqual(['José Rosell | sole-arbitrator'])
   })
 
+  it('reads a member the history names by title and surname by the full name written first', () => {
+    const text = `PCA Case No. IR-2009/1\nDECISION ON CHALLENGE TO ARBITRATOR\n\n1. In August 2009, Respondents became aware of an interview given by the\nHon. Charles N. Brower (“Judge Brower”), the arbitrator appointed by Claimant.\n2. On July 18, 2008, Claimant nominated Judge Brower as arbitrator. Respondents appointed Dr. J. Christopher\nThomas QC as arbitrator. On November 5, 2008, ICSID informed the Parties that the Rt. Hon. Lord Bingham of\nCornhill had been appointed as the presiding arbitrator.\n`
+    expect(tribunalOf(text)).toContain('Charles N. Brower | claimant-appointed')
+    // Another body's function is none: 'appointing Mr. Lachowski as President of the Management Board'.
+    const bank = `${text}3. Mr. Slawomir Lachowski was a banker. The owners discussed appointing Mr. Lachowski as President of the\nManagement Board.\n`
+    expect(tribunalOf(bank).join()).not.toContain('Lachowski')
+  })
+
   it('reads a chairman over two bare names where the columns set the heading apart', () => {
     const cover = `THE ARBITRATION INSTITUTE OF\nTHE STOCKHOLM CHAMBER OF COMMERCE\nClaimant:\nRespondent:\nThe Arbitral Tribunal:\nArbitral Award\nRendered in Stockholm, Sweden\nAcme Holding AB, Stockholm\nCounsel:\nMr. Jonas Wetterfors of Hellström & Partners\nThe Republic of Example\nCounsel:\nMr. Fred Wennerholm of Setterwalls\nBjorn Haug, chairman\nRolf A. Schütze\nJohan Gernandt\nTable of Contents\n1. Introduction\n`
     expect(tribunalOf(cover)).toEqual([
