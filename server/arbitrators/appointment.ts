@@ -102,6 +102,11 @@ const SENTENCE_FORMS = [
     `\\b(?<several>appointments?|nominations?|designations?)(?:\\s+\\p{Ll}+){0,4}\\s+of\\s+(?<name>${NAME})(?:(?:\\s*,\\s*|\\s+and\\s+)(?<name2>${NAME}))?\\s+as\\s+(?:the\\s+)?${FUNCTIONS}`,
     'gdu',
   ),
+  // 'The Arbitration Notice identified Robert G. Shaw as PRH’s appointed arbitrator'.
+  new RegExp(
+    `\\b(?:identif(?:ied|ying)|nam(?:ed|ing))\\s+(?<name>${NAME})\\s+as\\s+(?<owner>\\p{Lu}[\\p{L}-]*)['’]s?\\s+(?:party-)?(?:appointed\\s+)?(?<fn>arbitrator)\\b`,
+    'gdu',
+  ),
   new RegExp(
     `(?<name>${NAME})\\s*(?:\\([^)]{0,60}\\)\\s*)?,?\\s+(?:was|had been|has been)\\s+(?:duly\\s+)?(?:jointly\\s+)?(?:appointed|designated|nominated|selected|chosen)\\s+(?<by>[^.;:]{0,80}?\\s)?as\\s+(?:the\\s+)?${FUNCTIONS}`,
     'gdu',
@@ -140,7 +145,8 @@ function appointedInSentences(
         g.several ||
         (/\band\s+(?:the\s+)?\S+\s*$/i.test(clause) && bothSides(clause, words))
           ? undefined
-          : ((by && sideOf(by[1], words)) ??
+          : ((g.owner && sideOf(g.owner, words)) ??
+            (by && sideOf(by[1], words)) ??
             nearestSideIn(clause, words) ??
             sentenceSubject(body, m.index, words) ??
             undefined)

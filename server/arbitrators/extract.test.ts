@@ -714,6 +714,17 @@ describe('extractAward: the forms tribunals are written in', () => {
     expect(tribunalOf(bank).join()).not.toContain('Lachowski')
   })
 
+  it("reads a notice that identifies a member as a party's appointed arbitrator", () => {
+    const text = `In the Matter of the Arbitration\nPARTIAL FINAL AWARD\nBefore: Robert G. Shaw\nLeRoy Lambert\nLouis Epstein, Chairman\n\n4. On November 20, 2020, counsel for PRH transmitted to BMPAD a Notice Demanding\nArbitration (the “Arbitration Notice”). The Arbitration Notice identified\nRobert G. Shaw as PRH’s appointed arbitrator and called upon BMPAD to appoint an arbitrator.\n`
+    expect(
+      extractAward({
+        text,
+        claimant: 'Preble-Rish Haiti SA (PRH)',
+        respondent: 'Republic of Haiti',
+      }).tribunal.find((m) => m.name === 'Robert G. Shaw')?.role,
+    ).toBe('claimant-appointed')
+  })
+
   it('reads a chairman over two bare names where the columns set the heading apart', () => {
     const cover = `THE ARBITRATION INSTITUTE OF\nTHE STOCKHOLM CHAMBER OF COMMERCE\nClaimant:\nRespondent:\nThe Arbitral Tribunal:\nArbitral Award\nRendered in Stockholm, Sweden\nAcme Holding AB, Stockholm\nCounsel:\nMr. Jonas Wetterfors of Hellström & Partners\nThe Republic of Example\nCounsel:\nMr. Fred Wennerholm of Setterwalls\nBjorn Haug, chairman\nRolf A. Schütze\nJohan Gernandt\nTable of Contents\n1. Introduction\n`
     expect(tribunalOf(cover)).toEqual([
