@@ -342,8 +342,9 @@ const APPOINT = new RegExp(APPOINT_WORDS, 'i')
 const APPOINT_ALL = new RegExp(APPOINT_WORDS, 'gi')
 
 // 'Arbitrator appointed by the' / 'Czech Republic' under a member's name and address.
+// ('…, Tel. …; Co-Arbitrator, appointed by the Respondents' after the address on its line)
 const CHOSEN_UNDER =
-  /^(?:co-?\s?)?arbitrator\s+(?:appointed|nominated|designated)\s+by\b\s*(?:the\s*)?(.*)$/i
+  /(?:^|;\s*)(?:co-?\s?)?arbitrator,?\s+(?:jointly\s+)?(?:appointed|nominated|designated)\s+by\b\s*(?:the\s*)?(.*)$/i
 
 /**
  * Which party appointed the member, where a cover sets each member's address and appointing
@@ -359,7 +360,7 @@ export function chosenUnderName(
 ): { side: Side; evidence: Evidence } | null {
   const surname = surnameOf(member.name)
   const otherSurnames = others.filter((o) => o !== member).map((o) => surnameOf(o.name))
-  const at = cover.findIndex((l) => l.text.length < 60 && wordRe(surname).test(l.text))
+  const at = cover.findIndex((l) => l.text.length < 200 && wordRe(surname).test(l.text))
   if (at < 0) return null
   for (let k = at + 1; k < cover.length && k <= at + 14; k++) {
     const line = cover[k]
@@ -502,10 +503,12 @@ function appointmentNamed(
     if (partySide) return { side: partySide, evidence: evidenceAt(lines, body, m.index) }
     // The verb governs this name only: no other member, closing bracket or 'and' in between.
     // ('Arbitrator appointed by Eastern Sugar … of the Arbitral Tribunal composed of Dr. X': the
-    // list that follows is another sentence's.)
+    // list that follows is another sentence's; so is the next item of a bulleted list.)
     const governs =
       act?.index !== undefined &&
-      !/\)|\band\b|\b(?:composed|comprised|consisting)\s+of\b/i.test(clause.slice(act.index))
+      !/\)|\band\b|\b(?:composed|comprised|consisting)\s+of\b|\n\s*[•·*▪]/i.test(
+        clause.slice(act.index),
+      )
     if (
       act &&
       act.index !== undefined &&
@@ -596,7 +599,8 @@ function mentionsOther(text: string, surnames: string[]): boolean {
 }
 
 export function sideOf(word: string, words: Record<Side, string[]>): Side | null {
-  const w = fold(word)
+  // (OCR's 'l' for 'i': 'Clalmant')
+  const w = fold(word).replace(/^clalmant/, 'claimant')
   if (!w) return null
   // 'Argentina' names 'The Argentine Republic': own party words match on their first 6 letters.
   const like = (c: string) =>

@@ -667,6 +667,18 @@ describe('extractAward: the forms tribunals are written in', () => {
         respondent: 'Czech Republic',
       }).tribunal.find((m) => m.name === 'Emmanuel Gaillard')?.role,
     ).toBe('respondent-appointed')
+    const ocr = `ACME v. EXAMPLE\nFINAL AWARD\nconsisting of;\nDr Marc Blessing, attorney-at-law, Brandschenkestrasse 90, CH-8027 Zurich, President\nAdvokat Per Runeland, of SJ Berwin LLP, 10 Queen Street Place, London EC4R 1BE,\nCo-Arbitrator, appointed by Clalmant\n* Professor Andrey Bushev, Law School of St. Petersburg University, 199026 Russia, E-mail:\nbushev2010@mail.ru; Co-Arbitrator, appointed by the Respondents 1, 2, 4 and 5.\n\n${'1. The Tribunal decides.\n'.repeat(300)}[Signature]\nDr. Marc Blessing, President\n\n[Signature]\nMr. Per Runeland, Arbitrator\n\n[Signature]\nProfessor Andrey Bushev, Arbitrator\n`
+    const read = extractAward({
+      text: ocr,
+      claimant: 'Acme AG',
+      respondent: 'Example LLC',
+    }).tribunal
+    expect(read.map((m) => `${m.name} | ${m.role}`)).toContain('Per Runeland | claimant-appointed')
+    expect(read.find((m) => m.name === 'Andrey Bushev')?.role).not.toBe('claimant-appointed')
+    // In prose the next member's function is that member's: 'a Tribunal composed of X,
+    // President, appointed by' / 'agreement of the parties; Y, Arbitrator, appointed by the Claimants'.
+    const prose = `ACME v. EXAMPLE\nDECISION\nMembers of the Tribunal\nThe Honorable James Spigelman QC\nMr. John M. Townsend\nH.E. Judge Peter Tomka\n\n1. On July 5, 2018, a Tribunal composed of James Spigelman, President, appointed by\nagreement of the parties; Stanimir Alexandrov, Arbitrator, appointed by the Claimants; and\nPeter Tomka, Arbitrator, appointed by the Respondent, was constituted.\n`
+    expect(tribunalOf(prose)).toContain('James Spigelman | president')
     const lo = `ACME v. EXAMPLE\nAWARD\nMembers of the Tribunal\nProfessor Bruno Simma, President\nDr. Benny Lo\nProfessor Donald McRae\n\n1. In the second amendment, the Claimant\nappointed Dr. Benny Lo, of Des Voeux Chambers, 38/F, Gloucester Tower, The Landmark,\nCentral, Hong Kong, as arbitrator.\n`
     expect(tribunalOf(lo)).toContain('Benny Lo | claimant-appointed')
   })
