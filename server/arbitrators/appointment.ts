@@ -93,9 +93,10 @@ const SENTENCE_FORMS = [
     `\\b(?:jointly\\s+)?(?:appoint(?:ed|ing)|nominat(?:ed|ing)|designat(?:ed|ing)|select(?:ed|ing)|chose)\\s+(?:in\\s+(?:his|her|its|their)\\s+(?:place|stead)\\s+)?(?:the\\s+(?=\\p{Lu}))?(?<name>${NAME})${HONOURS}\\s*(?:\\([^)]{0,60}\\)\\s*)?(?:,\\s*an?\\s+${NATIONAL},)?,?\\s+(?:to\\s+(?:serve|act)\\s+)?as\\s+(?:its\\s+|the\\s+|their\\s+|an?\\s+)?(?:party-appointed\\s+)?${FUNCTIONS}`,
     'gdu',
   ),
-  // 'The Argentine Republic in turn appointed as arbitrator Professor Pedro Nikken'.
+  // 'The Argentine Republic in turn appointed as arbitrator Professor Pedro Nikken', 'the
+  // Claimant appointed as arbitrator, to replace Professor Furnish, Dr Eduardo Mayora Alvarado'.
   new RegExp(
-    `\\b(?:appointed|nominated|designated|selected)\\s+as\\s+(?:its\\s+|the\\s+|their\\s+|an?\\s+)?(?:party-appointed\\s+)?${FUNCTIONS}\\s+(?<name>${NAME})`,
+    `\\b(?:appointed|nominated|designated|selected)\\s+as\\s+(?:its\\s+|the\\s+|their\\s+|an?\\s+)?(?:party-appointed\\s+)?${FUNCTIONS}(?:,\\s*to\\s+replace\\s+[^,.;]{3,60},)?\\s+(?<name>${NAME})`,
     'gdu',
   ),
   new RegExp(
@@ -127,6 +128,13 @@ function appointedInSentences(
   for (const form of SENTENCE_FORMS) {
     for (const m of body.matchAll(form)) {
       const g = m.groups ?? {}
+      // An appointment the text says did not happen: 'Paraguay was prevented from appointing X'.
+      if (
+        /\b(?:prevented|precluded|barred|unable)\s+from\s*$|\bnot\s*$/i.test(
+          body.slice(Math.max(0, m.index - 30), m.index),
+        )
+      )
+        continue
       const presides = /presid|chair/i.test(g.fn ?? '')
       // The party: 'by the Claimant' within the sentence, else the clause before the verb, past an
       // earlier appointment in the sentence ('Claimant designated X as arbitrator and Respondent
@@ -145,7 +153,7 @@ function appointedInSentences(
         g.several ||
         (/\band\s+(?:the\s+)?\S+\s*$/i.test(clause) && bothSides(clause, words))
           ? undefined
-          : ((g.owner && sideOf(g.owner, words)) ??
+          : ((g.owner ? sideOf(g.owner, words) : null) ??
             (by && sideOf(by[1], words)) ??
             nearestSideIn(clause, words) ??
             sentenceSubject(body, m.index, words) ??
@@ -157,7 +165,7 @@ function appointedInSentences(
         const line = lineAt(lines, body, at[0])
         const c = parseMemberLine(written, line) ?? fullNameOf(written, raw, line)
         if (!c || out.some((o) => personKey(o.name) === personKey(c.name))) continue
-        if (leftTheTribunal(surnameOf(c.name), body)) continue
+        if (leftTheTribunal(c.name, body)) continue
         out.push({ ...c, note: presides ? 'president' : c.note, presides, side })
       }
     }
@@ -188,7 +196,15 @@ function fullNameOf(written: string, raw: string, line: Line): Candidate | null 
  * The text says the member resigned, withdrew, died or was replaced (not withdrew from the
  * deliberations on a proposal to disqualify them).
  */
-export function leftTheTribunal(surname: string, body: string): boolean {
+export function leftTheTribunal(name: string, body: string): boolean {
+  // A knight is named by the given name too: 'Arbitrator Sir Ian passed away'.
+  const given = /^(?:\p{Lu}\p{Ll}+)/u.exec(name)?.[0]
+  return [surnameOf(name), ...(given ? [`Sir ${given}`, `Dame ${given}`] : [])].some((n) =>
+    leftAs(n, body),
+  )
+}
+
+function leftAs(surname: string, body: string): boolean {
   if (surname.length < 3) return false
   const name = escape(surname)
   return new RegExp(
@@ -196,8 +212,8 @@ export function leftTheTribunal(surname: string, body: string): boolean {
     // resignation')
     `(?<![\\p{L}])${name}(?![\\p{L}])(?:(?!accept|\\p{L}[’']s\\s)[^.;]){0,80}?\\b(?:resign\\w*|withdr[ae]w\\w*(?!\\s+from\\s+(?:the\\s+)?(?:\\p{L}+\\s+)?deliberations)|passed away|died|stepped down|declined|was disqualified|did not accept|unable to accept)\\b|` +
       // (not the member appointed in their place: 'the resignation of Mr. Born, the Claimants
-      // appointed Prof. Kaj Hober')
-      `\\b(?:resignation|replacement|replacing|replace|death|vacancy)\\b(?:(?!appoint)[^.;]){0,60}?(?<![\\p{L}])${name}(?![\\p{L}])`,
+      // appointed Prof. Kaj Hober', 'to replace Professor Furnish, Dr X')
+      `\\b(?:resignation|replacement|replacing|replace|death|vacancy)\\b(?:(?!appoint|,\\s*(?:Dr|Prof|Professor|Mr|Mrs|Ms|Judge|Justice|Sir|Dame)\\b)[^.;]){0,60}?(?<![\\p{L}])${name}(?![\\p{L}])`,
     'iu',
   ).test(body)
 }

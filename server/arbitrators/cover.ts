@@ -312,7 +312,7 @@ export function sentenceTribunal(body: string, raw: string, lines: Line[]): Cand
   const m = COMPOSED.exec(body)
   if (!m) return []
   // The list as written ('Professor W. Michael Reisman'): the body has the same offsets.
-  const [from, to] = m.indices![1]
+  const [from, to] = m.indices?.[1] ?? [0, 0]
   const list = raw
     .slice(from, to)
     .replace(/\([^)]*\)/g, (p) => (/presid|chair/i.test(p) ? ' , President;' : ';'))

@@ -737,6 +737,21 @@ describe('extractAward: the forms tribunals are written in', () => {
     ).toBe('claimant-appointed')
   })
 
+  it('reads appointments over a hyphenated line break, past one that did not happen, and a knight who passed away', () => {
+    const text = `OLGUIN v. REPUBLIC OF PARAGUAY\nDECISION ON JURISDICTION\n\n8. On 23 November 1998, Paraguay informed the Centre that it had decided to nominate Mr Walter\nVillalba Zaldivar, a national of Paraguay. As the Claimant had not given such consent, Paraguay was prevented from appointing Mr Walter Villalba Zaldivar\nas arbitrator. Consequently, on 25 November 1998, the Republic of Paraguay ap-\npointed Justice Francisco Rezek, a Brazilian national, as arbitrator for the present\ncase. The Chairman appointed Mr Rodrigo Oreamuno Blanco, a national of Costa Rica,\nas the President of the Arbitral Tribunal. On 22 March 1999 the Claimant appointed as arbitrator, to replace\nProfessor Furnish, Dr Eduardo Mayora Alvarado, a national of Guatemala.\n`
+    expect(
+      extractAward({ text, claimant: 'Eudoro Armando Olguín', respondent: 'Republic of Paraguay' })
+        .tribunal.map((m) => `${m.name} | ${m.role}`)
+        .sort(),
+    ).toEqual([
+      'Eduardo Mayora Alvarado | claimant-appointed',
+      'Francisco Rezek | respondent-appointed',
+      'Rodrigo Oreamuno Blanco | president',
+    ])
+    const knight = `ACME v. EXAMPLE\nDECISION\nMembers of the Tribunal\nProfessor Andreas Bucher, President\nMr. Pedro J. Martinez-Fraga\nProfessor Campbell McLachlan\n\n7. On February 23, 2009, Respondent appointed Sir Ian Brownlie, a national of\nthe United Kingdom, as arbitrator. 13. On January 3, 2010, Arbitrator Sir Ian passed away. The Respondent appointed Professor Campbell\nMcLachlan, a national of New Zealand, as arbitrator.\n`
+    expect(tribunalOf(knight).join()).not.toContain('Brownlie')
+  })
+
   it('reads a chairman over two bare names where the columns set the heading apart', () => {
     const cover = `THE ARBITRATION INSTITUTE OF\nTHE STOCKHOLM CHAMBER OF COMMERCE\nClaimant:\nRespondent:\nThe Arbitral Tribunal:\nArbitral Award\nRendered in Stockholm, Sweden\nAcme Holding AB, Stockholm\nCounsel:\nMr. Jonas Wetterfors of Hellström & Partners\nThe Republic of Example\nCounsel:\nMr. Fred Wennerholm of Setterwalls\nBjorn Haug, chairman\nRolf A. Schütze\nJohan Gernandt\nTable of Contents\n1. Introduction\n`
     expect(tribunalOf(cover)).toEqual([

@@ -17,7 +17,7 @@ import { coverTribunal, sentenceTribunal, type Candidate } from './cover.ts'
 import { cleanPersonName, looksLikePersonName, personKey } from './names.ts'
 import { countryOf } from './nationality.ts'
 import { signatureMembers } from './signature.ts'
-import { linesOf, plainDots, wordRe } from './text-lines.ts'
+import { joinedHyphens, linesOf, plainDots, wordRe } from './text-lines.ts'
 
 export const TRIBUNAL_ROLES = [
   'president',
@@ -136,7 +136,7 @@ export function extractAward(input: AwardInput): AwardExtraction {
   const cover = linesOf(text, COVER_CHARS)
   const bodyLines = linesOf(text, BODY_CHARS)
   const raw = bodyLines.map((l) => l.text).join('\n')
-  const body = plainDots(raw)
+  const body = joinedHyphens(plainDots(raw))
   let { members, committee } = coverTribunal(cover)
   const labelled = labelledMembers(body, raw, bodyLines, input)
   // The sentence that composes the tribunal, where the cover names no one or fewer: a list
@@ -241,7 +241,7 @@ export function extractAward(input: AwardInput): AwardExtraction {
   // One party appoints one member: of two read for a party, one the text says resigned has left.
   for (const role of ['claimant-appointed', 'respondent-appointed'] as const) {
     const appointed = tribunal.filter((m) => m.role === role)
-    const left = appointed.filter((m) => leftTheTribunal(surnameOf(m.name), body))
+    const left = appointed.filter((m) => leftTheTribunal(m.name, body))
     if (appointed.length === 2 && left.length === 1) tribunal.splice(tribunal.indexOf(left[0]), 1)
   }
   // Three members, one appointed by each party: the third presides, though no line says so.

@@ -44,6 +44,14 @@ export function plainDots(text: string): string {
   )
 }
 
+/**
+ * Words a line break hyphenates joined, the two characters the break took after the word (same
+ * length, offsets stay): 'the Republic of Paraguay ap-' / 'pointed Justice Francisco Rezek'.
+ */
+export function joinedHyphens(text: string): string {
+  return text.replace(/(\p{Ll}+)-\n(\p{Ll}+)/gu, (_, a: string, b: string) => `${a}${b}  `)
+}
+
 /** A pattern for a name part: letters around it are not letters (accents included). */
 export function wordRe(word: string, flags = 'gu'): RegExp {
   return new RegExp(`(?<![\\p{L}])${escape(word)}(?![\\p{L}])`, flags)
