@@ -90,7 +90,7 @@ const NATIONAL = '(?:[^,;.]|(?<=(?:^|[\\s.])\\p{Lu})\\.){3,40}'
 // Hon. Lord Bingham of Cornhill had been appointed as the presiding arbitrator'.
 const SENTENCE_FORMS = [
   new RegExp(
-    `\\b(?:jointly\\s+)?(?:appoint(?:ed|ing)|nominat(?:ed|ing)|designat(?:ed|ing)|select(?:ed|ing)|chose)\\s+(?:in\\s+(?:his|her|its|their)\\s+(?:place|stead)\\s+)?(?:the\\s+(?=\\p{Lu}))?(?<name>${NAME})${HONOURS}\\s*(?:\\([^)]{0,60}\\)\\s*)?(?:,\\s*an?\\s+${NATIONAL},)?,?\\s+(?:to\\s+(?:serve|act)\\s+)?as\\s+(?:its\\s+|the\\s+|their\\s+|an?\\s+)?(?:party-appointed\\s+)?${FUNCTIONS}`,
+    `\\b(?:jointly\\s+)?(?:appoint(?:ed|ing)|nominat(?:ed|ing)|designat(?:ed|ing)|select(?:ed|ing)|chose)\\s+(?:in\\s+(?:his|her|its|their)\\s+(?:place|stead)\\s+)?(?:the\\s+(?=\\p{Lu}))?(?<name>${NAME})${HONOURS}\\s*(?:\\([^)]{0,60}\\)\\s*)?(?:,\\s*(?:an?|the)\\s+${NATIONAL},)?,?\\s+(?:to\\s+(?:serve|act)\\s+)?as\\s+(?:its\\s+|his\\s+|her\\s+|the\\s+|their\\s+|an?\\s+)?(?:party-appointed\\s+)?${FUNCTIONS}`,
     'gdu',
   ),
   // 'The Argentine Republic in turn appointed as arbitrator Professor Pedro Nikken', 'the
@@ -100,7 +100,14 @@ const SENTENCE_FORMS = [
     'gdu',
   ),
   new RegExp(
-    `\\b(?<several>appointments?|nominations?|designations?)(?:\\s+\\p{Ll}+){0,4}\\s+of\\s+(?<name>${NAME})(?:(?:\\s*,\\s*|\\s+and\\s+)(?<name2>${NAME}))?\\s+as\\s+(?:the\\s+)?${FUNCTIONS}`,
+    `\\b(?<several>appointments?|nominations?|designations?)(?:\\s+\\p{Ll}+){0,4}(?:\\s+by\\s+[^.;:]{3,60}?)?\\s+of\\s+(?<name>${NAME})(?:(?:\\s*,\\s*|\\s+and\\s+)(?<name2>${NAME}))?,?\\s+as\\s+(?:the\\s+)?${FUNCTIONS}`,
+    'gdu',
+  ),
+  // '… of the appointment by the Board of the SCC Institute of Professor Ivan S. Zykin, as
+  // co-arbitrator on behalf of Respondent, and Mr. Jeffrey M. Hertzfeld, as Chairman of the
+  // Tribunal': the second member of an appointment with a function of their own.
+  new RegExp(
+    `(?<second>,?\\s+and\\s+)(?<name>${NAME}),\\s+as\\s+(?:the\\s+)?(?<fn>${anyCase('chairman|chairperson|president|presiding arbitrator')})\\s+${anyCase('of\\s+the\\s+(?:arbitral\\s+)?tribunal')}\\b`,
     'gdu',
   ),
   // 'The Arbitration Notice identified Robert G. Shaw as PRH’s appointed arbitrator'.
@@ -128,6 +135,13 @@ function appointedInSentences(
   for (const form of SENTENCE_FORMS) {
     for (const m of body.matchAll(form)) {
       const g = m.groups ?? {}
+      // (the second member of an appointment: the sentence appoints)
+      const sentence = body.slice(Math.max(0, m.index - 200), m.index)
+      if (
+        g.second !== undefined &&
+        !/\b(?:appoint|nominat|designat)/i.test(sentence.split(/[.;]\s/).pop() ?? '')
+      )
+        continue
       // An appointment the text says did not happen: 'Paraguay was prevented from appointing X'.
       if (
         /\b(?:prevented|precluded|barred|unable)\s+from\s*$|\bnot\s*$/i.test(
@@ -199,8 +213,8 @@ function fullNameOf(written: string, raw: string, line: Line): Candidate | null 
 export function leftTheTribunal(name: string, body: string): boolean {
   // A knight is named by the given name too: 'Arbitrator Sir Ian passed away'.
   const given = /^(?:\p{Lu}\p{Ll}+)/u.exec(name)?.[0]
-  return [surnameOf(name), ...(given ? [`Sir ${given}`, `Dame ${given}`] : [])].some((n) =>
-    leftAs(n, body),
+  return [surnameOf(name), ...(given ? [`Sir ${given}`, `Dame ${given}`] : [])].some(
+    (n) => body.includes(n) && leftAs(n, body),
   )
 }
 
@@ -424,9 +438,8 @@ function spellingsOf(surname: string, body: string, otherSurnames: string[]): st
   const spread = key.length < 5 ? 0 : 1
   const others = new Set(otherSurnames.map(fold))
   const variants = new Set<string>()
-  for (const [word] of body.matchAll(/[\p{L}\p{N}]{4,}/gu)) {
+  for (const [word, folded] of distinctWords(body)) {
     if (word === surname || variants.has(word)) continue
-    const folded = fold(word)
     // The same name in another case ('VEREA' on the cover, 'Verea' in the history).
     if (folded === key) variants.add(word)
     if (folded === key || others.has(folded)) continue
@@ -440,6 +453,18 @@ function spellingsOf(surname: string, body: string, otherSurnames: string[]): st
   const broken = surname.replace(/-(?=\p{L})/u, '-\n')
   if (broken !== surname && body.includes(broken)) variants.add(broken)
   return [surname, ...variants]
+}
+
+// The body's distinct words and their folded forms, read once per body (every member's surname
+// is looked for among them).
+let indexed: { body: string; words: Array<[string, string]> } | undefined
+function distinctWords(body: string): Array<[string, string]> {
+  if (indexed?.body !== body) {
+    const seen = new Map<string, string>()
+    for (const [w] of body.matchAll(/[\p{L}\p{N}]{4,}/gu)) if (!seen.has(w)) seen.set(w, fold(w))
+    indexed = { body, words: [...seen] }
+  }
+  return indexed.words
 }
 
 function appointmentNamed(

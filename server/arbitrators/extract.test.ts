@@ -752,6 +752,21 @@ describe('extractAward: the forms tribunals are written in', () => {
     expect(tribunalOf(knight).join()).not.toContain('Brownlie')
   })
 
+  it('reads an institution\'s appointment of two members, each with a function, and "as his arbitrator"', () => {
+    const scc = `SCC ARBITRATION No. V (064/2008)\nPARTIAL AWARD\n\n4. In his Request for Arbitration dated May 30, 2008, Claimant appointed Dr. Richard Happ, a national of Germany, as his party-\nappointed arbitrator.\n6. Upon Respondent’s failure to appoint an arbitrator, the SCC Institute notified the Parties by\nletter of August 13, 2008 of the appointment by the Board of the SCC\nInstitute of Professor Ivan S. Zykin, as co-arbitrator on behalf of\nRespondent, and Mr. Jeffrey M. Hertzfeld, as Chairman of the Tribunal.\n`
+    expect(tribunalOf(scc)).toEqual([
+      'Richard Happ | claimant-appointed',
+      'Ivan S. Zykin | arbitrator',
+      'Jeffrey M. Hertzfeld | president',
+    ])
+    const his = `ARBITRATION AWARD\n\nThe Claimant, in a letter dated June 28, 1996, advised the Arbitration Institute that\nhe had appointed Dr. Jan Peter Wachler as his arbitrator. The Respondent appointed Professor Ivan S. Zykin as its arbitrator.\nAt the request of the Claimant, the Chairman of the Arbitration Institute on\nSeptember 3, 1996 appointed Justice Staffan Magnusson, the Supreme Court of\nSweden, as presiding arbitrator.\n`
+    expect(tribunalOf(his)).toEqual([
+      'Jan Peter Wachler | claimant-appointed',
+      'Ivan S. Zykin | respondent-appointed',
+      'Staffan Magnusson | president',
+    ])
+  })
+
   it('reads a chairman over two bare names where the columns set the heading apart', () => {
     const cover = `THE ARBITRATION INSTITUTE OF\nTHE STOCKHOLM CHAMBER OF COMMERCE\nClaimant:\nRespondent:\nThe Arbitral Tribunal:\nArbitral Award\nRendered in Stockholm, Sweden\nAcme Holding AB, Stockholm\nCounsel:\nMr. Jonas Wetterfors of Hellström & Partners\nThe Republic of Example\nCounsel:\nMr. Fred Wennerholm of Setterwalls\nBjorn Haug, chairman\nRolf A. Schütze\nJohan Gernandt\nTable of Contents\n1. Introduction\n`
     expect(tribunalOf(cover)).toEqual([

@@ -49,8 +49,23 @@ export function plainDots(text: string): string {
  * length, offsets stay): 'the Republic of Paraguay ap-' / 'pointed Justice Francisco Rezek'.
  */
 export function joinedHyphens(text: string): string {
-  return text.replace(/(\p{Ll}+)-\n(\p{Ll}+)/gu, (_, a: string, b: string) => `${a}${b}  `)
+  let out = ''
+  let last = 0
+  for (let at = text.indexOf('-\n'); at >= 0; at = text.indexOf('-\n', at + 2)) {
+    let from = at
+    while (from > last && LOWER.test(text[from - 1])) from--
+    let to = at + 2
+    while (to < text.length && LOWER.test(text[to])) to++
+    if (from === at || to === at + 2) continue
+    const [a, b] = [text.slice(from, at), text.slice(at + 2, to)]
+    // (a compound keeps its hyphen: 'his party-' / 'appointed arbitrator')
+    out += text.slice(last, from) + (COMPOUND.test(a) ? `${a}-${b} ` : `${a}${b}  `)
+    last = to
+  }
+  return out + text.slice(last)
 }
+const LOWER = /\p{Ll}/u
+const COMPOUND = /^(?:party|co|non|self|ex)$/
 
 /** A pattern for a name part: letters around it are not letters (accents included). */
 export function wordRe(word: string, flags = 'gu'): RegExp {
