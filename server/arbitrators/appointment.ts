@@ -100,9 +100,11 @@ const SENTENCE_FORMS = [
     'gdu',
   ),
   new RegExp(
-    `\\b(?<several>appointments?|nominations?|designations?)(?:\\s+\\p{Ll}+){0,4}(?:\\s+by\\s+[^.;:]{3,60}?)?\\s+of\\s+(?<name>${NAME})(?:(?:\\s*,\\s*|\\s+and\\s+)(?<name2>${NAME}))?,?\\s+as\\s+(?:the\\s+)?${FUNCTIONS}`,
+    `\\b(?<several>appointments?|nominations?|designations?)(?:\\s+\\p{Ll}+){0,4}(?:\\s+by\\s+[^.;:]{3,60}?)?\\s+of\\s+(?<name>${NAME})(?:(?:\\s*,\\s*|\\s+and\\s+)(?<name2>${NAME}))?${HONOURS}(?:\\s+of\\s+\\d[^.;]{3,120}?)?,?\\s+(?:as|to\\s+be)\\s+(?:the\\s+)?(?:third\\s+arbitrator\\s+and\\s+)?${FUNCTIONS}`,
     'gdu',
   ),
+  // (above: 'the two arbitrators so nominated agreed to the appointment of Kenneth Rokison QC of
+  // 20 Essex Street, London …, to be third arbitrator and President of the Tribunal')
   // '… of the appointment by the Board of the SCC Institute of Professor Ivan S. Zykin, as
   // co-arbitrator on behalf of Respondent, and Mr. Jeffrey M. Hertzfeld, as Chairman of the
   // Tribunal': the second member of an appointment with a function of their own.
@@ -506,7 +508,8 @@ function appointmentNamed(
       if (side) return { side, evidence: evidenceAt(lines, body, m.index) }
     }
     if (post && !mentionsOther(post[0], otherSurnames)) {
-      const side = sideOf(post[1], words)
+      // ('appointed by WASTE MANAGEMENT': a party's name of two words)
+      const side = sideOf(post[1], words) ?? firstSideIn(post[1], words)
       if (side) return { side, evidence: evidenceAt(lines, body, m.index) }
       if (
         /^(?:agreement|the parties|parties|co-arbitrators|the co-arbitrators|two|both)/i.test(

@@ -767,6 +767,24 @@ describe('extractAward: the forms tribunals are written in', () => {
     ])
   })
 
+  it('reads a party\'s name of two words, a title such as "Avv.", and a president appointed "to be third arbitrator and President"', () => {
+    const cover = `ACME v. EXAMPLE\nAWARD\nMembers of the Tribunal\nMr. Bernardo M. Cremades, President\nMr. Keith Highet\nProf. Andrea Giardina\n\n`
+    const text = `${cover}1. The Tribunal was composed of Mr. Keith Highet (appointed by\nWASTE MANAGEMENT) and Mr. Bernardo M. Cremades, President. On 20 January 2015, Respondent provided its Answer in which it appointed Professor\nAvv. Andrea Giardina, Chiomenti Studio Legale, Via XXIV Maggio, 43, 00187 Rome,\nItaly, as arbitrator.\n`
+    expect(
+      extractAward({
+        text,
+        claimant: 'Waste Management, Inc.',
+        respondent: 'Republic of Example',
+      }).tribunal.map((m) => `${m.name} | ${m.role}`),
+    ).toEqual([
+      'Bernardo M. Cremades | president',
+      'Keith Highet | claimant-appointed',
+      'Andrea Giardina | respondent-appointed',
+    ])
+    const third = `ACME v. EXAMPLE\nDECISION\nMembers of the Tribunal\nMr. Kenneth Rokison QC\nMr. Charles N. Brower\nMr. Andrew Rogers QC\n\n1. TANESCO and IPTL nominated Mr. Charles N. Brower and Mr. Andrew Rogers QC respectively as arbitrators, and the two\narbitrators so nominated agreed to the appointment of Kenneth Rokison QC of 20\nEssex Street, London WC2R 3AL, United Kingdom to be third arbitrator and\nPresident of the Tribunal.\n`
+    expect(tribunalOf(third)).toContain('Kenneth Rokison | president')
+  })
+
   it('reads a chairman over two bare names where the columns set the heading apart', () => {
     const cover = `THE ARBITRATION INSTITUTE OF\nTHE STOCKHOLM CHAMBER OF COMMERCE\nClaimant:\nRespondent:\nThe Arbitral Tribunal:\nArbitral Award\nRendered in Stockholm, Sweden\nAcme Holding AB, Stockholm\nCounsel:\nMr. Jonas Wetterfors of Hellström & Partners\nThe Republic of Example\nCounsel:\nMr. Fred Wennerholm of Setterwalls\nBjorn Haug, chairman\nRolf A. Schütze\nJohan Gernandt\nTable of Contents\n1. Introduction\n`
     expect(tribunalOf(cover)).toEqual([

@@ -36,10 +36,11 @@ export function evidenceAt(lines: Line[], body: string, offset: number): Evidenc
 }
 
 // Dots of titles and initials become spaces (same length, offsets stay), so that a sentence
-// ends only at a real full stop: 'Claimant appointed Mr. Arthur W. Rovine'.
+// ends only at a real full stop: 'Claimant appointed Mr. Arthur W. Rovine', 'Professor Avv.
+// Andrea Giardina'.
 export function plainDots(text: string): string {
   return text.replace(
-    /\b(?:Mr|Mrs|Ms|Dr|Prof|St|No|Nos|Messrs|Jr|Sr|Esq|Co|Inc|Ltd|Corp|Art|para|paras|Hon|Rt|Q\.C|K\.C|P\.C|O\.C|C\.C|[A-Z])\./g,
+    /\b(?:Mr|Mrs|Ms|Dr|Dra|Prof|Avv|Me|Sra|Lic|Ing|St|No|Nos|Messrs|Jr|Sr|Esq|Co|Inc|Ltd|Corp|Art|para|paras|Hon|Rt|Q\.C|K\.C|P\.C|O\.C|C\.C|[A-Z])\./g,
     (m) => m.slice(0, -1) + ' ',
   )
 }
