@@ -530,7 +530,12 @@ function appointmentNamed(
         )
         .split(/(?:(?<!(?:^|[\s.])\p{Lu})\.|[;:])+[”"’)\]]*\s/u)
         .pop() ?? ''
-    const acts = [...clause.matchAll(APPOINT_ALL)]
+    // (another's appointment: 'had no objection to the appointments of Dr Vukmir')
+    const assented =
+      /\b(?:objection|agreed|consented)\s+to\s+(?:the\s+)?(?:appointments?|nominations?)\s+of\b[^]{0,60}$/i.test(
+        clause,
+      )
+    const acts = assented ? [] : [...clause.matchAll(APPOINT_ALL)]
     const act = acts[acts.length - 1]
     const listed = act?.index !== undefined && respectiveSide(clause, act.index, after, words)
     if (listed) return { side: listed, evidence: evidenceAt(lines, body, m.index) }

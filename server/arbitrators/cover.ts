@@ -305,8 +305,9 @@ function labelledLines(head: Line[]): Candidate[] {
 }
 
 // 'The Tribunal is composed of Professor X (appointed by Claimant …), Mr Y (…), and Z (…)'.
+// 'The members of the Committee appointed in this annulment proceeding were Mr. X, President, …'.
 const COMPOSED =
-  /(?:tribunal|committee|\bit)\s+(?:is|was|has been|had been)\s+(?:composed|comprised|constituted)\s+(?:of|by)\s*:?\s*([^]{20,600}?)(?:\.\s|$)/di
+  /(?:(?:tribunal|committee|\bit)\s+(?:is|was|has been|had been)\s+(?:composed|comprised|constituted)\s+(?:of|by)|\bmembers\s+of\s+the\s+(?:arbitral\s+|ad\s+hoc\s+)?(?:tribunal|committee)\b[^.;:]{0,60}?\s+(?:were|are))\s*:?\s*([^]{20,600}?)(?:\.\s|$)/di
 
 export function sentenceTribunal(body: string, raw: string, lines: Line[]): Candidate[] {
   const m = COMPOSED.exec(body)
@@ -325,5 +326,12 @@ export function sentenceTribunal(body: string, raw: string, lines: Line[]): Cand
     const c = parseMemberLine(part.trim(), line)
     if (c && !out.some((o) => personKey(o.name) === personKey(c.name))) out.push(c)
   }
-  return out.length >= 2 && out.length <= 5 ? out : []
+  if (out.length < 2 || out.length > 5) return []
+  // (a committee's members note it: its roles are a committee's)
+  return /committee/i.test(m[0].slice(0, m[0].length - m[1].length))
+    ? out.map((c) => ({
+        ...c,
+        note: c.note ? `${c.note} of the committee` : 'member of the committee',
+      }))
+    : out
 }

@@ -785,6 +785,18 @@ describe('extractAward: the forms tribunals are written in', () => {
     expect(tribunalOf(third)).toContain('Kenneth Rokison | president')
   })
 
+  it('reads "the members of the Committee … were X, President, Y, and Z", and consent to another\'s appointment', () => {
+    const po = `REPSOL v. PETROECUADOR\nPROCEDURAL ORDER No. 1\n\n2. The members of the Committee appointed in this annulment proceeding\nwere Mr. Judd Kessler, President, Mr. Piero Bernardini, and Mr. Gonzalo\nBiggs.\n`
+    expect(tribunalOf(po)).toEqual([
+      'Judd Kessler | committee-president',
+      'Piero Bernardini | committee-member',
+      'Gonzalo Biggs | committee-member',
+    ])
+    const consent = `ACME v. EXAMPLE\nAWARD\n\n5.8 The Claimants by letter dated September 14, 2001, had indicated that they had no objection to the appointments of Dr Branko Vukmir\nand Mr Fali S. Nariman. 6. The members of the Tribunal are Mr Fali $. Nariman, the President of the Tribunal; Professor Piero\nBernardini; and Dr Branko Vukmir.\n`
+    expect(tribunalOf(consent)).toContain('Branko Vukmir | arbitrator')
+    expect(tribunalOf(consent)).toContain('Fali S. Nariman | president')
+  })
+
   it('reads a chairman over two bare names where the columns set the heading apart', () => {
     const cover = `THE ARBITRATION INSTITUTE OF\nTHE STOCKHOLM CHAMBER OF COMMERCE\nClaimant:\nRespondent:\nThe Arbitral Tribunal:\nArbitral Award\nRendered in Stockholm, Sweden\nAcme Holding AB, Stockholm\nCounsel:\nMr. Jonas Wetterfors of Hellström & Partners\nThe Republic of Example\nCounsel:\nMr. Fred Wennerholm of Setterwalls\nBjorn Haug, chairman\nRolf A. Schütze\nJohan Gernandt\nTable of Contents\n1. Introduction\n`
     expect(tribunalOf(cover)).toEqual([

@@ -62,6 +62,8 @@ export function cleanPersonName(value: string): string {
   name = name.replace(/(?<=(?:^|\s|\.)\p{Lu}\.)(?=\p{Lu}\p{Ll})/gu, ' ')
   // OCR reads some letters as digits inside a word ('Na6n', 'Tom1ka').
   name = name.replace(/(?<=\p{L})[0-9](?=\p{L})/gu, (d) => OCR_DIGITS[d] ?? d)
+  // ... and an initial's S as a dollar sign ('Fali $. Nariman').
+  name = name.replace(/(?<=^|\s)\$\./g, 'S.')
   for (let i = 0; i < 6 && TITLE.test(name); i++) name = name.replace(TITLE, '').trim()
   let words = name.split(' ').filter(Boolean)
   while (
