@@ -200,8 +200,12 @@ export function coverTribunal(lines: Line[]): { members: Candidate[]; committee:
       const bulleted = BULLET.test(text)
       if (members.length && !bulleted && ADDRESS_LINE.test(text) && text.length < 90) continue
       // The rest of a member's line broken by the page ('under Article 38 of the ICSID Convention'),
-      // not a name OCR opened with 'l' for 'I' ('lan Glick').
-      if (members.length && !bulleted && /^(?!and\s+\p{Lu}|l[a-z]{1,6}\s+\p{Lu})[a-z]/u.test(text))
+      // not a name OCR opened with 'l' for 'I' ('lan Glick') or a title OCR cut ('r. Hatem L. Gabr').
+      if (
+        members.length &&
+        !bulleted &&
+        /^(?!and\s+\p{Lu}|l[a-z]{1,6}\s+\p{Lu}|[a-z]{1,2}\.\s+\p{Lu})[a-z]/u.test(text)
+      )
         continue
       // Inline on one line: 'Alexis Mourre, President; Guido Tawil, Arbitrator'.
       let found = false

@@ -797,6 +797,21 @@ describe('extractAward: the forms tribunals are written in', () => {
     expect(tribunalOf(consent)).toContain('Fali S. Nariman | president')
   })
 
+  it("completes a cover that lost a line from the history's party appointees, and reads a title OCR cut", () => {
+    const text = `MALICORP v. EGYPT\nAWARD\nMembers of the Tribunal: SY\n\nProf, Bernardo M. Cremades, President\n\nr. Hatem L. Gabr, Arbitrator\n\nWs3\n\n§7. In the Request for\nArbitration the Claimant appointed as an arbitrator:\nDr. Abdel Hamid El Ahdab\nAttorney at law\n`
+    expect(tribunalOf(text)).toEqual([
+      'Bernardo M. Cremades | president',
+      'Hatem L. Gabr | arbitrator',
+      'Abdel Hamid El Ahdab | claimant-appointed',
+    ])
+    // OCR's signs in a word are no name ('Prof. Dr¥ Böckstiegel, Chairman').
+    expect(
+      tribunalOf(
+        `ACME v. EXAMPLE\nAWARD\nMembers of the Tribunal\nProf. Dr¥ Böckstiegel, Chairman\n`,
+      ),
+    ).toEqual([])
+  })
+
   it('reads a chairman over two bare names where the columns set the heading apart', () => {
     const cover = `THE ARBITRATION INSTITUTE OF\nTHE STOCKHOLM CHAMBER OF COMMERCE\nClaimant:\nRespondent:\nThe Arbitral Tribunal:\nArbitral Award\nRendered in Stockholm, Sweden\nAcme Holding AB, Stockholm\nCounsel:\nMr. Jonas Wetterfors of Hellström & Partners\nThe Republic of Example\nCounsel:\nMr. Fred Wennerholm of Setterwalls\nBjorn Haug, chairman\nRolf A. Schütze\nJohan Gernandt\nTable of Contents\n1. Introduction\n`
     expect(tribunalOf(cover)).toEqual([

@@ -151,6 +151,11 @@ export function extractAward(input: AwardInput): AwardExtraction {
   // Members the procedural history names with their function fill a partial cover page.
   if (labelled.length >= 2 && labelled.length > members.length && !committee)
     for (const l of labelled) if (!members.some(same(l))) members.push(l)
+  // A cover that lost a member's line: the member the history says a party appointed.
+  if (members.length >= 1 && members.length < 3 && !committee)
+    for (const l of labelled)
+      if (l.side && members.length < 3 && !members.some((m) => sameSurname(m.name, l.name)))
+        members.push(l)
   // The signature block: the tribunal where nothing else names it, a president where the
   // cover page gives no function.
   const signed = signatureMembers(text)

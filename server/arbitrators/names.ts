@@ -49,6 +49,8 @@ export function cleanPersonName(value: string): string {
     // (a bracket the line break leaves open too: 'Natali Sequeira (until August')
     .replace(/\([^)]*(?:\)|$)|\[[^\]]*\]/g, ' ')
     .trim()
+  // A title OCR cut to its last letters ('r. Hatem L. Gabr' for 'Dr.').
+  name = name.replace(/^\p{Ll}{1,2}\.\s+(?=\p{Lu})/u, '')
   // OCR's comma for an initial's full stop ('Michael C, Pryles').
   name = name.replace(/(?<=(?:^|\s)\p{Lu}),(?=\s*\p{Lu}\p{Ll})/u, '.')
   // Titles first: a comma may follow one ('Rt. Hon, Lord Hoffmann', 'Dr, Eduardo Silva Romero').
@@ -119,6 +121,8 @@ export function looksLikePersonName(name: string): boolean {
   if (words.length < 2 || words.length > 7 || name.length > 60) return false
   if (!/^\p{Lu}/u.test(name)) return false
   if (/\d|@|&|=|€|:|www\.|\.{2,}/.test(name) || !/\p{Ll}/u.test(name)) return false
+  // OCR's signs in a word ('Dr¥ Béckstiegel').
+  if (/[^\p{L}\p{M}\s.,'’-]/u.test(name)) return false
   // A line break after an initial leaves a given name and no surname ('Professor William W.').
   if (words.length === 2 && /^\p{Lu}\.?$/u.test(words[1])) return false
   // OCR specks ('Oo FP Pp'): a name has a word of three letters or more.
