@@ -682,10 +682,7 @@ function nearestSideIn(subject: string, words: Record<Side, string[]>): Side | n
 function sentenceSubject(body: string, offset: number, words: Record<Side, string[]>): Side | null {
   const before = body.slice(Math.max(0, offset - 500), offset)
   const start = sentenceStart(before)
-  const sentence = before
-    .slice(start)
-    .replace(/^\s*(?:(?:on|by|in|following|after|pursuant to|under)\b[^,]{0,100},\s*)+/i, '')
-  const first = /^\s*(?:[Tt]he\s+)?([\p{L}][\p{L}'’-]*)/u.exec(sentence)
+  const { sentence, first } = opening(before.slice(start))
   // One appointment in the sentence so far: with two, the subject may be another's.
   if (!first || (sentence.match(APPOINT_ALL) ?? []).length !== 1) return null
   // 'Claimant filed a request for arbitration … In that request, it nominated X': the pronoun
@@ -717,11 +714,17 @@ function antecedent(body: string, offset: number, words: Record<Side, string[]>)
   // (or from a heading above it: a line without a lower-case letter)
   const heading = [...before.matchAll(/^[^\p{Ll}\n]{3,}$/gmu)].pop()
   const start = Math.max(sentenceStart(before), heading ? heading.index + heading[0].length : 0)
-  const sentence = before
-    .slice(start)
-    .replace(/^\s*(?:(?:on|by|in|following|after|pursuant to|under)\b[^,]{0,100},\s*)+/i, '')
-  const first = /^\s*(?:[Tt]he\s+)?([\p{L}][\p{L}'’-]*)/u.exec(sentence)
+  const { first } = opening(before.slice(start))
   return first ? sideOf(first[1], words) : null
+}
+
+/** A sentence past its opening phrases ('On 3 May 2005, by letter, …') and its first word. */
+function opening(text: string): { sentence: string; first: RegExpExecArray | null } {
+  const sentence = text.replace(
+    /^\s*(?:(?:on|by|in|following|after|pursuant to|under)\b[^,]{0,100},\s*)+/i,
+    '',
+  )
+  return { sentence, first: /^\s*(?:[Tt]he\s+)?([\p{L}][\p{L}'’-]*)/u.exec(sentence) }
 }
 
 // Someone other than a party who may make the appointment the sentence reports.
