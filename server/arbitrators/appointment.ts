@@ -479,8 +479,8 @@ function appointmentNamed(
   const re = wordRe(surname)
   let m: RegExpExecArray | null
   while ((m = re.exec(body))) {
-    const before = body.slice(Math.max(0, m.index - 170), m.index)
-    const after = body.slice(m.index + surname.length, m.index + surname.length + 150)
+    const before = body.slice(Math.max(0, m.index - 260), m.index)
+    const after = body.slice(m.index + surname.length, m.index + surname.length + 260)
     // 'X (appointed by Claimant)', 'X, appointed by the Claimants;', 'X, the arbitrator appointed by the Respondent',
     // 'X, the arbitrator appointed on behalf of the Respondent',
     // 'X (appointed as co-arbitrator by Claimant)'.
@@ -626,7 +626,9 @@ function respectiveSide(
   after: string,
   words: Record<Side, string[]>,
 ): Side | null {
-  if (!/^[^.;]{0,60}?\brespectively\b/.test(after)) return null
+  // (past the members' addresses: 'X of Messrs White & Case LLP, 601 Thirteenth Street, …, and Y
+  // of 233 Macquarie Street, … respectively as arbitrators')
+  if (!/^(?:(?!appoint|nominat|designat)[^.;]){0,240}?\brespectively\b/.test(after)) return null
   const parties = (clause.slice(0, verb).split(',').pop() ?? '').split(/\band\b/)
   if (parties.length !== 2) return null
   const [first, second] = parties.map((p) => firstSideIn(p, words))
