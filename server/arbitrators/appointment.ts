@@ -171,7 +171,7 @@ function appointedInSentences(
           ? undefined
           : ((g.owner ? sideOf(g.owner, words) : null) ??
             (by && sideOf(by[1], words)) ??
-            nearestSideIn(clause, words) ??
+            subjectSide(clause, words) ??
             sentenceSubject(body, m.index, words) ??
             undefined)
       for (const key of ['name', 'name2'] as const) {
@@ -332,7 +332,9 @@ function ownWords(party: string | null | undefined): string[] {
 }
 
 // Party words of one side, as the procedural history names them.
-export function partyWords(side: Side, party: string | null | undefined): string[] {
+export function partyWords(side: Side, named: string | null | undefined): string[] {
+  // (a case number the listing appends names no party: 'United States of America (PCA Case No. 2012-5)')
+  const party = named?.replace(/\s*\((?:[^)]*\bcase\b|[^)]*\d)[^)]*\)\s*$/i, '')
   const base =
     side === 'claimant'
       ? [
@@ -351,11 +353,11 @@ export function partyWords(side: Side, party: string | null | undefined): string
     side === 'respondent' && party
       ? stateOf(party.replace(/^(?:the\s+)?government\s+of\s+(?:the\s+)?/i, ''))
       : undefined
-  // (one-word names only: 'States' or 'United' alone names no party).
-  const named = country && !fold(country).includes(' ') ? [fold(country)] : []
+  // ('States' or 'United' alone names no party: a name of several words is matched whole)
+  const state = country ? [fold(country)] : []
   // The short forms the texts use for a State whose name has several words ('the USA').
   const short = country ? (STATE_SHORT[fold(country)] ?? []) : []
-  return [...base, ...own, ...named, ...short]
+  return [...base, ...own, ...state, ...short]
 }
 const STATE_SHORT: Record<string, string[]> = {
   'united states': ['usa'],
@@ -376,12 +378,13 @@ const APPOINT_ALL = new RegExp(APPOINT_WORDS, 'gi')
 // 'Arbitrator appointed by the' / 'Czech Republic' under a member's name and address.
 // ('…, Tel. …; Co-Arbitrator, appointed by the Respondents' after the address on its line)
 const CHOSEN_UNDER =
-  /(?:^|;\s*)(?:co-?\s?)?arbitrator,?\s+(?:jointly\s+)?(?:appointed|nominated|designated)\s+by\b\s*(?:the\s*)?(.*)$/i
+  /(?:^|;\s*)((?:co-?\s?)?arbitrator,?\s+)?(?:jointly\s+)?(?:appointed|nominated|designated)\s+by\b\s*(?:the\s*)?(.*)$/i
 
 /**
  * Which party appointed the member, where a cover sets each member's address and appointing
  * party under the name ('Prof. Emmanuel Gaillard' / 'Shearman & Sterling' / … / 'Arbitrator
- * appointed by the' / 'Czech Republic'), before the next member's name.
+ * appointed by the' / 'Czech Republic', or 'Co-arbitrator' / 'Prof. Piero Bernardini' / … /
+ * 'nominated by Claimant'), before the next member's name.
  */
 export function chosenUnderName(
   member: Candidate,
@@ -392,16 +395,21 @@ export function chosenUnderName(
 ): { side: Side; evidence: Evidence } | null {
   const surname = surnameOf(member.name)
   const otherSurnames = others.filter((o) => o !== member).map((o) => surnameOf(o.name))
-  const at = cover.findIndex((l) => l.text.length < 200 && wordRe(surname).test(l.text))
-  if (at < 0) return null
-  for (let k = at + 1; k < cover.length && k <= at + 14; k++) {
-    const line = cover[k]
-    if (otherSurnames.some((o) => wordRe(o).test(line.text))) return null
-    const m = CHOSEN_UNDER.exec(line.text)
-    if (!m) continue
-    const party = m[1].length > 2 ? m[1] : (cover[k + 1]?.text ?? '')
-    const side = firstSideIn(party, sideWords(input, body))
-    return side ? { side, evidence: { line: line.n, text: line.text } } : null
+  for (let at = 0; at < cover.length; at++) {
+    if (cover[at].text.length >= 200 || !wordRe(surname).test(cover[at].text)) continue
+    // (an appointment line without 'arbitrator' counts only in an address block, not in prose)
+    let block = cover[at].text.length < 60
+    for (let k = at + 1; k < cover.length && k <= at + 14; k++) {
+      const line = cover[k]
+      if (otherSurnames.some((o) => wordRe(o).test(line.text))) break
+      const m = CHOSEN_UNDER.exec(line.text)
+      block &&= line.text.length < 90
+      // (a heading, 'Appointed by the Respondent:', is the next member's)
+      if (!m || !(m[1] || (block && !line.text.endsWith(':')))) continue
+      const party = m[2].length > 2 ? m[2] : (cover[k + 1]?.text ?? '')
+      const side = firstSideIn(party, sideWords(input, body))
+      return side ? { side, evidence: { line: line.n, text: line.text } } : null
+    }
   }
   return null
 }
@@ -422,6 +430,11 @@ export function appointmentOf(
   const otherSurnames = others.filter((o) => o !== member).map((o) => surnameOf(o.name))
   const words = sideWords(input, body)
   const spellings = short ? [given.join(' ')] : spellingsOf(surname, body, otherSurnames)
+  // A double surname whose last part OCR damaged past reading ('Grigera Na6n' on the cover,
+  // 'Grigera Na6én' in the history) is found by its first part.
+  const parts = member.name.split(/\s+/).filter((w) => !/^\p{Lu}\.?$|\./u.test(w))
+  const first = parts.length >= 3 ? parts[parts.length - 2] : ''
+  if (/^\p{Lu}\p{Ll}{3,}$/u.test(first) && !otherSurnames.includes(first)) spellings.push(first)
   for (const spelling of spellings) {
     const found = appointmentNamed(spelling, otherSurnames, body, lines, words)
     if (found) return found
@@ -587,7 +600,7 @@ function appointmentNamed(
         (owner && sideOf(owner[1], words)) ||
         // 'the Parties informed ICSID that the Claimant had appointed'.
         nearestSideIn(subject.split(/\bthat\b/i).pop() ?? '', words) ||
-        nearestSideIn(subject, words) ||
+        subjectSide(subject, words) ||
         sentenceSubject(body, m.index, words)
       const asPresident =
         /^[^.;]{0,80}\b(?:as|to be|to act as)\s+(?:the\s+)?(?:new\s+|third\s+and\s+)?(?:president|presiding|chair)/i.test(
@@ -655,11 +668,22 @@ export function sideOf(word: string, words: Record<Side, string[]>): Side | null
   if (!w) return null
   // 'Argentina' names 'The Argentine Republic': own party words match on their first 6 letters.
   const like = (c: string) =>
-    c === w || (c.length > 5 && w.length > 5 && c.slice(0, 6) === w.slice(0, 6))
+    c === w || (c.length > 5 && w.length > 5 && !c.includes(' ') && c.slice(0, 6) === w.slice(0, 6))
   if (words.claimant.some(like)) return 'claimant'
   if (words.respondent.some(like)) return 'respondent'
   return null
 }
+
+/**
+ * The side the subject before an appointing verb names: the nearest party, or the one who wrote
+ * ('the United States advised Ecuador that it had appointed').
+ */
+function subjectSide(subject: string, words: Record<Side, string[]>): Side | null {
+  const told = TOLD_THAT_IT.exec(subject)
+  return nearestSideIn(told ? told[1] : subject, words)
+}
+const TOLD_THAT_IT =
+  /^([^]*)\b(?:advised|informed|notified|told|wrote\s+to)\b[^]*\bthat\s+(?:it|they|he|she)\s+(?:had|has|would)?\s*$/i
 
 /** The party of the comma-separated part nearest the verb that names one. */
 function nearestSideIn(subject: string, words: Record<Side, string[]>): Side | null {
@@ -741,7 +765,14 @@ function firstSideIn(subject: string, words: Record<Side, string[]>): Side | nul
   // A possessive is not the subject: 'in breach of Nigeria’s obligations, nominating X'.
   // 'Co' is a company's ('Tema Real Estate Co.'), never the 'Co-' of a 'Co-Arbitrator'.
   const text = subject.replace(/\p{L}+['’]s\b/gu, ' ').replace(/\bco-\s*(?=arbitrator)/gi, '')
-  for (const token of fold(text).split(' ')) {
+  const tokens = fold(text).split(' ')
+  const phrases = (['claimant', 'respondent'] as const).flatMap((side) =>
+    words[side].filter((w) => w.includes(' ')).map((w) => ({ side, w: w.split(' ') })),
+  )
+  for (const [i, token] of tokens.entries()) {
+    // (a State named by several words: 'the United States advised')
+    const phrase = phrases.find(({ w }) => w.every((t, k) => tokens[i + k] === t))
+    if (phrase) return phrase.side
     if (STOP_WORD.test(token)) return null
     const s = sideOf(token, words)
     if (s) return s

@@ -870,4 +870,62 @@ describe('extractAward: the forms tribunals are written in', () => {
     const signs = `FINAL ARBITRAL AWARD\nbefore\nAdvokat Bo G.H. Nilsson, So/e arbitrator\n${'1. The claim is allowed.\n'.repeat(5)}A party dissatisfied with the fees of the Sole Arbitrator may bring an action.\n\nVX 7\n\nBo G.H. Nilsson\nSole Arbitrator\n`
     expect(tribunalOf(signs)).toEqual(['Bo G.H. Nilsson | sole-arbitrator'])
   })
+
+  it("reads an appointment a page break cuts, past the footnotes and the next page's marks", () => {
+    const text = `BLUSUN S.A. v. ITALIAN REPUBLIC\nAWARD\nMembers of the Tribunal\nJudge James Crawford AC, President\nDr. Stanimir Alexandrov, Arbitrator\nProfessor Pierre-Marie Dupuy, Arbitrator\n\n9. On 24 March 2014, the Claimants appointed Dr. Stanimir Alexandrov, a national of\n\nBulgaria, as an arbitrator. On 7 May 2014, the Respondent appointed Professor Pierre-\n\n7 Energy Charter Treaty, 17 December 1994, 2080 UNTS 95, Exhibit CL-1.\n§ Request, paras. 90-105\n\f\n(a)\n\n75.\n\nMarie Dupuy, a national of France, as an arbitrator. On 12 June 2014, the Parties\nagreed to appoint Judge James Crawford AC, a national of Australia, as President.\n`
+    expect(tribunalOf(text)).toEqual([
+      'James Crawford | president',
+      'Stanimir Alexandrov | claimant-appointed',
+      'Pierre-Marie Dupuy | respondent-appointed',
+    ])
+    // (a cover's last line over a page break is no sentence: the next page's scan noise stays apart)
+    const cover = `AWARD\nArbitral Tribunal\nHon. Marc Lalonde (Presiding Arbitrator)\n\nMr. Daniel Price\nProf. Brigitte Stern\n\n17 May 2013\n\fS\n\nAE OOR >\n\nTABLE OF CONTENTS\n`
+    expect(tribunalOf(cover).join()).not.toContain('Oor')
+  })
+
+  it("reads a party under a co-arbitrator's address block, not the next heading", () => {
+    const text = `EAST CEMENT v. POLAND\nPARTIAL AWARD\nBefore\nMr. Ulf Franke, Chairman\nProf. Avv. Piero Bernardini, Arbitrator\nProf. Brigitte Stern, Arbitrator\n\nThe Tribunal has been constituted as follows:\nChairman\nMr. Ulf Franke\nChapmansgatan 6\njointly nominated by the co-arbitrators and confirmed by the Secretary General.\nCo-arbitrator\nProf. Avy. Piero Bernardini\nSTUDIO LEGALE UGHI & NUNZIANTE.\nVia Venti Settembre 1\n00187. Rome\nnominated by Claimant and confirmed by the ICC Court at its session of 8\nOctober 2009,\nCo-arbitrator\nProf. Brigitte Stern\n7, rue Pierre Nicole\nnominated by Respondent and confirmed by the ICC Court.\n`
+    expect(
+      extractAward({
+        text,
+        claimant: 'East Cement for Investment Company',
+        respondent: 'Poland',
+      }).tribunal.map((m) => `${m.name} | ${m.role}`),
+    ).toEqual([
+      'Ulf Franke | president',
+      'Piero Bernardini | claimant-appointed',
+      'Brigitte Stern | respondent-appointed',
+    ])
+    const headings = `GALLO v. CANADA\nAWARD\nII. THE TRIBUNAL\nAppointed by the Claimant:\nProf. Jean-Gabriel Castel, O.C., Q.C.\n833387 4th Line Mono\nCanada\nAppointed by the Respondent:\nMr. J. Christopher Thomas\nVancouver\nPresiding Arbitrator:\nDr. Laurent Lévy\n`
+    expect(
+      extractAward({
+        text: headings,
+        claimant: 'Vito G Gallo',
+        respondent: 'The Government of Canada',
+      }).tribunal.find((m) => m.name.endsWith('Castel'))?.role,
+    ).not.toBe('respondent-appointed')
+  })
+
+  it('reads the State that wrote it had appointed, by a name of several words, and a double surname by its first part', () => {
+    const text = `REPUBLIC OF ECUADOR v. UNITED STATES OF AMERICA\nAWARD\nMembers of the Tribunal\nProfessor Luiz Olavo Baptista (Chair)\nProfessor Raul Emilio Vinuesa\nProfessor Donald M. McRae\n\n6. By letter dated 29 August 2011, Ecuador advised the United States that it had appointed\nProfessor Raul Emilio Vinuesa as arbitrator. By letter of the same date, the United States\nadvised Ecuador that it had appointed Donald M. McRae as arbitrator.\n`
+    expect(
+      extractAward({
+        text,
+        claimant: 'Republic of Ecuador',
+        respondent: 'United States of America (PCA Case No. 2012-5)',
+      }).tribunal.map((m) => `${m.name} | ${m.role}`),
+    ).toEqual([
+      'Luiz Olavo Baptista | president',
+      'Raul Emilio Vinuesa | claimant-appointed',
+      'Donald M. McRae | respondent-appointed',
+    ])
+    const damaged = `GABRIEL RESOURCES LTD. v. ROMANIA\nDECISION\nMembers of the Tribunal\nMs. Teresa Cheng SC, President\nProf. Horacio A. Grigera Na6n, Arbitrator\nProf. Zachary Douglas QC, Arbitrator\n\nOn June 21, 2016, the Tribunal was constituted. Its members are: Teresa Cheng (Chinese), President, appointed by\nthe Secretary-General pursuant to the parties’ agreement, Horacio Grigera Na6én\n(Argentine), appointed by the Claimants; and Zachary Douglas (Australian), appointed by\nthe Respondent.\n`
+    expect(
+      extractAward({
+        text: damaged,
+        claimant: 'Gabriel Resources Ltd',
+        respondent: 'Romania',
+      }).tribunal.map((m) => m.role),
+    ).toEqual(['president', 'claimant-appointed', 'respondent-appointed'])
+  })
 })

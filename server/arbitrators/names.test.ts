@@ -27,6 +27,7 @@ describe('names', () => {
     expect(cleanPersonName('Arbitrator: James H. Carter, USA')).toBe('James H. Carter')
     expect(looksLikePersonName('Red Sea Islands Arbitration')).toBe(false)
     expect(looksLikePersonName('Poltava Gas B.V.')).toBe(false)
+    expect(looksLikePersonName('On June')).toBe(false)
   })
 
   it('one person under one key whatever honours, commas and brackets the award puts around the name', () => {

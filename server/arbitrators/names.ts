@@ -141,6 +141,8 @@ export function looksLikePersonName(name: string): boolean {
     )
   )
     return false
+  // A sentence's opening, not a given name: 'On June 21, 2016, the Tribunal was constituted'.
+  if (/^(?:On|In|By|At|As|For|From|To|Upon|Under|With|Between|Dated)$/.test(words[0])) return false
   // A place: 'a national of Canada and New Zealand' cut at its 'and'.
   if (countryOf(name)) return false
   return !NOT_A_NAME.test(name)

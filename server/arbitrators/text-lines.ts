@@ -5,19 +5,77 @@ import type { Evidence } from './extract.ts'
 export type Line = { n: number; text: string }
 
 export function linesOf(text: string, limit: number): Line[] {
-  const out: Line[] = []
+  const pages: Paragraph[][] = [[]]
+  let paragraph: Paragraph = []
+  const close = () => {
+    if (paragraph.length) pages[pages.length - 1].push(paragraph)
+    paragraph = []
+  }
   let n = 0
   let pos = 0
   while (pos < text.length && pos < limit) {
     const end = text.indexOf('\n', pos)
     const stop = end < 0 ? text.length : end
     n++
-    const line = text.slice(pos, stop).replace(/\s+/g, ' ').trim()
-    if (line) out.push({ n, text: line })
+    const raw = text.slice(pos, stop)
+    if (raw.includes('\f')) {
+      close()
+      pages.push([])
+    }
+    const line = raw.replace(/\s+/g, ' ').trim()
+    if (line) paragraph.push({ n, text: line })
+    else close()
     pos = stop + 1
   }
-  return out
+  close()
+  return pages.flatMap((page, i) => stitched(page, pages[i + 1] ?? []))
 }
+type Paragraph = Line[]
+
+/**
+ * A page's lines, with the sentence a page break cuts kept whole: the lines that carry it on
+ * from the next page come before the page's footnotes and the next page's number ('the
+ * Respondent appointed Professor Pierre-' / footnotes / page break / '(a)' / 'Marie Dupuy, a
+ * national of France'), and leave that page. Line numbers stay those of the text.
+ */
+function stitched(page: Paragraph[], next: Paragraph[]): Line[] {
+  let foot = page.length
+  while (foot > 0 && isFootnote(page[foot - 1])) foot--
+  const body = page.slice(0, foot).flat()
+  let end = body.length
+  while (end > 0 && isPageMark(body[end - 1])) end--
+  const rest = [...body.splice(end), ...page.slice(foot).flat()]
+  const last = body.at(-1)?.text
+  // (prose runs on: a cover's date or name over a page break does not)
+  if (!last || ENDS_SENTENCE.test(last) || !(/-$/.test(last) || last.split(' ').length >= 5))
+    return [...body, ...rest]
+  const lines = next.flat()
+  let head = 0
+  while (head < lines.length && isPageMark(lines[head])) head++
+  if (head === lines.length || !/^\p{L}.*\p{Ll}/u.test(lines[head].text)) return [...body, ...rest]
+  let to = head
+  while (to < lines.length && to < head + 8 && !ENDS_SENTENCE.test(lines[to].text)) to++
+  const carried = lines.slice(head, to + 1)
+  // (the next page gives up the lines it carried; its number stays first)
+  const kept = new Set(carried)
+  next.splice(
+    0,
+    next.length,
+    ...next.map((p) => p.filter((l) => !kept.has(l))).filter((p) => p.length),
+  )
+  return [...body, ...carried, ...rest]
+}
+
+// (an initial or a title's dot ends no sentence: 'Professor David A. R.' / 'Williams')
+const ENDS_SENTENCE =
+  /(?<!(?:^|[\s.])(?:\p{Lu}|Mr|Mrs|Ms|Dr|Prof|No|Nos|para|paras))[.:;!?]["”’)]?$/u
+// A footnote paragraph opens with its number or an OCR'd mark ('7 Energy Charter Treaty', '§
+// Request, paras. 90-105'); a page's number or mark ('-18-', '(a)', '75.') has at most one letter.
+const isFootnote = (p: Paragraph) =>
+  p.length <= 16 &&
+  (/^(?:\d{1,3}|[^\p{L}\p{N}\s]{1,3}\d{0,3})\s+\S/u.test(p[0].text) || p.every(isPageMark))
+const isPageMark = (l: Line) =>
+  (l.text.match(/\p{L}/gu)?.length ?? 0) <= 1 && !/^v\.?$/i.test(l.text)
 
 /** The line a character offset of the flattened body falls on. */
 export function lineAt(lines: Line[], body: string, offset: number): Line {
