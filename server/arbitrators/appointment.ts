@@ -502,7 +502,7 @@ function appointmentNamed(
         after,
       )
     const named =
-      /^[^.;]{0,60}?\b(?:appointed|selected|chosen|designated)\b(?:[^.;]{0,40}?\bas)?\s+(?:the\s+)?(?:third and\s+)?(?:president|presiding|chair)/i.exec(
+      /^[^.;]{0,60}?\b(?:appointed|selected|chosen|designated|elected)\b(?:[^.;]{0,40}?\bas)?\s+(?:the\s+)?(?:third and\s+)?(?:president|presiding|chair)/i.exec(
         after,
       )
     // (not another member's: 'Judge Bruno Simma, appointed by the Respondent, and Mr V.V.

@@ -196,6 +196,9 @@ export function coverTribunal(lines: Line[]): { members: Candidate[]; committee:
         continue
       }
       if (STOP.test(text)) break
+      // The page's other labels, set in a column before the values ('by the Arbitral Tribunal:' /
+      // 'Claimants:' / 'Claimants’ counsel:' / … / 'Prof. Dr. Böckstiegel, Chairman').
+      if (!members.length && /^[\p{L}’' ]{3,30}:$/u.test(text)) continue
       // A bullet opens the next member, whose address may follow the name on its line.
       const bulleted = BULLET.test(text)
       if (members.length && !bulleted && ADDRESS_LINE.test(text) && text.length < 90) continue
@@ -310,17 +313,23 @@ function labelledLines(head: Line[]): Candidate[] {
 
 // 'The Tribunal is composed of Professor X (appointed by Claimant …), Mr Y (…), and Z (…)'.
 // 'The members of the Committee appointed in this annulment proceeding were Mr. X, President, …'.
+// 'the Chairman … appointed Professors X, an Egyptian national, Y, …, and Z, …, as members of the
+// ad hoc Committee'.
 const COMPOSED =
-  /(?:(?:tribunal|committee|\bit)\s+(?:is|was|has been|had been)\s+(?:composed|comprised|constituted)\s+(?:of|by)|\bmembers\s+of\s+the\s+(?:arbitral\s+|ad\s+hoc\s+)?(?:tribunal|committee)\b[^.;:]{0,60}?\s+(?:were|are))\s*:?\s*([^]{20,600}?)(?:\.\s|$)/di
+  /(?:(?:tribunal|committee|\bit)\s+(?:is|was|has been|had been)\s+(?:composed|comprised|constituted)\s+(?:of|by)|\bmembers\s+of\s+the\s+(?:arbitral\s+|ad\s+hoc\s+)?(?:tribunal|committee)\b[^.;:]{0,60}?\s+(?:were|are))\s*:?\s*([^]{20,600}?)(?:\.\s|$)|\bappointed\s+(?:Professors|Messrs\.?)?\s*([^.;:]{20,400}?),?\s+as\s+(?:the\s+)?members\s+of\s+the\s+(?:ad\s+hoc\s+)?(committee|tribunal)/di
 
 export function sentenceTribunal(body: string, raw: string, lines: Line[]): Candidate[] {
   const m = COMPOSED.exec(body)
   if (!m) return []
   // The list as written ('Professor W. Michael Reisman'): the body has the same offsets.
-  const [from, to] = m.indices?.[1] ?? [0, 0]
+  const [from, to] = m.indices?.[1] ?? m.indices?.[2] ?? [0, 0]
   const list = raw
     .slice(from, to)
     .replace(/\([^)]*\)/g, (p) => (/presid|chair/i.test(p) ? ' , President;' : ';'))
+    // (a nationality between the names: 'X, an Egyptian national, Y, …'; a double name the line
+    // breaks at its hyphen: 'Ignaz Seidl-' / 'Hohenveldern')
+    .replace(/,\s*an?\s+\p{L}+\s+national,?/gu, ';')
+    .replace(/(?<=\p{L})-\n(?=\p{Lu})/gu, '-')
   const parts = list.split(
     /;|,\s*(?:and\s+)?(?=(?:Professor|Prof\.|Dr\.?|Mr\.?|Ms\.?|Mrs\.?|Judge|Sir|Dame|Justice|H\.E\.|The Hon)\s)|\s+and\s+/,
   )
@@ -332,7 +341,8 @@ export function sentenceTribunal(body: string, raw: string, lines: Line[]): Cand
   }
   if (out.length < 2 || out.length > 5) return []
   // (a committee's members note it: its roles are a committee's)
-  return /committee/i.test(m[0].slice(0, m[0].length - m[1].length))
+  const committee = m[3] ?? m[0].slice(0, m[0].length - m[1].length)
+  return /committee/i.test(committee)
     ? out.map((c) => ({
         ...c,
         note: c.note ? `${c.note} of the committee` : 'member of the committee',

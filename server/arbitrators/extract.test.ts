@@ -928,4 +928,42 @@ describe('extractAward: the forms tribunals are written in', () => {
       }).tribunal.map((m) => m.role),
     ).toEqual(['president', 'claimant-appointed', 'respondent-appointed'])
   })
+
+  it('reads a cover whose labels stand in a column before the names, and a history that appoints them', () => {
+    const text = `IN THE CONSOLIDATED ARBITRATION UNDER CHAPTER ELEVEN OF THE NAFTA\nAward on Jurisdiction\nby the Arbitral Tribunal:\nClaimants:\nClaimants’ counsel:\nRespondent:\nRespondent’s counsel:\nProf. Dr. Böckstiegel, Chairman\nMr. James Bacchus\nMs. Lucinda A. Low\nThe Canadian Cattlemen for Fair Trade\n\nBy a joint letter of August 23, 2006, the Parties put on record that they had\nrespectively appointed Mr. James Bacchus and Ms. Lucinda Low as party-\nappointed members of the Tribunal and that they now appointed Prof. Karl-Heinz\nBöckstiegel as Presiding Arbitrator in the above-mentioned consolidated claims.\n`
+    expect(
+      extractAward({
+        text,
+        claimant: 'The Canadian Cattlemen for Fair Trade',
+        respondent: 'United States of America',
+      })
+        .tribunal.map((m) => m.name)
+        .sort(),
+    ).toEqual(['James Bacchus', 'Karl-Heinz Böckstiegel', 'Lucinda A. Low'])
+  })
+
+  it('reads names run together under "Signed:", the cut that starts no name with an initial', () => {
+    const text = `S.D. MYERS v. CANADA\nSECOND PARTIAL AWARD\n${'The Tribunal considers the claim.\n'.repeat(250)}The constitution changed on the appointment of Mr Edward C Chiasson QC.\n${'The Tribunal considers the claim.\n'.repeat(250)}MADE in the City of Toronto.\n\nSigned:\n\nBryan P Schwartz Edward C Chiasson\n\nJ Martin Hunter\n\nDated 21 October 2002\n`
+    expect(tribunalOf(text).map((m) => m.split(' | ')[0])).toEqual([
+      'Bryan P Schwartz',
+      'Edward C Chiasson',
+      'J Martin Hunter',
+    ])
+  })
+
+  it('reads a committee appointed as a list with nationalities, and its elected president', () => {
+    const text = `DECISION\nRendered by the ad hoc Committee\n\nOn February 28, the Chairman of the Administrative Council\nappointed Professors Ahmed El-Kosheri, an Egyptian national, Ignaz Seidl-\nHohenveldern, an Austrian national, and Pierre Lalive, a Swiss national, as\nmembers of the ad hoc Committee provided for in Article 52(3) of the Washington\nConvention, Professor Pierre Lalive was elected President of the Committee.\n`
+    expect(
+      extractAward({
+        text,
+        claimant: 'Klöckner',
+        respondent: 'Republic of Cameroon',
+        annulment: true,
+      }).tribunal.map((m) => `${m.name} | ${m.role}`),
+    ).toEqual([
+      'Ahmed El-Kosheri | committee-member',
+      'Ignaz Seidl-Hohenveldern | committee-member',
+      'Pierre Lalive | committee-president',
+    ])
+  })
 })

@@ -49,7 +49,7 @@ function namesOn(line: Line, count: number, earlier: () => string): Candidate[] 
   return out.every((c): c is Candidate => !!c) ? out : []
 }
 
-const INITIAL = /^\p{Lu}\.$/u
+const INITIAL = /^\p{Lu}\.?$/u
 
 /**
  * Names run together with single spaces ('ARMAND DEMESTRAL CAROLYN B. LAMM' over 'Member
@@ -183,9 +183,10 @@ function bareNamesNear(text: string, lines: Line[], president: Candidate): Candi
 const TITLED = /^(?:the\s+)?(?:judge|justice|professor|prof|dr|sir|dame|mr|ms|mrs|hon|me)\b\.?/i
 const PRESIDES = /presid|chair|behalf/i
 
-// 'The Arbitral Tribunal:' over the signatures, OCR damage and all ('The ArbiteehTribunal:'), or
-// the date line they follow ('Dated this 12th day of May 2000').
-const TRIBUNAL_HEADING = /^(?:(?:for\s+)?the\s+(?:\p{L}+\s*)?tribunal\s*:?|dated\s+this\b.*)$/iu
+// 'The Arbitral Tribunal:' over the signatures, OCR damage and all ('The ArbiteehTribunal:'),
+// 'Signed:', or the date line they follow ('Dated this 12th day of May 2000').
+const TRIBUNAL_HEADING =
+  /^(?:(?:for\s+)?the\s+(?:\p{L}+\s*)?tribunal\s*:?|signed\s*:|dated\s+this\b.*)$/iu
 // 'THE EMERGENCY ARBITRATOR' over one name, OCR damage and all ('EMMERGENCY').
 const SOLE_HEADING = /^(?:the\s+)?(?:sole|e\p{L}{1,3}rgency)\s+arbitrator\s*:?$/iu
 
@@ -209,9 +210,13 @@ function namedUnderHeading(lines: Line[], earlier: () => string): Candidate[] {
     let specks = 0
     for (let j = i + 1; j < lines.length && names.length < 5; j++) {
       const line = lines[j]
-      const on = [1, 2, 3]
-        .map((count) => (count === 1 ? [parse(line.text, line)] : namesOn(line, count, earlier)))
-        .find((cs) => cs.length > 0 && cs.every(Boolean)) as Candidate[] | undefined
+      // (names of which the text wrote one earlier are two, though one long name could read
+      // them: 'Bryan P Schwartz Edward C Chiasson')
+      const known = (cs: Candidate[]) => cs.some((c) => earlier().includes(` ${fold(c.name)} `))
+      const split = [2, 3].map((count) => namesOn(line, count, earlier))
+      const on = (split.find((cs) => cs.length > 0 && known(cs)) ??
+        [[parse(line.text, line)], ...split].find((cs) => cs.length > 0 && cs.every(Boolean))) as
+        Candidate[] | undefined
       if (on) names.push(...on)
       else if (names.length === 0 && line.text.length <= 24 && ++specks <= 3) continue
       else break
