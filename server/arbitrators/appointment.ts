@@ -226,10 +226,12 @@ function leftAs(surname: string, body: string): boolean {
   return new RegExp(
     // (not accepting another's resignation: 'Mr. Rogers had accepted Professor Crawford’s
     // resignation')
-    `(?<![\\p{L}])${name}(?![\\p{L}])(?:(?!accept|\\p{L}[’']s\\s)[^.;]){0,80}?\\b(?:resign\\w*|withdr[ae]w\\w*(?!\\s+from\\s+(?:the\\s+)?(?:\\p{L}+\\s+)?deliberations)|passed away|died|stepped down|declined|was disqualified|did not accept|unable to accept)\\b|` +
+    `(?<![\\p{L}])${name}(?![\\p{L}])(?:(?!accept|\\p{L}[’']s\\s)[^.;]){0,80}?\\b(?:resign\\w*|withdr[ae]w\\w*(?!\\s+from\\s+(?:the\\s+)?(?:\\p{L}+\\s+)?deliberations)|passed away|died|stepped down|declined(?=\\s+(?:the|his|her)\\s+(?:appointment|nomination)|\\s+to\\s+(?:accept|serve|act))|was disqualified|did not accept|unable to accept)\\b|` +
       // (not the member appointed in their place: 'the resignation of Mr. Born, the Claimants
       // appointed Prof. Kaj Hober', 'to replace Professor Furnish, Dr X')
-      `\\b(?:resignation|replacement|replacing|replace|death|vacancy)\\b(?:(?!appoint|,\\s*(?:Dr|Prof|Professor|Mr|Mrs|Ms|Judge|Justice|Sir|Dame)\\b)[^.;]){0,60}?(?<![\\p{L}])${name}(?![\\p{L}])`,
+      `\\b(?:resignation|replacement|replacing|replace|death|vacancy)\\b(?:(?!appoint|,\\s*(?:Dr|Prof|Professor|Mr|Mrs|Ms|Judge|Justice|Sir|Dame)\\b)[^.;]){0,60}?(?<![\\p{L}])${name}(?![\\p{L}])` +
+      // ('following Sir Ian Brownlie’s passing')
+      `|(?<![\\p{L}])${name}['’]s\\s+(?:passing|death|resignation)\\b`,
     'iu',
   ).test(body)
 }

@@ -316,7 +316,7 @@ function labelledLines(head: Line[]): Candidate[] {
 // 'the Chairman … appointed Professors X, an Egyptian national, Y, …, and Z, …, as members of the
 // ad hoc Committee'.
 const COMPOSED =
-  /(?:(?:tribunal|committee|\bit)\s+(?:is|was|has been|had been)\s+(?:composed|comprised|constituted)\s+(?:of|by)|\bmembers\s+of\s+the\s+(?:arbitral\s+|ad\s+hoc\s+)?(?:tribunal|committee)\b[^.;:]{0,60}?\s+(?:were|are))\s*:?\s*([^]{20,600}?)(?:\.\s|$)|\bappointed\s+(?:Professors|Messrs\.?)?\s*([^.;:]{20,400}?),?\s+as\s+(?:the\s+)?members\s+of\s+the\s+(?:ad\s+hoc\s+)?(committee|tribunal)/di
+  /(?:(?:tribunal|committee|\bit)\s+(?:is|was|has been|had been)\s+(?:composed|comprised|constituted)\s+(?:of|by)|\bmembers\s+of\s+the\s+(?:arbitral\s+|ad\s+hoc\s+)?(?:tribunal|committee)\b[^.;:]{0,60}?\s+(?:were|are)|\b[Ii]ts\s+members\s+(?:were|are|being))\s*:?\s*([^]{20,600}?)(?:\.\s|$)|\bappointed\s+(?:Professors|Messrs\.?)?\s*([^.;:]{20,400}?),?\s+as\s+(?:the\s+)?members\s+of\s+the\s+(?:ad\s+hoc\s+)?(committee|tribunal)/di
 
 export function sentenceTribunal(body: string, raw: string, lines: Line[]): Candidate[] {
   const m = COMPOSED.exec(body)

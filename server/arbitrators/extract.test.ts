@@ -966,4 +966,15 @@ describe('extractAward: the forms tribunals are written in', () => {
       'Pierre Lalive | committee-president',
     ])
   })
+
+  it('reads "its members were", less a member the next lines say left, and one who only declined to comment', () => {
+    const text = `DECISION ON THE PROPOSAL TO DISQUALIFY A MAJORITY OF THE TRIBUNAL\nChairman of the Administrative Council\n\n4. The Tribunal was constituted on July 23, 2008. Its members were Judge Kenneth Keith,\na national of New Zealand, appointed as president pursuant to Article 38 of the ICSID\nConvention; Mr L. Yves Fortier, CC, QC, a national of Canada appointed by the Claimants; and\nSir Ian Brownlie, CBE, QC, a national of the United Kingdom, appointed by the Respondent.\nOn February 1, 2010, the Tribunal was reconstituted following Sir Ian Brownlie’s passing.\n5. On that same date, Judge Keith declined to furnish explanations.\n`
+    expect(
+      extractAward({
+        text,
+        claimant: 'ConocoPhillips Petrozuata BV',
+        respondent: 'Bolivarian Republic of Venezuela',
+      }).tribunal.map((m) => `${m.name} | ${m.role}`),
+    ).toEqual(['Kenneth Keith | president', 'L. Yves Fortier | claimant-appointed'])
+  })
 })

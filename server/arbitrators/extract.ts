@@ -17,7 +17,7 @@ import { coverTribunal, sentenceTribunal, type Candidate } from './cover.ts'
 import { cleanPersonName, looksLikePersonName, personKey } from './names.ts'
 import { countryOf } from './nationality.ts'
 import { signatureMembers } from './signature.ts'
-import { joinedHyphens, linesOf, plainDots, wordRe } from './text-lines.ts'
+import { joinedHyphens, linesOf, plainDots, wordRe, type Line } from './text-lines.ts'
 
 export const TRIBUNAL_ROLES = [
   'president',
@@ -146,7 +146,7 @@ export function extractAward(input: AwardInput): AwardExtraction {
     composed.length > members.length &&
     members.every((m) => composed.some((c) => sameSurname(c.name, m.name)))
   )
-    members = composed
+    members = composed.filter((c) => !leftTheTribunal(c.name, passageAt(bodyLines, c.line)))
   const same = (a: Candidate) => (b: Candidate) => personKey(a.name) === personKey(b.name)
   // Members the procedural history names with their function fill a partial cover page.
   if (labelled.length >= 2 && labelled.length > members.length && !committee)
@@ -294,4 +294,19 @@ export function extractAward(input: AwardInput): AwardExtraction {
     firms,
     ...(rules ? { rules } : {}),
   }
+}
+
+/**
+ * The lines from a composing sentence on, where the text says who later left that tribunal
+ * ('Following the resignation of Dr. Briner due to ill health, the Tribunal was reconstituted'):
+ * further on, a decision may discuss a member's resignations from other cases.
+ */
+function passageAt(lines: Line[], line: Line): string {
+  const at = lines.findIndex((l) => l.n === line.n)
+  return plainDots(
+    lines
+      .slice(at, at + 60)
+      .map((l) => l.text)
+      .join('\n'),
+  )
 }
