@@ -9,6 +9,10 @@ const LABELS = resolve(process.cwd(), 'test/fixtures/arbitrators/tribunals.json'
 // A second tuning set, labelled from the texts before the extractor was compared with it.
 const TUNING_2 = resolve(process.cwd(), 'test/fixtures/arbitrators/tuning-2.json')
 const TUNING_2_FLOOR = { precision: 0.95, recall: 0.9 }
+// A third, labelled the same way from awards none of the other sets holds: it measured 0.969 /
+// 0.951 when first compared with the extractor.
+const TUNING_3 = resolve(process.cwd(), 'test/fixtures/arbitrators/tuning-3.json')
+const TUNING_3_FLOOR = { precision: 0.97, recall: 0.95 }
 // Labelled before the extractor changes and never tuned on: its bytes are frozen.
 const HELD_OUT = resolve(process.cwd(), 'test/fixtures/arbitrators/held-out.json')
 const HELD_OUT_SHA256 = 'fb1ac8e26964d0b73f96a1462b126bbd1483cda55f808671f629bdbf16de5e36'
@@ -23,13 +27,13 @@ const HELD_OUT_3_SHA256 = 'e154fef993b4cac20569727a12c16a01bb8ece88abe6c4b3048c4
 // What a lawyer can rely on (members found with the right role on awards nobody tuned for) and
 // where the extractor stands today: the floor only rises, towards the target.
 const TARGET = { precision: 0.95, recall: 0.9 }
-const HELD_OUT_FLOOR = { precision: 0.97, recall: 0.95 }
+const HELD_OUT_FLOOR = { precision: 0.97, recall: 0.96 }
 const HELD_OUT_2_FLOOR = { precision: 0.95, recall: 0.92 }
 // Measured at 0.917 / 0.705 when frozen; the round that read the second set's misses moved it to
 // 0.905 / 0.731, the rounds that read only unlabelled awards to 0.904 / 0.788, 0.920 / 0.808, then
-// 0.933 / 0.808, the profiles round to 0.948 / 0.814, and the round on the second tuning set to
-// 0.957 / 0.846 (docs/quality.md).
-const HELD_OUT_3_FLOOR = { precision: 0.95, recall: 0.84 }
+// 0.933 / 0.808, the profiles round to 0.948 / 0.814, the round on the second tuning set to
+// 0.957 / 0.846, and the round on the third to 0.964 / 0.853 (docs/quality.md).
+const HELD_OUT_3_FLOOR = { precision: 0.95, recall: 0.85 }
 const present = existsSync(AWARDS)
 
 function report(set: string, m: Measurement): string {
@@ -64,18 +68,25 @@ describe.skipIf(!present)(
       expect(m.recall, JSON.stringify(m.misses, null, 1)).toBeGreaterThanOrEqual(0.85)
     }, 180_000)
 
-    it('holds the second tuning set, of cases no held-out set holds, at its floor', async () => {
-      const labels = readLabels(TUNING_2)
-      const held = new Set(
-        [HELD_OUT, HELD_OUT_2, HELD_OUT_3].flatMap(readLabels).flatMap((d) => [d.id, d.caseName]),
-      )
-      expect(labels.filter((d) => held.has(d.id) || held.has(d.caseName))).toEqual([])
-      const m = await measureTribunals(AWARDS, labels)
-      console.info(report('second tuning set', m))
-      const misses = JSON.stringify(m.misses, null, 1)
-      expect(m.precision, misses).toBeGreaterThanOrEqual(TUNING_2_FLOOR.precision)
-      expect(m.recall, misses).toBeGreaterThanOrEqual(TUNING_2_FLOOR.recall)
-    }, 180_000)
+    it.each([
+      ['second tuning set', TUNING_2, TUNING_2_FLOOR],
+      ['third tuning set', TUNING_3, TUNING_3_FLOOR],
+    ] as const)(
+      'holds the %s, of cases no held-out set holds, at its floor',
+      async (set, file, floor) => {
+        const labels = readLabels(file)
+        const held = new Set(
+          [HELD_OUT, HELD_OUT_2, HELD_OUT_3].flatMap(readLabels).flatMap((d) => [d.id, d.caseName]),
+        )
+        expect(labels.filter((d) => held.has(d.id) || held.has(d.caseName))).toEqual([])
+        const m = await measureTribunals(AWARDS, labels)
+        console.info(report(set, m))
+        const misses = JSON.stringify(m.misses, null, 1)
+        expect(m.precision, misses).toBeGreaterThanOrEqual(floor.precision)
+        expect(m.recall, misses).toBeGreaterThanOrEqual(floor.recall)
+      },
+      180_000,
+    )
 
     it('keeps the held-out set frozen, apart from the tuning set, and spread over the forums', () => {
       expectFrozenApart(HELD_OUT, HELD_OUT_SHA256, [LABELS], {
