@@ -117,6 +117,12 @@ const SENTENCE_FORMS = [
     `\\b(?:identif(?:ied|ying)|nam(?:ed|ing))\\s+(?<name>${NAME})\\s+as\\s+(?<owner>\\p{Lu}[\\p{L}-]*)['’]s?\\s+(?:party-)?(?:appointed\\s+)?(?<fn>arbitrator)\\b`,
     'gdu',
   ),
+  // 'Mr. Collins accepted his appointment as presiding arbitrator' (a president only: who
+  // appointed the others the sentence does not say).
+  new RegExp(
+    `(?<name>${NAME}),?\\s+accepted\\s+(?:his|her)\\s+appointment\\s+as\\s+(?:the\\s+)?(?=[Pp]resi|[Cc]hair)${FUNCTIONS}`,
+    'gdu',
+  ),
   new RegExp(
     `(?<name>${NAME})\\s*(?:\\([^)]{0,60}\\)\\s*)?,?\\s+(?:was|had been|has been)\\s+(?:duly\\s+)?(?:jointly\\s+)?(?:appointed|designated|nominated|selected|chosen)\\s+(?<by>[^.;:]{0,80}?\\s)?as\\s+(?:the\\s+)?${FUNCTIONS}`,
     'gdu',
@@ -179,7 +185,9 @@ function appointedInSentences(
         if (!at) continue
         const written = raw.slice(at[0], at[1])
         const line = lineAt(lines, body, at[0])
-        const c = parseMemberLine(written, line) ?? fullNameOf(written, raw, line)
+        // (title and surname: the full name written first, 'Prof. Kaufmann-Kohler' being
+        // 'Gabrielle Kaufmann-Kohler')
+        const c = fullNameOf(written, raw, line) ?? parseMemberLine(written, line)
         if (!c || out.some((o) => personKey(o.name) === personKey(c.name))) continue
         if (leftTheTribunal(c.name, body)) continue
         out.push({ ...c, note: presides ? 'president' : c.note, presides, side })
@@ -200,8 +208,9 @@ function fullNameOf(written: string, raw: string, line: Line): Candidate | null 
     )
   if (!short) return null
   const full = new RegExp(
-    // (on one line: a heading above is no part of the name)
-    `${NAME_WORD}(?:[ \\t]+${NAME_WORD}){0,5}[ \\t]+${escape(short[1])}(?![\\p{L}])`,
+    // (on one line: a heading above is no part of the name; nor a particle before it: 'appointment
+    // of Mr. Michael Collins')
+    `(?<![\\p{L}])\\p{Lu}[\\p{L}'’.-]*(?:[ \\t]+${NAME_WORD}){0,5}[ \\t]+${escape(short[1])}(?![\\p{L}])`,
     'u',
   ).exec(raw)
   const c = full && parseMemberLine(full[0], line)
@@ -467,8 +476,11 @@ function spellingsOf(surname: string, body: string, otherSurnames: string[]): st
       variants.add(word)
   }
   // A double surname the line breaks at its hyphen ('Kaufmann-' / 'Kohler').
+  // (or written with a space: 'Gomez-Pinzén' on the cover, 'Gomez Pinzén' in the history)
   const broken = surname.replace(/-(?=\p{L})/u, '-\n')
   if (broken !== surname && body.includes(broken)) variants.add(broken)
+  const spaced = surname.replace(/-(?=\p{L})/u, ' ')
+  if (spaced !== surname && body.includes(spaced)) variants.add(spaced)
   return [surname, ...variants]
 }
 
@@ -580,7 +592,10 @@ function appointmentNamed(
       !mentionsOther(clause.slice(act.index), otherSurnames)
     ) {
       // The subject: from the clause start, or from the last other member named before the verb.
-      let subject = clause.slice(Math.max(0, act.index - 90), act.index)
+      // (a word the window would cut is whole: 'pondent' names no one)
+      let from = Math.max(0, act.index - 90)
+      while (from > 0 && /\p{L}/u.test(clause[from - 1])) from--
+      let subject = clause.slice(from, act.index)
       for (const o of otherSurnames) {
         const hits = [...subject.matchAll(wordRe(o))]
         const last = hits[hits.length - 1]

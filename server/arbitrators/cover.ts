@@ -349,3 +349,17 @@ export function sentenceTribunal(body: string, raw: string, lines: Line[]): Cand
       }))
     : out
 }
+
+// 'Dissenting Opinion of Professor Francisco Orrego Vicuña', 'Separate Opinion by Dr. X'.
+const OPINION_OF =
+  /^(?:partial(?:ly)?\s+)?(?:dissenting|separate|concurring|individual)\s+opinion\s+(?:of|by)\s+(?:arbitrator\s+)?(.+?)\s*$/i
+
+/** The member an opinion names at its head as its author: a member of that tribunal. */
+export function opinionAuthor(cover: Line[]): Candidate | null {
+  for (const line of cover.slice(0, 8)) {
+    const m = OPINION_OF.exec(line.text)
+    const c = m && parseMemberLine(m[1], line, { capitals: true })
+    if (c) return c
+  }
+  return null
+}

@@ -977,4 +977,42 @@ describe('extractAward: the forms tribunals are written in', () => {
       }).tribunal.map((m) => `${m.name} | ${m.role}`),
     ).toEqual(['Kenneth Keith | president', 'L. Yves Fortier | claimant-appointed'])
   })
+
+  it('reads a party the subject window would cut, a double surname written with a space, and a president who accepted', () => {
+    const replaced = `BESSERGLIK v. MOZAMBIQUE\nAWARD\nMembers of the Tribunal\nMr. Makhdoom Ali Khan, President\nThe Honourable L. Yves Fortier CC, QC, Arbitrator\nDr. Claus von Wobeser, Arbitrator\n\nOn December 9, 2014, Respondent replaced Mr. Basombrio as arbitrator\npursuant to Article 12 of Arbitration Rules and appointed Dr. Claus von Wobeser, a\nMexican national.\n`
+    expect(
+      extractAward({
+        text: replaced,
+        claimant: 'Oded Besserglik',
+        respondent: 'Republic of Mozambique',
+      }).tribunal.find((m) => m.name === 'Claus von Wobeser')?.role,
+    ).toBe('respondent-appointed')
+    const spaced = `LONGREEF v. VENEZUELA\nDECISION\nMembers of the Tribunal\nSir David A.O. Edward, President\nMr Enrique Gomez-Pinzón\nMr Alexis Mourre\n\nThe Arbitral Tribunal in this proceeding is composed of three members: Mr Enrique\nGomez Pinzón, a national of Colombia, appointed by the Claimant on May 18, 2011;\nMr Alexis Mourre, a national of France, appointed by the Respondent on June 6, 2011.\n`
+    expect(
+      extractAward({
+        text: spaced,
+        claimant: 'Longreef Investments A.V.V.',
+        respondent: 'Bolivarian Republic of Venezuela',
+      }).tribunal.find((m) => m.name.startsWith('Enrique'))?.role,
+    ).toBe('claimant-appointed')
+    const accepted = `LION v. MEXICO\nDECISION ON THE PROPOSAL TO DISQUALIFY\n\n14. On 2 March 2020, the Claimants appointed Dr. Guido Santiago Tawil as arbitrator. On 3 March 2020, the Respondent appointed Dr. Ioana Knoll-Tudor as arbitrator.\nOn 16 March 2020, the Parties informed the Centre of their agreement to seek the\nappointment of Mr. Michael Collins, a national of the United Kingdom.\nOn 20 March 2020, Mr. Collins accepted his appointment as presiding arbitrator.\n`
+    expect(
+      extractAward({
+        text: accepted,
+        claimant: 'Lion Mexico Consolidated',
+        respondent: 'United Mexican States',
+      })
+        .tribunal.map((m) => `${m.name} | ${m.role}`)
+        .sort(),
+    ).toEqual([
+      'Guido Santiago Tawil | claimant-appointed',
+      'Ioana Knoll-Tudor | respondent-appointed',
+      'Michael Collins | president',
+    ])
+  })
+
+  it("reads an opinion's author from its head where nothing else names a member", () => {
+    const text = `Dissenting Opinion of Professor Francisco Orrego Vicuña\n\nLike with the dissent of this arbitrator in respect of the Decision on Jurisdiction, I very much regret not to share some views of my learned colleagues.\n`
+    expect(tribunalOf(text)).toEqual(['Francisco Orrego Vicuña | arbitrator'])
+  })
 })

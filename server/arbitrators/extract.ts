@@ -13,7 +13,7 @@ import {
 } from './appointment.ts'
 import { challengedMembers } from './challenged.ts'
 import { counselOf } from './counsel.ts'
-import { coverTribunal, sentenceTribunal, type Candidate } from './cover.ts'
+import { coverTribunal, opinionAuthor, sentenceTribunal, type Candidate } from './cover.ts'
 import { cleanPersonName, looksLikePersonName, personKey } from './names.ts'
 import { countryOf } from './nationality.ts'
 import { signatureMembers } from './signature.ts'
@@ -191,6 +191,9 @@ export function extractAward(input: AwardInput): AwardExtraction {
     members.push(president)
   for (const c of challengedMembers(cover, text))
     if (!members.some((m) => sameSurname(m.name, c.name))) members.push(c)
+  // An opinion that names no one else names its author at its head.
+  const author = members.length === 0 ? opinionAuthor(cover) : null
+  if (author) members.push(author)
   committee ||=
     (!!input.annulment && members.length > 1) ||
     members.some((m) => /committee/i.test(m.note ?? ''))
