@@ -1015,4 +1015,13 @@ describe('extractAward: the forms tribunals are written in', () => {
     const text = `Dissenting Opinion of Professor Francisco Orrego Vicuña\n\nLike with the dissent of this arbitrator in respect of the Decision on Jurisdiction, I very much regret not to share some views of my learned colleagues.\n`
     expect(tribunalOf(text)).toEqual(['Francisco Orrego Vicuña | arbitrator'])
   })
+
+  it("reads the members a Chairman's letter on a challenge copies at its end", () => {
+    const text = `Re: Vattenfall AB and others v. Federal Republic of Germany (ICSID Case No. ARB/12/12)\n\nDear Counsel,\n\nAccordingly, the Federal Republic of Germany’s Proposal to Disqualify the Members of\nthe Tribunal is hereby rejected.\n\nYours sincerely,\n\n[signed]\n\nDavid Malpass\nChairman of the Administrative Council\n\nAttachment\n\nce (by email, with attachment):\n\nProfessor Albert Jan van den Berg\nThe Honorable Charles Brower\nProfessor Vaughan Lowe, QC\n`
+    expect(tribunalOf(text)).toEqual([
+      'Albert Jan van den Berg | arbitrator',
+      'Charles Brower | arbitrator',
+      'Vaughan Lowe | arbitrator',
+    ])
+  })
 })

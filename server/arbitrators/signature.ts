@@ -184,9 +184,11 @@ const TITLED = /^(?:the\s+)?(?:judge|justice|professor|prof|dr|sir|dame|mr|ms|mr
 const PRESIDES = /presid|chair|behalf/i
 
 // 'The Arbitral Tribunal:' over the signatures, OCR damage and all ('The ArbiteehTribunal:'),
-// 'Signed:', or the date line they follow ('Dated this 12th day of May 2000').
+// 'Signed:', the date line they follow ('Dated this 12th day of May 2000'), or the copy list
+// closing the Chairman's letter on a challenge, which the members receive ('cc (by email, with
+// attachment):', OCR's 'ce').
 const TRIBUNAL_HEADING =
-  /^(?:(?:for\s+)?the\s+(?:\p{L}+\s*)?tribunal\s*:?|signed\s*:|dated\s+this\b.*)$/iu
+  /^(?:(?:for\s+)?the\s+(?:\p{L}+\s*)?tribunal\s*:?|signed\s*:|dated\s+this\b.*|c[ce]\b[^:]{0,40}:)$/iu
 // 'THE EMERGENCY ARBITRATOR' over one name, OCR damage and all ('EMMERGENCY').
 const SOLE_HEADING = /^(?:the\s+)?(?:sole|e\p{L}{1,3}rgency)\s+arbitrator\s*:?$/iu
 
