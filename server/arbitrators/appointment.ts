@@ -510,9 +510,10 @@ function appointmentNamed(
     const after = body.slice(m.index + surname.length, m.index + surname.length + 260)
     // 'X (appointed by Claimant)', 'X, appointed by the Claimants;', 'X, the arbitrator appointed by the Respondent',
     // 'X, the arbitrator appointed on behalf of the Respondent',
-    // 'X (appointed as co-arbitrator by Claimant)'.
+    // 'X (appointed as co-arbitrator by Claimant)', 'X, <an address of two lines>, was appointed
+    // by the Claimant'.
     const post =
-      /^(?:[^.;]|\.(?=\w)){0,90}?\b(?:(?:appointed|nominated|designated|chosen)(?:\s+as\s+(?:an?\s+)?(?:co-?)?arbitrator)?\s+(?:jointly\s+)?(?:by|on\s+behalf\s+of)|(?:accepted (?:his|her) )?appointment(?:\s+as\s+(?:an?\s+)?(?:co-?)?arbitrator)?\s+by|(?:upon |on )?(?:the )?nomination (?:by|of)|party-appointed arbitrator of)\s+(?:the\s+)?([A-Za-z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)/.exec(
+      /^(?:[^.;]|\.(?=\w)){0,160}?\b(?:(?:appointed|nominated|designated|chosen)(?:\s+as\s+(?:an?\s+)?(?:co-?)?arbitrator)?\s+(?:jointly\s+)?(?:by|on\s+behalf\s+of)|(?:accepted (?:his|her) )?appointment(?:\s+as\s+(?:an?\s+)?(?:co-?)?arbitrator)?\s+by|(?:upon |on )?(?:the )?nomination (?:by|of)|party-appointed arbitrator of)\s+(?:the\s+)?([A-Za-z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)/.exec(
         after,
       )
     const named =

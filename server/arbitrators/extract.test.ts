@@ -1024,4 +1024,15 @@ describe('extractAward: the forms tribunals are written in', () => {
       'Vaughan Lowe | arbitrator',
     ])
   })
+
+  it('reads the party that appointed a member past the address the history sets after the name', () => {
+    const text = `ENTES v. KYRGYZ REPUBLIC\nAWARD\nMembers of the Tribunal\nProfessor Turgut Oz Professor Sergei Lebedev\n\n21. Professor Turgut Oz, Kultur Universitesi Hukuk Fakultesi Medeni\nHukuk, Anabilim Dali Sirinevler Kampusu, E-5 Uzeri, Sirinevler-\nIstanbul, Turkey, was appointed by the Claimant on 4 April 2009.\n`
+    expect(
+      extractAward({
+        text,
+        claimant: 'Entes Industrial Plants',
+        respondent: 'Kyrgyz Republic',
+      }).tribunal.find((m) => m.name === 'Turgut Oz')?.role,
+    ).toBe('claimant-appointed')
+  })
 })

@@ -15,7 +15,7 @@ const TUNING_3 = resolve(process.cwd(), 'test/fixtures/arbitrators/tuning-3.json
 const TUNING_3_FLOOR = { precision: 0.97, recall: 0.95 }
 // A fourth, of decisions, orders and opinions as much as awards: 0.954 / 0.899 when first compared.
 const TUNING_4 = resolve(process.cwd(), 'test/fixtures/arbitrators/tuning-4.json')
-const TUNING_4_FLOOR = { precision: 0.97, recall: 0.93 }
+const TUNING_4_FLOOR = { precision: 0.97, recall: 0.95 }
 // Labelled before the extractor changes and never tuned on: its bytes are frozen.
 const HELD_OUT = resolve(process.cwd(), 'test/fixtures/arbitrators/held-out.json')
 const HELD_OUT_SHA256 = 'fb1ac8e26964d0b73f96a1462b126bbd1483cda55f808671f629bdbf16de5e36'
