@@ -99,8 +99,11 @@ describe('extractAward', () => {
 })
 
 describe('extractAward: the forms tribunals are written in', () => {
+  // Each member as 'name | role', in the order read.
+  const rolesOf = (input: Parameters<typeof extractAward>[0]) =>
+    extractAward(input).tribunal.map((m) => `${m.name} | ${m.role}`)
   const tribunalOf = (text: string, claimant = 'Acme', respondent = 'Republic of Example') =>
-    extractAward({ text, claimant, respondent }).tribunal.map((m) => `${m.name} | ${m.role}`)
+    rolesOf({ text, claimant, respondent })
 
   it('reads a function on the line under the name, and two members on one line', () => {
     const text = `ACME v. EXAMPLE\nFINAL AWARD\nAxrbitral Tribunal\nMr. Bernardo M. Cremades\nPresident\nProfessor Franco Ferrari\nCo-Arbitrator\nMr. Jose Eloy Anzola\nCo-Arbitrator\nTable of Contents\n`
@@ -400,9 +403,7 @@ describe('extractAward: the forms tribunals are written in', () => {
 
   it('reads plural committees and who signs on behalf of the tribunal', () => {
     const plural = `VON PEZOLD v. ZIMBABWE\nDECISION\nMembers of the ad hoc Committees\nDr Veijo Heiskanen, President\nMs Jean Kalicki\nProf. Azzedine Kettani\n\nSecretary of the ad hoc Committees\nMs Jara Minguez Almeida\n`
-    expect(
-      extractAward({ text: plural, annulment: true }).tribunal.map((m) => `${m.name} | ${m.role}`),
-    ).toEqual([
+    expect(rolesOf({ text: plural, annulment: true })).toEqual([
       'Veijo Heiskanen | committee-president',
       'Jean Kalicki | committee-member',
       'Azzedine Kettani | committee-member',
@@ -740,9 +741,11 @@ describe('extractAward: the forms tribunals are written in', () => {
   it('reads appointments over a hyphenated line break, past one that did not happen, and a knight who passed away', () => {
     const text = `OLGUIN v. REPUBLIC OF PARAGUAY\nDECISION ON JURISDICTION\n\n8. On 23 November 1998, Paraguay informed the Centre that it had decided to nominate Mr Walter\nVillalba Zaldivar, a national of Paraguay. As the Claimant had not given such consent, Paraguay was prevented from appointing Mr Walter Villalba Zaldivar\nas arbitrator. Consequently, on 25 November 1998, the Republic of Paraguay ap-\npointed Justice Francisco Rezek, a Brazilian national, as arbitrator for the present\ncase. The Chairman appointed Mr Rodrigo Oreamuno Blanco, a national of Costa Rica,\nas the President of the Arbitral Tribunal. On 22 March 1999 the Claimant appointed as arbitrator, to replace\nProfessor Furnish, Dr Eduardo Mayora Alvarado, a national of Guatemala.\n`
     expect(
-      extractAward({ text, claimant: 'Eudoro Armando Olguín', respondent: 'Republic of Paraguay' })
-        .tribunal.map((m) => `${m.name} | ${m.role}`)
-        .sort(),
+      rolesOf({
+        text,
+        claimant: 'Eudoro Armando Olguín',
+        respondent: 'Republic of Paraguay',
+      }).sort(),
     ).toEqual([
       'Eduardo Mayora Alvarado | claimant-appointed',
       'Francisco Rezek | respondent-appointed',
@@ -771,11 +774,11 @@ describe('extractAward: the forms tribunals are written in', () => {
     const cover = `ACME v. EXAMPLE\nAWARD\nMembers of the Tribunal\nMr. Bernardo M. Cremades, President\nMr. Keith Highet\nProf. Andrea Giardina\n\n`
     const text = `${cover}1. The Tribunal was composed of Mr. Keith Highet (appointed by\nWASTE MANAGEMENT) and Mr. Bernardo M. Cremades, President. On 20 January 2015, Respondent provided its Answer in which it appointed Professor\nAvv. Andrea Giardina, Chiomenti Studio Legale, Via XXIV Maggio, 43, 00187 Rome,\nItaly, as arbitrator.\n`
     expect(
-      extractAward({
+      rolesOf({
         text,
         claimant: 'Waste Management, Inc.',
         respondent: 'Republic of Example',
-      }).tribunal.map((m) => `${m.name} | ${m.role}`),
+      }),
     ).toEqual([
       'Bernardo M. Cremades | president',
       'Keith Highet | claimant-appointed',
@@ -783,11 +786,11 @@ describe('extractAward: the forms tribunals are written in', () => {
     ])
     const third = `ACME v. EXAMPLE\nDECISION\nMembers of the Tribunal\nMr. Kenneth Rokison QC\nMr. Charles N. Brower\nMr. Andrew Rogers QC\n\n1. TANESCO and IPTL nominated the Honorable Charles N Brower of Messrs White &\nCase LLP, 601 Thirteenth Street, NW, Suite 600 South, Washington, DC, United\nStates of America, and the Honourable Andrew Rogers QC of 233 Macquarie Street,\nLevel 7, Sydney NSW 2000, Australia respectively as arbitrators, and the two\narbitrators so nominated agreed to the appointment of Kenneth Rokison QC of 20\nEssex Street, London WC2R 3AL, United Kingdom to be third arbitrator and\nPresident of the Tribunal.\n`
     expect(
-      extractAward({
+      rolesOf({
         text: third,
         claimant: 'Tanzania Electric Supply Company Limited (TANESCO)',
         respondent: 'Independent Power Tanzania Limited (IPTL)',
-      }).tribunal.map((m) => `${m.name} | ${m.role}`),
+      }),
     ).toEqual([
       'Kenneth Rokison | president',
       'Charles N. Brower | claimant-appointed',
@@ -886,11 +889,11 @@ describe('extractAward: the forms tribunals are written in', () => {
   it("reads a party under a co-arbitrator's address block, not the next heading", () => {
     const text = `EAST CEMENT v. POLAND\nPARTIAL AWARD\nBefore\nMr. Ulf Franke, Chairman\nProf. Avv. Piero Bernardini, Arbitrator\nProf. Brigitte Stern, Arbitrator\n\nThe Tribunal has been constituted as follows:\nChairman\nMr. Ulf Franke\nChapmansgatan 6\njointly nominated by the co-arbitrators and confirmed by the Secretary General.\nCo-arbitrator\nProf. Avy. Piero Bernardini\nSTUDIO LEGALE UGHI & NUNZIANTE.\nVia Venti Settembre 1\n00187. Rome\nnominated by Claimant and confirmed by the ICC Court at its session of 8\nOctober 2009,\nCo-arbitrator\nProf. Brigitte Stern\n7, rue Pierre Nicole\nnominated by Respondent and confirmed by the ICC Court.\n`
     expect(
-      extractAward({
+      rolesOf({
         text,
         claimant: 'East Cement for Investment Company',
         respondent: 'Poland',
-      }).tribunal.map((m) => `${m.name} | ${m.role}`),
+      }),
     ).toEqual([
       'Ulf Franke | president',
       'Piero Bernardini | claimant-appointed',
@@ -909,11 +912,11 @@ describe('extractAward: the forms tribunals are written in', () => {
   it('reads the State that wrote it had appointed, by a name of several words, and a double surname by its first part', () => {
     const text = `REPUBLIC OF ECUADOR v. UNITED STATES OF AMERICA\nAWARD\nMembers of the Tribunal\nProfessor Luiz Olavo Baptista (Chair)\nProfessor Raul Emilio Vinuesa\nProfessor Donald M. McRae\n\n6. By letter dated 29 August 2011, Ecuador advised the United States that it had appointed\nProfessor Raul Emilio Vinuesa as arbitrator. By letter of the same date, the United States\nadvised Ecuador that it had appointed Donald M. McRae as arbitrator.\n`
     expect(
-      extractAward({
+      rolesOf({
         text,
         claimant: 'Republic of Ecuador',
         respondent: 'United States of America (PCA Case No. 2012-5)',
-      }).tribunal.map((m) => `${m.name} | ${m.role}`),
+      }),
     ).toEqual([
       'Luiz Olavo Baptista | president',
       'Raul Emilio Vinuesa | claimant-appointed',
@@ -954,12 +957,12 @@ describe('extractAward: the forms tribunals are written in', () => {
   it('reads a committee appointed as a list with nationalities, and its elected president', () => {
     const text = `DECISION\nRendered by the ad hoc Committee\n\nOn February 28, the Chairman of the Administrative Council\nappointed Professors Ahmed El-Kosheri, an Egyptian national, Ignaz Seidl-\nHohenveldern, an Austrian national, and Pierre Lalive, a Swiss national, as\nmembers of the ad hoc Committee provided for in Article 52(3) of the Washington\nConvention, Professor Pierre Lalive was elected President of the Committee.\n`
     expect(
-      extractAward({
+      rolesOf({
         text,
         claimant: 'Klöckner',
         respondent: 'Republic of Cameroon',
         annulment: true,
-      }).tribunal.map((m) => `${m.name} | ${m.role}`),
+      }),
     ).toEqual([
       'Ahmed El-Kosheri | committee-member',
       'Ignaz Seidl-Hohenveldern | committee-member',
@@ -970,11 +973,11 @@ describe('extractAward: the forms tribunals are written in', () => {
   it('reads "its members were", less a member the next lines say left, and one who only declined to comment', () => {
     const text = `DECISION ON THE PROPOSAL TO DISQUALIFY A MAJORITY OF THE TRIBUNAL\nChairman of the Administrative Council\n\n4. The Tribunal was constituted on July 23, 2008. Its members were Judge Kenneth Keith,\na national of New Zealand, appointed as president pursuant to Article 38 of the ICSID\nConvention; Mr L. Yves Fortier, CC, QC, a national of Canada appointed by the Claimants; and\nSir Ian Brownlie, CBE, QC, a national of the United Kingdom, appointed by the Respondent.\nOn February 1, 2010, the Tribunal was reconstituted following Sir Ian Brownlie’s passing.\n5. On that same date, Judge Keith declined to furnish explanations.\n`
     expect(
-      extractAward({
+      rolesOf({
         text,
         claimant: 'ConocoPhillips Petrozuata BV',
         respondent: 'Bolivarian Republic of Venezuela',
-      }).tribunal.map((m) => `${m.name} | ${m.role}`),
+      }),
     ).toEqual(['Kenneth Keith | president', 'L. Yves Fortier | claimant-appointed'])
   })
 
@@ -997,13 +1000,11 @@ describe('extractAward: the forms tribunals are written in', () => {
     ).toBe('claimant-appointed')
     const accepted = `LION v. MEXICO\nDECISION ON THE PROPOSAL TO DISQUALIFY\n\n14. On 2 March 2020, the Claimants appointed Dr. Guido Santiago Tawil as arbitrator. On 3 March 2020, the Respondent appointed Dr. Ioana Knoll-Tudor as arbitrator.\nOn 16 March 2020, the Parties informed the Centre of their agreement to seek the\nappointment of Mr. Michael Collins, a national of the United Kingdom.\nOn 20 March 2020, Mr. Collins accepted his appointment as presiding arbitrator.\n`
     expect(
-      extractAward({
+      rolesOf({
         text: accepted,
         claimant: 'Lion Mexico Consolidated',
         respondent: 'United Mexican States',
-      })
-        .tribunal.map((m) => `${m.name} | ${m.role}`)
-        .sort(),
+      }).sort(),
     ).toEqual([
       'Guido Santiago Tawil | claimant-appointed',
       'Ioana Knoll-Tudor | respondent-appointed',
