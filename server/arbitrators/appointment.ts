@@ -4,7 +4,15 @@ import { parseMemberLine, withoutAppointments, type Candidate } from './cover.ts
 import type { Evidence, AwardInput, Side } from './extract.ts'
 import { editDistance, fold, personKey } from './names.ts'
 import { stateOf } from './nationality.ts'
-import { escape, evidenceAt, lineAt, wordRe, type Line } from './text-lines.ts'
+import {
+  escape,
+  evidenceAt,
+  lineAt,
+  matchesNear,
+  wordRe,
+  type Line,
+  type Near,
+} from './text-lines.ts'
 
 /** A pattern source that matches its letters in either case, for use beside case-bound classes. */
 function anyCase(source: string): string {
@@ -24,6 +32,9 @@ const LABELLED = new RegExp(
     `\\s*:\\s*(?<name>[^\\n]{4,120})`,
   'gud',
 )
+
+// (the verb every LABELLED match holds, and the colon after it)
+const APPOINTING = /\b(?:appoint(?:ed)?|nominated|designated|confirmed|selected)\b[^:]{0,250}:/gi
 
 export type Labelled = Candidate & { side?: Side; presides: boolean }
 
@@ -46,7 +57,10 @@ export function labelledMembers(
 ): Labelled[] {
   const words = sideWords(input, body)
   const out: Labelled[] = []
-  for (const m of [...body.matchAll(LABELLED), ...body.matchAll(PRESIDING_ITEM)]) {
+  for (const m of [
+    ...matchesNear(body, LABELLED, { anchor: APPOINTING, before: 200, after: 130 }),
+    ...body.matchAll(PRESIDING_ITEM),
+  ]) {
     const g = m.groups ?? {}
     const fn = (g.fn ?? g.fn2 ?? '').toLowerCase()
     const by = g.by ?? g.subj ?? ''
@@ -88,45 +102,73 @@ const NATIONAL = '(?:[^,;.]|(?<=(?:^|[\\s.])\\p{Lu})\\.){3,40}'
 // Reisman as arbitrator', 'the Claimant appointed in his place Me. L. Yves Fortier as a member',
 // 'the appointments of Mr. R. Doak Bishop and Mr. Bernardo Cremades as arbitrators', 'the Rt.
 // Hon. Lord Bingham of Cornhill had been appointed as the presiding arbitrator'.
-const SENTENCE_FORMS = [
-  new RegExp(
-    `\\b(?:jointly\\s+)?(?:appoint(?:ed|ing)|nominat(?:ed|ing)|designat(?:ed|ing)|select(?:ed|ing)|chose)\\s+(?:in\\s+(?:his|her|its|their)\\s+(?:place|stead)\\s+)?(?:the\\s+(?=\\p{Lu}))?(?<name>${NAME})${HONOURS}\\s*(?:\\([^)]{0,60}\\)\\s*)?(?:,\\s*(?:an?|the)\\s+${NATIONAL},)?,?\\s+(?:to\\s+(?:serve|act)\\s+)?as\\s+(?:its\\s+|his\\s+|her\\s+|the\\s+|their\\s+|an?\\s+)?(?:party-appointed\\s+)?${FUNCTIONS}`,
-    'gdu',
-  ),
+// (a form that opens with a name is read near its verb: see matchesNear)
+const SENTENCE_FORMS: Array<{ pattern: RegExp; near?: Near }> = [
+  {
+    pattern: new RegExp(
+      `\\b(?:jointly\\s+)?(?:appoint(?:ed|ing)|nominat(?:ed|ing)|designat(?:ed|ing)|select(?:ed|ing)|chose)\\s+(?:in\\s+(?:his|her|its|their)\\s+(?:place|stead)\\s+)?(?:the\\s+(?=\\p{Lu}))?(?<name>${NAME})${HONOURS}\\s*(?:\\([^)]{0,60}\\)\\s*)?(?:,\\s*(?:an?|the)\\s+${NATIONAL},)?,?\\s+(?:to\\s+(?:serve|act)\\s+)?as\\s+(?:its\\s+|his\\s+|her\\s+|the\\s+|their\\s+|an?\\s+)?(?:party-appointed\\s+)?${FUNCTIONS}`,
+      'gdu',
+    ),
+  },
   // 'The Argentine Republic in turn appointed as arbitrator Professor Pedro Nikken', 'the
   // Claimant appointed as arbitrator, to replace Professor Furnish, Dr Eduardo Mayora Alvarado'.
-  new RegExp(
-    `\\b(?:appointed|nominated|designated|selected)\\s+as\\s+(?:its\\s+|the\\s+|their\\s+|an?\\s+)?(?:party-appointed\\s+)?${FUNCTIONS}(?:,\\s*to\\s+replace\\s+[^,.;]{3,60},)?\\s+(?<name>${NAME})`,
-    'gdu',
-  ),
-  new RegExp(
-    `\\b(?<several>appointments?|nominations?|designations?)(?:\\s+\\p{Ll}+){0,4}(?:\\s+by\\s+[^.;:]{3,60}?)?\\s+of\\s+(?<name>${NAME})(?:(?:\\s*,\\s*|\\s+and\\s+)(?<name2>${NAME}))?${HONOURS}(?:\\s+of\\s+\\d[^.;]{3,120}?)?,?\\s+(?:as|to\\s+be)\\s+(?:the\\s+)?(?:third\\s+arbitrator\\s+and\\s+)?${FUNCTIONS}`,
-    'gdu',
-  ),
+  {
+    pattern: new RegExp(
+      `\\b(?:appointed|nominated|designated|selected)\\s+as\\s+(?:its\\s+|the\\s+|their\\s+|an?\\s+)?(?:party-appointed\\s+)?${FUNCTIONS}(?:,\\s*to\\s+replace\\s+[^,.;]{3,60},)?\\s+(?<name>${NAME})`,
+      'gdu',
+    ),
+  },
+  {
+    pattern: new RegExp(
+      `\\b(?<several>appointments?|nominations?|designations?)(?:\\s+\\p{Ll}+){0,4}(?:\\s+by\\s+[^.;:]{3,60}?)?\\s+of\\s+(?<name>${NAME})(?:(?:\\s*,\\s*|\\s+and\\s+)(?<name2>${NAME}))?${HONOURS}(?:\\s+of\\s+\\d[^.;]{3,120}?)?,?\\s+(?:as|to\\s+be)\\s+(?:the\\s+)?(?:third\\s+arbitrator\\s+and\\s+)?${FUNCTIONS}`,
+      'gdu',
+    ),
+  },
   // (above: 'the two arbitrators so nominated agreed to the appointment of Kenneth Rokison QC of
   // 20 Essex Street, London …, to be third arbitrator and President of the Tribunal')
   // '… of the appointment by the Board of the SCC Institute of Professor Ivan S. Zykin, as
   // co-arbitrator on behalf of Respondent, and Mr. Jeffrey M. Hertzfeld, as Chairman of the
   // Tribunal': the second member of an appointment with a function of their own.
-  new RegExp(
-    `(?<second>,?\\s+and\\s+)(?<name>${NAME}),\\s+as\\s+(?:the\\s+)?(?<fn>${anyCase('chairman|chairperson|president|presiding arbitrator')})\\s+${anyCase('of\\s+the\\s+(?:arbitral\\s+)?tribunal')}\\b`,
-    'gdu',
-  ),
+  {
+    pattern: new RegExp(
+      `(?<second>,?\\s+and\\s+)(?<name>${NAME}),\\s+as\\s+(?:the\\s+)?(?<fn>${anyCase('chairman|chairperson|president|presiding arbitrator')})\\s+${anyCase('of\\s+the\\s+(?:arbitral\\s+)?tribunal')}\\b`,
+      'gdu',
+    ),
+    near: {
+      anchor:
+        /,\s+as\s+(?:the\s+)?(?:chairman|chairperson|president|presiding arbitrator)\s+of\s+the\b/gi,
+      before: 200,
+      after: 60,
+    },
+  },
   // 'The Arbitration Notice identified Robert G. Shaw as PRH’s appointed arbitrator'.
-  new RegExp(
-    `\\b(?:identif(?:ied|ying)|nam(?:ed|ing))\\s+(?<name>${NAME})\\s+as\\s+(?<owner>\\p{Lu}[\\p{L}-]*)['’]s?\\s+(?:party-)?(?:appointed\\s+)?(?<fn>arbitrator)\\b`,
-    'gdu',
-  ),
+  {
+    pattern: new RegExp(
+      `\\b(?:identif(?:ied|ying)|nam(?:ed|ing))\\s+(?<name>${NAME})\\s+as\\s+(?<owner>\\p{Lu}[\\p{L}-]*)['’]s?\\s+(?:party-)?(?:appointed\\s+)?(?<fn>arbitrator)\\b`,
+      'gdu',
+    ),
+  },
   // 'Mr. Collins accepted his appointment as presiding arbitrator' (a president only: who
   // appointed the others the sentence does not say).
-  new RegExp(
-    `(?<name>${NAME}),?\\s+accepted\\s+(?:his|her)\\s+appointment\\s+as\\s+(?:the\\s+)?(?=[Pp]resi|[Cc]hair)${FUNCTIONS}`,
-    'gdu',
-  ),
-  new RegExp(
-    `(?<name>${NAME})\\s*(?:\\([^)]{0,60}\\)\\s*)?,?\\s+(?:was|had been|has been)\\s+(?:duly\\s+)?(?:jointly\\s+)?(?:appointed|designated|nominated|selected|chosen)\\s+(?<by>[^.;:]{0,80}?\\s)?as\\s+(?:the\\s+)?${FUNCTIONS}`,
-    'gdu',
-  ),
+  {
+    pattern: new RegExp(
+      `(?<name>${NAME}),?\\s+accepted\\s+(?:his|her)\\s+appointment\\s+as\\s+(?:the\\s+)?(?=[Pp]resi|[Cc]hair)${FUNCTIONS}`,
+      'gdu',
+    ),
+    near: { anchor: /\baccepted\s+(?:his|her)\s+appointment\b/g, before: 200, after: 200 },
+  },
+  {
+    pattern: new RegExp(
+      `(?<name>${NAME})\\s*(?:\\([^)]{0,60}\\)\\s*)?,?\\s+(?:was|had been|has been)\\s+(?:duly\\s+)?(?:jointly\\s+)?(?:appointed|designated|nominated|selected|chosen)\\s+(?<by>[^.;:]{0,80}?\\s)?as\\s+(?:the\\s+)?${FUNCTIONS}`,
+      'gdu',
+    ),
+    near: {
+      anchor:
+        /\b(?:was|had been|has been)\s+(?:duly\s+)?(?:jointly\s+)?(?:appointed|designated|nominated|selected|chosen)\b/g,
+      before: 250,
+      after: 250,
+    },
+  },
 ]
 
 /**
@@ -140,8 +182,8 @@ function appointedInSentences(
   words: Record<Side, string[]>,
 ): Labelled[] {
   const out: Labelled[] = []
-  for (const form of SENTENCE_FORMS) {
-    for (const m of body.matchAll(form)) {
+  for (const { pattern, near } of SENTENCE_FORMS) {
+    for (const m of near ? matchesNear(body, pattern, near) : body.matchAll(pattern)) {
       const g = m.groups ?? {}
       // (the second member of an appointment: the sentence appoints)
       const sentence = body.slice(Math.max(0, m.index - 200), m.index)
@@ -229,20 +271,29 @@ export function leftTheTribunal(name: string, body: string): boolean {
   )
 }
 
+// (not the member appointed in their place: 'the resignation of Mr. Born, the Claimants appointed
+// Prof. Kaj Hober', 'to replace Professor Furnish, Dr X')
+const LEFT_BEFORE =
+  /\b(?:resignation|replacement|replacing|replace|death|vacancy)\b(?:(?!appoint|,\s*(?:Dr|Prof|Professor|Mr|Mrs|Ms|Judge|Justice|Sir|Dame)\b)[^.;]){0,60}?$/iu
+
 function leftAs(surname: string, body: string): boolean {
   if (surname.length < 3) return false
+  // Read around each mention of the name, not along the whole award.
   const name = escape(surname)
-  return new RegExp(
+  const after = new RegExp(
     // (not accepting another's resignation: 'Mr. Rogers had accepted Professor Crawford’s
     // resignation')
-    `(?<![\\p{L}])${name}(?![\\p{L}])(?:(?!accept|\\p{L}[’']s\\s)[^.;]){0,80}?\\b(?:resign\\w*|withdr[ae]w\\w*(?!\\s+from\\s+(?:the\\s+)?(?:\\p{L}+\\s+)?deliberations)|passed away|died|stepped down|declined(?=\\s+(?:the|his|her)\\s+(?:appointment|nomination)|\\s+to\\s+(?:accept|serve|act))|was disqualified|did not accept|unable to accept)\\b|` +
-      // (not the member appointed in their place: 'the resignation of Mr. Born, the Claimants
-      // appointed Prof. Kaj Hober', 'to replace Professor Furnish, Dr X')
-      `\\b(?:resignation|replacement|replacing|replace|death|vacancy)\\b(?:(?!appoint|,\\s*(?:Dr|Prof|Professor|Mr|Mrs|Ms|Judge|Justice|Sir|Dame)\\b)[^.;]){0,60}?(?<![\\p{L}])${name}(?![\\p{L}])` +
+    `${name}(?![\\p{L}])(?:(?:(?!accept|\\p{L}[’']s\\s)[^.;]){0,80}?\\b(?:resign\\w*|withdr[ae]w\\w*(?!\\s+from\\s+(?:the\\s+)?(?:\\p{L}+\\s+)?deliberations)|passed away|died|stepped down|declined(?=\\s+(?:the|his|her)\\s+(?:appointment|nomination)|\\s+to\\s+(?:accept|serve|act))|was disqualified|did not accept|unable to accept)\\b` +
       // ('following Sir Ian Brownlie’s passing')
-      `|(?<![\\p{L}])${name}['’]s\\s+(?:passing|death|resignation)\\b`,
-    'iu',
-  ).test(body)
+      `|['’]s\\s+(?:passing|death|resignation)\\b)`,
+    'iuy',
+  )
+  for (const m of body.matchAll(wordRe(surname, 'giu'))) {
+    after.lastIndex = m.index
+    if (after.test(body) || LEFT_BEFORE.test(body.slice(Math.max(0, m.index - 100), m.index)))
+      return true
+  }
+  return false
 }
 
 export function surnameOf(name: string): string {
@@ -464,16 +515,19 @@ function spellingsOf(surname: string, body: string, otherSurnames: string[]): st
   const spread = key.length < 5 ? 0 : 1
   const others = new Set(otherSurnames.map(fold))
   const variants = new Set<string>()
-  for (const [word, folded] of distinctWords(body)) {
+  const { words: distinct, fold: folded } = wordsOf(body)
+  for (const word of distinct) {
+    // (folding keeps a word's length but for a few letters, 'ß' or 'æ': most words need none)
+    if (Math.abs(word.length - key.length) > spread + 2) continue
     if (word === surname || variants.has(word)) continue
+    const f = folded(word)
     // The same name in another case ('VEREA' on the cover, 'Verea' in the history).
-    if (folded === key) variants.add(word)
-    if (folded === key || others.has(folded)) continue
-    if (!/^\p{Lu}/u.test(word) || Math.abs(folded.length - key.length) > spread) continue
+    if (f === key) variants.add(word)
+    if (f === key || others.has(f)) continue
+    if (!/^\p{Lu}/u.test(word) || Math.abs(f.length - key.length) > spread) continue
     // OCR reads 'rn' as 'm' ('Stem' for 'Stern').
-    const rn = folded.replace(/m/g, 'rn')
-    if (folded[0] === key[0] && (editDistance(folded, key, 1) <= 1 || rn === key))
-      variants.add(word)
+    const rn = f.replace(/m/g, 'rn')
+    if (f[0] === key[0] && (editDistance(f, key, 1) <= 1 || rn === key)) variants.add(word)
   }
   // A double surname the line breaks at its hyphen ('Kaufmann-' / 'Kohler').
   // (or written with a space: 'Gomez-Pinzén' on the cover, 'Gomez Pinzén' in the history)
@@ -484,14 +538,17 @@ function spellingsOf(surname: string, body: string, otherSurnames: string[]): st
   return [surname, ...variants]
 }
 
-// The body's distinct words and their folded forms, read once per body (every member's surname
-// is looked for among them).
-let indexed: { body: string; words: Array<[string, string]> } | undefined
-function distinctWords(body: string): Array<[string, string]> {
+// The body's distinct words, read once per body (every member's surname is looked for among
+// them), and their folded forms as they are asked for.
+type Words = { words: string[]; fold: (word: string) => string }
+let indexed: { body: string; words: Words } | undefined
+function wordsOf(body: string): Words {
   if (indexed?.body !== body) {
-    const seen = new Map<string, string>()
-    for (const [w] of body.matchAll(/[\p{L}\p{N}]{4,}/gu)) if (!seen.has(w)) seen.set(w, fold(w))
-    indexed = { body, words: [...seen] }
+    const words = new Set<string>()
+    for (const [w] of body.matchAll(/[\p{L}\p{N}]{4,}/gu)) words.add(w)
+    const folded = new Map<string, string>()
+    const foldOf = (w: string) => folded.get(w) ?? folded.set(w, fold(w)).get(w)!
+    indexed = { body, words: { words: [...words], fold: foldOf } }
   }
   return indexed.words
 }

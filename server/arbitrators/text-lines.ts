@@ -135,3 +135,45 @@ export function wordRe(word: string, flags = 'gu'): RegExp {
 export function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
+
+export type Near = { anchor: RegExp; before: number; after: number }
+
+/**
+ * The matches of a costly pattern, read only around the hits of a cheap anchor every match holds
+ * (a verb, a phrase): `before` characters before a hit and `after` after it, from a word's start.
+ * A pattern that opens with a name would otherwise try every capitalised word of a long award.
+ */
+export function* matchesNear(
+  text: string,
+  pattern: RegExp,
+  { anchor, before, after }: Near,
+): Generator<RegExpExecArray> {
+  const regions: Array<[number, number]> = []
+  for (const hit of text.matchAll(anchor)) {
+    let from = Math.max(0, hit.index - before)
+    while (from > 0 && !/\s/.test(text[from - 1])) from--
+    const to = Math.min(text.length, hit.index + hit[0].length + after)
+    const last = regions.at(-1)
+    if (last && from <= last[1]) last[1] = Math.max(last[1], to)
+    else regions.push([from, to])
+  }
+  for (const [from, to] of regions)
+    for (const m of text.slice(from, to).matchAll(pattern)) yield shifted(m, from)
+}
+
+/** A match of a slice, with its offsets those of the whole text. */
+function shifted(m: RegExpExecArray, by: number): RegExpExecArray {
+  m.index += by
+  const moved = new Set<[number, number]>()
+  const move = (r: [number, number] | undefined) => {
+    if (!r || moved.has(r)) return
+    r[0] += by
+    r[1] += by
+    moved.add(r)
+  }
+  if (m.indices) {
+    for (const r of m.indices) move(r)
+    for (const r of Object.values(m.indices.groups ?? {})) move(r)
+  }
+  return m
+}
