@@ -329,9 +329,10 @@ function sideWords(input: AwardInput, body: string): Record<Side, string[]> {
 
 // A short name defined in brackets: 'AUTOPISTA CONCESIONADA DE VENEZUELA, C.A. (“Aucoven”)
 // CLAIMANT', '(the “Claimant” or “Aucoven”)', 'brought by Corn Products International, Inc.
-// (“CPI”)'.
+// (“CPI”)', '(Hereinafter called “AAPL” or “the Claimant”)', 'Asian Agricultural Products Ltd.
+// (AAPL)'.
 const DEFINED =
-  /\(\s*(?:hereinafter\s+)?(?:the\s+)?[“"]([^”"\n]{2,30})[”"](?:\s*(?:,|or|and)\s*(?:the\s+)?[“"]([^”"\n]{2,30})[”"])?\s*\)/g
+  /\(\s*(?:[Hh]ereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?[“"](?:the\s+)?([^”"]{2,30})[”"](?:\s*(?:,|or|and)\s*(?:the\s+)?[“"](?:the\s+)?([^”"]{2,30})[”"])?\s*\)|\(([A-Z][A-Z0-9&-]{1,9})\)/g
 const NOT_A_PARTY_NAME =
   /^(?:parties|party|tribunal|treaty|bit|convention|agreement|contract|rules|award|decision|icsid|the state|state|government|investor|investors)$/
 
@@ -343,7 +344,7 @@ function definedNames(
   const out: Record<Side, string[]> = { claimant: [], respondent: [] }
   const head = body.slice(0, 8000)
   for (const m of head.matchAll(DEFINED)) {
-    const terms = [m[1], m[2]].filter(Boolean).map(fold)
+    const terms = [m[1], m[2], m[3]].filter(Boolean).map(fold)
     const named = terms.find((t) => /^(?:claimants?|respondents?)$/.test(t))
     const follows = /^[^\p{L}]{0,12}(claimants?|respondents?)\b/iu.exec(
       head.slice(m.index + m[0].length),
@@ -491,13 +492,18 @@ export function appointmentOf(
   if (surname.length < 3 && !short) return null
   const otherSurnames = others.filter((o) => o !== member).map((o) => surnameOf(o.name))
   const words = sideWords(input, body)
-  const spellings = short ? [given.join(' ')] : spellingsOf(surname, body, otherSurnames)
   // A double surname whose last part OCR damaged past reading ('Grigera Na6n' on the cover,
   // 'Grigera Na6én' in the history) is found by its first part.
   const parts = member.name.split(/\s+/).filter((w) => !/^\p{Lu}\.?$|\./u.test(w))
   const first = parts.length >= 3 ? parts[parts.length - 2] : ''
-  if (/^\p{Lu}\p{Ll}{3,}$/u.test(first) && !otherSurnames.includes(first)) spellings.push(first)
-  for (const spelling of spellings) {
+  const byFirst = /^\p{Lu}\p{Ll}{3,}$/u.test(first) && !otherSurnames.includes(first)
+  // (the body's other spellings are looked for only when the name as written is not found)
+  function* spellings() {
+    if (short) yield given.join(' ')
+    else yield* spellingsOf(surname, body, otherSurnames)
+    if (byFirst) yield first
+  }
+  for (const spelling of spellings()) {
     const found = appointmentNamed(spelling, otherSurnames, body, lines, words)
     if (found) return found
   }
@@ -509,9 +515,10 @@ export function appointmentOf(
  * for 'Naón'), one letter apart (a letter misread, in a name of four letters; one more or fewer,
  * in a longer one), and no other member's name.
  */
-function spellingsOf(surname: string, body: string, otherSurnames: string[]): string[] {
+function* spellingsOf(surname: string, body: string, otherSurnames: string[]): Generator<string> {
+  yield surname
   const key = fold(surname)
-  if (key.length < 4) return [surname]
+  if (key.length < 4) return
   const spread = key.length < 5 ? 0 : 1
   const others = new Set(otherSurnames.map(fold))
   const variants = new Set<string>()
@@ -535,7 +542,7 @@ function spellingsOf(surname: string, body: string, otherSurnames: string[]): st
   if (broken !== surname && body.includes(broken)) variants.add(broken)
   const spaced = surname.replace(/-(?=\p{L})/u, ' ')
   if (spaced !== surname && body.includes(spaced)) variants.add(spaced)
-  return [surname, ...variants]
+  yield* variants
 }
 
 // The body's distinct words, read once per body (every member's surname is looked for among
@@ -754,16 +761,27 @@ export function sideOf(word: string, words: Record<Side, string[]>): Side | null
  * ('the United States advised Ecuador that it had appointed').
  */
 function subjectSide(subject: string, words: Record<Side, string[]>): Side | null {
+  const from = FROM_THAT.exec(subject)
+  if (from) return firstSideIn(from[1], words)
   const told = TOLD_THAT_IT.exec(subject)
   return nearestSideIn(told ? told[1] : subject, words)
 }
+// 'the Centre received a communication from AAPL to the effect that Professor X has been
+// appointed': the party the message came from.
+const FROM_THAT =
+  /\b(?:communication|letter|notice|notification|message)\s+(?:dated\s+[^,]{3,30}\s+)?from\s+((?:the\s+)?\S+(?:\s+\S+){0,3}?)\s+(?:to\s+the\s+effect\s+|stating\s+)?that\s*$/i
 const TOLD_THAT_IT =
   /^([^]*)\b(?:advised|informed|notified|told|wrote\s+to)\b[^]*\bthat\s+(?:it|they|he|she)\s+(?:had|has|would)?\s*$/i
+
+const ASIDE = /^\s*(?:invoking|relying\s+on|pursuant\s+to|in\s+accordance\s+with|acting\s+under)\b/i
 
 /** The party of the comma-separated part nearest the verb that names one. */
 function nearestSideIn(subject: string, words: Record<Side, string[]>): Side | null {
   const parts = subject.split(',')
   for (let i = parts.length - 1; i >= 0; i--) {
+    // (an aside between the subject and the verb names no actor: 'the Claimants, invoking
+    // Article 3(1) of the Arbitration Rules of the ICSID, appointed X')
+    if (ASIDE.test(parts[i])) continue
     const side = firstSideIn(parts[i], words)
     if (side) return side
     if (

@@ -9,6 +9,7 @@ import { lineAt, type Line } from './text-lines.ts'
 // OCR damage and all ('Members of th unal:').
 const HEADER =
   /^(?:(?:before\s+|by\s+)?(?:\p{L}he\s+)?(?:hon['’]\p{L}+\s+)?(?:members\s+of\s+the\s+)?(?:[a-z]{5,11}\s+)?(?:ad\s+hoc\s+)?(?:annulment\s+)?(\p{L}{0,3}ibunals?|committees?)|members\s+of\s+th\p{L}*\s*\p{L}{0,5}unal|(?:.*\b(?:composed|comprised|consisting|constituted)\s+(?:of|as\s+follows)|.*\bcomprising)|before(?=\s*:|\s*$)|issued\s+by(?=\s*:?\s*$)|\(?(?=(?:emergency|sole)\s+arbitrator\s*:))\s*[:;.]?\s*(.*)$/iu
+const RECOUNTED = /\btribunal\s+(?:composed|comprised|consisting|constituted)\b/i
 const STOP =
   /^(?:the\s+)?(?:secretar(?:y|ies)|administrative secretary|assistant|registry|registrar|representing|representation|counsel|on behalf|for the|date|dated|place|seat|table of contents|contents|index|abbreviations|award|decision|final award|partial award|introduction|procedural|pca|icsid|case|in the matter|between|page|after deliberation|\d+\.)/i
 
@@ -133,10 +134,16 @@ function presidentAbove(head: Line[], header: number): Candidate | null {
   return null
 }
 
-export function coverTribunal(lines: Line[]): { members: Candidate[]; committee: boolean } {
+export function coverTribunal(
+  lines: Line[],
+  annulment = false,
+): { members: Candidate[]; committee: boolean } {
   const head = lines.filter((l) => l.text.length < 160)
   for (let i = 0; i < head.length; i++) {
     const h = HEADER.exec(head[i].text)
+    // An annulment decision recounts the tribunal whose award it reviews ('by the Arbitral
+    // Tribunal comprised of Mr. Yves Derains (Chairman),'): its members are not the committee.
+    if (annulment && h && RECOUNTED.test(head[i].text)) continue
     // The secretary's function the line above breaks ('the Secretary of' / 'the Tribunal: Ms. X').
     const secretary =
       i > 0 && /\b(?:secretary|assistant)\s+(?:of|to)(?:\s+the)?$/i.test(head[i - 1].text)
@@ -316,10 +323,23 @@ function labelledLines(head: Line[]): Candidate[] {
 // 'the Chairman … appointed Professors X, an Egyptian national, Y, …, and Z, …, as members of the
 // ad hoc Committee'.
 const COMPOSED =
-  /(?:(?:tribunal|committee|\bit)\s+(?:is|was|has been|had been)\s+(?:composed|comprised|constituted)\s+(?:of|by)|\bmembers\s+of\s+the\s+(?:arbitral\s+|ad\s+hoc\s+)?(?:tribunal|committee)\b[^.;:]{0,60}?\s+(?:were|are)|\b[Ii]ts\s+members\s+(?:were|are|being))\s*:?\s*([^]{20,600}?)(?:\.\s|$)|\bappointed\s+(?:Professors|Messrs\.?)?\s*([^.;:]{20,400}?),?\s+as\s+(?:the\s+)?members\s+of\s+the\s+(?:ad\s+hoc\s+)?(committee|tribunal)/di
+  /(?:(?:tribunal|committee|\bit)\s+(?:is|was|has been|had been)\s+(?:composed|comprised|constituted)\s+(?:of|by)|\bcommittee\s+(?:composed|comprised)\s+of|\bmembers\s+of\s+the\s+(?:arbitral\s+|ad\s+hoc\s+)?(?:tribunal|committee)\b[^.;:]{0,60}?\s+(?:were|are)|\b[Ii]ts\s+members\s+(?:were|are|being))\s*:?\s*([^]{20,600}?)(?:\.\s|$)|\bappointed\s+(?:Professors|Messrs\.?)?\s*([^.;:]{20,400}?),?\s+as\s+(?:the\s+)?members\s+of\s+the\s+(?:ad\s+hoc\s+)?(committee|tribunal)/di
 
-export function sentenceTribunal(body: string, raw: string, lines: Line[]): Candidate[] {
-  const m = COMPOSED.exec(body)
+const EVERY_COMPOSED = new RegExp(COMPOSED.source, 'dgi')
+
+/**
+ * The members the sentence that composes the tribunal names; in an annulment decision, the one
+ * that composes its committee (it recounts the tribunal whose award it reviews too).
+ */
+export function sentenceTribunal(
+  body: string,
+  raw: string,
+  lines: Line[],
+  annulment = false,
+): Candidate[] {
+  const m = annulment
+    ? [...body.matchAll(EVERY_COMPOSED)].find((x) => /committee/i.test(x[3] ?? x[0]))
+    : COMPOSED.exec(body)
   if (!m) return []
   // The list as written ('Professor W. Michael Reisman'): the body has the same offsets.
   const [from, to] = m.indices?.[1] ?? m.indices?.[2] ?? [0, 0]

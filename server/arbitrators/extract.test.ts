@@ -1036,4 +1036,33 @@ describe('extractAward: the forms tribunals are written in', () => {
       }).tribunal.find((m) => m.name === 'Turgut Oz')?.role,
     ).toBe('claimant-appointed')
   })
+
+  it("reads an appointment a reprint's running head cuts, and the party a communication came from", () => {
+    const text = `AAPL v. SRI LANKA\nFINAL AWARD\nMembers of the Tribunal : Professor Berthold GOLDMAN, and\n: Dr. Samuel K.B. ASANTE\nPresident : Dr. Ahmed Sadek EL-KOSHERI\n\nBetween Asian Agricultural Products Ltd. (AAPL),\n\n5. On September 30, 1987, the Centre received a communication from\nAAPL to the effect that Professor Berthold Goldman has been appointed as member\n\f\n528 ICSID REVIEW--FOREIGN INVESTMENT LAW JOURNAL\n\nof the Tribunal in conformity with Rule 5.(1) of the Arbitration Rules. He accepted\nhis appointment as arbitrator on October 8, 1987.\n\nThe Republic of Sri Lanka appointed Dr. Samuel K. B. Asante by a letter dated\nOctober 20, 1987.\n`
+    expect(tribunalOf(text, 'Asian Agricultural Products Ltd', 'Republic of Sri Lanka')).toEqual([
+      'Berthold GOLDMAN | claimant-appointed',
+      'Samuel K.B. ASANTE | respondent-appointed',
+      'Ahmed Sadek EL-KOSHERI | president',
+    ])
+  })
+
+  it('reads the party past an aside before its verb, and a name the cover gives by its initials in full', () => {
+    const text = `MIMINCO v. CONGO\nAWARD\nMembers of the Tribunal\nProfessor Ahmed S. El-Kosheri, President\nThe Honorable Marc Lalonde, Arbitrator\nC.G. Weeramantry, Arbitrator\n\n3. On February 16, 2004, the Claimants, invoking Article 3(1) of the Arbitration Rules of the\nICSID (hereinafter the “Arbitration Rules”), appointed the Honorable Marc Lalonde, a\nCanadian citizen, as arbitrator. On August 5, 2004, the Respondent appointed Judge\nChristopher G. Weeramantry, a Sri Lankan citizen, as arbitrator.\n`
+    expect(tribunalOf(text, 'Miminco LLC and others', 'Democratic Republic of the Congo')).toEqual([
+      'Ahmed S. El-Kosheri | president',
+      'Marc Lalonde | claimant-appointed',
+      'Christopher G. Weeramantry | respondent-appointed',
+    ])
+  })
+
+  it('reads an annulment committee, not the tribunal whose award it reviews', () => {
+    const text = `HELNAN INTERNATIONAL HOTELS A/S\n\nDecision of the ad hoc Committee\n\nJudge Stephen M. Schwebel (President)\n\nRepresenting the Applicant:\nMr. Michael P. Lennon, Jr.\n\nMembers of the Committee\n\nJudge Bola Ajibola\n\nSecretary of the Committee\nNatali Sequeira\n\n1. ICSID received an Application for Annulment of the Award rendered on 3 July 2008\nby the Arbitral Tribunal comprised of Mr. Yves Derains (Chairman),\nProfessor Rudolf Dolzer and Mr. Michael Lee (‘the Tribunal’), in a dispute arising\nunder the Treaty.\n\n2. On 22 December 2008, an ad hoc Committee composed of Judge Stephen M.\nSchwebel (President), Judge Bola A. Ajibola, and Professor Campbell A.\nMcLachlan, was constituted to pass upon that Application.\n`
+    expect(
+      rolesOf({ text, claimant: 'Helnan', respondent: 'Arab Republic of Egypt', annulment: true }),
+    ).toEqual([
+      'Stephen M. Schwebel | committee-president',
+      'Bola A. Ajibola | committee-member',
+      'Campbell A. McLachlan | committee-member',
+    ])
+  })
 })

@@ -14,7 +14,7 @@ import {
 import { challengedMembers } from './challenged.ts'
 import { counselOf } from './counsel.ts'
 import { coverTribunal, opinionAuthor, sentenceTribunal, type Candidate } from './cover.ts'
-import { cleanPersonName, looksLikePersonName, personKey } from './names.ts'
+import { cleanPersonName, fullerName, looksLikePersonName, personKey } from './names.ts'
 import { countryOf } from './nationality.ts'
 import { signatureMembers } from './signature.ts'
 import { joinedHyphens, linesOf, plainDots, wordRe, type Line } from './text-lines.ts'
@@ -137,11 +137,11 @@ export function extractAward(input: AwardInput): AwardExtraction {
   const bodyLines = linesOf(text, BODY_CHARS)
   const raw = bodyLines.map((l) => l.text).join('\n')
   const body = joinedHyphens(plainDots(raw))
-  let { members, committee } = coverTribunal(cover)
+  let { members, committee } = coverTribunal(cover, input.annulment)
   const labelled = labelledMembers(body, raw, bodyLines, input)
   // The sentence that composes the tribunal, where the cover names no one or fewer: a list
   // broken over lines ('… and Professor Dr. Rolf' / 'Knieper (appointed by …)') loses a member.
-  const composed = sentenceTribunal(body, raw, bodyLines)
+  const composed = sentenceTribunal(body, raw, bodyLines, input.annulment)
   if (
     composed.length > members.length &&
     members.every((m) => composed.some((c) => sameSurname(c.name, m.name)))
@@ -202,7 +202,7 @@ export function extractAward(input: AwardInput): AwardExtraction {
   const tribunal: TribunalMember[] = members.map((c) => {
     const nationality = nationalityOf(c, body)
     const base = {
-      name: c.name,
+      name: fullerName(c.name, raw),
       evidence: { line: c.line.n, text: c.line.text },
       ...(nationality ? { nationality } : {}),
     }

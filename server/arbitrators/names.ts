@@ -4,6 +4,7 @@
 import { slugify } from '#server/lib/text.ts'
 import { countryOf, stateOf } from './nationality.ts'
 import { withoutPeerage } from './peers.ts'
+import { escape } from './text-lines.ts'
 
 /** relType of the spec: 0 person, 1 firm or organisation, 2 state, 3 commercial party. */
 export const ENTITY_TYPES = ['person', 'firm', 'state', 'party'] as const
@@ -221,4 +222,23 @@ export function editDistance(a: string, b: string, max = 3): number {
     prev = cur
   }
   return prev[b.length]
+}
+
+/**
+ * A name the cover gives by its initials ('C.G. Weeramantry') as the text writes it in full
+ * elsewhere ('Christopher G. Weeramantry'): the first given name in full, the others in full or
+ * as their initials.
+ */
+export function fullerName(name: string, text: string): string {
+  const m = /^((?:\p{Lu}\.\s*)+)(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)$/u.exec(name)
+  if (!m) return name
+  const [first, ...rest] = m[1].match(/\p{Lu}/gu) ?? []
+  const given = `${first}\\p{Ll}+${rest.map((i) => `\\s+${i}(?:\\.|\\p{Ll}+)`).join('')}`
+  // (the surname as the text writes it in running prose: 'WEERAMANTRY' is 'Weeramantry')
+  const surnames = [m[2], m[2].replace(/\p{Lu}+/gu, (w) => w[0] + w.slice(1).toLowerCase())]
+  const full = new RegExp(
+    `(?<![\\p{L}])${given}\\s+(?:${[...new Set(surnames)].map(escape).join('|')})(?![\\p{L}])`,
+    'u',
+  ).exec(text)
+  return full ? full[0].replace(/\s+/g, ' ') : name
 }

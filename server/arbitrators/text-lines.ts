@@ -29,7 +29,8 @@ export function linesOf(text: string, limit: number): Line[] {
     pos = stop + 1
   }
   close()
-  return pages.flatMap((page, i) => stitched(page, pages[i + 1] ?? []))
+  const clean = pages.map(withoutRunningHeads)
+  return clean.flatMap((page, i) => stitched(page, clean[i + 1] ?? []))
 }
 type Paragraph = Line[]
 
@@ -77,6 +78,19 @@ const isFootnote = (p: Paragraph) =>
   (/^(?:\d{1,3}|[^\p{L}\p{N}\s]{1,3}\d{0,3})\s+\S/u.test(p[0].text) || p.every(isPageMark))
 const isPageMark = (l: Line) =>
   (l.text.match(/\p{L}/gu)?.length ?? 0) <= 1 && !/^v\.?$/i.test(l.text)
+// A reprint's running head, its page number beside a title in capitals ('528 ICSID REVIEW--FOREIGN
+// INVESTMENT LAW JOURNAL', 'AAPL v. SRI LANKA 529').
+const RUNNING_HEAD =
+  /^\d{1,4}\s+[^\p{Ll}\d]+\s[^\p{Ll}\d]+$|^[^\p{Ll}\d]+\s[^\p{Ll}\d]+\s+\d{1,4}$/u
+const isRunningHead = (l: Line | undefined) =>
+  !!l && l.text.length >= 12 && RUNNING_HEAD.test(l.text.replace(/\sv\.?\s/g, ' '))
+
+/** A page without the running head at its top or foot. */
+function withoutRunningHeads(page: Paragraph[]): Paragraph[] {
+  const lines = page.flat()
+  const drop = new Set([lines[0], lines.at(-1)].filter(isRunningHead))
+  return page.map((p) => p.filter((l) => !drop.has(l))).filter((p) => p.length)
+}
 
 /** The line a character offset of the flattened body falls on. */
 export function lineAt(lines: Line[], body: string, offset: number): Line {
