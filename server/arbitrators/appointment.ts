@@ -97,16 +97,20 @@ const FUNCTIONS = `(?:third\\s+and\\s+|new\\s+)?(?<fn>${FUNCTION}|presiding(?=\\
 const HONOURS =
   '(?:,?\\s+(?:Q\\.?C|K\\.?C|S\\.?C|CBE|OBE|KBE|CMG|KCMG|GBE|P\\.?C)\\.?(?![\\p{L}]))*'
 // 'a U.K. national' between a name and its function: no full stop but an abbreviation's.
-const NATIONAL = '(?:[^,;.]|(?<=(?:^|[\\s.])\\p{Lu})\\.){3,40}'
+// ('a national of France and Sweden and Bahrain'; 'a national of Canada and a member of the ICSID
+// Panel of Arbitrators designated by Mongolia')
+const NATIONAL = '(?:[^,;.]|(?<=(?:^|[\\s.])\\p{Lu})\\.){3,60}(?:\\s+and\\s+an?\\s+[^,;.]{3,80})?'
 // Appointment sentences that name members without a colon: 'GAMI appointed Professor Michael
 // Reisman as arbitrator', 'the Claimant appointed in his place Me. L. Yves Fortier as a member',
 // 'the appointments of Mr. R. Doak Bishop and Mr. Bernardo Cremades as arbitrators', 'the Rt.
-// Hon. Lord Bingham of Cornhill had been appointed as the presiding arbitrator'.
+// Hon. Lord Bingham of Cornhill had been appointed as the presiding arbitrator', 'that he appoint
+// Mr. J. William Rowley, QC, a national of Canada and a member of …, as the president', 'agreed on
+// the appointment of Professor Jan Paulsson, a national of …, to serve as President'.
 // (a form that opens with a name is read near its verb: see matchesNear)
 const SENTENCE_FORMS: Array<{ pattern: RegExp; near?: Near }> = [
   {
     pattern: new RegExp(
-      `\\b(?:jointly\\s+)?(?:appoint(?:ed|ing)|nominat(?:ed|ing)|designat(?:ed|ing)|select(?:ed|ing)|chose)\\s+(?:in\\s+(?:his|her|its|their)\\s+(?:place|stead)\\s+)?(?:the\\s+(?=\\p{Lu}))?(?<name>${NAME})${HONOURS}\\s*(?:\\([^)]{0,60}\\)\\s*)?(?:,\\s*(?:an?|the)\\s+${NATIONAL},)?,?\\s+(?:to\\s+(?:serve|act)\\s+)?as\\s+(?:its\\s+|his\\s+|her\\s+|the\\s+|their\\s+|an?\\s+)?(?:party-appointed\\s+)?${FUNCTIONS}`,
+      `\\b(?:jointly\\s+)?(?:appoint(?:ed|ing)?|nominat(?:ed|ing)|designat(?:ed|ing)|select(?:ed|ing)|chose)\\s+(?:in\\s+(?:his|her|its|their)\\s+(?:place|stead)\\s+)?(?:the\\s+(?=\\p{Lu}))?(?<name>${NAME})${HONOURS}\\s*(?:\\([^)]{0,60}\\)\\s*)?(?:,\\s*(?:an?|the)\\s+${NATIONAL},)?,?\\s+(?:to\\s+(?:serve|act)\\s+)?as\\s+(?:its\\s+|his\\s+|her\\s+|the\\s+|their\\s+|an?\\s+)?(?:party-appointed\\s+)?${FUNCTIONS}`,
       'gdu',
     ),
   },
@@ -120,7 +124,7 @@ const SENTENCE_FORMS: Array<{ pattern: RegExp; near?: Near }> = [
   },
   {
     pattern: new RegExp(
-      `\\b(?<several>appointments?|nominations?|designations?)(?:\\s+\\p{Ll}+){0,4}(?:\\s+by\\s+[^.;:]{3,60}?)?\\s+of\\s+(?<name>${NAME})(?:(?:\\s*,\\s*|\\s+and\\s+)(?<name2>${NAME}))?${HONOURS}(?:\\s+of\\s+\\d[^.;]{3,120}?)?,?\\s+(?:as|to\\s+be)\\s+(?:the\\s+)?(?:third\\s+arbitrator\\s+and\\s+)?${FUNCTIONS}`,
+      `\\b(?<several>appointments?|nominations?|designations?)(?:\\s+\\p{Ll}+){0,4}(?:\\s+by\\s+[^.;:]{3,60}?)?\\s+of\\s+(?<name>${NAME})(?:(?:\\s*,\\s*|\\s+and\\s+)(?<name2>${NAME}))?${HONOURS}(?:\\s+of\\s+\\d[^.;]{3,120}?)?(?:,\\s*(?:an?|the)\\s+${NATIONAL},)?,?\\s+(?:as|to\\s+be|to\\s+(?:serve|act)\\s+as)\\s+(?:the\\s+)?(?:third\\s+arbitrator\\s+and\\s+)?${FUNCTIONS}`,
       'gdu',
     ),
   },
@@ -206,7 +210,8 @@ function appointedInSentences(
       const clause =
         body
           .slice(Math.max(0, m.index - 160), m.index)
-          .split(/[.;:]\s|\n\s*\n/)
+          // (a heading ends a clause: 'UKRAINE' / 'PROCEDURAL HISTORY' / 'The Claimants appointed')
+          .split(/[.;:]\s|\n\s*\n|\n[^\p{Ll}\n]*\n/u)
           .pop()
           ?.split(APPOINT_ALL)
           .pop() ?? ''

@@ -3,7 +3,7 @@
 // another's (the unchallenged members', the Chairman's). A challenged member still sits unless the
 // proposal is upheld.
 import { parseMemberLine, type Candidate } from './cover.ts'
-import type { Line } from './text-lines.ts'
+import { lineAt, type Line } from './text-lines.ts'
 
 // The title line: 'Decision on the Claimant's Proposal to Disqualify', 'Decision on Challenge to
 // Arbitrator', 'Proposal for the Disqualification of', 'Challenge Decision Regarding'.
@@ -78,4 +78,48 @@ function namedInOutcome(outcome: string, line: Line): Candidate[] {
   const m = DISQUALIFY.exec(outcome.replace(/\s+/g, ' '))
   const c = m && parseMemberLine(m[1], line, { strict: true, capitals: true })
   return c ? [c] : []
+}
+
+// The members a decision on a challenge names as those who decide it: 'Professors Gabrielle
+// Kaufmann-Kohler and Brigitte Stern (“the unchallenged arbitrators”)', 'the other Members of the
+// Tribunal, Professor Sean Murphy and Professor Silvina Gonzalez Napolitano (the “Unchallenged
+// Arbitrators”)', 'The remaining two arbitrators, Judge Keith and Mr. X, …'.
+const DECIDING =
+  /\b(?:unchallenged|non-challenged|remaining|other)\s+(?:two\s+)?(?:arbitrators|members)\b(?:\s+of\s+the\s+(?:arbitral\s+)?tribunal)?/gi
+// The two names before the term's parenthesis, or after it and a comma.
+const NAMED_BEFORE =
+  /(?:^|[.;:,]\s|\n)\s*([^()“”",;:\n]{5,80}?)\s+and\s+([^()“”",;:\n]{5,80}?)\s*\(\s*(?:hereinafter,?\s*)?(?:the\s+)?[“"]?\s*(?:the\s+)?(?:two\s+)?$/i
+const NAMED_AFTER = /^\s*,\s*([^()“”",;:\n]{5,80}?)\s+and\s+([^()“”",;:\n]{5,80}?)\s*(?:[,(]|\.\s)/
+// (a plural title before two names: 'Professors X and Y')
+const PLURAL_TITLE = /^(?:Professors|Messrs\.?|Judges|Drs\.?)\s+/
+
+/** The two members who decide a challenge, where the decision names them so (see DECIDING). */
+export function decidingMembers(body: string, lines: Line[]): Candidate[] {
+  for (const m of body.matchAll(DECIDING)) {
+    const at = m.index ?? 0
+    const names =
+      NAMED_BEFORE.exec(body.slice(Math.max(0, at - 200), at).replace(/\s+/g, ' ')) ??
+      NAMED_AFTER.exec(body.slice(at + m[0].length, at + m[0].length + 200).replace(/\s+/g, ' '))
+    if (!names) continue
+    const line = lineAt(lines, body, at)
+    const two = [names[1], names[2]].map((part) =>
+      parseMemberLine(part.replace(PLURAL_TITLE, ''), line, { strict: true }),
+    )
+    if (two.every((c): c is Candidate => !!c && c.name.includes(' '))) return two
+  }
+  return []
+}
+
+// 'Respondent’s proposal to disqualify Mr. Alonso pursuant to Article 57 of the ICSID Convention
+// is upheld.'
+const DISQUALIFIED =
+  /\b(?:to\s+disqualify|disqualification\s+of)\s+([^,;:()]{4,60}?)(?=\s+(?:pursuant|under|of\s+\d|is|are|must|shall|be)\b)[^.;]{0,120}?\b(?:is|are|be)\s+upheld\b/giu
+
+/**
+ * Whom the decision's closing pages disqualify, as written ('Mr. Alonso'): they no longer sit.
+ * (compared by surname: the outcome often gives no more)
+ */
+export function disqualifiedNames(text: string): string[] {
+  const outcome = text.slice(-OUTCOME_CHARS).replace(/\s+/g, ' ')
+  return [...outcome.matchAll(DISQUALIFIED)].map((m) => m[1])
 }

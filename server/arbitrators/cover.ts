@@ -370,14 +370,18 @@ export function sentenceTribunal(
     : out
 }
 
-// 'Dissenting Opinion of Professor Francisco Orrego Vicuña', 'Separate Opinion by Dr. X'.
+// 'Dissenting Opinion of Professor Francisco Orrego Vicuña', 'Separate Opinion by Dr. X',
+// 'Dissenting opinion' / 'of the Arbitrator JUDr Jaroslav Handl against the Partial Arbitration
+// Award' (the heading on two lines, what it answers after the name).
 const OPINION_OF =
-  /^(?:partial(?:ly)?\s+)?(?:dissenting|separate|concurring|individual)\s+opinion\s+(?:of|by)\s+(?:arbitrator\s+)?(.+?)\s*$/i
+  /^(?:partial(?:ly)?\s+)?(?:dissenting|separate|concurring|individual)\s+opinion\s+(?:of|by)\s+(?:the\s+)?(?:arbitrator\s+)?(.+?)(?:\s+(?:against|on|to|in)\s+the\s+.*)?\s*$/i
 
 /** The member an opinion names at its head as its author: a member of that tribunal. */
 export function opinionAuthor(cover: Line[]): Candidate | null {
-  for (const line of cover.slice(0, 8)) {
-    const m = OPINION_OF.exec(line.text)
+  for (const [i, line] of cover.slice(0, 8).entries()) {
+    const next = cover[i + 1]?.text ?? ''
+    const heading = /opinion$/i.test(line.text) && /^(?:of|by)\s/i.test(next)
+    const m = OPINION_OF.exec(heading ? `${line.text} ${next}` : line.text)
     const c = m && parseMemberLine(m[1], line, { capitals: true })
     if (c) return c
   }

@@ -1065,4 +1065,58 @@ describe('extractAward: the forms tribunals are written in', () => {
       'Campbell A. McLachlan | committee-member',
     ])
   })
+
+  it("reads a president the Chairman was to appoint past a long description, and one the parties agreed on 'to serve as President'", () => {
+    const rowley = `KHAN RESOURCES v. MONGOLIA\nDECISION ON THE PROPOSAL TO DISQUALIFY PROF. BRIGITTE STERN\n\n3. In its letter, Claimant appointed Professor Guido Santiago Tawil, an Argentine national, as arbitrator.\n\n4. On August 12, 2010, Respondent appointed Professor\nBrigitte Stern, a national of France, as arbitrator.\n\n6. On October 13, 2010, the Secretary-General informed the Parties that she intended\nto propose to the Chairman that he appoint Mr. J. William Rowley, QC, a national of\nCanada and a member of the ICSID Panel of Arbitrators designated by Mongolia, as the\n\npresident of the tribunal.\n`
+    expect(tribunalOf(rowley, 'Khan Resources', 'Mongolia')).toContain(
+      'J. William Rowley | president',
+    )
+    const paulsson = `MISEN ENERGY v. UKRAINE\nPROCEDURAL HISTORY\n\nThe Claimants appointed\nDr. Stanimir Alexandrov, a national of Bulgaria, as arbitrator.\n\nOn May 13, 2021, the Respondent appointed Professor W. Michael Reisman, a U.S.\nnational, as an arbitrator.\n\nOn June 25, 2021, the parties informed ICSID that they had agreed on the appointment of\nProfessor Jan Paulsson, a national of France and Sweden and Bahrain, to serve as President\n\nof the Tribunal.\n`
+    expect(tribunalOf(paulsson, 'Misen Energy AB', 'Ukraine')).toEqual([
+      'Stanimir Alexandrov | claimant-appointed',
+      'W. Michael Reisman | respondent-appointed',
+      'Jan Paulsson | president',
+    ])
+  })
+
+  it('reads one president where the history also names the one a proposal or an illness ended', () => {
+    const text = `GENERATION UKRAINE v. UKRAINE\nAWARD\n\nBefore the Arbitral Tribunal Dr Eugen Salpius\ncomprised of: Dr Jürgen Voss\n\nMr Jan Paulsson, President\n\n4.6 On 27 November 2000, the Claimant accepted the Respondent’s proposal\nof 22 November 2000 regarding the number of arbitrators and the method of\nconstituting the Arbitral Tribunal and appointed Dr Eugen Salpius, an Austrian\nnational, as an arbitrator. On 16 January 2001, the Respondent appointed Dr Jürgen\nVoss, a German national, as an arbitrator. On 6 February 2001, the Respondent\naccepted the Claimant’s proposal to appoint Dr Ibrahim F.I. Shihata, an Egyptian\nnational, as the President of the Arbitral Tribunal.\n\n4.13 On 18 April 2001, ICSID notified the Parties that, due to illness, Dr Shihata would no\nlonger be able to serve as President of the Arbitral Tribunal.\n`
+    expect(tribunalOf(text, 'Generation Ukraine', 'Ukraine')).toEqual([
+      'Eugen Salpius | claimant-appointed',
+      'Jürgen Voss | respondent-appointed',
+      'Jan Paulsson | president',
+    ])
+  })
+
+  it('reads the members a sentence composes beside those a challenge names, less one who resigned', () => {
+    const text = `PEY CASADO v. CHILE\nDECISION ON THE PROPOSAL TO DISQUALIFY\nSIR FRANKLIN BERMAN QC AND MR. V.V. VEEDER QC\n\nChairman of the Administrative Council\nDr. Jim Yong Kim\n\nThe Tribunal was composed of Sir Franklin Berman QC, a national of the United Kingdom,\nPresident, appointed by the Chairman of the Administrative Council pursuant to Article 38 of\nthe ICSID Convention; Professor Philippe Sands QC, a national of France and the United\nKingdom, appointed by the Claimants; and Mr. Alexis Mourre, a national of France,\nappointed by the Respondent.\n\nThe Tribunal was reconstituted on 31 January 2014, following the resignation of Professor\nPhilippe Sands QC. The Claimants appointed Mr. V.V. Veeder QC to replace Professor Sands\nQC.\n`
+    expect(tribunalOf(text, 'Victor Pey Casado', 'Republic of Chile')).toEqual([
+      'Franklin Berman | president',
+      'Alexis Mourre | respondent-appointed',
+      'V.V. Veeder | claimant-appointed',
+    ])
+  })
+
+  it('reads the unchallenged members who decide a challenge, and leaves out one it disqualifies', () => {
+    const burlington = `BURLINGTON RESOURCES v. ECUADOR\nDECISION ON THE PROPOSAL FOR DISQUALIFICATION OF\nPROFESSOR FRANCISCO ORREGO VICUNA\n\nChairman of the Administrative Council\nDr. Jim Yong Kim\n\nOn July 25, 2013, the ICSID Secretariat notified the Parties that the proceedings were\nsuspended until the Proposal was decided. Professors Gabrielle\nKaufmann-Kohler and Brigitte Stern (“the unchallenged arbitrators”) were seized of\nthe Proposal.\n\nCONCLUSIONS\n\nThe Respondent's proposal to disqualify Professor Francisco Orrego Vicuña is upheld.\n`
+    expect(tribunalOf(burlington, 'Burlington Resources Inc.', 'Republic of Ecuador')).toEqual([
+      'Gabrielle Kaufmann-Kohler | arbitrator',
+      'Brigitte Stern | arbitrator',
+    ])
+    const blueBank = `BLUE BANK v. VENEZUELA\nDECISION ON THE PARTIES' PROPOSALS TO DISQUALIFY A MAJORITY OF THE TRIBUNAL\n\n5. By letter of October 8, 2012, the Claimant appointed Mr. José Maria Alonso, a national of the Kingdom of Spain, as arbitrator.\n\n9. By letter of July 31, 2013, the Centre informed the Parties of its intention to propose to the Chairman the appointment of Mr. Christer Söderlund, a national of the Kingdom of Sweden, as the presiding arbitrator.\n\nCONCLUSIONS\n\ni. Respondent’s proposal to disqualify Mr. Alonso pursuant to Article 57 of the\nICSID Convention is upheld.\n`
+    expect(
+      tribunalOf(blueBank, 'Blue Bank International', 'Bolivarian Republic of Venezuela'),
+    ).toEqual(['Christer Söderlund | president'])
+  })
+
+  it("reads an opinion's author from a head on two lines, and signatures past a speck between them", () => {
+    const opinion = `Uncitral Arbitration Proceedings\ncase CME Czech Republic B.V. v. The Czech Republic\n\nDissenting opinion\nof the Arbitrator JUDr Jaroslav Handl against the Partial Arbitration Award\n\nI. Introduction\n`
+    expect(tribunalOf(opinion)).toEqual(['Jaroslav Handl | arbitrator'])
+    const signed = `TANESCO v. IPTL\nDECISION ON PROVISIONAL MEASURES\n\n19. For the above reasons, the Tribunal declines to make the recommendations sought.\n\nDated this 20th day of December 1999,\nHon. Charles Brower Hon. Andrew Rogers QC\n\nUnnten, Breve uy :\n\nKenneth Rokison QC\n`
+    expect(tribunalOf(signed)).toEqual([
+      'Charles Brower | arbitrator',
+      'Andrew Rogers | arbitrator',
+      'Kenneth Rokison | arbitrator',
+    ])
+  })
 })

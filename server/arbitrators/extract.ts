@@ -11,7 +11,7 @@ import {
   sameSurname,
   surnameOf,
 } from './appointment.ts'
-import { challengedMembers } from './challenged.ts'
+import { challengedMembers, decidingMembers, disqualifiedNames } from './challenged.ts'
 import { counselOf } from './counsel.ts'
 import { coverTribunal, opinionAuthor, sentenceTribunal, type Candidate } from './cover.ts'
 import { cleanPersonName, fullerName, looksLikePersonName, personKey } from './names.ts'
@@ -147,10 +147,28 @@ export function extractAward(input: AwardInput): AwardExtraction {
     members.every((m) => composed.some((c) => sameSurname(c.name, m.name)))
   )
     members = composed.filter((c) => !leftTheTribunal(c.name, passageAt(bodyLines, c.line)))
+  // A cover that names only some of them (a challenge's title): the sentence's others who still
+  // sit join them, up to a tribunal of three.
+  else if (
+    !committee &&
+    members.length < 3 &&
+    composed.some((c) => members.some((m) => sameSurname(c.name, m.name)))
+  ) {
+    const others = composed.filter(
+      (c) =>
+        !members.some((m) => sameSurname(m.name, c.name)) &&
+        !leftTheTribunal(c.name, passageAt(bodyLines, c.line)),
+    )
+    if (members.length + others.length <= 3) members.push(...others)
+  }
   const same = (a: Candidate) => (b: Candidate) => personKey(a.name) === personKey(b.name)
   // Members the procedural history names with their function fill a partial cover page.
+  // (one president: the history names also the one a proposal or another tribunal had)
+  const presiding = (c: Candidate) =>
+    PRESIDES.test(c.note ?? '') || labelled.some((l) => l.presides && same(l)(c))
   if (labelled.length >= 2 && labelled.length > members.length && !committee)
-    for (const l of labelled) if (!members.some(same(l))) members.push(l)
+    for (const l of labelled)
+      if (!members.some(same(l)) && !(l.presides && members.some(presiding))) members.push(l)
   // A cover that lost a member's line: the member the history says a party appointed.
   if (members.length >= 1 && members.length < 3 && !committee)
     for (const l of labelled)
@@ -191,6 +209,13 @@ export function extractAward(input: AwardInput): AwardExtraction {
     members.push(president)
   for (const c of challengedMembers(cover, text))
     if (!members.some((m) => sameSurname(m.name, c.name))) members.push(c)
+  // A decision on a challenge that names the members who decide it only in its history.
+  if (!committee && members.length < 3)
+    for (const c of decidingMembers(body, bodyLines))
+      if (members.length < 3 && !members.some((m) => sameSurname(m.name, c.name))) members.push(c)
+  // A member this decision disqualifies no longer sits (decision 233).
+  const disqualified = disqualifiedNames(text)
+  members = members.filter((m) => !disqualified.some((name) => sameSurname(name, m.name)))
   // An opinion that names no one else names its author at its head.
   const author = members.length === 0 ? opinionAuthor(cover) : null
   if (author) members.push(author)

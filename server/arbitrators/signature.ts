@@ -195,7 +195,8 @@ const SOLE_HEADING = /^(?:the\s+)?(?:sole|e\p{L}{1,3}rgency)\s+arbitrator\s*:?$/
 /**
  * The names under a closing 'The Arbitral Tribunal:' or 'Dated this … day of …', without
  * functions, one or two to a line ('Hon. Charles Brower Hon Andrew Rogers QC' / 'Kenneth
- * Rokison'), past a few signature specks ('Cnerles a. Pret Ce').
+ * Rokison'), past a few signature specks before and between them ('Cnerles a. Pret Ce',
+ * 'Unnten, Breve uy :').
  */
 function namedUnderHeading(lines: Line[], earlier: () => string): Candidate[] {
   for (let i = lines.length - 2; i >= 0; i--) {
@@ -220,7 +221,7 @@ function namedUnderHeading(lines: Line[], earlier: () => string): Candidate[] {
         [[parse(line.text, line)], ...split].find((cs) => cs.length > 0 && cs.every(Boolean))) as
         Candidate[] | undefined
       if (on) names.push(...on)
-      else if (names.length === 0 && line.text.length <= 24 && ++specks <= 3) continue
+      else if (line.text.length <= 24 && ++specks <= 3) continue
       else break
     }
     return names.length >= 2 && names.length <= 5 ? names : []
