@@ -2,7 +2,9 @@
 // TO DISQUALIFY PROF. KAJ HOBER'), often nowhere in a list of members, since the decision is
 // another's (the unchallenged members', the Chairman's). A challenged member still sits unless the
 // proposal is upheld.
+import { surnameOf } from './appointment.ts'
 import { parseMemberLine, type Candidate } from './cover.ts'
+import { editDistance, fold } from './names.ts'
 import { lineAt, type Line } from './text-lines.ts'
 
 // The title line: 'Decision on the Claimant's Proposal to Disqualify', 'Decision on Challenge to
@@ -17,15 +19,36 @@ const AS_FUNCTION =
 // The case title a page header repeats ('ICS Inspection and Control Services Limited v. The
 // Republic of Argentina').
 const CASE_TITLE = /\s(?:v\.?|vs\.?|versus)\s/i
-const UPHELD = /\b(?:is|are|be)\s+upheld\b|\bupholds?\b/i
+const UPHELD =
+  /\b(?:is|are|be)\s+(?:upheld|sustained)\b|\bupholds?\b|(?<!\bnot\s|\bcannot\s)\bsustain(?:s|ed)?\s+the\s+[^.;]{0,40}?(?:challenge|request|proposal)/i
 // The title's first lines are in the first pages; the decision's outcome in its last.
 const TITLE_LINES = 40
 const OUTCOME_CHARS = 4_000
+// (a decision's operative part, which costs and directions may follow for a few pages)
+const OPERATIVE_CHARS = 8_000
 
 /** Members the title says a proposal to disqualify is about, where it was not upheld. */
 export function challengedMembers(cover: Line[], text: string): Candidate[] {
   const outcome = text.slice(-OUTCOME_CHARS)
-  if (UPHELD.test(outcome)) return []
+  // (a challenge upheld to a member the outcome does not name leaves them all out)
+  const disqualified = disqualifiedNames(text)
+  if (!disqualified.length && UPHELD.test(outcome)) return []
+  // (where it names whom it disqualifies, the title's others sit where the outcome rejects their
+  // challenge: 'HEREBY DENY the challenge brought against the appointment of the Hon. Marc Lalonde')
+  const named = fold(
+    [...outcome.matchAll(/\b(?:den(?:y|ies|ied)|reject(?:s|ed)?|dismiss(?:es|ed)?)\b/gi)]
+      .map((m) => outcome.slice(m.index, m.index + 250))
+      .join(' '),
+  )
+  return titleMembers(cover, outcome).filter(
+    (c) =>
+      !disqualified.length ||
+      (!isDisqualified(c.name, disqualified) && named.includes(fold(surnameOf(c.name)))),
+  )
+}
+
+/** The members the title names (or, for 'a Member', the outcome). */
+function titleMembers(cover: Line[], outcome: string): Candidate[] {
   for (let i = 0; i < Math.min(cover.length, TITLE_LINES); i++) {
     // A title the line breaks inside its verb ('PROPOSAL TO' / 'DISQUALIFY DR. STANIMIR …').
     const broken = OPEN_TITLE.test(cover[i].text) && i + 1 < cover.length
@@ -111,15 +134,28 @@ export function decidingMembers(body: string, lines: Line[]): Candidate[] {
 }
 
 // 'Respondent’s proposal to disqualify Mr. Alonso pursuant to Article 57 of the ICSID Convention
-// is upheld.'
+// is upheld.', 'HEREBY SUSTAIN the challenge against Mr. Alexandrov as arbitrator', 'I sustain the
+// Respondent’s Request to disqualify Professor Orrego Vicuña from serving' (not 'I cannot sustain')
 const DISQUALIFIED =
-  /\b(?:to\s+disqualify|disqualification\s+of)\s+([^,;:()]{4,60}?)(?=\s+(?:pursuant|under|of\s+\d|is|are|must|shall|be)\b)[^.;]{0,120}?\b(?:is|are|be)\s+upheld\b/giu
+  /\b(?:to\s+disqualify|disqualification\s+of)\s+([^,;:()]{4,60}?)(?=\s+(?:pursuant|under|of\s+\d|is|are|must|shall|be)\b)[^.;]{0,120}?\b(?:is|are|be)\s+(?:upheld|sustained)\b|(?<!\bnot\s|\bcannot\s)\bsustain(?:s|ed)?\s+the\s+[^.;]{0,40}?(?:challenge|request|proposal)\s+(?:brought\s+)?(?:against|to(?:\s+disqualify)?)\s+(?:the\s+appointment\s+of\s+)?([^,;:()]{4,60}?)(?=\s*[,.;]|\s+(?:as|by|from|under|pursuant|in)\b)/giu
 
 /**
  * Whom the decision's closing pages disqualify, as written ('Mr. Alonso'): they no longer sit.
  * (compared by surname: the outcome often gives no more)
  */
 export function disqualifiedNames(text: string): string[] {
-  const outcome = text.slice(-OUTCOME_CHARS).replace(/\s+/g, ' ')
-  return [...outcome.matchAll(DISQUALIFIED)].map((m) => m[1])
+  const outcome = text.slice(-OPERATIVE_CHARS).replace(/\s+/g, ' ')
+  return [...outcome.matchAll(DISQUALIFIED)].map((m) => m[1] ?? m[2])
+}
+
+/**
+ * Whether `name` is one of the disqualified names: by surname, OCR damage allowed ('ORREGO VICUNA'
+ * in the title, 'Orrego Vicufia' in the outcome).
+ */
+export function isDisqualified(name: string, disqualified: string[]): boolean {
+  const x = fold(surnameOf(name))
+  return disqualified.some((d) => {
+    const y = fold(surnameOf(d))
+    return x === y || (Math.min(x.length, y.length) >= 6 && editDistance(x, y, 2) <= 2)
+  })
 }

@@ -370,20 +370,35 @@ export function sentenceTribunal(
     : out
 }
 
-// 'Dissenting Opinion of Professor Francisco Orrego Vicuña', 'Separate Opinion by Dr. X',
-// 'Dissenting opinion' / 'of the Arbitrator JUDr Jaroslav Handl against the Partial Arbitration
-// Award' (the heading on two lines, what it answers after the name).
+// 'Dissenting Opinion of Professor Francisco Orrego Vicuña', 'Separate Opinion by Dr. X,
+// concurring', 'Dissenting Opinion, Georges Abi-Saab', 'Declaration appended to the Award by
+// Arbitrator X', 'Dissenting opinion' / 'of the Arbitrator JUDr Jaroslav Handl against the Partial
+// Arbitration Award', 'DISSENTING OPINION' / 'By' / 'Laurence Boisson de Chazournes' / 'Arbitrator'
+// (the heading on up to three lines, what it answers after the name).
+const OPINION_HEAD =
+  /^(?:partial(?:ly)?\s+)?(?:(?:dissenting|separate|concurring|individual)\s+opinion|declaration)\b/i
 const OPINION_OF =
-  /^(?:partial(?:ly)?\s+)?(?:dissenting|separate|concurring|individual)\s+opinion\s+(?:of|by)\s+(?:the\s+)?(?:arbitrator\s+)?(.+?)(?:\s+(?:against|on|to|in)\s+the\s+.*)?\s*$/i
+  /^(?:partial(?:ly)?\s+)?(?:(?:dissenting|separate|concurring|individual)\s+opinion|declaration)(?:\s+appended\s+to\s+the\s+\p{L}+)?(?:\s*,\s*|\s+(?:of|by)\s+)(?:the\s+)?(?:arbitrator\s+)?(.+?)(?:,\s*(?:concurring|dissenting|arbitrator)\b.*|\s+(?:against|on|to|in)\s+the\s+.*|\s+arbitrator)?\s*$/iu
+// (an opinion's head may follow the case's caption)
+const OPINION_HEAD_LINES = 30
 
-/** The member an opinion names at its head as its author: a member of that tribunal. */
-export function opinionAuthor(cover: Line[]): Candidate | null {
-  for (const [i, line] of cover.slice(0, 8).entries()) {
-    const next = cover[i + 1]?.text ?? ''
-    const heading = /opinion$/i.test(line.text) && /^(?:of|by)\s/i.test(next)
-    const m = OPINION_OF.exec(heading ? `${line.text} ${next}` : line.text)
+/**
+ * The member an opinion names at its head as its author: a member of that tribunal. Of two heads
+ * (a cover and a first page), the spelling the text writes most ('Abi-Sab' OCR damaged once).
+ */
+export function opinionAuthor(cover: Line[], text: string): Candidate | null {
+  const found: Candidate[] = []
+  for (const [i, line] of cover.slice(0, OPINION_HEAD_LINES).entries()) {
+    if (!OPINION_HEAD.test(line.text)) continue
+    let heading = line.text
+    for (let k = i + 1; k < cover.length && k <= i + 2; k++) {
+      if (!/(?:opinion|declaration|\bof|\bby)$/i.test(heading)) break
+      heading = `${heading} ${cover[k].text}`
+    }
+    const m = OPINION_OF.exec(heading)
     const c = m && parseMemberLine(m[1], line, { capitals: true })
-    if (c) return c
+    if (c) found.push(c)
   }
-  return null
+  const written = (c: Candidate) => text.split(c.name).length
+  return found.reduce<Candidate | null>((a, c) => (!a || written(c) > written(a) ? c : a), null)
 }

@@ -1119,4 +1119,40 @@ describe('extractAward: the forms tribunals are written in', () => {
       'Kenneth Rokison | arbitrator',
     ])
   })
+
+  it('leaves out a member whose challenge the decision sustains, and keeps the one it does not', () => {
+    const ics = `ICS INSPECTION AND CONTROL SERVICES LIMITED v. ARGENTINA\nDECISION ON CHALLENGE TO ARBITRATOR\n\nWHEREAS by letter dated July 28, 2009 the Claimant appointed Mr. Stanimir A. Alexandrov as arbitrator;\n\nNOW THEREFORE I, Jernej Sekolec, appointing authority in this matter, having considered all of the submissions:\n\nHEREBY SUSTAIN the challenge against Mr. Alexandrov as arbitrator in the above-referenced\narbitration.\n`
+    expect(
+      tribunalOf(ics, 'ICS Inspection and Control Services Limited', 'Argentine Republic'),
+    ).toEqual([])
+    const devas = `CC/DEVAS v. INDIA\nDECISION ON THE RESPONDENT'S CHALLENGE TO THE HON. MARC LALONDE AND PROF. FRANCISCO ORREGO VICUÑA\n\nThe Claimants appointed Professor Francisco Orrego Vicuña as arbitrator. The Respondent appointed Justice Anil Dev Singh as arbitrator. The two co-arbitrators appointed the Hon. Marc Lalonde as the presiding arbitrator.\n\nDECISION\n\nI HEREBY SUSTAIN the challenge brought against the appointment of Professor Francisco Orrego Vicufia by the Respondent in its Request of May 20, 2013, and HEREBY DENY the challenge brought against the appointment of the Hon. Marc Lalonde.\n`
+    expect(tribunalOf(devas, 'CC/Devas (Mauritius) Ltd', 'Republic of India')).toEqual([
+      'Marc Lalonde | president',
+      'Anil Dev Singh | respondent-appointed',
+    ])
+  })
+
+  it("reads the other party's appointee beside a challenged member the title names", () => {
+    const text = `MERCK SHARPE & DOHME (I.A.) CORPORATION v. ECUADOR\nDECISION ON CHALLENGE TO ARBITRATOR JUDGE STEPHEN M. SCHWEBEL\n\nIn its Notice, the Claimant appointed Judge Stephen M. Schwebel as arbitrator.\n\nBy letter dated December 30, 2011, the Respondent appointed Judge Bruno Simma as\narbitrator.\n\nHEREBY REJECT the challenge brought against Judge Stephen M. Schwebel under\nArticle 10(1) of the UNCITRAL Arbitration Rules.\n`
+    expect(
+      tribunalOf(text, 'Merck Sharpe & Dohme (I.A.) Corporation', 'Republic of Ecuador'),
+    ).toEqual(['Stephen M. Schwebel | claimant-appointed', 'Bruno Simma | respondent-appointed'])
+  })
+
+  it("reads an opinion's author from the other forms of its head, in the spelling the text writes most", () => {
+    const heads = [
+      'Declaration appended to the Award by Arbitrator Santiago Torres Bernardez\n',
+      'Abaclat and Others v. Argentina\nDissenting Opinion, Georges Abi-Saab\n',
+      'GARANTI KOZA LLP\n(Claimant)\nand\nTURKMENISTAN\n(Respondent)\nDISSENTING OPINION\nBy\nLaurence Boisson de Chazournes\nArbitrator\n',
+      'S.D. MYERS, INC.\nSeparate Opinion by Dr. Bryan Schwartz, concurring\nexcept with respect to performance requirements\n',
+      'DISSENTING OPINION\nof\nGeorges Abi-Sab\nDISSENTING OPINION\nof\nProf. Georges Abi-Saab\n\nI - BACKGROUND\n\n[signed]\nGeorges Abi-Saab\n',
+    ]
+    expect(heads.map((head) => tribunalOf(`${head}\nI regret that I cannot agree.\n`))).toEqual([
+      ['Santiago Torres Bernardez | arbitrator'],
+      ['Georges Abi-Saab | arbitrator'],
+      ['Laurence Boisson de Chazournes | arbitrator'],
+      ['Bryan Schwartz | arbitrator'],
+      ['Georges Abi-Saab | arbitrator'],
+    ])
+  })
 })

@@ -11,10 +11,15 @@ import {
   sameSurname,
   surnameOf,
 } from './appointment.ts'
-import { challengedMembers, decidingMembers, disqualifiedNames } from './challenged.ts'
+import {
+  challengedMembers,
+  decidingMembers,
+  disqualifiedNames,
+  isDisqualified,
+} from './challenged.ts'
 import { counselOf } from './counsel.ts'
 import { coverTribunal, opinionAuthor, sentenceTribunal, type Candidate } from './cover.ts'
-import { cleanPersonName, fullerName, looksLikePersonName, personKey } from './names.ts'
+import { cleanPersonName, fold, fullerName, looksLikePersonName, personKey } from './names.ts'
 import { countryOf } from './nationality.ts'
 import { signatureMembers } from './signature.ts'
 import { joinedHyphens, linesOf, plainDots, wordRe, type Line } from './text-lines.ts'
@@ -161,14 +166,29 @@ export function extractAward(input: AwardInput): AwardExtraction {
     )
     if (members.length + others.length <= 3) members.push(...others)
   }
+  // The member a decision on a challenge is about, whom its title names.
+  const challenged = challengedMembers(cover, text).filter(
+    (c) => !members.some((m) => sameSurname(m.name, c.name)),
+  )
+  members.push(...challenged)
   const same = (a: Candidate) => (b: Candidate) => personKey(a.name) === personKey(b.name)
-  // Members the procedural history names with their function fill a partial cover page.
+  // Members the procedural history names with their function fill a partial cover page; the
+  // history's spelling replaces the title's ('Kaufinann-Kohler' in an outcome OCR damaged).
   // (one president: the history names also the one a proposal or another tribunal had)
   const presiding = (c: Candidate) =>
     PRESIDES.test(c.note ?? '') || labelled.some((l) => l.presides && same(l)(c))
   if (labelled.length >= 2 && labelled.length > members.length && !committee)
-    for (const l of labelled)
-      if (!members.some(same(l)) && !(l.presides && members.some(presiding))) members.push(l)
+    for (const l of labelled) {
+      const titled = members.findIndex((m) => challenged.includes(m) && sameSurname(m.name, l.name))
+      if (titled >= 0) {
+        // (the fuller of two clean spellings: 'Stanimir A. Alexandrov' over 'Stanimir Alexandrov')
+        const title = members[titled].name
+        const fuller =
+          fold(surnameOf(title)) === fold(surnameOf(l.name)) &&
+          title.split(' ').length > l.name.split(' ').length
+        members[titled] = fuller ? { ...l, name: title } : l
+      } else if (!members.some(same(l)) && !(l.presides && members.some(presiding))) members.push(l)
+    }
   // A cover that lost a member's line: the member the history says a party appointed.
   if (members.length >= 1 && members.length < 3 && !committee)
     for (const l of labelled)
@@ -207,17 +227,15 @@ export function extractAward(input: AwardInput): AwardExtraction {
     !members.some((m) => PRESIDES.test(m.note ?? ''))
   )
     members.push(president)
-  for (const c of challengedMembers(cover, text))
-    if (!members.some((m) => sameSurname(m.name, c.name))) members.push(c)
   // A decision on a challenge that names the members who decide it only in its history.
   if (!committee && members.length < 3)
     for (const c of decidingMembers(body, bodyLines))
       if (members.length < 3 && !members.some((m) => sameSurname(m.name, c.name))) members.push(c)
   // A member this decision disqualifies no longer sits (decision 233).
   const disqualified = disqualifiedNames(text)
-  members = members.filter((m) => !disqualified.some((name) => sameSurname(name, m.name)))
+  members = members.filter((m) => !isDisqualified(m.name, disqualified))
   // An opinion that names no one else names its author at its head.
-  const author = members.length === 0 ? opinionAuthor(cover) : null
+  const author = members.length === 0 ? opinionAuthor(cover, text) : null
   if (author) members.push(author)
   committee ||=
     (!!input.annulment && members.length > 1) ||

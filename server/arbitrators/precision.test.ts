@@ -37,7 +37,7 @@ const HELD_OUT_3_SHA256 = 'e154fef993b4cac20569727a12c16a01bb8ece88abe6c4b3048c4
 // What a lawyer can rely on (members found with the right role on awards nobody tuned for) and
 // where the extractor stands today: the floor only rises, towards the target.
 const TARGET = { precision: 0.95, recall: 0.9 }
-const HELD_OUT_FLOOR = { precision: 0.97, recall: 0.96 }
+const HELD_OUT_FLOOR = { precision: 0.97, recall: 0.97 }
 const HELD_OUT_2_FLOOR = { precision: 0.95, recall: 0.92 }
 // Measured at 0.917 / 0.705 when frozen; the round that read the second set's misses moved it to
 // 0.905 / 0.731, the rounds that read only unlabelled awards to 0.904 / 0.788, 0.920 / 0.808, then
