@@ -116,6 +116,33 @@ const NAMED_AFTER = /^\s*,\s*([^()“”",;:\n]{5,80}?)\s+and\s+([^()“”",;:\
 // (a plural title before two names: 'Professors X and Y')
 const PLURAL_TITLE = /^(?:Professors|Messrs\.?|Judges|Drs\.?)\s+/
 
+// The members a challenge to all of them asks to explain themselves: 'Prof. Ricardo Ramirez
+// Hernandez, Mr. Stephen Drymer and Prof. Domingo Bello Janeiro furnished their explanations'.
+const EXPLAINED =
+  /(?:^|[.;:]\s)(?:[^.;:]|\.(?<=\b(?:Prof|Mr|Ms|Mrs|Dr|\p{Lu})\.)){10,200}?\s+(?:furnished|submitted|provided)\s+(?:their\s+)?(?:respective\s+)?explanations\b/gu
+
+/** Members the decision names as furnishing their explanations on a challenge to all of them. */
+export function explainingMembers(body: string, lines: Line[]): Candidate[] {
+  if (!body.includes('explanations')) return []
+  for (const m of body.matchAll(EXPLAINED)) {
+    const list = m[0]
+      .replace(/\s+/g, ' ')
+      .replace(/^[.;:\s]+/, '')
+      .replace(/\s+(?:furnished|submitted|provided)\s[^]*$/, '')
+      .split(/,\s+(?=(?:Prof|Professor|Mr|Ms|Mrs|Dr|Judge|Sir|Dame)\b)/)
+    const parts = list.flatMap((part) =>
+      part.split(/\s+and\s+(?=(?:Prof|Professor|Mr|Ms|Mrs|Dr|Judge|Sir|Dame)\b)/),
+    )
+    // (not what the sentence says before the names: 'In accordance with … Rule 9(3),')
+    const names = parts
+      .filter((part) => /^(?:Prof|Professor|Mr|Ms|Mrs|Dr|Judge|Sir|Dame)\b/.test(part))
+      .map((part) => parseMemberLine(part, lineAt(lines, body, m.index), { strict: true }))
+    if (names.length >= 2 && names.length <= 3 && names.every((c): c is Candidate => !!c))
+      return names
+  }
+  return []
+}
+
 /** The two members who decide a challenge, where the decision names them so (see DECIDING). */
 export function decidingMembers(body: string, lines: Line[]): Candidate[] {
   for (const m of body.matchAll(DECIDING)) {

@@ -1132,6 +1132,15 @@ describe('extractAward: the forms tribunals are written in', () => {
     ])
   })
 
+  it('reads the members a challenge to all of them names as furnishing their explanations', () => {
+    const text = `AES CORPORATION v. ARGENTINE REPUBLIC\nDECISION ON THE RESPONDENT'S PROPOSAL TO DISQUALIFY ALL MEMBERS OF THE TRIBUNAL\n\n57. THE TRIBUNAL MEMBERS' EXPLANATIONS\n\nIn accordance with the schedule and ICSID Arbitration Rule 9(3), Prof. Ricardo Ramirez\nHernandez, Mr. Stephen Drymer and Prof. Domingo Bello Janeiro furnished their explanations on\nNovember 19, 2022, as follows:\n`
+    expect(tribunalOf(text, 'AES Corporation', 'Argentine Republic')).toEqual([
+      'Ricardo Ramirez Hernandez | arbitrator',
+      'Stephen Drymer | arbitrator',
+      'Domingo Bello Janeiro | arbitrator',
+    ])
+  })
+
   it("reads the other party's appointee beside a challenged member the title names", () => {
     const text = `MERCK SHARPE & DOHME (I.A.) CORPORATION v. ECUADOR\nDECISION ON CHALLENGE TO ARBITRATOR JUDGE STEPHEN M. SCHWEBEL\n\nIn its Notice, the Claimant appointed Judge Stephen M. Schwebel as arbitrator.\n\nBy letter dated December 30, 2011, the Respondent appointed Judge Bruno Simma as\narbitrator.\n\nHEREBY REJECT the challenge brought against Judge Stephen M. Schwebel under\nArticle 10(1) of the UNCITRAL Arbitration Rules.\n`
     expect(

@@ -15,6 +15,7 @@ import {
   challengedMembers,
   decidingMembers,
   disqualifiedNames,
+  explainingMembers,
   isDisqualified,
 } from './challenged.ts'
 import { counselOf } from './counsel.ts'
@@ -229,7 +230,7 @@ export function extractAward(input: AwardInput): AwardExtraction {
     members.push(president)
   // A decision on a challenge that names the members who decide it only in its history.
   if (!committee && members.length < 3)
-    for (const c of decidingMembers(body, bodyLines))
+    for (const c of [...decidingMembers(body, bodyLines), ...explainingMembers(body, bodyLines)])
       if (members.length < 3 && !members.some((m) => sameSurname(m.name, c.name))) members.push(c)
   // A member this decision disqualifies no longer sits (decision 233).
   const disqualified = disqualifiedNames(text)
