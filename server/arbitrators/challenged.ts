@@ -1,7 +1,8 @@
 // The member a disqualification decision is about: named in its title ('DECISION ON THE PROPOSAL
 // TO DISQUALIFY PROF. KAJ HOBER'), often nowhere in a list of members, since the decision is
 // another's (the unchallenged members', the Chairman's). A challenged member still sits unless the
-// proposal is upheld.
+// proposal is upheld. Also the members such a decision names only in its history: those who decide
+// it, those who explain themselves, and whom its operative part disqualifies.
 import { surnameOf } from './appointment.ts'
 import { parseMemberLine, type Candidate } from './cover.ts'
 import { editDistance, fold } from './names.ts'
