@@ -24,6 +24,19 @@ describe('names OCR damaged and peers under their titles', () => {
     expect(repairedName('José Alvarez', lexicon)).toBeUndefined()
   })
 
+  it('undoes a confusion whose repair the texts write only without accents, more often than the word as read, as they write it', () => {
+    const lexicon = new Lexicon()
+    lexicon.add(
+      'Professor Remiro Brotons; Remiro Brotons (1998); Prof. Remiro Broténs. Dr. Gomez Palacio, Gomez Palacio',
+    )
+    lexicon.add('René-Jean Dupuy and René Dupuy in Reno')
+    lexicon.add('Gamez, Gomez')
+    expect(repairedName('Antonio Remiro Broténs', lexicon)).toBe('Antonio Remiro Brotons')
+    expect(repairedName('Ignacio Gémez Palacio', lexicon)).toBe('Ignacio Gomez Palacio')
+    expect(repairedName('René Dupuy', lexicon)).toBeUndefined()
+    expect(repairedName('Ignacio Gémez-Palacio', lexicon)).toBe('Ignacio Gomez-Palacio')
+  })
+
   it('shows the repaired spelling and finds the profile by it', () => {
     const { entities, entityOf } = resolveEntities([
       { type: 'person', name: 'Francisco Orrego Vicufia' },
