@@ -29,7 +29,8 @@ const LABELLED = new RegExp(
   `(?:(?<fn>${FUNCTION})\\s+${anyCase('(?:jointly\\s+)?(?:appointed|nominated|selected|designated)\\s+(?:jointly\\s+)?by\\s+(?:the\\s+)?')}(?<by>[^:\\n]{3,50}?)` +
     `|(?<![\\p{L}])(?<subj>${anyCase('(?:the\\s+)?(?:claimants?|respondents?|two arbitrators|co-arbitrators|(?:disputing\\s+)?parties)')}\\b(?:[^:.]|\\.(?=\\d)){0,100}?|\\p{Lu}[\\p{L}-]+\\b(?:[^:.]|\\.(?=\\d)){0,100}?)` +
     `\\b${anyCase('(?:appoint|appointed|nominated|designated|confirmed)')}\\b[^:.]{0,60}?\\b${anyCase('as\\s+(?:its\\s+|the\\s+|an?\\s+)?')}(?<fn2>${FUNCTION})(?:[^:.]|\\.(?=\\d)){0,80}?)` +
-    `\\s*:\\s*(?<name>[^\\n]{4,120})`,
+    // (a semicolon OCR read for the colon ends the line: 'PV appointed as Arbitrator;' / 'JUDr. …')
+    `\\s*(?::|;(?=[ \\t]*\n))\\s*(?<name>[^\\n]{4,120})`,
   'gud',
 )
 
@@ -62,11 +63,19 @@ export function labelledMembers(
     ...body.matchAll(PRESIDING_ITEM),
   ]) {
     const g = m.groups ?? {}
+    // (a semicolon only right after 'as Arbitrator': in a list, 'arbitrator appointed by the
+    // Claimant;' closes a member's item and the next item's name follows)
+    const at = m.indices?.groups?.name
+    if (
+      at &&
+      /;\s*$/.test(body.slice(m.index, at[0])) &&
+      !(g.fn2 && /;\s*$/.test(body.slice(m.indices!.groups!.fn2![1], at[0])))
+    )
+      continue
     const fn = (g.fn ?? g.fn2 ?? '').toLowerCase()
     const by = g.by ?? g.subj ?? ''
     // The name, without the chambers or firm that follow it ('V.V.Veeder Esq of Essex Court
     // Chambers, 24 Lincoln's Inn Fields').
-    const at = m.indices?.groups?.name
     const written = withoutAppointments(at ? raw.slice(at[0], at[1]) : g.name)
       .split(/\s{2,}|\s+of\s+(?=\p{Lu})|,/u)[0]
       .replace(/\s+(?:\p{Lu}[\p{Ll}&]+\s+){0,3}(?:LLP|Chambers|Abogados|&)\b.*$/u, '')
@@ -105,20 +114,23 @@ const NATIONAL = '(?:[^,;.]|(?<=(?:^|[\\s.])\\p{Lu})\\.){3,60}(?:\\s+and\\s+an?\
 // 'the appointments of Mr. R. Doak Bishop and Mr. Bernardo Cremades as arbitrators', 'the Rt.
 // Hon. Lord Bingham of Cornhill had been appointed as the presiding arbitrator', 'that he appoint
 // Mr. J. William Rowley, QC, a national of Canada and a member of …, as the president', 'agreed on
-// the appointment of Professor Jan Paulsson, a national of …, to serve as President'.
+// the appointment of Professor Jan Paulsson, a national of …, to serve as President', 'the
+// Claimant appointed Mr. Judd L. Kessler to substitute Mr. Debevoise'.
 // (a form that opens with a name is read near its verb: see matchesNear)
 const SENTENCE_FORMS: Array<{ pattern: RegExp; near?: Near }> = [
   {
     pattern: new RegExp(
-      `\\b(?:jointly\\s+)?(?:appoint(?:ed|ing)?|nominat(?:ed|ing)|designat(?:ed|ing)|select(?:ed|ing)|chose)\\s+(?:in\\s+(?:his|her|its|their)\\s+(?:place|stead)\\s+)?(?:the\\s+(?=\\p{Lu}))?(?<name>${NAME})${HONOURS}\\s*(?:\\([^)]{0,60}\\)\\s*)?(?:,\\s*(?:an?|the)\\s+${NATIONAL},)?,?\\s+(?:to\\s+(?:serve|act)\\s+)?as\\s+(?:its\\s+|his\\s+|her\\s+|the\\s+|their\\s+|an?\\s+)?(?:party-appointed\\s+)?${FUNCTIONS}`,
+      `\\b(?:jointly\\s+)?(?:appoint(?:ed|ing)?|nominat(?:ed|ing)|designat(?:ed|ing)|select(?:ed|ing)|chose)\\s+(?:in\\s+(?:his|her|its|their)\\s+(?:place|stead)\\s+)?(?:the\\s+(?=\\p{Lu}))?(?<name>${NAME})${HONOURS}\\s*(?:\\([^)]{0,60}\\)\\s*)?(?:,\\s*(?:an?|the)\\s+${NATIONAL},)?,?\\s+(?:(?:to\\s+(?:serve|act)\\s+)?as\\s+(?:its\\s+|his\\s+|her\\s+|the\\s+|their\\s+|an?\\s+)?(?:party-appointed\\s+)?${FUNCTIONS}|to\\s+(?:substitute|replace)\\s+(?:Mr|Ms|Mrs|Dr|Prof|Professor|Judge|Sir)\\b(?![^.;]{0,60}\\bas\\s+(?:\\p{L}+\\s+)?counsel\\b))`,
       'gdu',
     ),
   },
   // 'The Argentine Republic in turn appointed as arbitrator Professor Pedro Nikken', 'the
-  // Claimant appointed as arbitrator, to replace Professor Furnish, Dr Eduardo Mayora Alvarado'.
+  // Claimant appointed as arbitrator, to replace Professor Furnish, Dr Eduardo Mayora Alvarado',
+  // 'EnCana …, nominating as its arbitrator, pursuant to Article 7(1) of the UNCITRAL Arbitration
+  // Rules (the Rules), Dr Horacio Grigera Naón'.
   {
     pattern: new RegExp(
-      `\\b(?:appointed|nominated|designated|selected)\\s+as\\s+(?:its\\s+|the\\s+|their\\s+|an?\\s+)?(?:party-appointed\\s+)?${FUNCTIONS}(?:,\\s*to\\s+replace\\s+[^,.;]{3,60},)?\\s+(?<name>${NAME})`,
+      `\\b(?:appoint|nominat|designat|select)(?:ed|ing)\\s+as\\s+(?:its\\s+|the\\s+|their\\s+|an?\\s+)?(?:party-appointed\\s+)?${FUNCTIONS}(?:,\\s*to\\s+replace\\s+[^,.;]{3,60},|,\\s*(?:pursuant\\s+to|under|in\\s+accordance\\s+with)\\s+[^,.;]{3,120},)?\\s+(?<name>${NAME})`,
       'gdu',
     ),
   },
@@ -163,7 +175,7 @@ const SENTENCE_FORMS: Array<{ pattern: RegExp; near?: Near }> = [
   },
   {
     pattern: new RegExp(
-      `(?<name>${NAME})\\s*(?:\\([^)]{0,60}\\)\\s*)?,?\\s+(?:was|had been|has been)\\s+(?:duly\\s+)?(?:jointly\\s+)?(?:appointed|designated|nominated|selected|chosen)\\s+(?<by>[^.;:]{0,80}?\\s)?as\\s+(?:the\\s+)?${FUNCTIONS}`,
+      `(?<name>${NAME})\\s*(?:\\([^)]{0,60}\\)\\s*)?,?\\s+(?:was|had been|has been)\\s+(?:duly\\s+)?(?:jointly\\s+)?(?:appointed|designated|nominated|selected|chosen)\\s+(?:(?<by>[^.;:]{0,80}?\\s)?as\\s+|(?=(?:the\\s+)?\\p{Lu}\\p{L}+(?:\\s+\\p{L}+)?\\s+of\\s+the\\s+(?:[Aa]rbitral\\s+)?[Tt]ribunal\\b))(?:the\\s+)?${FUNCTIONS}`,
       'gdu',
     ),
     near: {
@@ -582,7 +594,7 @@ function appointmentNamed(
     // 'X (appointed as co-arbitrator by Claimant)', 'X, <an address of two lines>, was appointed
     // by the Claimant'.
     const post =
-      /^(?:[^.;]|\.(?=\w)){0,160}?\b(?:(?:appointed|nominated|designated|chosen)(?:\s+as\s+(?:an?\s+)?(?:co-?)?arbitrator)?\s+(?:jointly\s+)?(?:by|on\s+behalf\s+of)|(?:accepted (?:his|her) )?appointment(?:\s+as\s+(?:an?\s+)?(?:co-?)?arbitrator)?\s+by|(?:upon |on )?(?:the )?nomination (?:by|of)|party-appointed arbitrator of)\s+(?:the\s+)?([A-Za-z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)/.exec(
+      /^(?:[^.;]|\.(?=\w)){0,160}?\b(?:(?:appointed|nominated|designated|chosen)(?:\s+as\s+(?:an?\s+)?(?:co-?)?arbitrator)?\s+(?:jointly\s+)?(?:by|on\s+behalf\s+of)|(?:accepted (?:his|her) )?appointment(?:\s+as\s+(?:an?\s+)?(?:co-?)?arbitrator)?\s+by|(?:upon |on )?(?:the )?nomination (?:by|of)|party-appointed arbitrator of)\s+(?:the\s+)?([A-Za-z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?(?:\s+of\s+[A-Z][\w'’-]*)?)/.exec(
         after,
       )
     const named =
@@ -605,7 +617,8 @@ function appointmentNamed(
       if (side) return { side, evidence: evidenceAt(lines, body, m.index) }
     }
     if (post && !mentionsOther(post[0], otherSurnames)) {
-      // ('appointed by WASTE MANAGEMENT': a party's name of two words)
+      // ('appointed by WASTE MANAGEMENT': a party's name of two words; 'by the Islamic Republic of
+      // Pakistan': a State's)
       const side = sideOf(post[1], words) ?? firstSideIn(post[1], words)
       if (side) return { side, evidence: evidenceAt(lines, body, m.index) }
       if (

@@ -6,7 +6,7 @@
 import { surnameOf } from './appointment.ts'
 import { parseMemberLine, type Candidate } from './cover.ts'
 import { editDistance, fold } from './names.ts'
-import { lineAt, type Line } from './text-lines.ts'
+import { lineAt, plainDots, type Line } from './text-lines.ts'
 
 // The title line: 'Decision on the Claimant's Proposal to Disqualify', 'Decision on Challenge to
 // Arbitrator', 'Proposal for the Disqualification of', 'Challenge Decision Regarding'.
@@ -41,7 +41,8 @@ export function challengedMembers(cover: Line[], text: string): Candidate[] {
       .map((m) => outcome.slice(m.index, m.index + 250))
       .join(' '),
   )
-  return titleMembers(cover, outcome).filter(
+  const titled = titleMembers(cover, outcome)
+  return (titled.length ? titled : openingMember(cover, text)).filter(
     (c) =>
       !disqualified.length ||
       (!isDisqualified(c.name, disqualified) && named.includes(fold(surnameOf(c.name)))),
@@ -88,6 +89,27 @@ function titleMembers(cover: Line[], outcome: string): Candidate[] {
       .split(/\s*,\s*|\s+and\s+/i)
       .map(read)
       .filter((c): c is Candidate => !!c)
+  }
+  return []
+}
+
+// A title that names no one ('Decision on Claimant's Proposal to Disqualify Arbitrator'): the
+// opening paragraph does ('… address in this Decision the proposal of SGS … to disqualify Mr J.
+// Christopher Thomas as arbitrator in this case').
+const OPENING_CHARS = 3_000
+const PROPOSED =
+  /\b(?:proposal|request|challenge)\b[^.;]{0,250}?\bto\s+disqualify\s+([^,;:()]{4,60}?)(?=\s+(?:as|from|under|pursuant|in)\b|\s*[,.;])/giu
+
+function openingMember(cover: Line[], text: string): Candidate[] {
+  if (!cover.slice(0, TITLE_LINES).some((l) => TITLE.test(l.text))) return []
+  const written = text.slice(0, OPENING_CHARS).replace(/\s+/g, ' ')
+  // (the title itself is the first match: 'Proposal to Disqualify Arbitrator 19 December 2002';
+  // read past initials' dots, the name as written)
+  for (const m of plainDots(written).matchAll(PROPOSED)) {
+    const name = written.slice(m.index + m[0].length - m[1].length, m.index + m[0].length)
+    const line = cover.find((l) => l.text.includes(surnameOf(name))) ?? cover[0]
+    const c = line && parseMemberLine(name, line, { strict: true, capitals: true })
+    if (c?.name.includes(' ')) return [c]
   }
   return []
 }
@@ -144,8 +166,18 @@ export function explainingMembers(body: string, lines: Line[]): Candidate[] {
   return []
 }
 
+// 'the President of the Tribunal (the President) and Mr André Faurés address in this Decision the
+// proposal': the member named beside the unnamed president.
+const DECIDE_WITH_PRESIDENT =
+  /\bthe\s+President(?:\s+of\s+the\s+(?:Arbitral\s+)?Tribunal)?(?:\s*\([^)]{0,30}\))?\s+and\s+([^,;:()]{4,60}?)\s+(?:address|decide|consider|determine|rule\s+on)\b[^.;]{0,40}?\b(?:proposal|challenge)/iu
+
 /** The two members who decide a challenge, where the decision names them so (see DECIDING). */
 export function decidingMembers(body: string, lines: Line[]): Candidate[] {
+  const beside = DECIDE_WITH_PRESIDENT.exec(body.slice(0, OPENING_CHARS))
+  if (beside) {
+    const c = parseMemberLine(beside[1], lineAt(lines, body, beside.index), { strict: true })
+    if (c?.name.includes(' ')) return [c]
+  }
   for (const m of body.matchAll(DECIDING)) {
     const at = m.index ?? 0
     const names =

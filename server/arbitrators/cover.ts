@@ -30,7 +30,7 @@ const ADDRESS_LINE =
 // Where a line names several members: 'Prof Stanimir A. Alexandrov Ms Jean E. Kalicki',
 // 'former Justice Hans Danelius, Professor J. Martin Hunter', 'and Professor Dr. Herbert Kronke'.
 export const MEMBER_SPLIT =
-  /\s*;\s*|,\s*(?:and\s+)?(?=(?:Professor|Prof\.?|Dr\.?|Mr\.?|Ms\.?|Mrs\.?|Judge|Justice|Sir|Dame|Dean|H\.E\.|The Hon)\s)|\s+(?:and\s+)?(?=(?:Professor|Prof|Dr|Mr|Ms|Mrs|Judge|Sir|Dame|Dean)\.?\s+\p{Lu})|^and\s+/u
+  /\s*;\s*|,\s*(?:and\s+)?(?=(?:Professor|Prof\.?|Dr\.?|Mr\.?|Ms\.?|Mrs\.?|Judge|Justice|Sir|Dame|Dean|H\.E\.|The Hon)\s)|(?<!(?:^|\s)(?:Professor|Prof|Dr|Mr|Ms|Mrs|Judge|Sir|Dame|Dean|Hon|JUDr)\.?)\s+[“”"‘’]?(?:and\s+)?(?=(?:Professor|Prof|Dr|Mr|Ms|Mrs|Judge|Sir|Dame|Dean|JUDr)\.?\s+\p{Lu})|^and\s+/u
 
 export type Candidate = { name: string; note?: string; line: Line }
 

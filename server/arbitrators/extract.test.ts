@@ -1164,4 +1164,59 @@ describe('extractAward: the forms tribunals are written in', () => {
       ['Georges Abi-Saab | arbitrator'],
     ])
   })
+
+  it('reads members an address list gives under their appointment, past a semicolon OCR read for the colon, and a president appointed without "as"', () => {
+    const text = `FINAL AWARD\n\nC. THE TRIBUNAL\n\n8. By his Notice of Arbitration dated 7 October 2009, PV appointed as\nArbitrator;\n\nJUDr. Bohuslav Klein\n\nKralupska 14\n\n9. By letter dated 3 December 2009, the Minister of Finance of the Czech\nRepublic, Eduard Janota, appointed as Arbitrator:\n\nMaitre Laurent Levy\n\nLevy Kaufmann-Kohler\n\n10. By agreement of the two Party-appointed Arbitrators, Mr John Beechey was appointed Chairman of the\nArbitral Tribunal ("the Tribunal").\n\n11. At the time Mr Paulsson was appointed President in the GAMI Arbitration, he sat elsewhere.\n`
+    expect(tribunalOf(text, 'Peter Franz Vocklinghaus', 'Czech Republic')).toEqual([
+      'Bohuslav Klein | arbitrator',
+      'Laurent Levy | respondent-appointed',
+      'John Beechey | president',
+    ])
+    // (in a list, 'arbitrator appointed by the Claimant;' closes an item: the next name is not its)
+    const list = `3. The arbitral tribunal is made up of:\nJuan Antonio CREMADES, Esq.\nCalle Antonio Maura, No. 10\narbitrator appointed by the Claimant;\nEric TEYNIER, Esq.\n56, rue de Londres\narbitrator appointed by the Respondent;\n`
+    expect(tribunalOf(list, 'Getma International', 'Republic of Guinea')).toEqual([])
+  })
+
+  it('reads appointments that replace a member or name the rule before the member, not a counsel who replaces another', () => {
+    const text = `2. EnCana elected for UNCITRAL arbitration, nominating as its arbitrator, pursuant to Article 7(1) of\nthe UNCITRAL Arbitration Rules (the Rules), Dr Horacio Grigera Naón, an Argentine\nnational. Pursuant to the same Article, Ecuador nominated Dr Alfonso Barrera Valverde, an\nEcuadorian national. The two arbitrators subsequently appointed Professor James Crawford\nSC, an Australian national, as presiding arbitrator.\n\n3. On 1 July 2003 the resignation of Dr Alfonso Barrera Valverde was notified to the\nTribunal. Subsequently Ecuador appointed Mr Christopher Thomas to substitute Mr. Barrera Valverde.\n\n4. The Respondent appointed Gavan Griffith QC to replace Mr. John Karkar QC as senior counsel.\n`
+    expect(tribunalOf(text, 'EnCana Corporation', 'Republic of Ecuador')).toEqual([
+      'James Crawford | president',
+      'Christopher Thomas | respondent-appointed',
+      'Horacio Grigera Naón | claimant-appointed',
+    ])
+  })
+
+  it('reads a challenged member and the member deciding beside the president from the opening paragraph', () => {
+    const text = `ICSID Case No. ARB/01/13\nSGS Société Générale de Surveillance S.A.\nv.\nIslamic Republic of Pakistan\nDecision on Claimant's Proposal to Disqualify Arbitrator\n\n19 December 2002\n\nIn accordance with ICSID Arbitration Rule 9(4), the President of the Tribunal (the President) and Mr André\nFaurès address in this Decision the proposal of SGS (SGS or the Claimant) of 22 November 2002, to\ndisqualify Mr J. Christopher Thomas as arbitrator in this case.\n\nMr Thomas was appointed by the Islamic Republic of Pakistan (Pakistan or the Respondent) by letter of 9\nAugust 2002.\n\nFor the foregoing reasons, we hold that the Claimant's proposal for disqualification must be dismissed.\n`
+    expect(
+      tribunalOf(text, 'SGS Société Générale de Surveillance SA', 'Islamic Republic of Pakistan'),
+    ).toEqual(['J. Christopher Thomas | respondent-appointed', 'André Faurès | arbitrator'])
+  })
+
+  it('reads signatures with post-nominals, a line OCR read twice, titles run together, and the block above an appended dissent', () => {
+    const bridas = `SECOND PARTIAL AWARD\n\n${'The Tribunal finds that the claim is admissible. '.repeat(60)}\nWe hereby declare and award as follows.\n\nMade by the arbitrators and signed in the original as of October 21, 1999.\n\nEdward C. Chiasson, Q.C., Chairman Chiasson, Q.C., Chairman\nG . to, Rang\nGriffin B. Bell, Esq., Arbitrator\n\nProfessor Smit does not agree with the substantive conclusions.\n\n2. Bridas Energy International, Ltd. : Dissent of Hans Smit,\nArbitrator\n\n${'I cannot agree with the majority on this point. '.repeat(30)}\n`
+    expect(tribunalOf(bridas)).toEqual([
+      'Edward C. Chiasson | president',
+      'Griffin B. Bell | arbitrator',
+    ])
+    const tcw = `CONSENT AWARD\n\nMADE at the place of arbitration, New York, this 16th day of July 2009.\n\nProf. Dr. Karl-Heinz Böckstiegel\nChairman of the Tribunal\n\nDAS. ak Kouta\n\nProf. Dr. Juan Fernandez Armesto “Mr. Mark Kantor, Esq.\nArbitrator Arbitrator\n`
+    expect(tribunalOf(tcw)).toEqual([
+      'Juan Fernandez Armesto | arbitrator',
+      'Mark Kantor | arbitrator',
+      'Karl-Heinz Böckstiegel | president',
+    ])
+    const diag = `AWARD\n\nPrague 6, 4 August 2008\n\nProf. JUDr. Kvetoslav Ruzicka, PhD.\npresiding arbitrator\n\nProf. JUDr. Monika Pauknerova, PhD. JUDr. Zdenek Rusek\narbitrator arbitrator\n`
+    expect(tribunalOf(diag)).toEqual([
+      'Monika Pauknerova | arbitrator',
+      'Zdenek Rusek | arbitrator',
+      'Kvetoslav Ruzicka | president',
+    ])
+  })
+
+  it('reads an emergency arbitrator and a sole arbitrator OCR damaged from the signature', () => {
+    const emergency = `Award on Emergency Measures\n\n66. For the foregoing reasons, the Claimant's Application is dismissed.\n\nSeat of the Emergency Arbitration: Stockholm\n\nDate: 30 May 2016\n\nGeorgios Petrochilos\nEmergency Arbitrator\n`
+    expect(tribunalOf(emergency)).toEqual(['Georgios Petrochilos | sole-arbitrator'])
+    const sole = `Final Award\n\nC. All requests are denied and rejected.\n\nPlace of Arbitration: Paris (France)\n\nFinal Award\n\nSoje Arfiitrator\n\nDr. Gonzalo Stampa\n\n126\n`
+    expect(tribunalOf(sole)).toEqual(['Gonzalo Stampa | sole-arbitrator'])
+  })
 })

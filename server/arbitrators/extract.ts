@@ -125,7 +125,7 @@ function rulesOf(head: string): string | undefined {
 }
 
 const PRESIDES = /presid|chair/i
-const SOLE = /\bsole\b/i
+const SOLE = /\b(?:sole|emergency)\b/i
 
 function roleOf(c: Candidate, committee: boolean, solo: boolean): TribunalRole | null {
   const note = (c.note ?? '').toLowerCase()

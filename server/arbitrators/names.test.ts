@@ -12,6 +12,9 @@ import {
 describe('names', () => {
   it('drops titles, post-nominals and a trailing role', () => {
     expect(cleanPersonName('Prof. Gabrielle Kaufmann-Kohler')).toBe('Gabrielle Kaufmann-Kohler')
+    expect(cleanPersonName('Prof. Dr. Karl-Heinz, Bockstiegel, Arbitrator')).toBe(
+      'Karl-Heinz Bockstiegel',
+    )
     expect(cleanPersonName('The Hon. L. Yves Fortier, QC, Presiding Arbitrator')).toBe(
       'L. Yves Fortier',
     )

@@ -57,6 +57,9 @@ export function cleanPersonName(value: string): string {
   // Titles first: a comma may follow one ('Rt. Hon, Lord Hoffmann', 'Dr, Eduardo Silva Romero').
   const titled = TITLE.test(name)
   for (let i = 0; i < 6 && TITLE.test(name); i++) name = name.replace(TITLE, '').trim()
+  // A comma OCR put inside a name after its one-word forename ('Karl-Heinz, Bockstiegel,
+  // Arbitrator').
+  name = name.replace(/^([\p{Lu}][\p{Ll}]+-[\p{Lu}][\p{Ll}]+),\s+(?=\p{Lu}\p{Ll}+(?:,|$))/u, '$1 ')
   // Everything after the first comma is post-nominals or a role, except 'Jr.'.
   name = name.split(/,(?!\s*jr\b)/i)[0].trim()
   // A peer's full style after the name ('Lord Nicholas Phillips Baron of Worth Matravers').

@@ -30,10 +30,14 @@ const HELD_OUT_SHA256 = 'fb1ac8e26964d0b73f96a1462b126bbd1483cda55f808671f629bdb
 // next round of changes and measured only until the third was labelled: its bytes are frozen too.
 const HELD_OUT_2 = resolve(process.cwd(), 'test/fixtures/arbitrators/held-out-2.json')
 const HELD_OUT_2_SHA256 = '4ee010431da957c6c2ff6a8ca20d6e5fd692311ebf5a863f275df1d71d321f11'
-// Labelled from the texts before the round that read the second set's misses, and measured only,
-// never read for rules: the fairest figure.
+// Labelled from the texts before the round that read the second set's misses, and measured only
+// until the fourth was frozen; its misses were read after that.
 const HELD_OUT_3 = resolve(process.cwd(), 'test/fixtures/arbitrators/held-out-3.json')
 const HELD_OUT_3_SHA256 = 'e154fef993b4cac20569727a12c16a01bb8ece88abe6c4b3048c4aeaf76fa79d'
+// Labelled from the texts of cases no other set holds before the round that read the third set's
+// misses, and measured only, never read for rules: the fairest figure.
+const HELD_OUT_4 = resolve(process.cwd(), 'test/fixtures/arbitrators/held-out-4.json')
+const HELD_OUT_4_SHA256 = '917a3614b220a7180f0d937e87f38cab2366fc4836112bd537264de4fcea7ec6'
 // What a lawyer can rely on (members found with the right role on awards nobody tuned for) and
 // where the extractor stands today: the floor only rises, towards the target.
 const TARGET = { precision: 0.95, recall: 0.9 }
@@ -42,8 +46,12 @@ const HELD_OUT_2_FLOOR = { precision: 0.95, recall: 0.92 }
 // Measured at 0.917 / 0.705 when frozen; the round that read the second set's misses moved it to
 // 0.905 / 0.731, the rounds that read only unlabelled awards to 0.904 / 0.788, 0.920 / 0.808, then
 // 0.933 / 0.808, the profiles round to 0.948 / 0.814, the round on the second tuning set to
-// 0.957 / 0.846, and the round on the third to 0.964 / 0.853 (docs/quality.md).
-const HELD_OUT_3_FLOOR = { precision: 0.95, recall: 0.85 }
+// 0.957 / 0.846, the round on the third to 0.964 / 0.853, and the round that read its misses to
+// 0.961 / 0.936 (docs/quality.md).
+const HELD_OUT_3_FLOOR = { precision: 0.95, recall: 0.93 }
+// Measured at 0.960 / 0.950 when frozen, and after the round that read the third set's misses:
+// its floor is the target.
+const HELD_OUT_4_FLOOR = TARGET
 const present = existsSync(AWARDS)
 
 function report(set: string, m: Measurement): string {
@@ -91,7 +99,9 @@ describe.skipIf(!present)(
       async (set, file, floor) => {
         const labels = readLabels(file)
         const held = new Set(
-          [HELD_OUT, HELD_OUT_2, HELD_OUT_3].flatMap(readLabels).flatMap((d) => [d.id, d.caseName]),
+          [HELD_OUT, HELD_OUT_2, HELD_OUT_3, HELD_OUT_4]
+            .flatMap(readLabels)
+            .flatMap((d) => [d.id, d.caseName]),
         )
         expect(labels.filter((d) => held.has(d.id) || held.has(d.caseName))).toEqual([])
         const m = await measureTribunals(AWARDS, labels)
@@ -136,8 +146,32 @@ describe.skipIf(!present)(
     })
 
     it(`on the third held-out set, holds the floor on the way to precision ${TARGET.precision} and recall ${TARGET.recall}`, async () => {
+      await expectFloor('third held-out set', HELD_OUT_3, HELD_OUT_3_FLOOR, { read: true })
+    }, 600_000)
+
+    it('keeps the fourth held-out set frozen, apart from every other set, annulment committees among it', () => {
+      // (every case of another forum is in an earlier set: the corpus has no more)
+      expectFrozenApart(
+        HELD_OUT_4,
+        HELD_OUT_4_SHA256,
+        [
+          LABELS,
+          TUNING_2,
+          TUNING_3,
+          TUNING_4,
+          TUNING_5,
+          TUNING_6,
+          HELD_OUT,
+          HELD_OUT_2,
+          HELD_OUT_3,
+        ],
+        { documents: 60, forums: ['ICSID'], committees: 5 },
+      )
+    })
+
+    it(`on the fourth held-out set, finds members with precision ≥ ${TARGET.precision} and recall ≥ ${TARGET.recall}`, async () => {
       // Measured only: its misses are not printed, so that nobody writes rules from them.
-      await expectFloor('third held-out set', HELD_OUT_3, HELD_OUT_3_FLOOR, { read: false })
+      await expectFloor('fourth held-out set', HELD_OUT_4, HELD_OUT_4_FLOOR, { read: false })
     }, 600_000)
   },
 )

@@ -11,7 +11,7 @@ import type { Line } from './text-lines.ts'
 const TAIL_CHARS = 6_000
 
 const FUNCTION =
-  /(president(?: of the (?:arbitral )?(?:tribunal|(?:ad hoc )?committees?))?|presiding(?: arbitrator)?|(?:for and )?on behalf of the (?:arbitral )?tribunal|chair(?:man|person)?(?: of the (?:arbitral )?tribunal)?|sole arbitrator|co-?\s?arbitrator|arbitrator|member(?: of the (?:ad hoc )?committees?)?|committee member)/i
+  /(president(?: of the (?:arbitral )?(?:tribunal|(?:ad hoc )?committees?))?|presiding(?: arbitrator)?|(?:for and )?on behalf of the (?:arbitral )?tribunal|chair(?:man|person)?(?: of the (?:arbitral )?tribunal)?|sole arbitrator|emergency arbitrator|co-?\s?arbitrator|arbitrator|member(?: of the (?:ad hoc )?committees?)?|committee member)/i
 // A line of functions only, one per signature on the line.
 const FUNCTION_LINE = new RegExp(
   `^(?:\\[?signed\\]?\\s*)?${FUNCTION.source}(?:\\s*[,;]?\\s+${FUNCTION.source})*\\s*\\.?$`,
@@ -20,12 +20,12 @@ const FUNCTION_LINE = new RegExp(
 // Signatures, dates and OCR specks between a name and its function.
 const NOISE = /^(?:\[?\s*sign(?:ed|ature)\s*\]?|\(s\)|date[ds]?\b.*|\W{0,6}|.{1,3})$/i
 
-/** The last lines of a text, numbered as in the whole text. */
-function tailLines(text: string): Line[] {
-  const from = Math.max(0, text.length - TAIL_CHARS)
+/** The last lines of a text up to `end`, numbered as in the whole text. */
+function tailLines(text: string, end: number): Line[] {
+  const from = Math.max(0, end - TAIL_CHARS)
   let n = text.slice(0, from).split('\n').length - 1
   const out: Line[] = []
-  for (const raw of text.slice(from).split('\n')) {
+  for (const raw of text.slice(from, end).split('\n')) {
     n++
     const t = raw.replace(/\s+/g, ' ').trim()
     if (t) out.push({ n, text: t })
@@ -84,12 +84,28 @@ function splitNames(text: string, count: number, line: Line, earlier: () => stri
   return best && !tied ? best.names : []
 }
 
+// The head of an opinion appended after the award ('Dissent of Hans Smit, Arbitrator',
+// 'SEPARATE OPINION OF …'): the award's own signatures are above it.
+const APPENDED_OPINION =
+  /\b(?:dissent(?:ing)?(?:\s+opinion)?|separate\s+opinion|concurring\s+opinion)\s+(?:of|by)\b|^(?:dissenting|separate|concurring)\s+opinion$/gim
+
 /** Members named in the signature block with their functions, last block first. */
 export function signatureMembers(text: string): Candidate[] {
-  const lines = tailLines(text)
+  const own = signedBefore(text, text.length)
+  if (own.length) return own
+  // (in the text's latter part: its first pages cite earlier opinions)
+  const from = Math.floor(text.length * 0.3)
+  for (const m of text.slice(from).matchAll(APPENDED_OPINION)) {
+    const signed = signedBefore(text, from + m.index)
+    if (signed.length) return signed
+  }
+  return []
+}
+
+function signedBefore(text: string, end: number): Candidate[] {
+  const lines = tailLines(text, end)
   let folded: string | undefined
-  const earlier = () =>
-    (folded ??= ` ${fold(text.slice(0, Math.max(0, text.length - TAIL_CHARS)))} `)
+  const earlier = () => (folded ??= ` ${fold(text.slice(0, Math.max(0, end - TAIL_CHARS)))} `)
   const out: Candidate[] = [...signedInline(text, lines), ...namedUnderHeading(lines, earlier)]
   for (let i = lines.length - 1; i > 0; i--) {
     if (!FUNCTION_LINE.test(lines[i].text)) continue
@@ -113,8 +129,13 @@ export function signatureMembers(text: string): Candidate[] {
   return out
 }
 
-// 'Professor Jeswald W. Salacuse, President' on a line of its own.
-const INLINE = new RegExp(`^(?<name>[^,]{4,60}),\\s*(?<fn>${FUNCTION.source})\\.?$`, 'i')
+// 'Professor Jeswald W. Salacuse, President' on a line of its own, post-nominals before the
+// function ('Griffin B. Bell, Esq., Arbitrator'), and the line's end OCR read twice ('Edward C.
+// Chiasson, Q.C., Chairman Chiasson, Q.C., Chairman').
+const INLINE = new RegExp(
+  `^(?<name>[^,]{4,60})(?:,\\s*(?:Q\\.?\\s?C|K\\.?\\s?C|S\\.?\\s?C|Esq)\\.?)*,\\s*(?<fn>${FUNCTION.source})\\.?(?:\\s+[^,]{2,40}(?:,\\s*[^,]{1,8})*,\\s*\\k<fn>\\.?)?$`,
+  'i',
+)
 const SIGNED = /^\[?\s*sign(?:ed|ature)\s*\]?$/i
 
 /**
@@ -189,8 +210,8 @@ const PRESIDES = /presid|chair|behalf/i
 // attachment):', OCR's 'ce').
 const TRIBUNAL_HEADING =
   /^(?:(?:for\s+)?the\s+(?:\p{L}+\s*)?tribunal\s*:?|signed\s*:|dated\s+this\b.*|c[ce]\b[^:]{0,40}:)$/iu
-// 'THE EMERGENCY ARBITRATOR' over one name, OCR damage and all ('EMMERGENCY').
-const SOLE_HEADING = /^(?:the\s+)?(?:sole|e\p{L}{1,3}rgency)\s+arbitrator\s*:?$/iu
+// 'THE EMERGENCY ARBITRATOR' over one name, OCR damage and all ('EMMERGENCY', 'Soje Arfiitrator').
+const SOLE_HEADING = /^(?:the\s+)?(?:s[o0]\p{L}e|e\p{L}{1,3}rgency)\s+ar\p{L}{3,6}t[o0]r\s*:?$/iu
 
 /**
  * The names under a closing 'The Arbitral Tribunal:' or 'Dated this … day of …', without

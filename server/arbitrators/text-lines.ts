@@ -54,7 +54,9 @@ function stitched(page: Paragraph[], next: Paragraph[]): Line[] {
   const lines = next.flat()
   let head = 0
   while (head < lines.length && isPageMark(lines[head])) head++
-  if (head === lines.length || !/^\p{L}.*\p{Ll}/u.test(lines[head].text)) return [...body, ...rest]
+  // (a heading opens a page on its own: 'Cc. THE TRIBUNAL' / '8. By his Notice …')
+  if (head === lines.length || !/^\p{L}.*\p{Ll}{2}/u.test(lines[head].text))
+    return [...body, ...rest]
   let to = head
   while (to < lines.length && to < head + 8 && !ENDS_SENTENCE.test(lines[to].text)) to++
   const carried = lines.slice(head, to + 1)
