@@ -37,7 +37,7 @@ const HELD_OUT_3_SHA256 = 'e154fef993b4cac20569727a12c16a01bb8ece88abe6c4b3048c4
 // Labelled from the texts of cases no other set holds before the round that read the third set's
 // misses, and measured only, never read for rules: the fairest figure.
 const HELD_OUT_4 = resolve(process.cwd(), 'test/fixtures/arbitrators/held-out-4.json')
-const HELD_OUT_4_SHA256 = '917a3614b220a7180f0d937e87f38cab2366fc4836112bd537264de4fcea7ec6'
+const HELD_OUT_4_SHA256 = 'd48922ea12ee2d5e806a3113540fc15de64efee0dbd46894af3efeaffb3dd8ec'
 // What a lawyer can rely on (members found with the right role on awards nobody tuned for) and
 // where the extractor stands today: the floor only rises, towards the target.
 const TARGET = { precision: 0.95, recall: 0.9 }
