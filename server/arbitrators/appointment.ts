@@ -101,10 +101,10 @@ const NAME_WORD =
   "(?:\\p{Lu}[\\p{L}'’.-]*|(?:van|von|de|der|den|del|della|da|di|du|dos|la|le|y|of|bin|al)(?=\\s+\\p{Lu}))"
 const NAME = `${NAME_WORD}(?:\\s+${NAME_WORD}){1,7}`
 // (a function of another body is none: 'appointing Mr. X as President of the Management Board')
-const FUNCTIONS = `(?:third\\s+and\\s+|new\\s+)?(?<fn>${FUNCTION}|presiding(?=\\s+member)|member(?=\\s+of\\s+the\\s+${anyCase('(?:arbitral\\s+|arbitration\\s+)?tribunal')}))s?\\b(?!\\s+of\\s+(?!${anyCase('the\\s+(?:arbitral\\s+|arbitration\\s+|ad\\s+hoc\\s+)?(?:tribunal|committee)')})\\p{L})`
+const FUNCTIONS = `(?:third\\s+and\\s+|(?:first|second|third|new)\\s+)?(?<fn>${FUNCTION}|presiding(?=\\s+member)|member(?=\\s+of\\s+the\\s+${anyCase('(?:arbitral\\s+|arbitration\\s+)?tribunal')}))s?\\b(?!\\s+of\\s+(?!${anyCase('the\\s+(?:arbitral\\s+|arbitration\\s+|ad\\s+hoc\\s+)?(?:tribunal|committee)')})\\p{L})`
 // Honours after a name in a sentence ('the Honourable Andrew Rogers, QC, an Australian national').
 const HONOURS =
-  '(?:,?\\s+(?:Q\\.?C|K\\.?C|S\\.?C|CBE|OBE|KBE|CMG|KCMG|GBE|P\\.?C)\\.?(?![\\p{L}]))*'
+  '(?:,?\\s+(?:Q\\.?C|K\\.?C|S\\.?C|C\\.?C|O\\.?C|CBE|OBE|KBE|CMG|KCMG|GBE|P\\.?C)\\.?(?![\\p{L}]))*'
 // 'a U.K. national' between a name and its function: no full stop but an abbreviation's.
 // ('a national of France and Sweden and Bahrain'; 'a national of Canada and a member of the ICSID
 // Panel of Arbitrators designated by Mongolia')
@@ -156,6 +156,14 @@ const SENTENCE_FORMS: Array<{ pattern: RegExp; near?: Near }> = [
       before: 200,
       after: 60,
     },
+  },
+  // 'Claimant designated Judge Stephen M. Schwebel as arbitrator and Respondent designated
+  // Professor Jerzy Rajski.': the second appointment, its function left out.
+  {
+    pattern: new RegExp(
+      `\\bas\\s+(?:its\\s+|the\\s+|an?\\s+)?(?:party-appointed\\s+)?(?:co-?)?arbitrator,?\\s+and\\s+(?:the\\s+)?(?<owner>\\p{Lu}[\\p{L}-]*)\\s+(?:in\\s+turn\\s+)?(?:appointed|designated|nominated)\\s+(?<name>${NAME})${HONOURS}(?=\\s*[.;,])`,
+      'gdu',
+    ),
   },
   // 'The Arbitration Notice identified Robert G. Shaw as PRH’s appointed arbitrator'.
   {
@@ -289,9 +297,10 @@ export function leftTheTribunal(name: string, body: string): boolean {
 }
 
 // (not the member appointed in their place: 'the resignation of Mr. Born, the Claimants appointed
-// Prof. Kaj Hober', 'to replace Professor Furnish, Dr X')
+// Prof. Kaj Hober', 'to replace Professor Furnish, Dr X', 'Replacement of Mr. Whitney Debevoise by
+// Mr. Judd Kessler')
 const LEFT_BEFORE =
-  /\b(?:resignation|replacement|replacing|replace|death|vacancy)\b(?:(?!appoint|,\s*(?:Dr|Prof|Professor|Mr|Mrs|Ms|Judge|Justice|Sir|Dame)\b)[^.;]){0,60}?$/iu
+  /\b(?:resignation|replacement|replacing|replace|death|vacancy)\b(?:(?!appoint|(?:,|\s+by)\s*(?:Dr|Prof|Professor|Mr|Mrs|Ms|Judge|Justice|Sir|Dame)\b)[^.;]){0,60}?$/iu
 
 function leftAs(surname: string, body: string): boolean {
   if (surname.length < 3) return false
@@ -299,8 +308,8 @@ function leftAs(surname: string, body: string): boolean {
   const name = escape(surname)
   const after = new RegExp(
     // (not accepting another's resignation: 'Mr. Rogers had accepted Professor Crawford’s
-    // resignation')
-    `${name}(?![\\p{L}])(?:(?:(?!accept|\\p{L}[’']s\\s)[^.;]){0,80}?\\b(?:resign\\w*|withdr[ae]w\\w*(?!\\s+from\\s+(?:the\\s+)?(?:\\p{L}+\\s+)?deliberations)|passed away|died|stepped down|declined(?=\\s+(?:the|his|her)\\s+(?:appointment|nomination)|\\s+to\\s+(?:accept|serve|act))|was disqualified|did not accept|unable to accept)\\b` +
+    // resignation'; nor 'Mr. Kessler gave his reasons for not resigning')
+    `${name}(?![\\p{L}])(?:(?:(?!accept|\\p{L}[’']s\\s)[^.;]){0,80}?(?<!\\bnot\\s)\\b(?:resign\\w*|withdr[ae]w\\w*(?!\\s+from\\s+(?:the\\s+)?(?:\\p{L}+\\s+)?deliberations)|passed away|died|stepped down|declined(?=\\s+(?:the|his|her)\\s+(?:appointment|nomination)|\\s+to\\s+(?:accept|serve|act))|was disqualified|did not accept|unable to accept)\\b` +
       // ('following Sir Ian Brownlie’s passing')
       `|['’]s\\s+(?:passing|death|resignation)\\b)`,
     'iuy',
@@ -606,8 +615,13 @@ function appointmentNamed(
     if (named && !mentionsOther(named[0], otherSurnames))
       return { president: evidenceAt(lines, body, m.index) }
     // 'X (Canadian) and Y (French), appointed respectively by the Claimant and the Respondent'.
+    // ('X (American) and Y (Australian), were each appointed as arbitrators by the Claimant and the
+    // Respondent, respectively')
     const respectively =
       /^(?<between>(?:[^.;]|\.(?=\p{Lu}[\s.,])){0,100}?),?\s*(?:were\s+)?(?:appointed|nominated|designated)\s+respectively\s+by\s+(?:the\s+)?(?<first>\p{L}+)\s+and\s+(?:by\s+)?(?:the\s+)?(?<second>\p{L}+)/u.exec(
+        after,
+      ) ??
+      /^(?<between>(?:[^.;]|\.(?=\p{Lu}[\s.,])){0,100}?),?\s*were\s+(?:each\s+)?(?:appointed|nominated|designated)(?:\s+as\s+(?:co-?)?arbitrators)?\s+by\s+(?:the\s+)?(?<first>\p{L}+)\s+and\s+(?:by\s+)?(?:the\s+)?(?<second>\p{L}+),?\s+respectively\b/u.exec(
         after,
       )
     if (respectively?.groups) {

@@ -1193,11 +1193,12 @@ describe('extractAward: the forms tribunals are written in', () => {
     ).toEqual(['J. Christopher Thomas | respondent-appointed', 'André Faurès | arbitrator'])
   })
 
-  it('reads signatures with post-nominals, a line OCR read twice, titles run together, and the block above an appended dissent', () => {
-    const bridas = `SECOND PARTIAL AWARD\n\n${'The Tribunal finds that the claim is admissible. '.repeat(60)}\nWe hereby declare and award as follows.\n\nMade by the arbitrators and signed in the original as of October 21, 1999.\n\nEdward C. Chiasson, Q.C., Chairman Chiasson, Q.C., Chairman\nG . to, Rang\nGriffin B. Bell, Esq., Arbitrator\n\nProfessor Smit does not agree with the substantive conclusions.\n\n2. Bridas Energy International, Ltd. : Dissent of Hans Smit,\nArbitrator\n\n${'I cannot agree with the majority on this point. '.repeat(30)}\n`
+  it('reads signatures with post-nominals, a line OCR read twice, titles run together, and the block above an appended dissent with its author', () => {
+    const bridas = `SECOND PARTIAL AWARD\n\n${'The Tribunal finds that the claim is admissible. '.repeat(200)}\nWe hereby declare and award as follows.\n\nMade by the arbitrators and signed in the original as of October 21, 1999.\n\nEdward C. Chiasson, Q.C., Chairman Chiasson, Q.C., Chairman\nG . to, Rang\nGriffin B. Bell, Esq., Arbitrator\n\nProfessor Smit does not agree with the substantive conclusions.\n\n2. Bridas Energy International, Ltd. : Dissent of Hans Smit,\nArbitrator\n\n${'I cannot agree with the majority on this point. '.repeat(160)}\n`
     expect(tribunalOf(bridas)).toEqual([
       'Edward C. Chiasson | president',
       'Griffin B. Bell | arbitrator',
+      'Hans Smit | arbitrator',
     ])
     const tcw = `CONSENT AWARD\n\nMADE at the place of arbitration, New York, this 16th day of July 2009.\n\nProf. Dr. Karl-Heinz Böckstiegel\nChairman of the Tribunal\n\nDAS. ak Kouta\n\nProf. Dr. Juan Fernandez Armesto “Mr. Mark Kantor, Esq.\nArbitrator Arbitrator\n`
     expect(tribunalOf(tcw)).toEqual([
@@ -1218,5 +1219,32 @@ describe('extractAward: the forms tribunals are written in', () => {
     expect(tribunalOf(emergency)).toEqual(['Georgios Petrochilos | sole-arbitrator'])
     const sole = `Final Award\n\nC. All requests are denied and rejected.\n\nPlace of Arbitration: Paris (France)\n\nFinal Award\n\nSoje Arfiitrator\n\nDr. Gonzalo Stampa\n\n126\n`
     expect(tribunalOf(sole)).toEqual(['Gonzalo Stampa | sole-arbitrator'])
+  })
+
+  it('reads appointments "respectively" after the parties, an elliptical second appointment, an ordinal function, and a president who signs alone', () => {
+    const abitibi = `CONSENT AWARD\n\nMembers of the Tribunal\nProfessor Andreas Bucher, President\nMr. Doak Bishop, Arbitrator\nDr. Gavan Griffith, Q.C., Arbitrator\n\nOn 22 June 2010, the Arbitral Tribunal was constituted as follows: Mr. Doak Bishop\n(American) and Dr. Gavan Griffith, Q.C. (Australian), were each appointed as arbitrators\nby the Claimant and the Respondent, respectively, and Professor Andreas Bucher (Swiss)\n\nwas appointed as presiding arbitrator by agreement of the Parties.\n`
+    expect(tribunalOf(abitibi, 'AbitibiBowater Inc.', 'Government of Canada')).toEqual([
+      'Andreas Bucher | president',
+      'Doak Bishop | claimant-appointed',
+      'Gavan Griffith | respondent-appointed',
+    ])
+    const eureko = `PARTIAL AWARD\n\nIn accordance with Article 12 of the Treaty, Claimant designated Judge Stephen\nM. Schwebel as arbitrator and Respondent designated Professor Jerzy Rajski. The party-\nappointed arbitrators appointed Mr. L. Yves Fortier, CC, QC as President of the Tribunal.\n\n${'The Tribunal has considered the submissions. '.repeat(10)}\n\nMr. L. Yves Fortier, Chairman\n`
+    expect(tribunalOf(eureko, 'Eureko B.V.', 'Republic of Poland')).toEqual([
+      'Stephen M. Schwebel | claimant-appointed',
+      'L. Yves Fortier | president',
+      'Jerzy Rajski | respondent-appointed',
+    ])
+    const belokon = `In his Request for Arbitration, the Claimant appointed Professor Kaj Hobér as the first arbitrator.\n\nBy letter dated September 5, 2011, the Respondent appointed Mr. Niels Schiersing as the\nsecond arbitrator.\n`
+    expect(tribunalOf(belokon, 'Valeri Belokon', 'Kyrgyz Republic')).toEqual([
+      'Kaj Hobér | claimant-appointed',
+      'Niels Schiersing | respondent-appointed',
+    ])
+  })
+
+  it('keeps a member who replaced another or gave reasons for not resigning', () => {
+    const text = `AWARD\n\nANDRÉS RIGO SUREDA, PRESIDENT\nALEJANDRO M. GARRO, ARBITRATOR\nJUDD L. KESSLER, ARBITRATOR\n\n2. Replacement of Mr. Whitney Debevoise by Mr. Judd Kessler as party-\nappointed arbitrator by the Claimant\n\nOn April 3, 2007, the Secretary of the Tribunal notified the Parties of Mr. Whitney\nDebevoise’s resignation as an arbitrator.\nOn April 12, 2007, the Claimant appointed Mr. Judd L. Kessler to substitute Mr.\n\nDebevoise.\n\nBy letter of August 9, 2007 addressed to the President of the Tribunal,\nMr. Kessler gave his reasons for not resigning from the Tribunal.\n`
+    expect(tribunalOf(text, 'National Grid plc', 'Argentine Republic')).toContain(
+      'Judd L. Kessler | claimant-appointed',
+    )
   })
 })

@@ -214,11 +214,21 @@ export function extractAward(input: AwardInput): AwardExtraction {
   ) {
     for (const s of signed) if (!members.some((m) => sameSurname(m.name, s.name))) members.push(s)
   }
-  if (!members.some((m) => PRESIDES.test(m.note ?? '')))
-    for (const s of signed.filter((c) => PRESIDES.test(c.note ?? ''))) {
+  if (!members.some((m) => PRESIDES.test(m.note ?? ''))) {
+    const presiding = signed.filter((c) => PRESIDES.test(c.note ?? ''))
+    for (const s of presiding) {
       const member = members.find((m) => sameSurname(m.name, s.name))
       if (member && !member.note) member.note = s.note
     }
+    // (two members the history names, the president who signs alone)
+    if (
+      !committee &&
+      members.length === 2 &&
+      presiding.length === 1 &&
+      !members.some((m) => sameSurname(m.name, presiding[0].name))
+    )
+      members.push(presiding[0])
+  }
   // A three-member tribunal read without its president, whom the history names.
   const president = labelled.find((l) => l.presides && !members.some(same(l)))
   if (

@@ -97,7 +97,14 @@ export function signatureMembers(text: string): Candidate[] {
   const from = Math.floor(text.length * 0.3)
   for (const m of text.slice(from).matchAll(APPENDED_OPINION)) {
     const signed = signedBefore(text, from + m.index)
-    if (signed.length) return signed
+    if (!signed.length) continue
+    // (its author, whom the majority's block leaves out: 'Dissent of Hans Smit, Arbitrator')
+    const head = /^\s+([^,\n]{4,60})/.exec(text.slice(from + m.index + m[0].length))
+    const at = text.slice(0, from + m.index).split('\n').length
+    const author = head && parse(head[1], { n: at, text: head[1] })
+    if (author && signed.length < 3 && !signed.some((c) => fold(c.name) === fold(author.name)))
+      signed.push({ ...author, note: 'Arbitrator' })
+    return signed
   }
   return []
 }
