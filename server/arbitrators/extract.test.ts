@@ -1247,4 +1247,13 @@ describe('extractAward: the forms tribunals are written in', () => {
       'Judd L. Kessler | claimant-appointed',
     )
   })
+
+  it('reads a president who signs after the function, and the arbitrators under their heading', () => {
+    const text = `AWARD\n\nconsisting of the Presiding Arbitrator M.Z. Pak and the arbitrators N.G. Vilkova\nand L.G. Balayan, in the presence of court secretaries\n\n${'The Tribunal has examined the claims.\n\n'.repeat(6)}4. To dismiss the Claimants’ claim.\n\nPresiding Arbitrator M.Z. Pak\n\nArbitrators\n\nN.G. Vilkova L.G. Balayan\n98\n`
+    expect(tribunalOf(text)).toEqual([
+      'M.Z. Pak | president',
+      'N.G. Vilkova | arbitrator',
+      'L.G. Balayan | arbitrator',
+    ])
+  })
 })

@@ -143,6 +143,9 @@ const INLINE = new RegExp(
   `^(?<name>[^,]{4,60})(?:,\\s*(?:Q\\.?\\s?C|K\\.?\\s?C|S\\.?\\s?C|Esq)\\.?)*,\\s*(?<fn>${FUNCTION.source})\\.?(?:\\s+[^,]{2,40}(?:,\\s*[^,]{1,8})*,\\s*\\k<fn>\\.?)?$`,
   'i',
 )
+// ('Presiding Arbitrator M.Z. Pak': the presiding function before the name)
+const INLINE_FIRST =
+  /^(?<fn>presiding arbitrator|(?:president|chair(?:man|person)?) of the (?:arbitral )?tribunal)\s*:?\s+(?<name>\p{Lu}[^,]{3,60})$/iu
 const SIGNED = /^\[?\s*sign(?:ed|ature)\s*\]?$/i
 
 /**
@@ -153,7 +156,7 @@ const SIGNED = /^\[?\s*sign(?:ed|ature)\s*\]?$/i
 function signedInline(text: string, lines: Line[]): Candidate[] {
   const found: Array<{ at: number; c: Candidate }> = []
   lines.forEach((line, at) => {
-    const m = INLINE.exec(line.text)
+    const m = INLINE.exec(line.text) ?? INLINE_FIRST.exec(line.text)
     const c = m?.groups && parse(m.groups.name, line)
     if (c)
       found.push({
