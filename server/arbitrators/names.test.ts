@@ -12,6 +12,7 @@ import {
 describe('names', () => {
   it('drops titles, post-nominals and a trailing role', () => {
     expect(cleanPersonName('Prof. Gabrielle Kaufmann-Kohler')).toBe('Gabrielle Kaufmann-Kohler')
+    expect(cleanPersonName('Professor JakSa Barbi¢, Arbitrator')).toBe('JakSa Barbić')
     expect(cleanPersonName('Prof. Dr. Karl-Heinz, Bockstiegel, Arbitrator')).toBe(
       'Karl-Heinz Bockstiegel',
     )

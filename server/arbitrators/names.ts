@@ -46,6 +46,8 @@ export function fold(value: string): string {
 export function cleanPersonName(value: string): string {
   let name = value
     .replace(/\s+/g, ' ')
+    // (OCR's cent sign for the 'ć' of a Croatian or Serbian name's end: 'Barbi¢')
+    .replace(/(?<=\p{Ll}i)¢(?![\p{L}])/gu, 'ć')
     .replace(/[“”"«»*•¢|_]/g, '')
     // (a bracket the line break leaves open too: 'Natali Sequeira (until August')
     .replace(/\([^)]*(?:\)|$)|\[[^\]]*\]/g, ' ')
