@@ -12,7 +12,10 @@ import {
 describe('names', () => {
   it('drops titles, post-nominals and a trailing role', () => {
     expect(cleanPersonName('Prof. Gabrielle Kaufmann-Kohler')).toBe('Gabrielle Kaufmann-Kohler')
-    expect(cleanPersonName('Professor JakSa Barbi¢, Arbitrator')).toBe('JakSa Barbić')
+    expect(cleanPersonName('Professor JakSa Barbi¢, Arbitrator')).toBe('Jakša Barbić')
+    expect(cleanPersonName('Prof. JUDr. Monika PauknerovA, PhD.')).toBe('Monika Pauknerová')
+    expect(cleanPersonName('Mr. Ian MacSween')).toBe('Ian MacSween')
+    expect(cleanPersonName('Me. Denisse DelSignore')).toBe('Denisse DelSignore')
     expect(cleanPersonName('Prof. Dr. Karl-Heinz, Bockstiegel, Arbitrator')).toBe(
       'Karl-Heinz Bockstiegel',
     )

@@ -18,6 +18,8 @@ const POSTNOMINAL =
   /^(?:q\.?c|k\.?c|s\.?c|sc|san|c\.?c|o\.?c|p\.?c|o\.?q|a\.?c|c\.?m|o\.?m|kbe|dbe|gcmg|gbe|cmg|kcmg|cbe|obe|mbe|onzm|fba|f\.?b\.?a|ll\.?[dm]|ph\.?d|esq|jr|sr|ii|iii|ao|sam|rso|d\.?phil|fciarb|frsc|dr|pbm|sbs|gbs|bbs|jp|kcb|frs|kg|knzm)\.?$/i
 
 const OCR_DIGITS: Record<string, string> = { '0': 'o', '1': 'l', '5': 's', '6': 'o', '8': 'a' }
+const CARON: Record<string, string> = { S: 'š', C: 'č', Z: 'ž' }
+const ACUTE: Record<string, string> = { A: 'á', E: 'é', I: 'í', O: 'ó', U: 'ú', Y: 'ý' }
 
 /** Folds case, accents, apostrophes and punctuation: the form names are compared in. */
 export function fold(value: string): string {
@@ -88,6 +90,16 @@ export function cleanPersonName(value: string): string {
   if (words.length === 1 && titled) words = words[0].split(/-(?=\p{Lu}\p{Ll})/u)
   // OCR reads a capital I as 'l' at a name's start ('lan Glick', 'lon Buruiana').
   if (/^l[a-z]{2,}$/.test(words[0] ?? '')) words[0] = `I${words[0].slice(1)}`
+  // ... a caron's letter as its capital inside a word ('JakSa' for 'Jakša'; not 'MacSween'), and
+  // an accented vowel ending a name as a capital ('PauknerovA' for 'Pauknerová').
+  words = words.map((w) =>
+    w
+      .replace(
+        /^(?!Mac|Van|Von|Fitz|Del|Des|Dos|Das|Dal|San|Ste)(\p{Lu}\p{Ll}{2,})([SCZ])(\p{Ll}+)$/u,
+        (_, a, c, b) => a + CARON[c] + b,
+      )
+      .replace(/^(\p{Lu}\p{Ll}{3,})([AEIOUY])$/u, (_, a, v) => a + ACUTE[v]),
+  )
   return words
     .join(' ')
     .replace(/(?:\s+\.)+$/u, '') // stray full stops of a dotted line ('Martinez . .')
