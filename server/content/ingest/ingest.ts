@@ -1,6 +1,6 @@
 // Ingest: read sources, validate canonical documents, write the content index into a temporary
 // file beside the target and rename it over the target (readers never see a half-built index).
-import { createHash } from 'node:crypto'
+import { createHash, type Hash } from 'node:crypto'
 import {
   existsSync,
   mkdirSync,
@@ -11,6 +11,7 @@ import {
   statSync,
 } from 'node:fs'
 import { basename, dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import Database from 'better-sqlite3'
 import { type CanonicalDocument, documentSchema } from '../model.ts'
 import { cleanDocument } from '../text/clean-document.ts'
@@ -154,7 +155,8 @@ export async function ingest(options: IngestOptions): Promise<IngestReport> {
 }
 
 // Builds the content index from the starter corpus when the file does not exist yet (first
-// start on the embedded defaults) or was built from another starter corpus or schema version.
+// start on the embedded defaults) or was built from another starter corpus, schema version or
+// deriving code.
 // An index built from another corpus is left alone.
 export async function ensureContentIndex(options: {
   indexPath: string
@@ -194,19 +196,35 @@ function starterFingerprintOf(indexPath: string): string | null {
 }
 
 /**
- * A hash of a folder's file names and contents (the starter corpus is a few megabytes) and of the
- * index schema (its version and text), so that a starter index of an older schema is built again.
+ * A hash of a folder's file names and contents (the starter corpus is a few megabytes), of the
+ * index schema (its version and text) and of the code that derives the index from the documents,
+ * so that a starter index an older schema, cleaner or extractor built is built again.
  */
 function folderFingerprint(dir: string): string {
   const hash = createHash('sha256')
     .update(`schema ${SCHEMA_VERSION}\0`)
     .update(readFileSync(SCHEMA_PATH))
+  hashFiles(hash, dir, () => true)
+  // (in a build, the bundle holding this module; from source, the folders whose code cleans the
+  // documents, writes the index and derives its arbitrator tables)
+  const self = fileURLToPath(import.meta.url)
+  if (self.endsWith('.js')) hash.update(readFileSync(self))
+  else
+    for (const code of DERIVING_CODE)
+      hashFiles(hash, fileURLToPath(new URL(code, import.meta.url)), (path) =>
+        /(?<!\.test)\.ts$/.test(path),
+      )
+  return hash.digest('hex')
+}
+
+const DERIVING_CODE = ['../', '../../search/fts5/', '../../arbitrators/']
+
+function hashFiles(hash: Hash, dir: string, wanted: (path: string) => boolean) {
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((name) => join(dir, name))
-    .filter((path) => statSync(path).isFile())
+    .filter((path) => wanted(path) && statSync(path).isFile())
     .sort()
   for (const path of files) {
     hash.update(relative(dir, path)).update('\0').update(readFileSync(path)).update('\0')
   }
-  return hash.digest('hex')
 }
