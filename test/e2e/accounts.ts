@@ -27,8 +27,8 @@ export async function createAccount(input: { email: string; password: string | n
 /** Signs in through the login form with the account's own password. */
 export async function loginAs(page: Page, email: string, password: string, to = '/') {
   await page.goto(`/account/login?returnUrl=${encodeURIComponent(to)}`)
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Password').fill(password)
+  await page.getByLabel('E-mail', { exact: true }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Log in' }).click()
   await page.waitForURL((url) => !url.pathname.startsWith('/account/login'))
 }

@@ -8,8 +8,8 @@ test('EQE Materials finds an article by number and opens it without JavaScript',
 }, info) => {
   const kipl = String(info.project.use.baseURL).replace('//ka.', '//kipl.')
   await page.goto(`${kipl}/account/login?returnUrl=${encodeURIComponent('/eqe-materials')}`)
-  await page.getByLabel('E-mail').fill('ipl@demo.test')
-  await page.getByLabel('Password').fill(DEMO_PASSWORD)
+  await page.getByLabel('E-mail', { exact: true }).fill('ipl@demo.test')
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'EQE Materials' })).toBeVisible()
   const form = page.getByRole('search', { name: 'Find an article or rule' })
@@ -26,8 +26,8 @@ test('EQE Materials finds an article by number and opens it without JavaScript',
 
 test('the test page checks every service and runs again without JavaScript', async ({ page }) => {
   await page.goto(`/account/login?returnUrl=${encodeURIComponent('/test')}`)
-  await page.getByLabel('E-mail').fill('ka@demo.test')
-  await page.getByLabel('Password').fill(DEMO_PASSWORD)
+  await page.getByLabel('E-mail', { exact: true }).fill('ka@demo.test')
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Test page' })).toBeVisible()
   // KA has no assistant: the page says so, and the services are still checked.

@@ -14,8 +14,8 @@ export type EditionKey = keyof typeof editions
 /** Signs in through the login form, as a user would, and lands on `to`. */
 export async function login(page: Page, email: string, to = '/') {
   await page.goto(`/account/login?returnUrl=${encodeURIComponent(to)}`)
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Password').fill(DEMO_PASSWORD)
+  await page.getByLabel('E-mail', { exact: true }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Log in' }).click()
   await page.waitForURL((url) => !url.pathname.startsWith('/account/login'))
 }

@@ -8,11 +8,11 @@ const mailTo = (address: string) => mailInOutbox('var/e2e/outbox', address)
 test('subscribe and unsubscribe with plain forms', async ({ page }) => {
   const address = `alerts-nojs-${Date.now()}@example.test`
   await page.goto('/itaarbitrationreport/subscribe')
-  await page.getByLabel('E-mail').fill('not an address')
+  await page.getByLabel('E-mail', { exact: true }).fill('not an address')
   await page.getByRole('button', { name: 'Subscribe' }).click()
   await expect(page.getByText('Enter a valid e-mail address')).toBeVisible()
 
-  await page.getByLabel('E-mail').fill(address)
+  await page.getByLabel('E-mail', { exact: true }).fill(address)
   await page.getByRole('button', { name: 'Subscribe' }).click()
   // Nothing is subscribed until the address confirms the link mailed to it.
   await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible()

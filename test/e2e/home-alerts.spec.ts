@@ -61,7 +61,7 @@ test('subscribe to alerts without signing in, then unsubscribe from the e-mailâ€
   // Nothing chosen: the form says what is missing.
   const choices = page.getByRole('group', { name: 'What to receive' }).getByRole('checkbox')
   for (const box of await choices.all()) await box.uncheck()
-  await page.getByLabel('E-mail').fill(address)
+  await page.getByLabel('E-mail', { exact: true }).fill(address)
   await page.getByRole('button', { name: 'Subscribe' }).click()
   await expect(page.getByText('Choose at least one publication')).toBeVisible()
 

@@ -77,8 +77,8 @@ test.afterAll(() => instances.forEach(kill))
 /** Signs in through the form of one instance. */
 async function signIn(page: Page, origin: string, email: string, password = DEMO_PASSWORD) {
   await page.goto(`${origin}/account/login?returnUrl=%2Ffavorites`)
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Password').fill(password)
+  await page.getByLabel('E-mail', { exact: true }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Log in' }).click()
 }
 

@@ -9,8 +9,8 @@ test('compare, search, star and unstar, and search within Manual IP without Java
   test.setTimeout(90_000) // the first visit reads the acts
   const kipl = String(info.project.use.baseURL).replace('//ka.', '//kipl.')
   await page.goto(`${kipl}/account/login?returnUrl=${encodeURIComponent('/manual-ip')}`)
-  await page.getByLabel('E-mail').fill('mip@demo.test')
-  await page.getByLabel('Password').fill(DEMO_PASSWORD)
+  await page.getByLabel('E-mail', { exact: true }).fill('mip@demo.test')
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(
     page.getByRole('heading', { level: 1, name: 'Find and compare IP prosecution information' }),

@@ -10,7 +10,7 @@ test('forgot password, the link and a new password with plain forms', async ({ p
 
   await page.goto('/account/login')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
-  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('E-mail', { exact: true }).fill(email)
   await page.getByRole('button', { name: 'Send link' }).click()
   await expect(page.getByText('Check your e-mail')).toBeVisible()
 

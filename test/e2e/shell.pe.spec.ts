@@ -11,11 +11,11 @@ test.describe('without JavaScript', () => {
 
   test('a wrong password gets a clear message and keeps the e-mail', async ({ page }) => {
     await page.goto('/account/login')
-    await page.getByLabel('E-mail').fill('kapp@demo.test')
-    await page.getByLabel('Password').fill('wrong')
+    await page.getByLabel('E-mail', { exact: true }).fill('kapp@demo.test')
+    await page.getByLabel('Password', { exact: true }).fill('wrong')
     await page.getByRole('button', { name: 'Log in' }).click()
     await expect(page.getByRole('alert')).toHaveText('The e-mail address or password is incorrect.')
-    await expect(page.getByLabel('E-mail')).toHaveValue('kapp@demo.test')
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('kapp@demo.test')
   })
 
   test('the request-demo form works as a page', async ({ page }) => {
@@ -23,12 +23,12 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'Request a demo' }).click()
     await expect(page).toHaveURL(/\/request-demo$/)
     await page.getByLabel('Name').fill('Ada Counsel')
-    await page.getByLabel('E-mail').fill('not-an-address')
+    await page.getByLabel('E-mail', { exact: true }).fill('not-an-address')
     await page.getByLabel('Organisation').fill('Counsel & Co')
     await page.getByRole('button', { name: 'Send request' }).click()
     await expect(page.getByText('Enter a valid e-mail address')).toBeVisible()
     await expect(page.getByLabel('Name')).toHaveValue('Ada Counsel')
-    await page.getByLabel('E-mail').fill('ada@firm.example')
+    await page.getByLabel('E-mail', { exact: true }).fill('ada@firm.example')
     await page.getByRole('button', { name: 'Send request' }).click()
     await expect(page).toHaveURL(/\/account\/login/) // home needs a subscription
     await expect(page.getByText('We have your request and will contact you shortly.')).toBeVisible()

@@ -9,8 +9,8 @@ test('the IP charts show and a year opens its search without JavaScript', async 
   await page.goto(
     `${kipl}/account/login?returnUrl=${encodeURIComponent('/smartcharts?product=ip')}`,
   )
-  await page.getByLabel('E-mail').fill('ipl@demo.test')
-  await page.getByLabel('Password').fill(DEMO_PASSWORD)
+  await page.getByLabel('E-mail', { exact: true }).fill('ipl@demo.test')
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Smart Charts: IP' })).toBeVisible()
   const years = page.getByRole('region', { name: 'Court of Justice judgments by year' })
@@ -25,8 +25,8 @@ test('the IP charts show and a year opens its search without JavaScript', async 
 test('the useful links of the IP edition open their sites in a new tab', async ({ page }, info) => {
   const kipl = String(info.project.use.baseURL).replace('//ka.', '//kipl.')
   await page.goto(`${kipl}/account/login?returnUrl=${encodeURIComponent('/usefullinks')}`)
-  await page.getByLabel('E-mail').fill('pl@demo.test')
-  await page.getByLabel('Password').fill(DEMO_PASSWORD)
+  await page.getByLabel('E-mail', { exact: true }).fill('pl@demo.test')
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Useful Links' })).toBeVisible()
   const epo = page.getByRole('link', { name: 'European Patent Register (opens in a new tab)' })
@@ -39,8 +39,8 @@ test('all case law of the IP edition leads to its searches without JavaScript', 
 }, info) => {
   const kipl = String(info.project.use.baseURL).replace('//ka.', '//kipl.')
   await page.goto(`${kipl}/account/login?returnUrl=${encodeURIComponent('/case-law')}`)
-  await page.getByLabel('E-mail').fill('ipl@demo.test')
-  await page.getByLabel('Password').fill(DEMO_PASSWORD)
+  await page.getByLabel('E-mail', { exact: true }).fill('ipl@demo.test')
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'All Case Law' })).toBeVisible()
   const byCourt = page.getByRole('region', { name: 'By court' })

@@ -99,8 +99,8 @@ test('search, a filter, a document and the assistant, answered by SolrCloud', as
 }, info) => {
   test.skip(info.project.name !== 'ka', 'one server on SolrCloud: run in ka')
   await page.goto(`${origin}/account/login?returnUrl=${encodeURIComponent('/awards')}`)
-  await page.getByLabel('E-mail').fill('kapp@demo.test')
-  await page.getByLabel('Password').fill(DEMO_PASSWORD)
+  await page.getByLabel('E-mail', { exact: true }).fill('kapp@demo.test')
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: 'Log in' }).click()
   await page.waitForURL((url) => !url.pathname.startsWith('/account/login'))
 

@@ -13,7 +13,7 @@ export async function signInThroughOrganisation(page: Page, email: string, login
   await page.getByRole('link', { name: 'Log in through your organisation' }).click()
   // The password form has an E-mail field too: wait for the organisation's form to replace it.
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible()
-  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('E-mail', { exact: true }).fill(email)
   const authorization = page.waitForRequest((r) => r.url().startsWith(`${OIDC_ISSUER}/auth?`))
   await page.getByRole('button', { name: 'Continue' }).click()
   const request = new URL((await authorization).url())

@@ -35,6 +35,6 @@ test('Switch account logs the organisation’s account out and shows the login f
   await hydrated(page)
   await page.getByRole('button', { name: 'Log out and switch' }).click()
   await expect(page.getByRole('heading', { name: 'Switch account' })).toBeVisible()
-  await expect(page.getByLabel('Password')).toBeVisible()
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible()
   await expect(page.getByLabel(/Signed in as/)).toHaveCount(0)
 })

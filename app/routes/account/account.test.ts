@@ -81,6 +81,23 @@ describe('sign-in', () => {
     expect(evil.returnUrl).toBe('/')
   })
 
+  test('a visitor signed in already is told who, with the way on and the way to another account', async () => {
+    const url = 'http://ka.localhost/account/login?returnUrl=%2Fbooks'
+    const signedIn = await loginPage(
+      routeArgs(services, url, {
+        viewer: await viewerFor(services, 'kapp@demo.test', 'KA'),
+      }) as never,
+    )
+    expect(signedIn.signedInAs).toEqual({ name: expect.any(String), email: 'kapp@demo.test' })
+    expect(signedIn.returnUrl).toBe('/books')
+    const byAddress = await viewerFor(services, 'institution@demo.test', 'KA')
+    const institution = await loginPage(
+      routeArgs(services, url, { viewer: { ...byAddress, authenticatedByIp: true } }) as never,
+    )
+    expect(institution.signedInAs, 'an institution’s visitor still gets the form').toBeNull()
+    expect((await loginPage(routeArgs(services, url) as never)).signedInAs).toBeNull()
+  })
+
   test('with no organisation configured, single sign-on passes the return path and waf on to the login', async () => {
     const response = await ssoLogin(
       routeArgs(

@@ -2,7 +2,7 @@ import { retryAfterHeaders } from '#app/utils/rate-limit.server.ts'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { servicesContext, siteContext } from '#app/context.ts'
+import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { safeRedirect } from '#app/utils/safe-redirect.ts'
 import { signIn } from '#app/utils/session.server.ts'
@@ -22,11 +22,16 @@ import type { Route } from './+types/login'
 import { countSignInAttempt, signInSucceeded } from './sign-in-limits.server.ts'
 import { centred, flushTop } from '#app/styles/layout.css.ts'
 
-/** The server login: e-mail and password; `returnUrl` (same-origin only) says where to go next. */
+/**
+ * The server login: e-mail and password; `returnUrl` (same-origin only) says where to go next.
+ * A visitor already signed in with a password or through the organisation is told so, with the
+ * way on and the way to another account, rather than a second form (docs/decisions/239).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const { env } = context.get(servicesContext)
   const site = context.get(siteContext)
+  const viewer = context.get(viewerContext)
   const demo = env.SEED_DEMO_ACCOUNTS ? await import('#server/users/demo-accounts.ts') : null
   return {
     returnUrl: safeRedirect(url.searchParams.get('returnUrl') ?? url.searchParams.get('returnurl')),
@@ -34,6 +39,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** Typed on the single sign-on form, for an address whose organisation has no provider. */
     email: url.searchParams.get('email')?.trim().slice(0, 254) ?? '',
     switching: url.searchParams.has('switch'),
+    signedInAs:
+      viewer.account && !viewer.authenticatedByIp
+        ? { name: viewer.account.name, email: viewer.account.email }
+        : null,
     sso: context.get(servicesContext).sso.organisations.length > 0,
     demo: demo && {
       password: demo.DEMO_PASSWORD,
@@ -98,6 +107,8 @@ export const handle = { breadcrumb: 'Log in' }
 export default function LoginRoute({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
+  if (loaderData.signedInAs)
+    return <SignedIn {...loaderData.signedInAs} to={loaderData.returnUrl} />
   return (
     <div className={`${container} ${page}`}>
       <section className={`${card} ${centred.narrow}`}>
@@ -171,6 +182,28 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
             </ul>
           </details>
         ) : null}
+      </section>
+    </div>
+  )
+}
+
+/** What the login page shows a visitor who is signed in already. */
+function SignedIn({ name, email, to }: { name: string; email: string; to: string }) {
+  return (
+    <div className={`${container} ${page}`}>
+      <section className={`${card} ${centred.narrow}`}>
+        <h1 className={flushTop}>You are logged in</h1>
+        <p>
+          You are logged in as {name} (<span translate="no">{email}</span>).
+        </p>
+        <p>
+          <Link className={button.default} to={to}>
+            Continue
+          </Link>{' '}
+          <Link to={`/account/switchAccount?returnUrl=${encodeURIComponent(to)}`}>
+            Switch account
+          </Link>
+        </p>
       </section>
     </div>
   )
