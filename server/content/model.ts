@@ -15,6 +15,7 @@ export const DOCUMENT_TYPES = [
   'Procedural orders',
   'Opinions',
   'Court decisions',
+  'Party submissions',
   'Judgments',
   'Domain name decisions',
   'Cases',
@@ -37,6 +38,7 @@ export const DOCUMENT_KINDS = [
   'opinion',
   'court_decision',
   'annulment_decision',
+  'submission',
   'judgment',
   'ag_opinion',
   'domain_decision',
@@ -175,6 +177,22 @@ export const roleFactSchema = z.object({
 })
 export type RoleFact = z.infer<typeof roleFactSchema>
 
+// A fact of a case document read from its text (server/case-facts, decision 240): the value as
+// stored (an ISO date, a kind, a treaty's key), how it is shown, the rule that read it and its line.
+const caseFactSchema = z.object({
+  value: text,
+  label: text,
+  rule: text,
+  evidence: evidenceSchema,
+})
+export type CaseFact = z.infer<typeof caseFactSchema>
+export const caseFactsSchema = z.object({
+  decided: caseFactSchema.optional(),
+  kind: caseFactSchema.optional(),
+  instruments: z.array(caseFactSchema).default([]),
+})
+export type CaseFactsRecord = z.infer<typeof caseFactsSchema>
+
 export const caseInfoSchema = z.object({
   caseId: docId, // id of the case record (a document of kind 'case')
   caseNo: z.string().optional(), // e.g. 'ICSID Case No. ARB/07/5'
@@ -245,6 +263,7 @@ export const documentSchema = z.object({
   publication: publicationInfoSchema.optional(),
   case: caseInfoSchema.optional(),
   roles: z.array(roleFactSchema).optional(), // who took part, as extracted from this document
+  facts: caseFactsSchema.optional(), // a case document's date, kind, instruments and outcome
   provenance: provenanceSchema,
   sections: z.array(sectionSchema),
 })

@@ -1,11 +1,17 @@
 import { Link } from 'react-router'
 import * as styles from './reading.css.ts'
 
-export type DetailItem = { text: string; href?: string; note?: string }
+/** A value; `evidence` is the line of the text a fact was read from, shown under it. */
+export type DetailItem = { text: string; href?: string; note?: string; evidence?: string }
 export type DetailGroup = { label: string; items: DetailItem[] }
 
 function Value({ item }: { item: DetailItem }) {
-  const note = item.note ? <span className={styles.note}> ({item.note})</span> : null
+  const note = (
+    <>
+      {item.note ? <span className={styles.note}> ({item.note})</span> : null}
+      {item.evidence ? <span className={styles.evidence}>{item.evidence}</span> : null}
+    </>
+  )
   if (!item.href) {
     return (
       <>

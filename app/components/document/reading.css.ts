@@ -140,6 +140,13 @@ export const valueList = style({
 })
 export const valueColumn = style({ flexDirection: 'column', gap: '2px' })
 export const note = style({ color: palette.muted, fontSize: '0.85em' })
+/** The line a fact was read from, under the fact. */
+export const evidence = style({
+  display: 'block',
+  color: palette.muted,
+  fontSize: '0.85em',
+  fontStyle: 'italic',
+})
 export const detailsBox = style({ marginBottom: space.l })
 export const summaryToggle = style({
   cursor: 'pointer',

@@ -7,8 +7,9 @@ import { isFacetId, searchHref } from '#sites/search/search-params.ts'
 import { defaultState, withChanges, withFacet } from '#sites/search/search-state.ts'
 import type { RouteKey } from '#sites/index.ts'
 
-export type DetailItem = { text: string; href?: string; note?: string }
-export type DetailGroup = { label: string; items: DetailItem[] }
+import type { CaseFact } from '#server/content/model.ts'
+import type { DetailGroup, DetailItem } from '#app/components/document/details-list.tsx'
+export type { DetailGroup, DetailItem }
 export type LinkOut = { label: string; href: string }
 
 type Links = { canOpen: (key: RouteKey) => boolean }
@@ -77,7 +78,12 @@ export function documentDetails(
       href: search ? filterSearchHref(facet, p.name) : undefined,
     }))
 
-  add('Document type', [{ text: record.type }])
+  const facts = record.facts
+  add('Document type', [
+    facts?.kind
+      ? { text: facts.kind.label, evidence: evidenceOf(facts.kind) }
+      : { text: record.type },
+  ])
   add('Authors', people(record.authors, 'author'))
   if (record.publication?.role === 'chapter') {
     add('Publication', [
@@ -87,7 +93,26 @@ export function documentDetails(
       },
     ])
   }
-  for (const [key, label] of DATE_LABELS) add(label, [{ text: formatDay(record.dates[key]) }])
+  for (const [key, label] of DATE_LABELS)
+    add(label, [
+      {
+        text: formatDay(record.dates[key]),
+        evidence: key === 'decision' && facts?.decided ? evidenceOf(facts.decided) : undefined,
+      },
+    ])
+  if (facts) {
+    add(
+      'Treaty or instrument invoked',
+      facts.instruments.map((f) => ({
+        text: f.label,
+        // The filter holds the treaty's name; the label adds its year where the text gives it.
+        href: search
+          ? filterSearchHref('legislation', f.label.replace(/ \(\d{4}\)$/, ''))
+          : undefined,
+        evidence: evidenceOf(f),
+      })),
+    )
+  }
   add(
     'Jurisdictions',
     record.jurisdictions.map((j) => ({
@@ -152,6 +177,13 @@ export function documentDetails(
   return groups
 }
 
+/** Where a fact was read: 'Line 12: “Date of dispatch to the Parties: 17 March 2006”'. */
+function evidenceOf(fact: CaseFact): string | undefined {
+  if (!fact.evidence.text) return undefined
+  const where = fact.evidence.line > 0 ? `Line ${fact.evidence.line}` : 'Title'
+  return `${where}: “${fact.evidence.text}”`
+}
+
 /** A details key as a label: 'lastAmendedBy' → 'Last amended by'; 'Rules' stays. */
 export function labelOf(key: string): string {
   if (/\s/.test(key)) return key
@@ -184,7 +216,7 @@ export function referenceLists(record: DocumentRecord, { canOpen }: Links): Deta
   return [
     list('Keywords', 'keyword', record.keywords),
     list('Topics', 'topic', record.topics, (v) => v.split('>').join(' › ')),
-    list('Legislation', 'legislation', record.legislation),
+    list('Legislation', 'legislation', record.facts ? [] : record.legislation),
     list(
       'Business sector',
       'sector',
@@ -210,12 +242,15 @@ export function identifiers(record: DocumentRecord): DetailItem[] {
 
 /** How to cite the document: parties or title, case number, court or institution, kind, date. */
 export function bibliographicReference(record: DocumentRecord): string {
-  const date = formatDay(
-    record.dates.decision ??
-      record.dates.signature ??
-      record.dates.legislation ??
-      record.dates.publication,
-  )
+  // A case document is cited by its date of decision, read from its text, or said undated.
+  const date = record.facts
+    ? formatDay(record.dates.decision) || 'undated'
+    : formatDay(
+        record.dates.decision ??
+          record.dates.signature ??
+          record.dates.legislation ??
+          record.dates.publication,
+      )
   if (record.publication?.role === 'chapter') {
     return [`${record.title}`, `in: ${record.publication.publicationTitle}`, date]
       .filter(Boolean)

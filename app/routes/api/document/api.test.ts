@@ -39,6 +39,18 @@ describe('documents and publications (spec 001 §7.2)', () => {
     expect(found.body.highlights).toBeGreaterThan(0)
     expect(found.body.content).toContain('<mark class="hit"')
     expect(found.body.chunks.map((c: { id: number }) => c.id)).toEqual([1, 2])
+    // The case facts read from the text, each with the line that gives it (decision 240).
+    expect(found.body.caseDate).toBe('2015-04-17')
+    expect(found.body.caseFacts.dateOfDecision).toMatchObject({
+      value: '2015-04-17',
+      rule: 'dispatch',
+      evidence: { text: 'Date of dispatch to the Parties: 17 April 2015' },
+    })
+    expect(found.body.caseFacts.documentType.label).toBe('Award (final)')
+    expect(found.body.caseFacts.instrumentsInvoked.map((f: { label: string }) => f.label)).toEqual([
+      'Hungary–United Kingdom BIT (1987)',
+    ])
+    expect(found.body.legislations).toEqual(['Hungary–United Kingdom BIT'])
   })
 
   test('GetDocument: no id is the spec’s message; unknown or another edition’s is a 404', async () => {

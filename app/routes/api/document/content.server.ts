@@ -53,6 +53,13 @@ export function documentDetails(view: DocumentView, siteId: string) {
     aiId: r.aiAvailable ? view.id : null,
     highlights: view.hitCount,
     favoriteUrl: view.url,
+    caseFacts: r.facts
+      ? {
+          dateOfDecision: r.facts.decided ?? null,
+          documentType: r.facts.kind ?? null,
+          instrumentsInvoked: r.facts.instruments,
+        }
+      : null,
   }
 }
 

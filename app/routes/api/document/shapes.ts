@@ -4,6 +4,17 @@ import { z } from 'zod'
 
 const named = z.object({ name: z.string(), role: z.string().nullable() })
 
+/** A fact read from a case document's text, with the rule and the line that gave it. */
+const caseFact = z.object({
+  value: z.string().meta({ description: "As stored: an ISO date, a kind, a treaty's key." }),
+  label: z.string().meta({ description: 'As shown.' }),
+  rule: z.string(),
+  evidence: z.object({
+    line: z.number().meta({ description: "1-based line of the document's text; 0: its title." }),
+    text: z.string(),
+  }),
+})
+
 export const documentDetailsSchema = z.object({
   id: z.string(),
   siteId: z.string(),
@@ -15,7 +26,9 @@ export const documentDetailsSchema = z.object({
   type: z.string(),
   publicationDate: z.string().nullable(),
   legislationDate: z.string().nullable(),
-  caseDate: z.string().nullable(),
+  caseDate: z.string().nullable().meta({
+    description: "A case document's date of decision, read from its text; null when it gives none.",
+  }),
   entryIntoForce: z.string().nullable(),
   content: z
     .string()
@@ -39,6 +52,16 @@ export const documentDetailsSchema = z.object({
   aiId: z.string().nullable(),
   highlights: z.number().meta({ description: 'How many hits of searchTerm are marked.' }),
   favoriteUrl: z.string(),
+  caseFacts: z
+    .object({
+      dateOfDecision: caseFact.nullable(),
+      documentType: caseFact.nullable(),
+      instrumentsInvoked: z.array(caseFact),
+    })
+    .nullable()
+    .meta({
+      description: 'A case document’s facts read from its text (null for other documents).',
+    }),
 })
 
 type TocNode = {

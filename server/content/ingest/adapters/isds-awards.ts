@@ -6,11 +6,16 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type {
   CanonicalDocumentInput,
+  CaseFactsRecord,
   DocumentKind,
   DocumentType,
   Person,
   RoleFact,
 } from '../../model.ts'
+import { caseFacts, kindLabel, type CaseFacts } from '#server/case-facts/index.ts'
+import { instrumentLabel, keyOf } from '#server/case-facts/instruments.ts'
+import type { Fact } from '#server/case-facts/types.ts'
+import { SOURCES } from '../sources.ts'
 import { blocksToSections, proseToBlocks } from '../../text/html.ts'
 import { cleanSourceText } from '../../text/clean.ts'
 import { readJsonLines } from '../jsonl.ts'
@@ -31,32 +36,49 @@ import {
 import { COLLECTION, NAME, NOTES, withParties, type RawAward } from './isds-source.ts'
 import { claimantState, partyState } from './isds-states.ts'
 
-const KINDS: Record<string, { kind: DocumentKind; type: DocumentType }> = {
-  award: { kind: 'award', type: 'Awards' },
-  decision: { kind: 'decision', type: 'Decisions' },
-  decision_provisional_measures: { kind: 'decision', type: 'Decisions' },
-  decision_disqualification: { kind: 'decision', type: 'Decisions' },
-  annulment_decision: { kind: 'annulment_decision', type: 'Decisions' },
-  procedural_order: { kind: 'procedural_order', type: 'Procedural orders' },
-  opinion: { kind: 'opinion', type: 'Opinions' },
-  court_decision: { kind: 'court_decision', type: 'Court decisions' },
+/** The portal's kind and type of a document, from the kind its text gives (server/case-facts). */
+function kindAndType(facts: CaseFacts): { kind: DocumentKind; type: DocumentType } {
+  switch (facts.kind.value) {
+    case 'award':
+      return { kind: 'award', type: 'Awards' }
+    case 'decision':
+      return facts.kind.subject === 'annulment'
+        ? { kind: 'annulment_decision', type: 'Decisions' }
+        : { kind: 'decision', type: 'Decisions' }
+    case 'procedural-order':
+      return { kind: 'procedural_order', type: 'Procedural orders' }
+    case 'opinion':
+      return { kind: 'opinion', type: 'Opinions' }
+    case 'court-judgment':
+      return { kind: 'court_decision', type: 'Court decisions' }
+    default:
+      return { kind: 'submission', type: 'Party submissions' }
+  }
 }
 
-const LEGISLATION: Array<[RegExp, string]> = [
-  [
-    /ICSID Convention|Convention on the Settlement of Investment Disputes/i,
-    'ICSID Convention, 1965',
-  ],
-  [
-    /New York Convention|Recognition and Enforcement of Foreign Arbitral Awards/i,
-    'New York Convention, 1958',
-  ],
-  [/Energy Charter Treaty/i, 'Energy Charter Treaty'],
-  [/UNCITRAL Arbitration Rules/i, 'UNCITRAL Arbitration Rules'],
-  [/ICSID Arbitration Rules/i, 'ICSID Arbitration Rules'],
-  [/\bNAFTA\b|North American Free Trade Agreement/, 'NAFTA'],
-  [/Vienna Convention on the Law of Treaties/i, 'Vienna Convention on the Law of Treaties, 1969'],
-]
+/** The facts as the record keeps them: each with its label, rule and line. */
+function factsRecord(facts: CaseFacts): CaseFactsRecord {
+  const kept = <T>(f: Fact<T>, value: string, label: string) => ({
+    value,
+    label,
+    rule: f.rule,
+    evidence: f.evidence,
+  })
+  return {
+    kind: kept(facts.kind, facts.kind.value, kindLabel(facts.kind)),
+    ...(facts.decided
+      ? { decided: kept(facts.decided, facts.decided.value, facts.decided.value) }
+      : {}),
+    instruments: facts.instruments.map((f) => kept(f, keyOf(f.value), instrumentLabel(f.value))),
+    // The outcome is read and measured, not kept: it is shown once it meets its target on the
+    // held-out set (decision 240).
+  }
+}
+
+// A court asked to enforce or set aside an award applies the New York Convention: for a court's
+// ruling that names it, it is an instrument the ruling applies, not a citation.
+const NEW_YORK_CONVENTION =
+  /New York Convention|Recognition and Enforcement of Foreign Arbitral Awards/i
 
 function topicsFor(raw: RawAward, proceeding: ProceedingKind): string[] {
   const root = 'Investment arbitration'
@@ -86,17 +108,31 @@ export function mapAward(
   tribunal: Person[],
   extracted: { roles?: RoleFact[]; rules?: string } = {},
 ): { doc: CanonicalDocumentInput; proceeding: ProceedingKind; legislation: string[] } {
-  const meta = KINDS[raw.document_type] ?? { kind: 'decision' as const, type: 'Decisions' as const }
+  const state = partyState(raw.respondent)
+  const facts = caseFacts({
+    text: raw.text ?? '',
+    title: raw.document_title,
+    respondentState: state,
+    claimantState: claimantState(raw.claimant),
+  })
+  const meta = kindAndType(facts)
   const proceeding = proceedingKind(raw)
   const caseId = caseIdFor(raw.case_name)
   const text = raw.text ?? ''
   const blocks = proseToBlocks(text)
   const sections = blocksToSections(blocks)
-  const legislation = LEGISLATION.filter(([re]) => re.test(text)).map(([, v]) => v)
-  const state = partyState(raw.respondent)
+  // The treaty filter holds what the case is brought under, never what the text mentions.
+  const legislation = [
+    ...facts.instruments.map((f) => f.value.name),
+    ...(meta.kind === 'court_decision' && NEW_YORK_CONVENTION.test(text)
+      ? ['New York Convention, 1958']
+      : []),
+  ]
   const institution = raw.institution || undefined
   const caseNo = raw.case_number || undefined
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(raw.date ?? '') ? raw.date! : undefined
+  // The source's `date` is a guess (the latest date of the first pages): never shown as the
+  // date of decision, which is read from the text or absent.
+  const date = facts.decided?.value
   const parties = [
     ...(raw.claimant ? [{ name: raw.claimant, role: 'Claimant' }] : []),
     ...(raw.respondent ? [{ name: raw.respondent, role: 'Respondent' }] : []),
@@ -112,7 +148,7 @@ export function mapAward(
     source: COLLECTION,
     language: raw.language && /^[a-z]{2}$/.test(raw.language) ? raw.language : 'en',
     aiAvailable: text.length >= 2000,
-    dates: date ? { decision: date, added: date } : {},
+    dates: { ...(date ? { decision: date } : {}), added: SOURCES[NAME].snapshot },
     jurisdictions: state ? [state] : [],
     ...(meta.kind === 'court_decision' ? {} : institution ? { institution } : {}),
     ...(meta.kind === 'court_decision' ? { court: 'National courts' } : {}),
@@ -122,6 +158,7 @@ export function mapAward(
     topics: topicsFor(raw, proceeding),
     legislation,
     procedure: PROCEEDING_TITLES[proceeding],
+    facts: factsRecord(facts),
     case: {
       caseId,
       caseName: raw.case_name,

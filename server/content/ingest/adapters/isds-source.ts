@@ -4,7 +4,7 @@ import { SOURCES } from '../sources.ts'
 export const NAME = 'isds-awards'
 export const COLLECTION = SOURCES[NAME].collection
 export const NOTES =
-  'Dates are heuristic (latest date in the first pages); claimant and respondent come from file names; tribunal members, their roles, counsel and firms are read from the text (cover page and procedural history), with the dissenting-opinions table where the text leaves an appointment unsaid.'
+  'The date of decision, the kind of document and the instruments invoked are read from the text, each with its line, and shown only where the text gives them; claimant and respondent come from file names; tribunal members, their roles, counsel and firms are read from the text (cover page and procedural history), with the dissenting-opinions table where the text leaves an appointment unsaid.'
 
 export type RawAward = {
   id: string

@@ -1,0 +1,262 @@
+import { describe, expect, test } from 'vitest'
+import { outcomeOf } from './outcome.ts'
+import type { CaseDocumentKind } from './types.ts'
+
+const REASONING = 'The Tribunal has considered the Parties’ arguments at length.\n\n'
+
+function read(text: string, kind: CaseDocumentKind, subject: string | null) {
+  return outcomeOf({ text: REASONING + text, title: '' }, kind, subject)
+}
+
+describe('an award', () => {
+  test('that orders compensation upholds the claims, and gives the line', () => {
+    const fact = read(
+      'For these reasons, the Tribunal decides:\n(1) The Respondent shall pay the Claimant compensation in the amount of US$ 10,000,000;\n(2) All other claims are dismissed.',
+      'award',
+      'final',
+    )
+    expect(fact).toEqual({
+      value: 'claims-upheld',
+      rule: 'compensation-ordered',
+      evidence: {
+        line: 4,
+        text: '(1) The Respondent shall pay the Claimant compensation in the amount of US$ 10,000,000;',
+      },
+    })
+  })
+
+  test('that finds a breach upholds the claims even where no damages follow', () => {
+    const fact = read(
+      'DECISION\nFor all the reasons developed in this Award, the Tribunal decides as follows:\n(a) Finds that Respondent breached Article 3(1) of the Treaty;\n(b) Dismisses Claimant’s claim for damages;\n(c) Orders Respondent to pay Claimant USD 554,616 as compensation for its costs in this arbitration.',
+      'award',
+      'final',
+    )
+    expect(fact?.value).toBe('claims-upheld')
+    expect(fact?.rule).toBe('breach-found')
+  })
+
+  test('that orders costs only does not uphold the claims', () => {
+    const fact = read(
+      'For the foregoing reasons, the Tribunal unanimously DECIDES:\n(a) That the conduct of the Respondent did not involve any breach of Article 1105;\n(b) The Claimant shall pay the Respondent’s costs of the arbitration.',
+      'award',
+      'final',
+    )
+    expect(fact?.value).toBe('claims-dismissed')
+  })
+
+  test('that declines jurisdiction over all claims is no-jurisdiction, though it dismisses them', () => {
+    const fact = read(
+      'VIII. OPERATIVE PART\nFor the reasons set out above, the Tribunal finally:\nDETERMINES that the Tribunal has no jurisdiction over the Claimant’s claims;\nORDERS that the Claimant’s claims be dismissed.',
+      'award',
+      'final',
+    )
+    expect(fact?.value).toBe('no-jurisdiction')
+  })
+
+  test('that declines jurisdiction over some claims and dismisses the rest dismisses the claims', () => {
+    const fact = read(
+      'For the foregoing reasons the Tribunal decides as follows:\n(a) The Tribunal has no jurisdiction over the Claimant’s claims, with the exception of the Corruption claim;\n(b) The Claimant’s claim for Corruption is dismissed on the merits.',
+      'award',
+      'final',
+    )
+    expect(fact?.value).toBe('claims-dismissed')
+  })
+
+  test('that records a settlement is settled; a costs award is other', () => {
+    const settlement =
+      'In light of the above, the Tribunal unanimously decides that the Settlement Agreement signed by the Parties be recorded as an Award on agreed terms.'
+    expect(read(settlement, 'award', 'final')?.value).toBe('settled')
+    expect(read(settlement, 'award', 'consent')?.value).toBe('settled')
+    const costs =
+      'For the reasons given above, the Tribunal orders the Government of Canada to pay the Investor US $120,200 with interest.'
+    expect(read(costs, 'award', 'costs')?.value).toBe('other')
+  })
+})
+
+describe('a decision', () => {
+  test('on annulment: the application dismissed, or the award annulled in part', () => {
+    expect(
+      read(
+        '227. For the reasons given above, the Committee decides:\n(a) The Application is dismissed in its entirety.',
+        'decision',
+        'annulment',
+      )?.value,
+    ).toBe('annulment-rejected')
+    expect(
+      read(
+        'For the foregoing reasons, the Committee unanimously decides:\n(1) The Award is annulled in its entirety.',
+        'decision',
+        'annulment',
+      )?.value,
+    ).toBe('annulled')
+    expect(
+      read(
+        'FOR THESE REASONS, the ad hoc Committee decides to annul the Award insofar as it concerns the damages, and rejects the Application for the rest.',
+        'decision',
+        'annulment',
+      )?.value,
+    ).toBe('annulled')
+  })
+
+  test('on a challenge: the proposal rejected or upheld', () => {
+    expect(
+      read(
+        'DECISION\nFor the foregoing reasons, the Two Members:\n(1) Dismiss the Respondent’s Proposal for the Disqualification of Mr. Fortier;',
+        'decision',
+        'disqualification',
+      )?.value,
+    ).toBe('challenge-rejected')
+    expect(
+      read(
+        'DECISION\nFor the foregoing reasons\n(i) The Claimants’ Proposal for Disqualification of Mr. Bruno Boesch is upheld;',
+        'decision',
+        'disqualification',
+      )?.value,
+    ).toBe('challenge-upheld')
+  })
+
+  test('on provisional measures: a recommendation grants them, a refusal rejects them', () => {
+    expect(
+      read(
+        'Decision on Provisional Measures\n79. The Tribunal considers that circumstances require it to recommend, and it does recommend, provisional measures restraining the Respondents.',
+        'decision',
+        'provisional-measures',
+      )?.value,
+    ).toBe('provisional-measures-granted')
+    expect(
+      read(
+        'DECISION\nOn this basis, the Arbitral Tribunal makes the following decision:\nRespondent shall take all appropriate measures to suspend the criminal proceedings.\nClaimants’ other requests for provisional measures are denied.',
+        'decision',
+        'provisional-measures',
+      )?.value,
+    ).toBe('provisional-measures-granted')
+    expect(
+      read(
+        'DECISION\nBased on the above analysis, the Tribunal decides as follows:\n1) The Claimant’s request to order the Respondent to suspend the investigation is rejected.',
+        'procedural-order',
+        'provisional-measures',
+      )?.value,
+    ).toBe('provisional-measures-rejected')
+  })
+
+  test('on jurisdiction: any claim kept upholds jurisdiction', () => {
+    expect(
+      read(
+        '333. For the reasons set forth above, the Tribunal declares that:\n1) The Objections to Jurisdiction are rejected;',
+        'decision',
+        'jurisdiction',
+      )?.value,
+    ).toBe('jurisdiction-upheld')
+    expect(
+      read(
+        'For the reasons set out above, the Tribunal decides that:\na. It has no jurisdiction over the claims under the contract;\nb. It has jurisdiction over the claims under the Treaty.',
+        'decision',
+        'jurisdiction',
+      )?.value,
+    ).toBe('jurisdiction-upheld')
+    expect(
+      read(
+        'For the foregoing reasons, the Tribunal decides that it lacks jurisdiction over this dispute.',
+        'decision',
+        'jurisdiction',
+      )?.value,
+    ).toBe('no-jurisdiction')
+  })
+
+  test('on something else (a correction, a supplementary decision) is other', () => {
+    expect(
+      read(
+        'As a result, pursuant to Article 36 of the UNCITRAL Rules, the Tribunal makes the following four corrections to the Award:',
+        'decision',
+        'rectification',
+      )?.value,
+    ).toBe('other')
+  })
+})
+
+describe('a court', () => {
+  test('that confirms the award or dismisses the challenge to it enforces it', () => {
+    expect(
+      read(
+        'V. CONCLUSION\nFor the foregoing reasons, Petitioner’s petition to confirm the award (ECF No. 1) is GRANTED, Respondent’s motion to vacate the arbitral award (ECF No. 11) is DENIED.',
+        'court-judgment',
+        'enforcement',
+      )?.value,
+    ).toBe('enforced')
+    expect(
+      read('[86] I would dismiss the appeal with costs.', 'court-judgment', 'set-aside')?.value,
+    ).toBe('enforced')
+    expect(
+      read(
+        'Par ces motifs, le Tribunal fédéral prononce:\n1. Le recours est irrecevable.',
+        'court-judgment',
+        'set-aside',
+      )?.value,
+    ).toBe('enforced')
+  })
+
+  test('that sets the award aside or refuses enforcement sets it aside', () => {
+    expect(
+      read(
+        'For these reasons, the Court ORDERS that the arbitral award of 18 July 2014 is set aside.',
+        'court-judgment',
+        'set-aside',
+      )?.value,
+    ).toBe('set-aside')
+    expect(
+      read(
+        'For the foregoing reasons, it is ORDERED that recognition and enforcement of the award is refused.',
+        'court-judgment',
+        'enforcement',
+      )?.value,
+    ).toBe('set-aside')
+  })
+
+  test('that rules on something else is other', () => {
+    expect(
+      read(
+        'ORDERED that the motion for jurisdictional discovery is granted in part and denied in part.',
+        'court-judgment',
+        'discovery',
+      )?.value,
+    ).toBe('other')
+  })
+})
+
+describe('no outcome', () => {
+  test('for an opinion or a submission, whatever its words', () => {
+    const text = 'For these reasons, the Tribunal decides that it lacks jurisdiction.'
+    expect(read(text, 'opinion', null)).toBeUndefined()
+    expect(read(text, 'submission', null)).toBeUndefined()
+  })
+
+  test('for a text that breaks off before its operative part', () => {
+    expect(
+      read(
+        'The Claimant alleges that the Respondent breached the Treaty and claims damages of USD 5 million.',
+        'award',
+        'final',
+      ),
+    ).toBeUndefined()
+  })
+
+  test('for a procedural order that only gives directions', () => {
+    expect(
+      read(
+        '32. For these reasons, the Tribunal makes the following orders.\n(1) The Respondent re-submit all documents so far produced as PDFs.',
+        'procedural-order',
+        'document-production',
+      ),
+    ).toBeUndefined()
+  })
+
+  test('from an opinion appended after the decision', () => {
+    const decision =
+      'For the reasons set out above, the Tribunal decides that it has jurisdiction over the dispute.\n\n'
+    const dissent =
+      'DISSENTING OPINION OF PROFESSOR X\n\nFor all the above reasons, I consider that the Tribunal lacks jurisdiction.'
+    expect(
+      read(decision + 'x'.repeat(200) + '\n' + dissent, 'decision', 'jurisdiction')?.value,
+    ).toBe('jurisdiction-upheld')
+  })
+})
