@@ -87,7 +87,7 @@ function anyCase(pattern: string): string {
 // A State's name may be broken at a hyphen ('Nether- lands') or followed by its initials ('(YU)').
 const WORD = String.raw`[A-Z][\p{L}'’.]*(?:-\s*\p{Ll}+)?`
 const STATE = String.raw`(?:the\s+)?(?:Governments?\s+of\s+(?:the\s+)?)?${WORD}(?:(?:\s+(?:of\s+(?:the\s+)?|and\s+Northern\s+|and\s+Slovak\s+)?|\s*[-/]\s*)${WORD}){0,7}(?:\s*\([A-Z.]{1,8}\))?`
-const PROTECTION = String.raw`(?:for|on|concerning|relating\s+to|regarding|in\s+respect\s+of)\s+the\s+(?:reciprocal\s+|mutual\s+)?(?:promotion|encouragement|protection|investment)`
+const PROTECTION = String.raw`(?:for|on|concerning|relating\s+to|regarding|in\s+respect\s+of)\s+(?:the\s+)?(?:reciprocal\s+|mutual\s+)?(?:promotion|encouragement|protection|investment)`
 const BIT_TITLE = new RegExp(
   String.raw`\b(?:Agreement|Treaty|Convention)\s+between\s+(${STATE})\s+and\s+(${STATE})\s*,?\s+${anyCase(PROTECTION)}`,
   'gu',

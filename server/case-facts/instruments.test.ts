@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { instrumentLabel, instrumentsInvoked } from './instruments.ts'
+
+const read = (text: string, respondentState?: string) =>
+  instrumentsInvoked({ text, title: 'Award', respondentState }).map((f) => ({
+    label: instrumentLabel(f.value),
+    rule: f.rule,
+    line: f.evidence.line,
+  }))
+
+describe('instruments invoked', () => {
+  it('reads NAFTA from the caption only where the respondent is a party to it', () => {
+    const caption = 'AWARD\nIN THE MATTER OF AN ARBITRATION UNDER CHAPTER ELEVEN OF THE NAFTA\n'
+    expect(read(caption, 'Canada')).toEqual([{ label: 'NAFTA', rule: 'named-treaty', line: 2 }])
+    // An award against Poland that cites a NAFTA case is not a NAFTA case.
+    expect(read(`The Tribunal relied on an award under NAFTA. ${caption}`, 'Poland')).toEqual([])
+  })
+
+  it('reads a bilateral treaty by its title, its States in one order and its year', () => {
+    const text =
+      'The claim was brought under the Agreement between the Kingdom of the Netherlands and the\n' +
+      'Czech and Slovak Federal Republic on Encouragement and Reciprocal Protection of\n' +
+      'Investments signed on 29 April 1991.'
+    expect(read(text, 'Czech Republic')).toEqual([
+      { label: 'Czech Republic–Netherlands BIT (1991)', rule: 'bit-title', line: 1 },
+    ])
+  })
+
+  it('leaves out a treaty the respondent is not party to and one invoked through MFN', () => {
+    const text =
+      'The Claimant invoked the provisions of the Argentina-Spain BIT. The request also invoked, by ' +
+      'way of a most-favoured-nation clause, the Chile-Spain BIT. The Tribunal also read the ' +
+      'Agreement between France and Mexico for the Reciprocal Promotion of Investments.'
+    expect(read(text, 'Spain').map((f) => f.label)).toEqual(['Argentina–Spain BIT'])
+  })
+
+  it('reads an investment law only where no treaty is invoked, and nothing it is not told', () => {
+    expect(
+      read('ICSID has jurisdiction on the basis of the consent in the Investment Code.', 'Guinea'),
+    ).toEqual([{ label: 'Guinea Investment Code', rule: 'investment-law', line: 1 }])
+    expect(read('The Tribunal rules on the costs of the arbitration.', 'Guinea')).toEqual([])
+  })
+})
