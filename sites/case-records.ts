@@ -44,6 +44,8 @@ export const GENERIC_CASE: CaseRecordWording = {
 export const CASE_RECORDS: Readonly<Record<string, CaseRecordWording>> = {
   'isds-awards': {
     ...GENERIC_CASE,
+    // What the case is brought under, read from its texts (decision 240), not what they cite.
+    labels: { ...GENERIC_CASE.labels, legislation: 'Treaty or instrument invoked' },
     jurisdictions: 'Respondent State',
     tribunal: { title: 'Tribunal', empty: 'The tribunal is not recorded for this case.' },
   },

@@ -10,7 +10,7 @@ import type { Fact, FactInput } from './types.ts'
 export type InstrumentType = 'bit' | 'treaty' | 'contract' | 'law'
 export type Instrument = { type: InstrumentType; name: string; parties: string[]; year?: number }
 
-/** How far into the text the consent is stated: the cover, the introduction, the history. */
+/** How far into the text treaties are looked for: the cover, the introduction, the history. */
 const HEAD = 60_000
 /** Where the consent is stated: the cover, the introduction and the parties' positions on it. */
 const CONSENT_STATED = 20_000
@@ -56,7 +56,7 @@ const SHOWN: Record<string, string> = { Czechia: 'Czech Republic', Slovakia: 'Sl
  * 'Netherlands'. The Czech and Slovak Federal Republic is the successor State that is party to
  * the case.
  */
-export function treatyState(name: string, respondent?: string): string | undefined {
+function treatyState(name: string, respondent?: string): string | undefined {
   const text = name.replace(/\s+/g, ' ').trim()
   if (/Czech(?:oslovak\w*| and Slovak)/i.test(text) && /Slovak|Czechoslovak/i.test(text))
     return respondent && same(respondent, 'Slovakia') ? 'Slovakia' : 'Czechia'
@@ -71,8 +71,7 @@ function same(a: string, b: string): boolean {
 
 /** A State's name as the country table holds it, for comparing 'Slovak Republic' and 'Slovakia'. */
 function treatyStateName(name: string): string {
-  for (const [re, state] of STATE_ALIASES) if (re.test(name)) return state
-  return stateOf(name) ?? name
+  return treatyState(name) ?? name
 }
 
 const shown = (state: string) => SHOWN[state] ?? state
@@ -270,7 +269,7 @@ function titleCased(text: string): string {
   )
 }
 
-/** A treaty's name as the portal writes it: 'Netherlands–Czech Republic BIT (1991)'. */
+/** A treaty's name as the portal writes it: 'Czech Republic–Netherlands BIT (1991)'. */
 export function instrumentLabel(instrument: Instrument): string {
   return instrument.year && instrument.type !== 'law'
     ? `${instrument.name} (${instrument.year})`

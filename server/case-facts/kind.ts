@@ -13,12 +13,14 @@ const OPINION =
 const FILING =
   /\b(?:Petition|Motion|Memorandum\s+of\s+(?:Law|Points)|Memorial|Counter-?Memorial|Brief|Opposition|Reply|Sur-?[Rr]eply|Rejoinder|Letter|Complaint|Submission|Response|Notice\s+of\s+(?:Arbitration|Intent|Appeal)|Request\s+for\s+Arbitration|Statement\s+of\s+(?:Claim|Defen[cs]e))\b/
 const RULING_FIRST =
-  /^(?:Decision|Judg(?:e)?ment|Ruling|Order|Award|Final|Partial|Interim|Consent|Memorandum\s+(?:Opinion|Decision|and\s+Order|Order)|Opinion\s+(?:and|of\s+the\s+Court)|Procedural|Excerpts|Corrections?|Rectification|Supplementary|Judgement)\b/i
+  /^(?:Decision|Judg(?:e)?ment|Ruling|Order|Award|Final|Partial|Interim|Consent|Memorandum\s+(?:Opinion|Decision|and\s+Order|Order)|Opinion\s+(?:and|of\s+the\s+Court)|Procedural|Excerpts|Corrections?|Rectification|Supplementary)\b/i
+// Not 'Judge': an arbitrator may be one ('Challenge to Arbitrator Judge Stephen M. Schwebel').
 const COURT =
-  /\b(?:Court|Tribunal\s+f[ée]d[ée]ral|Bundesgericht|Hovr[äa]tt|tingsr[äa]tt|Cour\s+d|Gerechtshof|Rechtbank|Judge|Justice\s+\w+\s+J\.?)\b/i
+  /\b(?:Court|Tribunal\s+f[ée]d[ée]ral|Bundesgericht|Hovr[äa]tt|tingsr[äa]tt|Cour\s+d|Gerechtshof|Rechtbank)\b/i
 const NOT_A_COURT = /\bCourt\s+of\s+Arbitration\b|\bArbitration\s+Court\b|\bPermanent\s+Court\b/gi
 const COURT_IN_TEXT =
   /^\s*(?:IN\s+THE\s+)?(?:UNITED\s+STATES\s+(?:DISTRICT\s+COURT|COURT\s+OF\s+APPEALS)|(?:\w+\s+){0,4}(?:SUPREME|HIGH|FEDERAL|DISTRICT|APPEALS?|APPELLATE)\s+COURT\b|COURT\s+OF\s+APPEAL|Tribunal\s+f[ée]d[ée]ral|Bundesgericht|SUPERIOR\s+COURT)/im
+const TRIBUNAL_TITLE = /^(?:(?:Final|Partial|Interim|Consent)\s+)?Award\b|^Decision\s+on\b/i
 const PROCEDURAL_ORDER = /\bProcedural\s+Order\b|\bOrder\s+(?:of|on\s+the)\s+Discontinuance\b/i
 const AWARD = /\bAward\b/i
 const NOT_THE_AWARD =
@@ -58,7 +60,7 @@ export function documentKind(input: FactInput): DocumentKindFact {
   // 'Excerpts of Award' is the award, as published.
   const title = input.title
     .replace(/\s+/g, ' ')
-    .replace(/^Excerpts\s+of\s+(?:the\s+)?/i, '')
+    .replace(/^(?:Excerpts|Extracts)\s+of\s+(?:the\s+)?/i, '')
     .trim()
   const head = input.text.slice(0, 2500)
   const fact = (value: CaseDocumentKind, rule: string, subject?: string, court?: string) => ({
@@ -71,11 +73,15 @@ export function documentKind(input: FactInput): DocumentKindFact {
   const subjectOf = (table: [RegExp, string][], text = title) =>
     table.find(([re]) => re.test(text))?.[1]
   if (/\bPress\s+Release\b/i.test(title)) return fact('press-release', 'title')
+  // The tribunal's own letter to the parties is neither a ruling nor a party's filing.
+  if (/^(?:The\s+)?Tribunal['’]?s?\s+Letter\b/i.test(title)) return fact('other', 'title-letter')
   if (OPINION.test(title)) return fact('opinion', 'title-opinion')
   if (isFiling(title)) return fact('submission', 'title-filing')
   const courtTitle = COURT.test(title.replace(NOT_A_COURT, ''))
   const courtHead = COURT_IN_TEXT.exec(head)
-  if (courtTitle || (courtHead && !AWARD.test(title))) {
+  // A court named only in the text's head ('Challenge to the Arbitral Award' is the Supreme
+  // Court of British Columbia's judgment): not where the title is a tribunal's award or decision.
+  if (courtTitle || (courtHead && !TRIBUNAL_TITLE.test(title))) {
     const court = courtName(title) ?? courtHead?.[0].trim().replace(/^IN\s+THE\s+/i, '')
     const subject = subjectOf(COURT_SUBJECTS) ?? subjectOf(COURT_SUBJECTS, head) ?? 'other'
     const kind = fact('court-judgment', courtTitle ? 'title-court' : 'text-court', subject, court)
@@ -85,9 +91,10 @@ export function documentKind(input: FactInput): DocumentKindFact {
     return fact('procedural-order', 'title-order', subjectOf(SUBJECTS))
   if (AWARD.test(title) && !NOT_THE_AWARD.test(title))
     return fact('award', 'title-award', subjectOf(AWARD_SUBJECTS) ?? 'final')
-  if (/\bDecision|\bRuling|\bDetermination/i.test(title) || title)
-    return fact('decision', 'title-decision', subjectOf(SUBJECTS) ?? 'other')
-  return fact('other', 'none')
+  // Whatever else a tribunal issues ('Decision on …', 'Rectification of the Award') is a decision.
+  return title
+    ? fact('decision', 'title-decision', subjectOf(SUBJECTS) ?? 'other')
+    : fact('other', 'none')
 }
 
 /** A filing's title, not a ruling on one ('Memorandum Opinion Granting … Petition'). */

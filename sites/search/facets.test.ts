@@ -17,5 +17,7 @@ describe('the names of filters and of their values', () => {
   it('calls the organisation filter Institution on awards, as the drawer does', () => {
     expect(facetName('organization', 'awards')).toBe('Institution')
     expect(facetName('organization', 'default')).toBe('Organization')
+    expect(facetName('legislation', 'awards')).toBe('Treaty or instrument invoked')
+    expect(facetName('legislation', 'default')).toBe('Legislation')
   })
 })

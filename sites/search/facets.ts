@@ -75,7 +75,8 @@ export const SELF_REPORTED = new Set(['domicile', 'lawfirm', 'experience-educati
 
 /**
  * A facet's display name: the edition's own label (its `filterLabels`, e.g. KCL's "Practice
- * area"), then the mode's rename (awards call organization "Institution"), then the base name.
+ * area"), then the mode's rename (awards call organization "Institution" and legislation the
+ * "Treaty or instrument invoked", decision 240), then the base name.
  */
 export function facetName(
   facet: string,
@@ -84,5 +85,6 @@ export function facetName(
 ): string {
   if (editionLabels[facet]) return editionLabels[facet]
   if (facet === 'organization' && mode === 'awards') return 'Institution'
+  if (facet === 'legislation' && mode === 'awards') return 'Treaty or instrument invoked'
   return isFacetId(facet) ? FACETS[facet].name : facet
 }

@@ -91,6 +91,8 @@ export const ENGINE_MODES = {
     facets: [
       'type',
       'organization',
+      // What each case is brought under, read from its text (decision 240).
+      'legislation',
       'arbitrator',
       'party',
       'outcome',

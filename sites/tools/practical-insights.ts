@@ -112,7 +112,7 @@ const KA: PracticalInsights = {
     },
     { groupName: 'Countries', columns: ['Germany', 'Netherlands'].map(country) },
   ],
-  decisionTypes: ['Awards', 'Decisions', 'Procedural orders'],
+  decisionTypes: ['Awards', 'Decisions', 'Procedural orders', 'Court decisions'],
 }
 
 const NONE: PracticalInsights = { topics: [], columnGroups: [], decisionTypes: [] }

@@ -139,7 +139,7 @@ describe('/compare-jurisdictions/{slug}', () => {
     )
     const answer = page.result!.documents[0].topicHtml[0]
     expect(answer.paragraphs[0]).toBe(
-      'The collection holds 49 cases (International Centre for Settlement of Investment Disputes) with 70 awards and decisions.',
+      'The collection holds 49 cases (International Centre for Settlement of Investment Disputes) with 61 awards and decisions.',
     )
     expect(answer.sourcePage).toBe('/organization/icsid')
     expect(page.result!.jurisdictions[0].url).toBe('/organization/icsid')

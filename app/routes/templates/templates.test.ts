@@ -49,7 +49,7 @@ describe('/templates-and-examples', () => {
     const orders = topics[1]!.documents
     expect(orders[0]).toMatchObject({ id: 'SAMPLE-KA-template-002', sample: true })
     const real = orders.filter((d) => !d.sample)
-    expect(real.length).toBe(5)
+    expect(real.length).toBe(6)
     expect(real.every((d) => /Procedural Order/.test(d.title))).toBe(true)
   })
 

@@ -51,8 +51,11 @@ function kindAndType(facts: CaseFacts): { kind: DocumentKind; type: DocumentType
       return { kind: 'opinion', type: 'Opinions' }
     case 'court-judgment':
       return { kind: 'court_decision', type: 'Court decisions' }
-    default:
+    case 'submission':
       return { kind: 'submission', type: 'Party submissions' }
+    default:
+      // A tribunal's letter or a press release: filed with the decisions, as the source did.
+      return { kind: 'decision', type: 'Decisions' }
   }
 }
 
