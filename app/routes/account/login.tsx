@@ -20,7 +20,7 @@ import {
 } from '#app/styles/ui.css.ts'
 import type { Route } from './+types/login'
 import { countSignInAttempt, signInSucceeded } from './sign-in-limits.server.ts'
-import { centred, flushTop } from '#app/styles/layout.css.ts'
+import { actions, centred, flushTop } from '#app/styles/layout.css.ts'
 
 /**
  * The server login: e-mail and password; `returnUrl` (same-origin only) says where to go next.
@@ -196,10 +196,10 @@ function SignedIn({ name, email, to }: { name: string; email: string; to: string
         <p>
           You are logged in as {name} (<span translate="no">{email}</span>).
         </p>
-        <p>
+        <p className={actions}>
           <Link className={button.default} to={to}>
             Continue
-          </Link>{' '}
+          </Link>
           <Link to={`/account/switchAccount?returnUrl=${encodeURIComponent(to)}`}>
             Switch account
           </Link>
