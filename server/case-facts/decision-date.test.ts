@@ -82,6 +82,9 @@ describe('decisionDate', () => {
   })
 
   test('then a stated "Date of the Award" or "Date of Decision"', () => {
+    expect(read([COVER, 'Date of the Final Award: 15 July 2011', REASONS])?.value).toBe(
+      '2011-07-15',
+    )
     const award = read([COVER, REASONS, 'Date of the Award: March 31, 2010.'], 'award')
     expect(award).toMatchObject({ value: '2010-03-31', rule: 'date-of-award' })
     expect(read([COVER, 'Date of Decision: May 8, 2009', REASONS])?.value).toBe('2009-05-08')
@@ -146,10 +149,24 @@ describe('decisionDate', () => {
     expect(read(['PCA Case No. 2012-17 1 June 2016', COVER, REASONS])?.value).toBe('2016-06-01')
     const excerpts = 'Excerpts of the Award dated August 14, 2015 made pursuant to Rule 48(4)'
     expect(read([excerpts, REASONS], 'award')?.value).toBe('2015-08-14')
+    expect(read([COVER, '(13 September 2004)', REASONS])?.value).toBe('2004-09-13')
+    expect(read(['Decision on Track 1B', 'dated 12 March 2015', REASONS])?.value).toBe('2015-03-12')
+  })
+
+  test('OCR-read ordinals and signatures "as of" a day; a contract "dated as of" is not one', () => {
+    expect(read([COVER, REASONS, 'Dated this the 23" day of January, 2017.'])?.value).toBe(
+      '2017-01-23',
+    )
+    const signed = 'Made by the arbitrators and signed in the original as of October 21, 1999.'
+    expect(read([COVER, REASONS, signed])?.value).toBe('1999-10-21')
+    const contract = '"SPA" = Stock Purchase Agreement Dated as of October 21, 2010 by and among'
+    expect(read([COVER, REASONS, contract])).toBeUndefined()
   })
 
   test("the date of an earlier award on the cover is not this document's", () => {
     expect(read(['CORRECTIONS TO THE AWARD OF 24 MARCH 2016', REASONS])).toBeUndefined()
+    const reconsidered = 'RECONSIDERATION OF THE TRIBUNAL’S DECISION OF 10 MARCH 2014'
+    expect(read([reconsidered, COVER, REASONS])).toBeUndefined()
     expect(read(['APPENDIX B TO FINAL AWARD DATED JUNE 22, 2001', COVER, REASONS])).toBeUndefined()
   })
 

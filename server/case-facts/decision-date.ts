@@ -39,9 +39,11 @@ function monthOf(word: string): number | undefined {
   const found = new Set<number>()
   MONTH_NAMES.forEach((names, i) => {
     for (const name of names) {
-      // A misreading keeps the first letters and misses at most two of a long name.
-      const misread = name.length >= 6 && w.slice(0, 3) === name.slice(0, 3)
-      if (name.startsWith(w) || (misread && editDistance(w, name) <= 2)) found.add(i + 1)
+      // A misreading keeps the first letters and misses at most two of a long name, or misses
+      // one letter of it anywhere ('sanuary').
+      const distance = name.length >= 6 ? editDistance(w, name) : Infinity
+      const misread = w.slice(0, 3) === name.slice(0, 3) ? distance <= 2 : distance <= 1
+      if (name.startsWith(w) || misread) found.add(i + 1)
     }
   })
   return found.size === 1 ? [...found][0] : undefined // 'jui' is June or July: no date
@@ -57,7 +59,8 @@ function iso(y: number, m: number, d: number): string | undefined {
 const DAY = String.raw`([0-3lI|/]?[0-9]|[0-3][lIoO|/])`
 const digits = (s: string) => +s.replace(/[lI|/]/g, '1').replace(/[oO]/g, '0')
 const MONTH = String.raw`([A-Za-zÀ-ÿ]{3,12})`
-const ORDINAL = String.raw`(?:st|nd|rd|th|er)?`
+// An ordinal's letters, or the mark OCR reads them as ('23" day of January').
+const ORDINAL = String.raw`(?:st|nd|rd|th|er|["'”’°])?`
 
 // Dates in words: "the twenty-fourth of June two thousand and sixteen".
 const words = (s: string) => s.split(' ')
@@ -112,13 +115,27 @@ type DateMatch = { iso: string; index: number; end: number }
 
 /** Every full date in `text` ('12 March 2019', 'June 26, 2003', '01.02.2010'), in order. */
 export function datesIn(text: string): DateMatch[] {
-  const flat = text.replace(/[^\S\n]+/g, ' ') // same length as `text`: offsets stay valid
+  // Runs of spaces read as one; `origin` maps each offset of the flattened text back to `text`.
+  let flat = ''
+  const origin: number[] = []
+  for (let i = 0; i < text.length; i++) {
+    const space = text[i] !== '\n' && /\s/.test(text[i])
+    if (space && flat.endsWith(' ')) continue
+    flat += space ? ' ' : text[i]
+    origin.push(i)
+  }
+  origin.push(text.length)
   const found: DateMatch[] = []
   for (const [form, read] of FORMS) {
     for (const m of flat.matchAll(form)) {
       const [y, mo, d] = read(m as RegExpExecArray)
       const date = mo ? iso(y, mo, d) : undefined
-      if (date) found.push({ iso: date, index: m.index, end: m.index + m[0].length })
+      if (date)
+        found.push({
+          iso: date,
+          index: origin[m.index],
+          end: origin[m.index + m[0].length - 1] + 1,
+        })
     }
   }
   return found.sort((a, b) => a.index - b.index)
@@ -153,10 +170,14 @@ function datedLines(text: string, span: Span, rule: string): Fact[] {
   let previous = ''
   for (const line of text.slice(span.from, span.to).split('\n')) {
     const date = datesIn(line).at(-1)
-    const before = line.slice(0, date?.index).trim()
+    // A date in brackets under the title reads as one alone: '(13 September 2004)'.
+    const before = line
+      .slice(0, date?.index)
+      .replace(/[([]\s*$/, '')
+      .trim()
     // A line after one that breaks off mid-sentence ("… both dated") is the sentence's end.
     const continues = /(?:^|\s)[a-z][\w'-]*\s*$|,\s*$/.test(previous)
-    if (date && /^[\s.,]*$/.test(line.slice(date.end)) && PLACE.test(before) && !continues)
+    if (date && /^[\s.,)\]]*$/.test(line.slice(date.end)) && PLACE.test(before) && !continues)
       facts.push(fact(text, offset + date.index, date.iso, rule))
     offset += line.length + 1
     previous = line
@@ -169,12 +190,16 @@ function datedLines(text: string, span: Span, rule: string): Fact[] {
 const DISPATCH =
   /\b(?:Date (?:of )?(?:[Dd]ispatch|[Ss]ent)|DATE (?:OF )?(?:DISPATCH|SENT))(?: to (?:the )?[Pp]arties| TO (?:THE )?PARTIES)?\s*[:.]?|\bFecha de env[ií]o a las [Pp]artes\s*:?/g
 const DATE_OF_AWARD =
-  /^[^\S\n]*Date of (?:the |this )?(?:Arbitral )?(?:Award|Decision|Order)\b[^\S\n]*[:.]?/gim
-const COURT_DATED = /\b(?:Decided|DECIDED|Date of (?:judgment|decision|order))\b:?/g
+  /^[^\S\n]*Date of (?:the |this )?(?:(?:Arbitral|Final|Partial|Interim) )*(?:Award|Decision|Order)\b[^\S\n]*[:.]?/gim
+const COURT_DATED =
+  /\b(?:Decided|DECIDED|Date of (?:[Jj]udgment|[Dd]ecision|[Oo]rder))\b:?|\bpronounced\b[^\n\d]{0,60}?\bon\b/g
+// A neutral citation with the judgment's date: '[2017] EWHC 1430 (Comm) (15 June 2017)'.
+const NEUTRAL_CITATION =
+  /\[(?:19|20)\d{2}\]\s+(?:UKSC|UKPC|EWCA|EWHC)[^\n(]{0,24}(?:\(\w+\)\s*)?\(/g
 
 // Where an appended individual opinion starts: the award's own signatures come before it.
 const APPENDED_OPINION =
-  /^[^\S\n]*(?:(?:partial(?:ly)? )?(?:dissenting|dissident|separate|concurring|individual) opinion|statement of dissent)[^)\n]*$/gim
+  /^[^\S\n]*(?:(?:partial(?:ly)? )?(?:dissenting|dissident|separate|concurring|individual) opinion|statement of dissent)(?:\s+(?:of|by|to|from)\b[^)\n]{0,90})?[^\S\n]*$/gim
 
 /** The document's own text: an award without the opinion appended to it, or that opinion. */
 function ownText(text: string, kind: CaseDocumentKind): Span {
@@ -186,7 +211,7 @@ function ownText(text: string, kind: CaseDocumentKind): Span {
 
 // The labels of a signature block: "Dated:", "Date:", "Done at … on", "Made in …", "this … day of".
 const SIGNED =
-  /\b(?:Dated|DATED)(?![a-z])[:.,]?|^[^\S\n]*(?:Date|DATE|Dare)(?:\s*[:.,]|(?=\s+\d))|\b(?:Done|DONE|Made|Signed|SIGNED|Fait)\s+(?:at|in|by|on|this|à)\b[^\n\d]{0,60}?|\bthis (?=[\w-]+ day of)|\b(?:This|The present) (?:order|judgment|decision|award) was (?:pronounced|delivered|rendered|made|given)\b/gm
+  /\b(?:Dated|DATED)(?![a-z])(?!\s+as\s+of)[:.,]?|^[^\S\n]*(?:Date|DATE|Dare)(?:\s*[:.,]|(?=\s+\d))|\b(?:Done|DONE|Made|Signed|SIGNED|Fait)\s+(?:at|in|by|on|this|à)\b[^\n\d]{0,60}?|\bthis (?:the )?(?=[\w-]+["'”’]? day of)|\bsigned\b[^\n\d]{0,40}?\bas of\b|\b(?:This|The present) (?:order|judgment|decision|award) was (?:pronounced|delivered|rendered|made|given)\b/gm
 /** The signature date: the last one in the tail of the document's own text. */
 function signatureDate(text: string, own: Span): Fact | undefined {
   const size = own.to - own.from
@@ -216,12 +241,15 @@ function coverDate(text: string, own: Span, kind: CaseDocumentKind): Fact | unde
     to: own.from + text.slice(own.from).split('\n', 60).join('\n').length,
   }
   const word = KIND_WORD[kind]
-  // "Corrections to the Award of 24 March 2016" names an earlier award, not this document.
-  const named = String.raw`(?<!\b(?:to|on|for|against) the )\b${word}(?: of the \w+)?\s+(?:of|dated)\b`
+  // "Corrections to the Award of 24 March 2016" and "Reconsideration of the Tribunal's Decision
+  // of 10 March 2014" name an earlier document, not this one.
+  const named = String.raw`(?<!\b(?:to|on|for|against)\s+the\s+|\bof\s+the\s+\w+['’]s\s+)\b${word}(?: of the \w+)?\s+(?:of|dated)\b`
   const heading = new RegExp(named, 'gi')
   return [
     ...(word ? afterLabel(text, cover, heading, 3, 'cover') : []),
     ...afterLabel(text, cover, /^[^\S\n]*Date\b\s*:?/gm, 3, 'cover'),
+    // "Decision on Track 1B" / "dated 12 March 2015".
+    ...afterLabel(text, cover, /^[^\S\n]*(?:dated|Dated|DATED)\b/gm, 3, 'cover'),
     ...datedLines(text, cover, 'cover'),
   ].sort((a, b) => a.evidence.line - b.evidence.line)[0]
 }
@@ -233,7 +261,9 @@ export function decisionDate(input: FactInput, kind: CaseDocumentKind): Fact | u
     const compact = /\bDATE:\s*((?:19|20)\d{2})(\d{2})(\d{2})\b/.exec(text)
     const date = compact && iso(+compact[1], +compact[2], +compact[3])
     if (compact && date) return fact(text, compact.index, date, 'court-dated')
-    const decided = afterLabel(text, own, COURT_DATED, 20, 'court-dated')[0]
+    const decided =
+      afterLabel(text, own, COURT_DATED, 20, 'court-dated')[0] ??
+      afterLabel(text, { from: 0, to: 3000 }, NEUTRAL_CITATION, 3, 'court-dated')[0]
     if (decided) return decided
   }
   // A court's ruling or a party's filing may quote the award's dates; they are not its own.

@@ -26,6 +26,17 @@ describe('instruments invoked', () => {
     ])
   })
 
+  it('reads a treaty the cover names by its States and defines as the BIT', () => {
+    const cover =
+      'between the Kingdom of the Netherlands\n\nand the Czech and Slovak Federal Republic of April 29, 1991 (the BIT)'
+    expect(read(cover, 'Czech Republic')).toEqual([
+      { label: 'Czech Republic–Netherlands BIT (1991)', rule: 'bit-defined', line: 1 },
+    ])
+    const initials =
+      'Articles 1 and 9 of the Agreement between the Federal Republic of Yugoslavia (YU) and the Republic of Greece on the reciprocal promotion and protection of investments (BIT).'
+    expect(read(initials).map((f) => f.label)).toEqual(['Greece–Serbia BIT'])
+  })
+
   it('leaves out a treaty the respondent is not party to and one invoked through MFN', () => {
     const text =
       'The Claimant invoked the provisions of the Argentina-Spain BIT. The request also invoked, by ' +

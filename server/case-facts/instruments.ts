@@ -85,7 +85,7 @@ function anyCase(pattern: string): string {
 // (Reciprocal) Promotion/Encouragement/Protection of Investments", in either order of its parts.
 // A State's name may be broken at a hyphen ('Nether- lands') or followed by its initials ('(YU)').
 const WORD = String.raw`[A-Z][\p{L}'’.]*(?:-\s*\p{Ll}+)?`
-const STATE = String.raw`(?:the\s+)?(?:Governments?\s+of\s+(?:the\s+)?)?${WORD}(?:(?:\s+(?:of\s+(?:the\s+)?|and\s+Northern\s+|and\s+Slovak\s+)?|\s*[-/]\s*)${WORD}){0,7}(?:\s*\([A-Z.]{1,8}\))?`
+const STATE = String.raw`(?:the\s+)?(?:Governments?\s+of\s+(?:the\s+)?)?${WORD}(?:(?:\s+(?:of\s+(?:the\s+)?|and\s+Northern\s+|and\s+Slovak\s+)?|\s*[-/]\s*)${WORD}){0,7}(?:\s*\([\p{L}.]{1,8}\))?`
 const PROTECTION = String.raw`(?:for|on|concerning|relating\s+to|regarding|in\s+respect\s+of)\s+(?:the\s+)?(?:reciprocal\s+|mutual\s+)?(?:promotion|encouragement|protection|investment)`
 const BIT_TITLE = new RegExp(
   String.raw`\b(?:Agreement|Treaty|Convention)\s+between\s+(${STATE})\s+and\s+(${STATE})\s*,?\s+${anyCase(PROTECTION)}`,
@@ -108,6 +108,12 @@ const BIT_BETWEEN = new RegExp(
 )
 const BIT_ENTERED = new RegExp(
   String.raw`\b(${STATE})\s+and\s+(${STATE})\s+(?:entered\s+into|signed|concluded)\s+(?:a|the)\s+${anyCase(String.raw`bilateral\s+investment\s+treaty`)}`,
+  'gu',
+)
+// "between the Kingdom of the Netherlands and the Czech and Slovak Federal Republic of April 29,
+// 1991 (the BIT)": a treaty the text names by its States and defines as "the BIT".
+const BIT_DEFINED = new RegExp(
+  String.raw`\bbetween\s+(${STATE})\s+and\s+(${STATE})(?:,?\s+(?:of|dated|signed\s+on)\s+[\p{L}\d ,.]{4,30})?\s*\((?:the\s+)?["“]?(?:BIT|Treaty|Agreement)["”]?\)`,
   'gu',
 )
 // "Free Trade Agreement between the United States of America and the Republic of Korea",
@@ -163,6 +169,7 @@ export function instrumentsInvoked(input: FactInput): Fact<Instrument>[] {
     [BIT_TITLE_AFTER, 'bit-title', 'BIT'],
     [BIT_BETWEEN, 'bit-between', 'BIT'],
     [BIT_ENTERED, 'bit-between', 'BIT'],
+    [BIT_DEFINED, 'bit-defined', 'BIT'],
     [BIT_SHORT, 'bit-short', 'BIT'],
     [FTA_BETWEEN, 'fta-title', 'FTA'],
     [FTA_SHORT, 'fta-short', 'FTA'],
@@ -301,7 +308,7 @@ function yearNear(text: string, at: number, length: number): number | undefined 
   const around = text.slice(Math.max(0, at - 25), at + length + 80)
   const m =
     /\b(?:signed|dated|of|on)\s+(?:\d{1,2}\s+)?(?:[A-Z][a-z]+\.?\s+)?(?:\d{1,2},?\s+)?((?:19[5-9]|20[0-2])\d)\b/.exec(
-      text.slice(at + length, at + length + 80),
+      text.slice(at, at + length + 80),
     ) ?? /\b((?:19[5-9]|20[0-2])\d)\s+(?:Agreement|Treaty|BIT|bilateral)/i.exec(around)
   return m ? Number(m[1]) : undefined
 }

@@ -20,7 +20,8 @@ const COURT =
 const NOT_A_COURT = /\bCourt\s+of\s+Arbitration\b|\bArbitration\s+Court\b|\bPermanent\s+Court\b/gi
 const COURT_IN_TEXT =
   /^\s*(?:IN\s+THE\s+)?(?:UNITED\s+STATES\s+(?:DISTRICT\s+COURT|COURT\s+OF\s+APPEALS)|(?:\w+\s+){0,4}(?:SUPREME|HIGH|FEDERAL|DISTRICT|APPEALS?|APPELLATE)\s+COURT\b|COURT\s+OF\s+APPEAL|Tribunal\s+f[ée]d[ée]ral|Bundesgericht|SUPERIOR\s+COURT)/im
-const TRIBUNAL_TITLE = /^(?:(?:Final|Partial|Interim|Consent)\s+)?Award\b|^Decision\s+on\b/i
+const TRIBUNAL_TITLE =
+  /^(?:(?:Final|Partial|Interim|Consent|Second|Third)\s+)?Award\b|^(?:(?:First|Second|Third|Fourth|Further|Interim)\s+)?Decision\s+on\b/i
 const PROCEDURAL_ORDER = /\bProcedural\s+Order\b|\bOrder\s+(?:of|on\s+the)\s+Discontinuance\b/i
 const AWARD = /\bAward\b/i
 const NOT_THE_AWARD =
