@@ -13,7 +13,7 @@ const HELD_OUT = resolve(process.cwd(), 'test/fixtures/case-facts/held-out.json'
 const HELD_OUT_SHA256 = '348dc08263ef3c79f0a6e73aa9b6fb623aa435245dee4d092f354c5a36a2c05b'
 // Where the stage stands: floors only rise, towards the target the held-out set does not meet yet
 // (date 0.95, kind 0.95, instruments P 0.95 / R 0.90, outcome 0.85; docs/quality.md).
-const TUNING_FLOOR = { date: 0.98, kind: 0.98, precision: 0.89, recall: 0.69, outcome: 0.94 }
+const TUNING_FLOOR = { date: 0.98, kind: 0.98, precision: 0.9, recall: 0.72, outcome: 0.94 }
 const HELD_OUT_FLOOR = { date: 0.82, kind: 0.95, precision: 0.91, recall: 0.69, outcome: 0.69 }
 const present = existsSync(AWARDS)
 
