@@ -5,6 +5,7 @@ import { decisionDate } from './decision-date.ts'
 import { instrumentsInvoked, type Instrument } from './instruments.ts'
 import { documentKind, type DocumentKindFact } from './kind.ts'
 import { outcomeOf } from './outcome.ts'
+import { reviewedAward } from './reviewed-award.ts'
 import type { Fact, FactInput, Outcome } from './types.ts'
 
 export type CaseFacts = {
@@ -12,17 +13,21 @@ export type CaseFacts = {
   decided?: Fact
   instruments: Fact<Instrument>[]
   outcome?: Fact<Outcome>
+  /** The date of the award this decision reviews (annulment, set-aside, enforcement…). */
+  reviews?: Fact
 }
 
 export function caseFacts(input: FactInput): CaseFacts {
   const kind = documentKind(input)
   const decided = decisionDate(input, kind.value)
   const outcome = outcomeOf(input, kind.value, kind.subject ?? null)
+  const reviews = reviewedAward(input, kind)
   return {
     kind,
     ...(decided ? { decided } : {}),
     instruments: instrumentsInvoked(input),
     ...(outcome ? { outcome } : {}),
+    ...(reviews ? { reviews } : {}),
   }
 }
 

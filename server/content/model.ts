@@ -151,6 +151,7 @@ export const proceedingSchema = z.object({
       date: isoDate.optional(),
       primary: z.boolean(),
       aiAvailable: z.boolean(),
+      reviews: docId.optional(), // the award of the case this document reviews
     }),
   ),
 })
@@ -190,6 +191,7 @@ export const caseFactsSchema = z.object({
   decided: caseFactSchema.optional(),
   kind: caseFactSchema.optional(),
   instruments: z.array(caseFactSchema).default([]),
+  reviews: caseFactSchema.optional(), // the date of the award a later decision reviews
 })
 export type CaseFactsRecord = z.infer<typeof caseFactsSchema>
 

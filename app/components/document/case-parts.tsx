@@ -88,6 +88,12 @@ export function DocumentRows({
             ) : (
               <Link to={d.href}>{d.title}</Link>
             )}
+            {d.reviews ? (
+              <span className={styles.reviews}>
+                on the <Link to={d.reviews.href}>{d.reviews.title}</Link>
+                {d.reviews.date ? ` of ${d.reviews.date}` : ''}
+              </span>
+            ) : null}
             {d.primary ? <span className={styles.tag.plain}>Primary</span> : null}
             {d.aiAvailable && canAsk ? (
               <span className={styles.tag.ai}>AI Assistant available</span>

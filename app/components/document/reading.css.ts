@@ -378,6 +378,8 @@ export const docTitle = style({
   alignItems: 'baseline',
   gap: `${space.xs} ${space.s}`,
 })
+/** The award a document reviews, after its title ('on the Award of 4 May 2017'). */
+export const reviews = style({ color: palette.muted, fontSize: '0.9em' })
 export const docDate = style({
   color: palette.muted,
   fontVariantNumeric: 'tabular-nums',

@@ -64,7 +64,19 @@ export function orderedDocuments(p: Proceeding) {
   )
 }
 
-function proceedingSummary(caseId: string, p: Proceeding) {
+function proceedingSummary(caseId: string, p: Proceeding, all: Proceeding[]) {
+  // The award a document reviews, wherever the case lists it.
+  const reviewed = (id: string | undefined) => {
+    const owner = id ? all.find((q) => q.documents.some((d) => d.id === id)) : undefined
+    const award = owner?.documents.find((d) => d.id === id)
+    return owner && award
+      ? {
+          title: award.title,
+          date: formatDay(award.date),
+          href: caseDocumentHref(caseId, owner.proceedingId, award.id),
+        }
+      : null
+  }
   return {
     id: p.proceedingId,
     title: p.title,
@@ -82,6 +94,7 @@ function proceedingSummary(caseId: string, p: Proceeding) {
       primary: d.primary,
       aiAvailable: d.aiAvailable,
       href: caseDocumentHref(caseId, p.proceedingId, d.id),
+      reviews: reviewed(d.reviews),
     })),
   }
 }
@@ -165,7 +178,7 @@ export function caseData(
     })),
   )
   for (const [key, value] of Object.entries(record.details)) add(labelOf(key), value)
-  const proceedings = c.proceedings.map((p) => proceedingSummary(c.caseId, p))
+  const proceedings = c.proceedings.map((p) => proceedingSummary(c.caseId, p, c.proceedings))
   const documentCount = proceedings.reduce((n, p) => n + p.documents.length, 0)
   const linked = proceedings.length ? [] : record.links.map(linkedDocument)
   const people =

@@ -69,6 +69,29 @@ async function redirectOf(run: () => unknown): Promise<string | null> {
 const tribunalOf = (details: { label: string; items: { text: string; href?: string }[] }[]) =>
   details.find((g) => g.label === 'Tribunal')?.items.map((i) => [i.text, i.href])
 
+describe('case facts read from the texts (decision 240)', () => {
+  const ALAPLI = 'case-alapli-elektrik-v-republic-of-turkey-a256c6'
+  test('an annulment decision is linked to the award it reviews, on the case page and its own', async () => {
+    const { case: c } = await loaded(
+      caseLoader(args(`/document/case/${ALAPLI}`, { caseId: ALAPLI })),
+    )
+    const annulment = c.proceedings.find((p) => p.id === `${ALAPLI}-annulment`)!
+    expect(annulment.documents[0]!.reviews).toEqual({
+      title: 'Excerpts of Award',
+      date: '16 July 2012',
+      href: `/document/case/${ALAPLI}/${ALAPLI}-arbitration/isds-deb7a719139f`,
+    })
+    const data = await loaded(
+      documentLoader(args('/document/isds-bbe20c615c06', { id: 'isds-bbe20c615c06' })),
+    )
+    if (data.kind !== 'document') throw new Error('expected a document')
+    const row = (label: string) => data.document.details.find((g) => g.label === label)?.items[0]
+    expect(row('Award reviewed')).toMatchObject({ text: 'Award of 16 July 2012' })
+    expect(row('Award reviewed')?.evidence).toMatch(/^Line \d+: “.*Award/)
+    expect(row('Document type')?.text).toBe('Decision on annulment')
+  })
+})
+
 describe('tribunal members link to their profiles (arbitration edition)', () => {
   test('an award read in its case names the tribunal that signed it, each linking to a profile', async () => {
     const proceedingId = `${ACCESSION}-arbitration`

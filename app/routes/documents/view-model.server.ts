@@ -102,6 +102,17 @@ export function documentDetails(
     ])
   if (facts) {
     add(
+      'Award reviewed',
+      facts.reviews
+        ? [
+            {
+              text: `Award of ${formatDay(facts.reviews.value)}`,
+              evidence: evidenceOf(facts.reviews),
+            },
+          ]
+        : [],
+    )
+    add(
       'Treaty or instrument invoked',
       facts.instruments.map((f) => ({
         text: f.label,

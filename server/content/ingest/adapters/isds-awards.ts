@@ -73,6 +73,9 @@ function factsRecord(facts: CaseFacts): CaseFactsRecord {
       ? { decided: kept(facts.decided, facts.decided.value, facts.decided.value) }
       : {}),
     instruments: facts.instruments.map((f) => kept(f, keyOf(f.value), instrumentLabel(f.value))),
+    ...(facts.reviews
+      ? { reviews: kept(facts.reviews, facts.reviews.value, facts.reviews.value) }
+      : {}),
     // The outcome is read and measured, not kept: it is shown once it meets its target on the
     // held-out set (decision 240).
   }
@@ -264,6 +267,8 @@ export const isdsAwardsAdapter: SourceAdapter = {
           ...(doc.dates?.decision ? { date: doc.dates.decision } : {}),
           kind: proceeding,
           type: raw.document_type,
+          award: doc.kind === 'award',
+          ...(doc.facts?.reviews ? { reviews: doc.facts.reviews.value } : {}),
           aiAvailable: doc.aiAvailable,
           rawTitle: raw.document_title,
         })

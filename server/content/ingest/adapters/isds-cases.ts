@@ -37,6 +37,10 @@ type CaseDoc = {
   type: string
   aiAvailable: boolean
   rawTitle: string
+  /** An award, as its text reads (server/case-facts). */
+  award?: boolean
+  /** The date of the award this document names as the one it reviews. */
+  reviews?: string
 }
 export type CaseAcc = {
   caseId: string
@@ -79,6 +83,13 @@ function primaryIndex(docs: CaseDoc[], kind: ProceedingKind): number {
 // commencement date; its outcome date is its primary document's date, read from the text and
 // marked so, and left blank when a later proceeding has a document dated before it.
 function proceedingsOf(acc: CaseAcc): Proceeding[] {
+  // The award a later document reviews: the case's award of the date it names (one only).
+  const reviewed = (d: CaseDoc) => {
+    const awards = acc.docs.filter(
+      (a) => a.award && a.date && a.date === d.reviews && a.id !== d.id,
+    )
+    return awards.length === 1 ? awards[0].id : undefined
+  }
   const kinds: ProceedingKind[] = ['arbitration', 'annulment', 'court']
   const sorted = (kind: ProceedingKind) =>
     acc.docs
@@ -106,6 +117,7 @@ function proceedingsOf(acc: CaseAcc): Proceeding[] {
           ...(d.date ? { date: d.date } : {}),
           primary: i === primary,
           aiAvailable: d.aiAvailable,
+          ...(d.reviews && reviewed(d) ? { reviews: reviewed(d) } : {}),
         })),
       },
     ]
