@@ -160,6 +160,25 @@ test.describe('reading', () => {
     await expect(page.getByRole('heading', { name: 'Case information' })).toBeVisible()
   })
 
+  test('an award shows the facts read from its text, each with its line, and its treaty opens its cases', async ({
+    page,
+    edition,
+  }) => {
+    onlyIn('ka')
+    await login(page, edition.email, '/document/isds-d680108477c9')
+    const details = page.locator('dl').first()
+    await expect(details.getByText('Date of decision')).toBeVisible()
+    await expect(details.getByText('17 April 2015')).toBeVisible()
+    await expect(
+      details.getByText('Line 31: “Date of dispatch to the Parties: 17 April 2015”'),
+    ).toBeVisible()
+    await expect(details.getByText('Award (final)')).toBeVisible()
+    // The treaty the case was brought under, not every treaty the award cites.
+    await details.getByRole('link', { name: 'Hungary–United Kingdom BIT (1987)' }).click()
+    await expect(page).toHaveURL(/\/search\?/)
+    await expect(page.getByRole('link', { name: /Accession Mezzanine/ }).first()).toBeVisible()
+  })
+
   test('a missing document is the not-found page', async ({ page, edition }) => {
     onlyIn('kipl')
     await login(page, edition.email, '/document/no-such-document-here')
