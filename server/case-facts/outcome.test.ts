@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { outcomeOf } from './outcome.ts'
-import type { CaseDocumentKind } from './types.ts'
+import type { CaseDocumentKind, Outcome } from './types.ts'
 
 const REASONING = 'The Tribunal has considered the Parties’ arguments at length.\n\n'
 
@@ -34,193 +34,156 @@ describe('an award', () => {
     expect(fact?.value).toBe('claims-upheld')
     expect(fact?.rule).toBe('breach-found')
   })
-
-  test('that orders costs only does not uphold the claims', () => {
-    const fact = read(
-      'For the foregoing reasons, the Tribunal unanimously DECIDES:\n(a) That the conduct of the Respondent did not involve any breach of Article 1105;\n(b) The Claimant shall pay the Respondent’s costs of the arbitration.',
-      'award',
-      'final',
-    )
-    expect(fact?.value).toBe('claims-dismissed')
-  })
-
-  test('that declines jurisdiction over all claims is no-jurisdiction, though it dismisses them', () => {
-    const fact = read(
-      'VIII. OPERATIVE PART\nFor the reasons set out above, the Tribunal finally:\nDETERMINES that the Tribunal has no jurisdiction over the Claimant’s claims;\nORDERS that the Claimant’s claims be dismissed.',
-      'award',
-      'final',
-    )
-    expect(fact?.value).toBe('no-jurisdiction')
-  })
-
-  test('that declines jurisdiction over some claims and dismisses the rest dismisses the claims', () => {
-    const fact = read(
-      'For the foregoing reasons the Tribunal decides as follows:\n(a) The Tribunal has no jurisdiction over the Claimant’s claims, with the exception of the Corruption claim;\n(b) The Claimant’s claim for Corruption is dismissed on the merits.',
-      'award',
-      'final',
-    )
-    expect(fact?.value).toBe('claims-dismissed')
-  })
-
-  test('that records a settlement is settled; a costs award is other', () => {
-    const settlement =
-      'In light of the above, the Tribunal unanimously decides that the Settlement Agreement signed by the Parties be recorded as an Award on agreed terms.'
-    expect(read(settlement, 'award', 'final')?.value).toBe('settled')
-    expect(read(settlement, 'award', 'consent')?.value).toBe('settled')
-    const costs =
-      'For the reasons given above, the Tribunal orders the Government of Canada to pay the Investor US $120,200 with interest.'
-    expect(read(costs, 'award', 'costs')?.value).toBe('other')
-  })
 })
 
-describe('a decision', () => {
-  test('on annulment: the application dismissed, or the award annulled in part', () => {
-    expect(
-      read(
-        '227. For the reasons given above, the Committee decides:\n(a) The Application is dismissed in its entirety.',
-        'decision',
-        'annulment',
-      )?.value,
-    ).toBe('annulment-rejected')
-    expect(
-      read(
-        'For the foregoing reasons, the Committee unanimously decides:\n(1) The Award is annulled in its entirety.',
-        'decision',
-        'annulment',
-      )?.value,
-    ).toBe('annulled')
-    expect(
-      read(
-        'FOR THESE REASONS, the ad hoc Committee decides to annul the Award insofar as it concerns the damages, and rejects the Application for the rest.',
-        'decision',
-        'annulment',
-      )?.value,
-    ).toBe('annulled')
-  })
+// Operative parts of awards, decisions and courts' rulings, each with what it decided: costs only
+// are no claim upheld; no jurisdiction over every claim is no-jurisdiction though they are
+// dismissed; a recommendation grants provisional measures; any claim kept upholds jurisdiction;
+// a court that dismisses the challenge to an award enforces it.
+const DISPOSITIFS: [text: string, kind: CaseDocumentKind, subject: string | null, Outcome][] = [
+  [
+    'For the foregoing reasons, the Tribunal unanimously DECIDES:\n(a) That the conduct of the Respondent did not involve any breach of Article 1105;\n(b) The Claimant shall pay the Respondent’s costs of the arbitration.',
+    'award',
+    'final',
+    'claims-dismissed',
+  ],
+  [
+    'VIII. OPERATIVE PART\nFor the reasons set out above, the Tribunal finally:\nDETERMINES that the Tribunal has no jurisdiction over the Claimant’s claims;\nORDERS that the Claimant’s claims be dismissed.',
+    'award',
+    'final',
+    'no-jurisdiction',
+  ],
+  [
+    'For the foregoing reasons the Tribunal decides as follows:\n(a) The Tribunal has no jurisdiction over the Claimant’s claims, with the exception of the Corruption claim;\n(b) The Claimant’s claim for Corruption is dismissed on the merits.',
+    'award',
+    'final',
+    'claims-dismissed',
+  ],
+  [
+    'In light of the above, the Tribunal unanimously decides that the Settlement Agreement signed by the Parties be recorded as an Award on agreed terms.',
+    'award',
+    'final',
+    'settled',
+  ],
+  [
+    'In light of the above, the Tribunal unanimously decides that the Settlement Agreement signed by the Parties be recorded as an Award on agreed terms.',
+    'award',
+    'consent',
+    'settled',
+  ],
+  [
+    'For the reasons given above, the Tribunal orders the Government of Canada to pay the Investor US $120,200 with interest.',
+    'award',
+    'costs',
+    'other',
+  ],
+  [
+    '227. For the reasons given above, the Committee decides:\n(a) The Application is dismissed in its entirety.',
+    'decision',
+    'annulment',
+    'annulment-rejected',
+  ],
+  [
+    'For the foregoing reasons, the Committee unanimously decides:\n(1) The Award is annulled in its entirety.',
+    'decision',
+    'annulment',
+    'annulled',
+  ],
+  [
+    'FOR THESE REASONS, the ad hoc Committee decides to annul the Award insofar as it concerns the damages, and rejects the Application for the rest.',
+    'decision',
+    'annulment',
+    'annulled',
+  ],
+  [
+    'DECISION\nFor the foregoing reasons, the Two Members:\n(1) Dismiss the Respondent’s Proposal for the Disqualification of Mr. Fortier;',
+    'decision',
+    'disqualification',
+    'challenge-rejected',
+  ],
+  [
+    'DECISION\nFor the foregoing reasons\n(i) The Claimants’ Proposal for Disqualification of Mr. Bruno Boesch is upheld;',
+    'decision',
+    'disqualification',
+    'challenge-upheld',
+  ],
+  [
+    'Decision on Provisional Measures\n79. The Tribunal considers that circumstances require it to recommend, and it does recommend, provisional measures restraining the Respondents.',
+    'decision',
+    'provisional-measures',
+    'provisional-measures-granted',
+  ],
+  [
+    'DECISION\nOn this basis, the Arbitral Tribunal makes the following decision:\nRespondent shall take all appropriate measures to suspend the criminal proceedings.\nClaimants’ other requests for provisional measures are denied.',
+    'decision',
+    'provisional-measures',
+    'provisional-measures-granted',
+  ],
+  [
+    'DECISION\nBased on the above analysis, the Tribunal decides as follows:\n1) The Claimant’s request to order the Respondent to suspend the investigation is rejected.',
+    'procedural-order',
+    'provisional-measures',
+    'provisional-measures-rejected',
+  ],
+  [
+    '333. For the reasons set forth above, the Tribunal declares that:\n1) The Objections to Jurisdiction are rejected;',
+    'decision',
+    'jurisdiction',
+    'jurisdiction-upheld',
+  ],
+  [
+    'For the reasons set out above, the Tribunal decides that:\na. It has no jurisdiction over the claims under the contract;\nb. It has jurisdiction over the claims under the Treaty.',
+    'decision',
+    'jurisdiction',
+    'jurisdiction-upheld',
+  ],
+  [
+    'For the foregoing reasons, the Tribunal decides that it lacks jurisdiction over this dispute.',
+    'decision',
+    'jurisdiction',
+    'no-jurisdiction',
+  ],
+  [
+    'As a result, pursuant to Article 36 of the UNCITRAL Rules, the Tribunal makes the following four corrections to the Award:',
+    'decision',
+    'rectification',
+    'other',
+  ],
+  [
+    'V. CONCLUSION\nFor the foregoing reasons, Petitioner’s petition to confirm the award (ECF No. 1) is GRANTED, Respondent’s motion to vacate the arbitral award (ECF No. 11) is DENIED.',
+    'court-judgment',
+    'enforcement',
+    'enforced',
+  ],
+  ['[86] I would dismiss the appeal with costs.', 'court-judgment', 'set-aside', 'enforced'],
+  [
+    'Par ces motifs, le Tribunal fédéral prononce:\n1. Le recours est irrecevable.',
+    'court-judgment',
+    'set-aside',
+    'enforced',
+  ],
+  [
+    'For these reasons, the Court ORDERS that the arbitral award of 18 July 2014 is set aside.',
+    'court-judgment',
+    'set-aside',
+    'set-aside',
+  ],
+  [
+    'For the foregoing reasons, it is ORDERED that recognition and enforcement of the award is refused.',
+    'court-judgment',
+    'enforcement',
+    'set-aside',
+  ],
+  [
+    'ORDERED that the motion for jurisdictional discovery is granted in part and denied in part.',
+    'court-judgment',
+    'discovery',
+    'other',
+  ],
+]
 
-  test('on a challenge: the proposal rejected or upheld', () => {
-    expect(
-      read(
-        'DECISION\nFor the foregoing reasons, the Two Members:\n(1) Dismiss the Respondent’s Proposal for the Disqualification of Mr. Fortier;',
-        'decision',
-        'disqualification',
-      )?.value,
-    ).toBe('challenge-rejected')
-    expect(
-      read(
-        'DECISION\nFor the foregoing reasons\n(i) The Claimants’ Proposal for Disqualification of Mr. Bruno Boesch is upheld;',
-        'decision',
-        'disqualification',
-      )?.value,
-    ).toBe('challenge-upheld')
-  })
-
-  test('on provisional measures: a recommendation grants them, a refusal rejects them', () => {
-    expect(
-      read(
-        'Decision on Provisional Measures\n79. The Tribunal considers that circumstances require it to recommend, and it does recommend, provisional measures restraining the Respondents.',
-        'decision',
-        'provisional-measures',
-      )?.value,
-    ).toBe('provisional-measures-granted')
-    expect(
-      read(
-        'DECISION\nOn this basis, the Arbitral Tribunal makes the following decision:\nRespondent shall take all appropriate measures to suspend the criminal proceedings.\nClaimants’ other requests for provisional measures are denied.',
-        'decision',
-        'provisional-measures',
-      )?.value,
-    ).toBe('provisional-measures-granted')
-    expect(
-      read(
-        'DECISION\nBased on the above analysis, the Tribunal decides as follows:\n1) The Claimant’s request to order the Respondent to suspend the investigation is rejected.',
-        'procedural-order',
-        'provisional-measures',
-      )?.value,
-    ).toBe('provisional-measures-rejected')
-  })
-
-  test('on jurisdiction: any claim kept upholds jurisdiction', () => {
-    expect(
-      read(
-        '333. For the reasons set forth above, the Tribunal declares that:\n1) The Objections to Jurisdiction are rejected;',
-        'decision',
-        'jurisdiction',
-      )?.value,
-    ).toBe('jurisdiction-upheld')
-    expect(
-      read(
-        'For the reasons set out above, the Tribunal decides that:\na. It has no jurisdiction over the claims under the contract;\nb. It has jurisdiction over the claims under the Treaty.',
-        'decision',
-        'jurisdiction',
-      )?.value,
-    ).toBe('jurisdiction-upheld')
-    expect(
-      read(
-        'For the foregoing reasons, the Tribunal decides that it lacks jurisdiction over this dispute.',
-        'decision',
-        'jurisdiction',
-      )?.value,
-    ).toBe('no-jurisdiction')
-  })
-
-  test('on something else (a correction, a supplementary decision) is other', () => {
-    expect(
-      read(
-        'As a result, pursuant to Article 36 of the UNCITRAL Rules, the Tribunal makes the following four corrections to the Award:',
-        'decision',
-        'rectification',
-      )?.value,
-    ).toBe('other')
-  })
-})
-
-describe('a court', () => {
-  test('that confirms the award or dismisses the challenge to it enforces it', () => {
-    expect(
-      read(
-        'V. CONCLUSION\nFor the foregoing reasons, Petitioner’s petition to confirm the award (ECF No. 1) is GRANTED, Respondent’s motion to vacate the arbitral award (ECF No. 11) is DENIED.',
-        'court-judgment',
-        'enforcement',
-      )?.value,
-    ).toBe('enforced')
-    expect(
-      read('[86] I would dismiss the appeal with costs.', 'court-judgment', 'set-aside')?.value,
-    ).toBe('enforced')
-    expect(
-      read(
-        'Par ces motifs, le Tribunal fédéral prononce:\n1. Le recours est irrecevable.',
-        'court-judgment',
-        'set-aside',
-      )?.value,
-    ).toBe('enforced')
-  })
-
-  test('that sets the award aside or refuses enforcement sets it aside', () => {
-    expect(
-      read(
-        'For these reasons, the Court ORDERS that the arbitral award of 18 July 2014 is set aside.',
-        'court-judgment',
-        'set-aside',
-      )?.value,
-    ).toBe('set-aside')
-    expect(
-      read(
-        'For the foregoing reasons, it is ORDERED that recognition and enforcement of the award is refused.',
-        'court-judgment',
-        'enforcement',
-      )?.value,
-    ).toBe('set-aside')
-  })
-
-  test('that rules on something else is other', () => {
-    expect(
-      read(
-        'ORDERED that the motion for jurisdictional discovery is granted in part and denied in part.',
-        'court-judgment',
-        'discovery',
-      )?.value,
-    ).toBe('other')
-  })
+test.each(DISPOSITIFS)('%s (%s, %s) → %s', (text, kind, subject, outcome) => {
+  expect(read(text, kind, subject)?.value).toBe(outcome)
 })
 
 describe('no outcome', () => {
