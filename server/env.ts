@@ -4,6 +4,7 @@ import { isIP } from 'node:net'
 import { dirname } from 'node:path'
 import { z } from 'zod'
 import { parseSsoProviders } from '#server/auth/providers.ts'
+import { parseIpRange } from '#server/users/ip-ranges.ts'
 import { DEFAULT_SITE_ID, SITE_IDS } from '#sites/types.ts'
 
 const siteId = z.enum(SITE_IDS)
@@ -15,6 +16,45 @@ function isProxyAddress(text: string): boolean {
   const family = isIP(ip ?? '')
   if (!family || rest.length > 0) return false
   return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128))
+}
+
+/** Express's named ranges, as it reads them (proxy-addr). */
+const NAMED_RANGES: Record<string, string[]> = {
+  loopback: ['127.0.0.1/8', '::1/128'],
+  linklocal: ['169.254.0.0/16', 'fe80::/10'],
+  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+}
+
+/** The spaces a list of proxies must not cover: it would then believe anyone's headers. */
+const EVERYONE = [
+  // Express matches an IPv4 client against an IPv6 range as ::ffff:a.b.c.d, so ::/0 covers it too.
+  { name: 'every IPv4 address', range: parseIpRange('::ffff:0:0/96') },
+  { name: 'every public IPv6 address', range: parseIpRange('2000::/3') },
+]
+
+const asNumber = (bytes: Buffer) => BigInt(`0x${bytes.toString('hex')}`)
+
+/**
+ * What the listed proxies' ranges together leave no address of (`0.0.0.0/0`, `::/0`, or
+ * `0.0.0.0/1, 128.0.0.0/1`), or null: a list like that trusts every sender, as a count did.
+ */
+function trustsEveryone(list: string[]): string | null {
+  const ranges = list
+    .flatMap((entry) => NAMED_RANGES[entry] ?? [entry])
+    .map((entry) => parseIpRange(entry))
+    .map(({ start, end }) => [asNumber(start), asNumber(end)] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  for (const { name, range } of EVERYONE) {
+    const to = asNumber(range.end)
+    // The first address of the space not covered yet, walking the ranges in order.
+    let next = asNumber(range.start)
+    for (const [start, end] of ranges) {
+      if (start > next) break
+      if (end >= next) next = end + 1n
+    }
+    if (next > to) return name
+  }
+  return null
 }
 
 /** `host=SITE,host=SITE` → { host: SITE }: production host names for each edition. */
@@ -50,7 +90,8 @@ const schema = z
      * The proxies in front of the server whose X-Forwarded-For/-Proto are believed: 'false' (none,
      * the default) or their addresses and subnets, comma-separated ('loopback', 'uniquelocal' and
      * 'linklocal' name the private ranges). A header is believed only from a listed address, hop
-     * by hop, so a client that reaches the server directly cannot forge its address (decision 161).
+     * by hop, so a client that reaches the server directly cannot forge its address (decision 161);
+     * a list that covers every address is refused like a count (decision 241).
      */
     TRUST_PROXY: z
       .string()
@@ -61,10 +102,14 @@ const schema = z
           .map((a) => a.trim())
           .filter((a) => a && a !== 'false')
         const bad = list.find((a) => !isProxyAddress(a))
-        if (bad === undefined) return list
+        const everyone = bad === undefined ? trustsEveryone(list) : null
+        if (bad === undefined && everyone === null) return list
         ctx.addIssue({
           code: 'custom',
-          message: `TRUST_PROXY lists the proxies' addresses or subnets (10.0.0.5, 10.1.0.0/16, loopback), not '${bad}'`,
+          message:
+            bad !== undefined
+              ? `TRUST_PROXY lists the proxies' addresses or subnets (10.0.0.5, 10.1.0.0/16, loopback), not '${bad}'`
+              : `TRUST_PROXY lists the proxies' addresses or subnets (10.0.0.5, 10.1.0.0/16, loopback), not ranges that trust ${everyone} ('${list.join(', ')}'): anyone could then forge their address (decision 241)`,
         })
         return z.NEVER
       }),

@@ -20,7 +20,7 @@ export {
   type RouteAccess,
 } from './compose.ts'
 export { productNames } from './products.ts'
-export { hostOf, isSiteId, isSubscription, siteForHost, sites } from './registry.ts'
+export { hostOf, isSiteId, isSubscription, originOf, siteForHost, sites } from './registry.ts'
 export {
   SITE_IDS,
   SUBSCRIPTIONS,

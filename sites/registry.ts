@@ -47,3 +47,19 @@ export function hostOf(
   const configured = Object.entries(extraHosts).find(([, id]) => id === site.id)?.[0]
   return `${local ? own : (configured ?? own)}${port}`
 }
+
+/**
+ * The origin every link in an edition's mail is built on, from configuration alone, never from
+ * a request's Host or forwarded headers (decision 241): its first host in `extraHosts`
+ * (`SITE_HOSTS`, production behind TLS), else its `*.localhost` host on the server's own port.
+ */
+export function originOf(
+  site: Site,
+  extraHosts: Readonly<Record<string, SiteId>>,
+  port: number,
+): string {
+  const configured = Object.entries(extraHosts).find(([, id]) => id === site.id)?.[0]
+  if (configured) return `https://${configured}`
+  const local = site.hosts.find((h) => h.endsWith('.localhost')) ?? site.hosts[0]
+  return `http://${local}:${port}`
+}

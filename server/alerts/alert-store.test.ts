@@ -114,4 +114,22 @@ describe.each(testDatabases())('alert store ($name)', (database) => {
     expect(await store().cursor(sub.id, 's1')).toBe('2026-11-01')
     expect(await store().cursor(sub.id, 's2')).toBeNull()
   })
+
+  test('a confirmation link is spent once, even by requests at the same moment; expired ones are dropped', async () => {
+    const hour = 3600_000
+    const spends = await Promise.all(
+      Array.from({ length: 6 }, () => store().spendConfirmation('link-a', clock + 48 * hour)),
+    )
+    expect(spends.filter(Boolean)).toHaveLength(1)
+    expect(await store().confirmationSpent('link-a')).toBe(true)
+    expect(await store().spendConfirmation('link-a', clock + 48 * hour)).toBe(false)
+    expect(await store().confirmationSpent('link-b')).toBe(false)
+    expect(await store().spendConfirmation('link-b', clock + hour)).toBe(true)
+    // Two days on, link-b has expired (the token says so itself) and its key is let go.
+    const later = createAlertStore(db(), { now: () => clock + 49 * hour })
+    await later.spendConfirmation('link-c', clock + 97 * hour)
+    expect(await later.confirmationSpent('link-b')).toBe(false)
+    expect(await later.confirmationSpent('link-a')).toBe(false)
+    expect(await later.confirmationSpent('link-c')).toBe(true)
+  })
 })

@@ -4,7 +4,8 @@ import type { Db } from '#server/db/connection.ts'
 import { isUniqueViolation } from '#server/errors.ts'
 import type { Database } from '#server/db/schema.ts'
 
-// Row types of migration 0007_alerts (they live beside the store that owns them).
+// Row types of migrations 0007_alerts and 0017_alert_confirmations (they live beside the store
+// that owns them).
 
 export interface AlertSubscriptionsTable {
   id: string
@@ -36,8 +37,16 @@ export interface AlertSearchCursorsTable {
   updated_at: number
 }
 
+/** A confirmation link used: the SHA-256 of its signature, kept until the link expires. */
+export interface AlertConfirmationsTable {
+  token_key: string
+  used_at: number
+  expires_at: number
+}
+
 export type AlertTables = {
   alert_subscriptions: AlertSubscriptionsTable
+  alert_confirmations: AlertConfirmationsTable
   alert_sent_items: AlertSentItemsTable
   alert_search_cursors: AlertSearchCursorsTable
 }
@@ -109,6 +118,14 @@ export interface AlertStore {
     now: number,
   ): Promise<void>
   sentKeys(subscriptionId: string): Promise<string[]>
+  /**
+   * Spends a confirmation link (by its key, `confirmTokenKey`): true the first time, false once
+   * it has been used, even by a request at the same moment. The key is kept until `expiresAt`,
+   * when the link is refused as expired anyway; keys past theirs are dropped here.
+   */
+  spendConfirmation(key: string, expiresAt: number): Promise<boolean>
+  /** Whether the confirmation link of this key has been used. */
+  confirmationSpent(key: string): Promise<boolean>
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase()
@@ -312,6 +329,27 @@ export function createAlertStore(database: Db, options: { now?: () => number } =
             .doUpdateSet({ checked_through: through, updated_at: now }),
         )
         .execute()
+    },
+
+    async spendConfirmation(key, expiresAt) {
+      const now = clock()
+      await db.deleteFrom('alert_confirmations').where('expires_at', '<', now).execute()
+      const spent = await db
+        .insertInto('alert_confirmations')
+        .values({ token_key: key, used_at: now, expires_at: expiresAt })
+        .onConflict((oc) => oc.column('token_key').doNothing())
+        .returning('token_key')
+        .executeTakeFirst()
+      return spent !== undefined
+    },
+
+    async confirmationSpent(key) {
+      const row = await db
+        .selectFrom('alert_confirmations')
+        .select('token_key')
+        .where('token_key', '=', key)
+        .executeTakeFirst()
+      return row !== undefined
     },
 
     async sentKeys(subscriptionId) {

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 
 // One-click unsubscribe links carry a token signed with the session secret: the subscription id
 // and its HMAC. Nothing is stored, the link works without signing in, and nobody can forge one
@@ -53,6 +53,17 @@ export function confirmToken(secret: string, signUp: PendingSignUp, now = Date.n
     JSON.stringify({ ...signUp, expires: now + CONFIRM_HOURS * 3600_000 }),
   ).toString('base64url')
   return `${payload}.${confirmSignature(secret, payload)}`
+}
+
+/**
+ * What a used confirmation link is remembered by, so it works once (decision 241): the SHA-256
+ * of its signature, which names the one signed sign-up; the token itself is not kept.
+ */
+export function confirmTokenKey(token: string): string {
+  const signature = token.trim().split('.').at(-1) ?? ''
+  return createHash('sha256')
+    .update(CONFIRM_PURPOSE + signature)
+    .digest('hex')
 }
 
 /** The sign-up a valid, unexpired token carries, else null. */

@@ -13,6 +13,7 @@ const tables = [
   'account_roles',
   'account_subscriptions',
   'accounts',
+  'alert_confirmations',
   'alert_search_cursors',
   'alert_sent_items',
   'alert_subscriptions',

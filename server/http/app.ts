@@ -92,6 +92,7 @@ export function guardApp(
     const nonce = randomBytes(16).toString('base64')
     res.locals.nonce = nonce
     res.set(securityHeaders(nonce, dev, env, formTargets()))
+    routeHeadersReplaceDefaults(res)
     if (req.secure) res.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
     next()
   })
@@ -100,6 +101,25 @@ export function guardApp(
     res.status(405).set('Allow', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
     res.type('text/plain').send('Method Not Allowed')
   })
+}
+
+/**
+ * The default headers a route's own `headers` export replaces rather than joins: React Router's
+ * adapter appends a route's headers to those set here, so the reset page's declared
+ * `Referrer-Policy: same-origin` went out beside the default, and a client reading the joined
+ * value took the default. The Content-Security-Policy is not among them: a route could only
+ * weaken it.
+ */
+const ROUTE_MAY_REPLACE = new Set(['referrer-policy'])
+
+function routeHeadersReplaceDefaults(res: Response) {
+  const append = res.append
+  res.append = function (this: Response, field: string, value?: string[] | string) {
+    if (ROUTE_MAY_REPLACE.has(field.toLowerCase()) && value !== undefined) {
+      return this.set(field, value)
+    }
+    return append.call(this, field, value)
+  } as Response['append']
 }
 
 type Listener = (...args: unknown[]) => void
@@ -143,10 +163,24 @@ function drainListenersRemovable(_req: Request, res: Response, next: NextFunctio
 const HOST = /^(\[[\da-f:.]+\]|[a-z\d.-]+)(:\d{1,5})?$/i
 
 /**
- * The request line and Host, made safe before anything builds a URL from them: an absolute-form
- * target (`GET http://host/path HTTP/1.1`, valid HTTP/1.1) is served as its path with its
- * authority as the Host (RFC 9112 §3.2.2); a request line without a version, any other target
- * that is not a path, and a Host that is not a host name, is a 400 with a message rather than a URL error thrown further in.
+ * A host name or address with an optional port, as a URL can be built from it: the shape above,
+ * and what the URL parser takes (a port up to 65535, a dotted address of four numbers each up to
+ * 255: `ka.localhost:70000` and `1.2.3.4.5` have the shape but no URL).
+ */
+function isHost(text: string): boolean {
+  return HOST.test(text) && URL.canParse(`http://${text}/`)
+}
+
+/**
+ * The request line, Host and forwarding headers, made safe before anything builds a URL from
+ * them: an absolute-form target (`GET http://host/path HTTP/1.1`, valid HTTP/1.1) is served as its
+ * path with its authority as the Host (RFC 9112 §3.2.2); a request line without a version, any
+ * other target that is not a path, a missing Host (HTTP/1.0 may leave it out, but the edition is
+ * chosen by it), a path with a malformed %-escape, and a Host, X-Forwarded-Host or
+ * X-Forwarded-Proto a URL cannot be built from is a 400 with a message rather than a URL error
+ * thrown further in. X-Forwarded-Host is believed only from a listed proxy: from anyone else it
+ * is dropped, since React Router's adapter would take its port into the page's address
+ * (decision 241).
  */
 function requestTarget(req: Request, res: Response, next: NextFunction) {
   // A request line without a version reaches Node as HTTP/0.9, which has no headers to answer.
@@ -161,11 +195,42 @@ function requestTarget(req: Request, res: Response, next: NextFunction) {
     req.url = req.originalUrl = `${target.pathname}${target.search}`
     req.headers.host = target.host
   }
+  // A path whose %-escapes do not decode: React Router would log a warning and serve it undecoded.
+  if (!decodes(req.path)) return badRequest(res, 'The request path has a malformed %-escape.')
   const host = req.headers.host
-  if (host !== undefined && !HOST.test(host)) {
-    return badRequest(res, 'The Host header is not a host name.')
+  if (host === undefined) return badRequest(res, 'The request must name its Host.')
+  if (!isHost(host)) return badRequest(res, 'The Host header is not a host name.')
+  const forwarded = req.headers['x-forwarded-host']
+  if (forwarded !== undefined) {
+    // Express believes the first of a list; the adapter reads the port of the whole value.
+    const first = [forwarded].flat().join(',').split(',')[0]!.trim()
+    if (!isHost(first)) return badRequest(res, 'The X-Forwarded-Host header is not a host name.')
+    if (fromTrustedProxy(req)) req.headers['x-forwarded-host'] = first
+    else delete req.headers['x-forwarded-host']
+  }
+  // Read from X-Forwarded-Proto when a listed proxy sent it.
+  if (req.protocol !== 'http' && req.protocol !== 'https') {
+    return badRequest(res, 'The X-Forwarded-Proto header is not http or https.')
   }
   next()
+}
+
+/** Whether the peer is one of the proxies `TRUST_PROXY` lists (Express's own test). */
+function fromTrustedProxy(req: Request): boolean {
+  const trust = req.app.get('trust proxy fn') as (
+    address: string | undefined,
+    hop: number,
+  ) => boolean
+  return trust(req.socket.remoteAddress, 0)
+}
+
+function decodes(path: string): boolean {
+  try {
+    decodeURI(path)
+    return true
+  } catch {
+    return false
+  }
 }
 
 function parseUrl(text: string): URL | null {

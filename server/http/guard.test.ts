@@ -31,7 +31,14 @@ async function serve(trustProxy: string) {
     )
   })
   app.get('/who', (req, res) => {
-    res.json({ ip: req.ip, secure: req.secure, host: req.headers.host, url: req.originalUrl })
+    res.json({
+      ip: req.ip,
+      secure: req.secure,
+      host: req.headers.host,
+      url: req.originalUrl,
+      hostname: req.hostname,
+      forwardedHost: req.headers['x-forwarded-host'] ?? null,
+    })
   })
   const server = app.listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
@@ -68,6 +75,28 @@ test('TRUST_PROXY refuses a count or a bad address: it names the proxies', () =>
     'loopback',
     '2001:db8::/32',
   ])
+})
+
+test('TRUST_PROXY refuses ranges that trust every address, as it refuses a count', () => {
+  // The probe's `TRUST_PROXY=0.0.0.0/0` was taken silently: every sender's X-Forwarded-For believed.
+  for (const value of [
+    '0.0.0.0/0',
+    '::/0',
+    '10.0.0.5, 0.0.0.0/0',
+    '0.0.0.0/1, 128.0.0.0/1',
+    '::ffff:0:0/96',
+    '::/1',
+    '2000::/3',
+  ]) {
+    expect(() => parseEnv({ TRUST_PROXY: value }), value).toThrow(
+      /TRUST_PROXY lists the proxies.*not ranges that trust every (IPv4|public IPv6) address/,
+    )
+  }
+  // Wide private ranges name proxies still.
+  for (const value of ['uniquelocal, linklocal, loopback', '10.0.0.0/8', 'fc00::/7'])
+    expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY, value).toEqual(
+      value.split(',').map((v) => v.trim()),
+    )
 })
 
 test('a long compressed answer does not pile up drain listeners on the compressing stream', async () => {
@@ -115,9 +144,38 @@ test('a malformed request line or Host is a 400, never a 500', async () => {
     'GET /who HTTP/1.1\r\nHost: ka.local\xffhost',
     'GET /who HTTP/1.1\r\nHost: ka.localhost/../x',
     'GET /who\r\nHost: ka.localhost',
+    'GET /who HTTP/1.0',
+    'GET /who HTTP/1.1\r\nHost: ka.localhost:65536',
   ]) {
     expect((await raw(origin, head)).status, JSON.stringify(head)).toBe(400)
   }
+})
+
+test('X-Forwarded-Host is checked from anyone, and believed only from a listed proxy', async () => {
+  const direct = await serve('false')
+  const forgedHost = { 'X-Forwarded-Host': 'evil.example:6666' }
+  // Dropped: React Router's adapter would otherwise take its port into the page's address.
+  expect(await (await fetch(`${direct}/who`, { headers: forgedHost })).json()).toMatchObject({
+    hostname: '127.0.0.1',
+    forwardedHost: null,
+  })
+  const proxied = await serve('loopback')
+  const behind = await fetch(`${proxied}/who`, {
+    headers: { 'X-Forwarded-Host': 'arb.example.org:8443, other.example' },
+  })
+  expect(await behind.json()).toMatchObject({
+    hostname: 'arb.example.org',
+    forwardedHost: 'arb.example.org:8443',
+  })
+  for (const origin of [direct, proxied]) {
+    for (const value of ['a:-1', 'a:65536', 'a:999999999999999', '1.2.3.4.5', 'a/b']) {
+      const answer = await fetch(`${origin}/who`, { headers: { 'X-Forwarded-Host': value } })
+      expect(answer.status, value).toBe(400)
+    }
+  }
+  // A protocol a URL cannot start with, from a listed proxy.
+  const proto = await fetch(`${proxied}/who`, { headers: { 'X-Forwarded-Proto': 'a b' } })
+  expect(proto.status).toBe(400)
 })
 
 test('behind one trusted proxy that says https, the client address is read and HSTS is sent', async () => {

@@ -87,11 +87,18 @@ export function createMarketDefinitionsService(deps: {
       const lines: string[] = [
         `${sender} sent you these documents from the Market Definitions Locator.`,
       ]
-      if (message) lines.push('', message)
       const html: string[] = [
         `<p>${escapeHtml(sender)} sent you these documents from the Market Definitions Locator.</p>`,
       ]
-      if (message) html.push(`<p>${escapeHtml(message)}</p>`)
+      // The sender's message is theirs, not the portal's: said so, and quoted apart from the rest.
+      if (message) {
+        const said = `${sender} wrote (their own words, not the Market Definitions Locator's):`
+        lines.push('', said, ...message.split(/\r?\n/).map((line) => `> ${line}`))
+        html.push(
+          `<p>${escapeHtml(said)}</p>`,
+          `<blockquote>${escapeHtml(message).replace(/\r?\n/g, '<br>')}</blockquote>`,
+        )
+      }
       for (const d of docs) {
         const url = `${origin}${d.url}`
         lines.push('', `${d.title}${d.date ? ` (${d.date})` : ''}`, url)

@@ -20,6 +20,13 @@ export const LIMITS = {
   signInPerAddress: { max: 50, windowMs: 15 * 60_000 },
   formPerAddress: { max: 20, windowMs: 60 * 60_000 },
   alertMailsPerAddressee: { max: 3, windowMs: 24 * 60 * 60_000 },
+  /**
+   * Mail a subscriber sends with their own words to an address they name (the Market Definitions
+   * Locator's e-mail): per account, and per recipient whoever sends, so the form relays nothing
+   * in bulk (decision 241).
+   */
+  sharedMailsPerAccount: { max: 10, windowMs: 60 * 60_000 },
+  sharedMailsPerRecipient: { max: 3, windowMs: 24 * 60 * 60_000 },
   /** Usage events a signed-in browser sends (one a page view): far above anyone's reading. */
   usageEventsPerAccount: { max: 120, windowMs: 60_000 },
 } as const satisfies Record<string, Limit>

@@ -5,6 +5,7 @@ import { servicesContext, siteContext } from '#app/context.ts'
 import { redirectWithNotice } from '#app/utils/notice.server.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { formOverLimit, inWords, retryAfterHeaders } from '#app/utils/rate-limit.server.ts'
+import { mailOrigin } from '#app/utils/mail-origin.server.ts'
 import { organisationSignInMessage, resetLinkMessage } from '#server/users/password-mail.ts'
 import { RESET_MAILS_PER_ACCOUNT } from '#server/users/password-resets.ts'
 import {
@@ -56,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     )
   }
   const organisation = sso.find({ email })
-  const ctx = { productName: site.name, origin: new URL(request.url).origin }
+  const ctx = { productName: site.name, origin: mailOrigin(context) }
   const outcome = await passwordResets.request(email)
   if (outcome.kind !== 'unknown') {
     const message =

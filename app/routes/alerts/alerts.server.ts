@@ -4,6 +4,7 @@ import { pageUrl } from '#app/utils/page-url.ts'
 import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
 import { redirectWithNotice } from '#app/utils/notice.server.ts'
 import { formOverLimit, inWords } from '#app/utils/rate-limit.server.ts'
+import { mailOrigin } from '#app/utils/mail-origin.server.ts'
 import { LIMITS } from '#server/users/rate-limits.ts'
 import { ALERT_EDITIONS } from '#server/alerts/editions.ts'
 import type { AlertSubscription } from '#server/alerts/alert-store.ts'
@@ -11,6 +12,7 @@ import { confirmMessage, welcomeMessage } from '#server/alerts/messages.ts'
 import {
   CONFIRM_HOURS,
   confirmToken,
+  confirmTokenKey,
   verifyConfirmToken,
   verifyUnsubscribeToken,
 } from '#server/alerts/tokens.ts'
@@ -61,19 +63,30 @@ export async function alertLandingLoader({ context }: Args) {
  * confirmed with a button (a GET changes nothing: mail scanners open links too).
  */
 export async function subscribeLoader({ request, context }: Args) {
-  const { env } = context.get(servicesContext)
+  const { alerts, env } = context.get(servicesContext)
   const info = alertInfo({ context })
   const token = new URL(request.url).searchParams.get('confirm')
   if (token === null) return { ...info, confirm: null }
   const signUp = verifyConfirmToken(env.SESSION_SECRET, token.slice(0, 5000))
-  if (!signUp || signUp.siteId !== context.get(siteContext).id) {
-    throw data(
-      { message: 'This confirmation link has expired or is not valid. Subscribe again.' },
-      { status: 400 },
-    )
-  }
+  if (!signUp || signUp.siteId !== context.get(siteContext).id) throw invalidLink()
+  if (await alerts.confirmationSpent(confirmTokenKey(token))) throw usedLink()
   return { ...info, confirm: { token, ...signUp } }
 }
+
+const invalidLink = () =>
+  data(
+    { message: 'This confirmation link has expired or is not valid. Subscribe again.' },
+    { status: 400 },
+  )
+
+const usedLink = () =>
+  data(
+    {
+      message:
+        'This confirmation link has been used already: it works once. To change what you receive, subscribe again.',
+    },
+    { status: 400 },
+  )
 
 type FormFailure = { ok: false; errors: AlertFormErrors; values: Record<string, unknown> }
 
@@ -116,17 +129,18 @@ export async function subscribeAction({ request, context }: Args) {
       typeof token === 'string'
         ? verifyConfirmToken(env.SESSION_SECRET, token.slice(0, 5000))
         : null
-    if (!signUp || signUp.siteId !== site.id) {
-      throw data(
-        { message: 'This confirmation link has expired or is not valid. Subscribe again.' },
-        { status: 400 },
-      )
+    if (!signUp || signUp.siteId !== site.id) throw invalidLink()
+    // One use: a link used once cannot set its preferences again after the owner changed them
+    // or unsubscribed (decision 241).
+    const spendable = Date.now() + CONFIRM_HOURS * 3600_000
+    if (!(await alerts.spendConfirmation(confirmTokenKey(String(token)), spendable))) {
+      throw usedLink()
     }
     const existing = await alerts.findByEmail(site.id, signUp.email)
     const subscription = await alerts.subscribe({
       ...signUp,
       savedSearches: existing?.savedSearches ?? false,
-      origin: new URL(request.url).origin,
+      origin: mailOrigin(context),
     })
     await sendWelcome(context, subscription)
     return redirect('/subscribe-success')
@@ -152,7 +166,7 @@ export async function subscribeAction({ request, context }: Args) {
       ...values,
       siteId: site.id,
       accountId: viewer.account!.id,
-      origin: new URL(request.url).origin,
+      origin: mailOrigin(context),
     })
     await sendWelcome(context, subscription)
     return redirect('/subscribe-success')
@@ -166,7 +180,7 @@ export async function subscribeAction({ request, context }: Args) {
     frequency: values.frequency,
   }
   // The page's own path, whether the form came as a document or a data request (`….data`).
-  const link = `${new URL(request.url).origin}${edition.subscribePath}?confirm=${confirmToken(env.SESSION_SECRET, signUp)}`
+  const link = `${mailOrigin(context)}${edition.subscribePath}?confirm=${confirmToken(env.SESSION_SECRET, signUp)}`
   await sendMail(
     context,
     confirmMessage(signUp, link, {
@@ -245,7 +259,7 @@ export async function preferencesAction({ request, context }: Args) {
       ...preferences,
       siteId: site.id,
       accountId: viewer.account!.id,
-      origin: new URL(request.url).origin,
+      origin: mailOrigin(context),
     })
   }
   return redirectWithNotice(request, path, {

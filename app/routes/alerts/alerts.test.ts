@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { confirmToken, unsubscribeToken, verifyConfirmToken } from '#server/alerts/tokens.ts'
 import {
   confirmLink as linkIn,
+  decodeMail,
   headerOf,
   mailInOutbox,
   unsubscribeLink,
@@ -237,6 +238,74 @@ describe('a stranger and someone else’s address', () => {
       frequency: 'daily',
       savedSearches: true,
     })
+  })
+
+  test('a confirmation link works once: not again after the owner changed the preferences back, nor after they unsubscribed', async () => {
+    const signUp = () =>
+      subscribeKcl(
+        routeArgs(services, 'http://kcl.localhost/competitionlawnewsalerts/subscribe', {
+          site: 'KCL',
+          init: post({
+            email: 'once@example.test',
+            name: 'Set by the link',
+            publications: ['Competition Law News'],
+            frequency: 'daily',
+          }),
+        }),
+      )
+    await signUp()
+    const link = confirmLink(await mailInOutbox(services.env.MAIL_OUTBOX, 'once@example.test'))
+    await confirmSubscription('KCL', link, 'kcl.localhost')
+    const sub = (await services.alerts.findByEmail('KCL', 'once@example.test'))!
+    expect(sub).toMatchObject({ active: true, frequency: 'daily', name: 'Set by the link' })
+
+    const token = new URL(link, 'http://x').searchParams.get('confirm')!
+    const usedAgain = async () => {
+      const page = await subscribeKclPage(
+        routeArgs(services, `http://kcl.localhost${link}`, { site: 'KCL' }),
+      ).catch((error: unknown) => error)
+      const confirm = await subscribeKcl(
+        routeArgs(services, 'http://kcl.localhost/competitionlawnewsalerts/subscribe', {
+          site: 'KCL',
+          init: post({ intent: 'confirm', token }),
+        }),
+      ).catch((error: unknown) => error)
+      for (const refused of [page, confirm]) {
+        expect(refused).toMatchObject({
+          init: { status: 400 },
+          data: { message: expect.stringMatching(/^This confirmation link has been used already/) },
+        })
+      }
+    }
+    // The owner changes their preferences back, then the link is opened again: they stay.
+    await services.alerts.updatePreferences(sub.id, {
+      name: 'Owner',
+      publications: ['Competition Law News'],
+      savedSearches: false,
+      frequency: 'weekly',
+    })
+    await usedAgain()
+    expect(await services.alerts.get(sub.id)).toMatchObject({ frequency: 'weekly', name: 'Owner' })
+    // The owner unsubscribes: the link does not subscribe them again.
+    await services.alerts.unsubscribe(sub.id)
+    await usedAgain()
+    expect((await services.alerts.get(sub.id))?.active).toBe(false)
+  })
+
+  test('the confirmation link is on the portal’s own origin, whatever Host the sign-up came with', async () => {
+    await subscribeKcl(
+      routeArgs(services, 'http://kcl.localhost:6666/competitionlawnewsalerts/subscribe', {
+        site: 'KCL',
+        init: post({
+          email: 'origin@example.test',
+          publications: ['Competition Law News'],
+          frequency: 'daily',
+        }),
+      }),
+    )
+    const mail = decodeMail(await mailInOutbox(services.env.MAIL_OUTBOX, 'origin@example.test'))
+    const links = mail.match(/https?:\/\/[^\s"<>/]+/g) ?? []
+    expect(new Set(links)).toEqual(new Set(['http://kcl.localhost:3000']))
   })
 
   test('a confirmation link expires', () => {

@@ -48,6 +48,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const encoder = new TextEncoder()
   const line = (event: unknown) => encoder.encode(JSON.stringify(event) + '\n')
+  // The client went (the adapter cancels the body and aborts the request's signal): the event
+  // being made when it did has nowhere to go, and neither it nor an error it causes is logged.
+  let gone = false
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       if (!first.done) controller.enqueue(line(mapEvent(first.value)))
@@ -55,9 +58,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     async pull(controller) {
       try {
         const next = await events.next()
+        if (gone) return
         if (next.done) controller.close()
         else controller.enqueue(line(mapEvent(next.value)))
       } catch (error) {
+        if (gone || request.signal.aborted) return
         console.error(error)
         controller.enqueue(
           line({ type: 'error', message: 'The answer could not be completed. Please try again.' }),
@@ -66,6 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
     },
     async cancel() {
+      gone = true
       await events.return(undefined)
     },
   })

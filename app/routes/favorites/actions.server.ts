@@ -15,6 +15,7 @@ import {
 import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
 import { redirectWithNotice } from '#app/utils/notice.server.ts'
 import { safeRedirect } from '#app/utils/safe-redirect.ts'
+import { mailOrigin } from '#app/utils/mail-origin.server.ts'
 import {
   isFavouriteNotFoundError,
   isFolderNameTakenError,
@@ -146,7 +147,7 @@ export async function favouritesAction(request: Request, context: Context) {
             ...owner,
             url: input.url,
             name: input.name,
-            origin: new URL(request.url).origin,
+            origin: mailOrigin(context),
             frequency: input.alert,
           })
         }
@@ -205,7 +206,7 @@ export async function favouritesAction(request: Request, context: Context) {
           ...owner,
           url: saved.url,
           name: saved.name,
-          origin: new URL(request.url).origin,
+          origin: mailOrigin(context),
           frequency,
         })
         const lists =

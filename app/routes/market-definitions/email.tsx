@@ -4,13 +4,14 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { viewerContext } from '#app/context.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { pageUrl } from '#app/utils/page-url.ts'
+import { inWords, retryAfterHeaders } from '#app/utils/rate-limit.server.ts'
 import { isMailDeliveryError } from '#server/errors.ts'
 import { mdlEmailSchema } from '#server/market-definitions/schemas.ts'
 import { isMdlNothingToSendError } from '#server/market-definitions/service.ts'
 import { MDL_MAX_EMAIL_DOCUMENTS } from '#sites/tools/market-definitions.ts'
 import { mdlApp } from './part.ts'
 import type { Route } from './+types/email'
-import { marketDefinitions } from './mdl.server.ts'
+import { mailDocuments, marketDefinitions } from './mdl.server.ts'
 
 /**
  * /market-definitions-locator/email?id=…&q=: e-mails the selected documents, their market
@@ -48,14 +49,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       errors[String(issue.path[0] ?? 'form')] ??= issue.message
     return fail(errors)
   }
-  const viewer = context.get(viewerContext)
   try {
-    const { sent } = await marketDefinitions(context).email({
-      ...parsed.data,
-      origin: new URL(request.url).origin,
-      sender: viewer.account?.name || viewer.account?.email || 'A subscriber',
-    })
-    const next = new URLSearchParams({ sent: String(sent), to: parsed.data.to })
+    const result = await mailDocuments(context, parsed.data)
+    if ('wait' in result) {
+      return data(
+        {
+          errors: { form: `Too many e-mails sent. Try again ${inWords(result.wait)}.` },
+          values: { to: values.to, message: values.message ?? '' },
+        },
+        { status: 429, headers: { 'Retry-After': String(result.wait) } },
+      )
+    }
+    const next = new URLSearchParams({ sent: String(result.sent), to: parsed.data.to })
     return redirect(`/market-definitions-locator/email?${next}`)
   } catch (error) {
     if (isMdlNothingToSendError(error)) return fail({ ids: error.message })
@@ -64,6 +69,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw error
   }
 }
+
+/** The 429's `Retry-After` reaches the browser only through this export. */
+export const headers: Route.HeadersFunction = retryAfterHeaders
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'E-mail documents')
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Viewer } from '#app/context.ts'
+import { requestInfoContext, type Viewer } from '#app/context.ts'
 import { apiCaller } from '#test/helpers/api-call.ts'
 import { decodeMail, headerOf } from '#test/helpers/mail.ts'
 import { routeArgs, viewerFor } from '#test/helpers/route-args.ts'
@@ -240,7 +240,7 @@ describe('e-mail', () => {
     expect(mail.to).toEqual(['colleague@example.org'])
     expect(headerOf(mail.raw, 'Subject')).toBe('Market definitions: 2 documents')
     const text = decodeMail(mail.raw)
-    expect(text).toContain('http://kcl.localhost/document/cjeu-eu-c-2017-891')
+    expect(text).toContain('http://kcl.localhost:3000/document/cjeu-eu-c-2017-891')
     expect(text).toContain('Product Market: retail fuel')
 
     const api = await call(emailApi, '/mdl/Documents/Email', {
@@ -255,5 +255,116 @@ describe('e-mail', () => {
     })
     expect(none.status).toBe(400)
     expect(received.length).toBe(before + 2)
+  })
+})
+
+describe('e-mail limits', () => {
+  /** The form or the call, from `viewer` at client address `ip`, on a Host of the sender's choosing. */
+  async function send(
+    via: 'form' | 'call',
+    viewer: Viewer,
+    ip: string,
+    fields: { to: string; message?: string },
+  ) {
+    const form = via === 'form'
+    const body = form
+      ? new URLSearchParams({ ...fields, id: 'ec-at-35059' })
+      : JSON.stringify({ ...fields, ids: ['ec-at-35059'] })
+    const path = form ? '/market-definitions-locator/email' : '/mdl/Documents/Email'
+    const input = routeArgs(services, `http://kcl.localhost:6666${path}`, {
+      site: 'KCL',
+      viewer,
+      init: {
+        method: 'POST',
+        body,
+        headers: form ? {} : { 'Content-Type': 'application/json' },
+      },
+    })
+    input.context.get(requestInfoContext).clientIp = ip
+    let answer: unknown
+    try {
+      answer = await (form ? emailAction : emailApi)(input as never)
+    } catch (error) {
+      answer = error
+    }
+    if (answer instanceof Response) {
+      const status = answer.status
+      const wait = answer.headers.get('Retry-After')
+      return { status, wait, body: status === 302 ? null : ((await answer.json()) as any) }
+    }
+    const d = answer as { data: any; init?: ResponseInit }
+    const status = d.init?.status ?? 200
+    return { status, wait: new Headers(d.init?.headers).get('Retry-After'), body: d.data }
+  }
+
+  test('25 form e-mails to strangers from one account send 10; the message is marked as the sender’s own words; links lead to the portal’s own origin', async () => {
+    const viewer = await viewerFor(services, 'all@demo.test', 'KCL')
+    const before = received.length
+    const answers = []
+    for (let i = 0; i < 25; i++) {
+      answers.push(
+        await send('form', viewer, '192.0.2.10', {
+          to: `stranger${i}@example.test`,
+          message: 'Cheap watches at http://spam.example\nBuy now',
+        }),
+      )
+    }
+    expect(answers.filter((a) => a.status === 302)).toHaveLength(10)
+    const refused = answers.filter((a) => a.status !== 302)
+    expect(new Set(refused.map((a) => a.status))).toEqual(new Set([429]))
+    expect(refused.every((a) => Number(a.wait) > 0)).toBe(true)
+    expect(refused[0]!.body.errors.form).toMatch(/^Too many e-mails sent\. Try again in /)
+    expect(received.length).toBe(before + 10)
+
+    const text = decodeMail(received[before]!.raw).replaceAll('\r\n', '\n')
+    expect(text).toContain(
+      "Demo ALL wrote (their own words, not the Market Definitions Locator's):\n> Cheap watches at http://spam.example\n> Buy now",
+    )
+    expect(text).toMatch(
+      /<blockquote>Cheap watches at http:\/\/spam\.example<br>Buy now<\/blockquote>/,
+    )
+    expect(text).toContain('http://kcl.localhost:3000/document/case/ec-at-35059')
+    expect(text).not.toContain('6666')
+  })
+
+  test('10 calls of /mdl/Documents/Email from one account, then the 11th and 12th are 429 with Retry-After', async () => {
+    const viewer = await viewerFor(services, 'editor@demo.test', 'KCL')
+    const before = received.length
+    const answers = []
+    for (let i = 0; i < 12; i++)
+      answers.push(await send('call', viewer, '192.0.2.11', { to: `other${i}@example.test` }))
+    expect(answers.slice(0, 10).map((a) => a.status)).toEqual(Array(10).fill(200))
+    expect(answers.slice(10).map((a) => a.status)).toEqual([429, 429])
+    expect(Number(answers[10]!.wait)).toBeGreaterThan(0)
+    expect(answers[10]!.body.message).toBe('Too many requests. Try again later.')
+    expect(received.length).toBe(before + 10)
+  })
+
+  test('one recipient gets 3 a day whoever sends; one client address sends 20 an hour whichever account', async () => {
+    const accounts = await Promise.all(
+      [1, 2, 3].map(async (n) => {
+        const email = `mdl-sender-${n}@example.test`
+        await services.users.createAccount({
+          email,
+          firstName: 'Sender',
+          lastName: String(n),
+          subscriptions: [{ siteId: 'KCL', subscription: 'CT' }],
+        })
+        return viewerFor(services, email, 'KCL')
+      }),
+    )
+    const toOne = []
+    for (const [n, viewer] of accounts.entries())
+      toOne.push(await send('call', viewer, `198.51.100.${n}`, { to: 'Target@Example.test' }))
+    toOne.push(await send('form', accounts[0]!, '198.51.100.9', { to: 'target@example.test' }))
+    expect(toOne.map((a) => a.status)).toEqual([200, 200, 200, 429])
+
+    const fromOne = []
+    for (let i = 0; i < 21; i++) {
+      const viewer = accounts[i % 3]!
+      fromOne.push(await send('call', viewer, '203.0.113.7', { to: `many${i}@example.test` }))
+    }
+    expect(fromOne.filter((a) => a.status === 200)).toHaveLength(20)
+    expect(fromOne.at(-1)!.status).toBe(429)
   })
 })

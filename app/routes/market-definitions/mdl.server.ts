@@ -1,5 +1,9 @@
 import { data, type RouterContextProvider } from 'react-router'
-import { servicesContext } from '#app/context.ts'
+import { servicesContext, viewerContext } from '#app/context.ts'
+import { mailOrigin } from '#app/utils/mail-origin.server.ts'
+import { formOverLimit } from '#app/utils/rate-limit.server.ts'
+import type { MdlEmailInput } from '#server/market-definitions/schemas.ts'
+import { LIMITS } from '#server/users/rate-limits.ts'
 import { isNotFoundError } from '#server/errors.ts'
 import {
   isMdlQueryError,
@@ -13,6 +17,27 @@ import type { MdlSearchState } from './params.ts'
 
 export function marketDefinitions(context: Readonly<RouterContextProvider>) {
   return context.get(servicesContext).marketDefinitions
+}
+
+/**
+ * Mails the documents for the e-mail form and the call alike, once the limits allow: per client
+ * address (as every public form), per account and per recipient. Returns the seconds to wait
+ * when over a limit, else what was sent. Links lead to the edition's configured origin.
+ */
+export async function mailDocuments(
+  context: Readonly<RouterContextProvider>,
+  input: MdlEmailInput,
+): Promise<{ wait: number } | { sent: number }> {
+  const viewer = context.get(viewerContext)
+  const sender = viewer.account?.name || viewer.account?.email || 'A subscriber'
+  const wait = await formOverLimit(context, 'mdl-email', [
+    ...(viewer.account
+      ? [[`mdl-email-account:${viewer.account.id}`, LIMITS.sharedMailsPerAccount] as const]
+      : []),
+    [`mdl-email-to:${input.to.toLowerCase()}`, LIMITS.sharedMailsPerRecipient],
+  ])
+  if (wait !== null) return { wait }
+  return marketDefinitions(context).email({ ...input, origin: mailOrigin(context), sender })
 }
 
 export type QueryError = { message: string; position: number }

@@ -14,6 +14,7 @@ import * as passwordResets from './0013_password_resets.ts'
 import * as supportFeedback from './0014_support_feedback.ts'
 import * as savedSearchAlerts from './0015_saved_search_alerts.ts'
 import * as usageTracking from './0016_usage_tracking.ts'
+import * as alertConfirmations from './0017_alert_confirmations.ts'
 
 /**
  * Every migration, keyed by its file name without the extension. Kysely applies them in key
@@ -36,4 +37,5 @@ export const migrations: Record<string, AppMigration> = {
   '0014_support_feedback': supportFeedback,
   '0015_saved_search_alerts': savedSearchAlerts,
   '0016_usage_tracking': usageTracking,
+  '0017_alert_confirmations': alertConfirmations,
 }

@@ -137,10 +137,11 @@ export const contract = [
     summary: 'E-mail documents',
     description:
       'Mails the documents (up to 20) with their market definitions and links to one address ' +
-      'through the portal’s mail service. A wrong address is a 400 and nothing is sent.',
+      'through the portal’s mail service. A wrong address is a 400 and nothing is sent. At most ' +
+      '10 an hour per account and 3 a day to one address (429 with Retry-After).',
     body: mdlEmailSchema,
     response: z.object({ sent: z.number() }),
-    errors: [400, 503],
+    errors: [400, 429, 503],
     example: { body: { to: 'colleague@example.org', ids: ['ec-at-35059'] } },
   }),
 ]
