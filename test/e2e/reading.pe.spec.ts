@@ -47,3 +47,15 @@ test('document hits, a table of contents search and a case without JavaScript', 
     .click()
   await expect(page.getByRole('navigation', { name: 'Case contents' })).toBeVisible()
 })
+
+test('a paragraph’s address opens on that paragraph without JavaScript', async ({ page }) => {
+  await login(page, 'kapp@demo.test', '/')
+  await page.goto('/document/isds-02f4e6bc79cb#para-150')
+  const paragraph = page.locator('#para-150')
+  await expect(paragraph).toContainText('150. Legitimate expectations are no doubt')
+  await expect(paragraph).toBeInViewport()
+  // Its ¶ link gives the paragraph's own address.
+  await expect(
+    paragraph.getByRole('link', { name: 'Paragraph 150: link to cite' }),
+  ).toHaveAttribute('href', '#para-150')
+})

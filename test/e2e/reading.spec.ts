@@ -179,6 +179,28 @@ test.describe('reading', () => {
     await expect(page.getByRole('link', { name: /Accession Mezzanine/ }).first()).toBeVisible()
   })
 
+  test('a paragraph’s address opens on that paragraph and the citation pinpoints it', async ({
+    page,
+    edition,
+  }) => {
+    onlyIn('ka')
+    // Merrill & Ring v. Canada: its scan numbers paragraphs in a margin the OCR set apart.
+    await login(page, edition.email, '/')
+    await page.goto('/document/isds-02f4e6bc79cb#para-150')
+    await hydrated(page)
+    const paragraph = page.locator('#para-150')
+    await expect(paragraph).toContainText('150. Legitimate expectations are no doubt')
+    await expect(paragraph).toBeInViewport()
+    await expect(page.getByText(/, ¶ 150$/)).toBeVisible()
+    // The page feet's notes are apart from the text, under their own heading.
+    await expect(page.getByRole('heading', { name: 'Notes', exact: true })).toBeAttached()
+    // A paragraph the text does not have: nothing pinpointed, nothing broken.
+    await page.goto('/document/isds-02f4e6bc79cb#para-9999')
+    await hydrated(page)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText(/¶ 9999/)).toHaveCount(0)
+  })
+
   test('a missing document is the not-found page', async ({ page, edition }) => {
     onlyIn('kipl')
     await login(page, edition.email, '/document/no-such-document-here')

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
+import { paragraphOfHash } from '#sites/pinpoints.ts'
 import * as styles from './reading.css.ts'
-
-const PARAGRAPH = /^#para-(\d+)$/
 
 /**
  * "Cite as" with the paragraph pinpoint: the paragraph whose ¶ link was followed (the address's
@@ -17,7 +16,11 @@ export function PinpointCitation({
   const [paragraph, setParagraph] = useState<string | null>(null)
   useEffect(() => {
     if (!pinpoints) return
-    const read = () => setParagraph(PARAGRAPH.exec(window.location.hash)?.[1] ?? null)
+    // A paragraph the text does not have ('#para-9999') is no pinpoint.
+    const read = () => {
+      const n = paragraphOfHash(window.location.hash)
+      setParagraph(n && document.getElementById(`para-${n}`) ? n : null)
+    }
     read()
     window.addEventListener('hashchange', read)
     return () => window.removeEventListener('hashchange', read)

@@ -2,6 +2,7 @@
 import type { ContentStore, DocumentView, PublicationView } from '#server/search/engine.ts'
 import { isNotFoundError } from '#server/errors.ts'
 import type { RouteKey } from '#sites/index.ts'
+import { PARAGRAPH_NUMBER } from '#sites/pinpoints.ts'
 import { hitContexts, safeBodyHtml, type ReadingTerm } from './reading.server.ts'
 import {
   bibliographicReference,
@@ -145,7 +146,7 @@ export async function documentPageData(
  */
 function withPinpointLinks(html: string): string {
   return html.replace(
-    /<p id="para-(\d+)">/g,
+    new RegExp(`<p id="para-(${PARAGRAPH_NUMBER})">`, 'g'),
     '<p id="para-$1"><a class="pin" href="#para-$1" aria-label="Paragraph $1: link to cite"></a>',
   )
 }

@@ -8,6 +8,7 @@ import { paragraphAnchorOnly } from '#server/content/text/html.ts'
 import type { ContentStore, DocumentView } from '#server/search/engine.ts'
 import { isNotFoundError, isQueryTooBroadError, isSearchSyntaxError } from '#server/errors.ts'
 import { mountedRouteKeys, routeAccess, type RouteKey } from '#sites/index.ts'
+import { PARAGRAPH_NUMBER } from '#sites/pinpoints.ts'
 
 /**
  * The search term of a reading URL. `q` (or the older `searchTerm`) comes from a search and is
@@ -107,7 +108,7 @@ export function safeBodyHtml(html: string): string {
 const PLAIN_TAGS = new Set((BODY_OPTIONS.allowedTags as string[]).filter((t) => t !== 'a'))
 const PLAIN_ATTRIBUTES: Record<string, RegExp> = {
   section: /^ id="s\d+"$/,
-  p: /^ (?:class="item"|id="para-\d+")$/,
+  p: new RegExp(`^ (?:class="item"|id="para-${PARAGRAPH_NUMBER}")$`),
   mark: /^ class="hit" id="hit-\d+"$/,
 }
 

@@ -1,4 +1,5 @@
-import { createReadStream } from 'node:fs'
+import { createReadStream, readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { createGunzip } from 'node:zlib'
 
@@ -61,4 +62,15 @@ export function parseCsv(text: string): Array<Record<string, string>> {
   if (!header) return []
   const keys = header.map((h) => h.replace(/^\uFEFF/, '').trim())
   return body.map((r) => Object.fromEntries(keys.map((k, i) => [k, r[i] ?? ''])))
+}
+
+/** Every record of a source folder's JSON Lines files, file by file in name order; bad lines skipped. */
+export async function* sourceRecords(dir: string): AsyncGenerator<Record<string, unknown>> {
+  const files = readdirSync(dir)
+    .filter((f) => /\.jsonl(\.gz)?$/.test(f))
+    .sort()
+  for (const file of files)
+    for await (const item of readJsonLines(join(dir, file)))
+      if (!('error' in item) && item.value && typeof item.value === 'object')
+        yield item.value as Record<string, unknown>
 }

@@ -8,12 +8,11 @@ import type { CanonicalDocument, Section } from '../model.ts'
 import { type CleaningCounts, cleanInline, cleanName, emptyCounts, repairGlyphs } from './clean.ts'
 import { escapeHtml } from '#server/lib/text.ts'
 import { decodeEntities } from './html.ts'
+import { anchorParagraphs } from './paragraph-anchors.ts'
+import { romanHeadings } from './roman-headings.ts'
 
 // A paragraph as the adapters write it: <p> or <p class="item"> with escaped text only.
 const PARAGRAPH = /<p( class="item")?>([^<]*)<\/p>/g
-// A numbered paragraph is a pinpoint when its number follows the last one closely: footnote
-// numbers and list items that restart at 1 are not.
-const MAX_GAP = 10
 
 const CONTENTS_ENTRY = /(?:\.\s?){3,}|…|[\p{L})]\s+\d{1,4}$/u
 
@@ -37,7 +36,8 @@ export function isFalseHeading(heading: string): boolean {
   // A party's name on a cover page: 'Guerrato SpA', 'CEAC HOLDINGS LTD'.
   if (/\s(?:SpA|Srl|Ltd|LTD|GmbH|AG|BV|NV|plc|PLC|Inc|INC|LLC|Sàrl|S\.A)\.?$/.test(h)) return true
   // A paragraph numbered past the section numbers a text uses, read as a heading.
-  if (/^\d{2,4}\.\s/.test(h) && h.split(/\s+/).length > 5) return true
+  if (/^\d{2,4}\.\s/.test(h) && (h.split(/\s+/).length > 4 || /[;]|\band thus$/.test(h)))
+    return true
   // Ends on a word a heading does not end on: 'CONTENTION THAT ONLY THE'.
   return /\b(?:of|and|or|the|a|an|to|in|for|by|with|that|on|at|from|as)$/i.test(h)
 }
@@ -76,9 +76,11 @@ export function cleanDocument(
         }
       : {}),
     sections: anchorParagraphs(
-      mergeFalseHeadings(
-        withoutPrintedContents(
-          withoutCoverHeadings(doc.sections.map((s) => cleanSection(s, counts))),
+      romanHeadings(
+        mergeFalseHeadings(
+          withoutPrintedContents(
+            withoutCoverHeadings(doc.sections.map((s) => cleanSection(s, counts))),
+          ),
         ),
       ),
     ),
@@ -216,32 +218,4 @@ function mergeFalseHeadings(sections: Section[]): Section[] {
     } else out.push({ heading: '', html, text })
   }
   return out
-}
-
-/**
- * Numbered paragraphs in sequence get `id="para-N"` (the first of a number only). A number the
- * OCR set apart from its paragraph (`<p>21.</p>`, often a column of them on a page) is anchored
- * where it stands, on the paragraph's page. A sequence starts at a low number, or at any number
- * the next two follow closely (a text whose first numbers the OCR lost).
- */
-function anchorParagraphs(sections: Section[]): Section[] {
-  const NUMBERED = /<p>(\d{1,4})\.(\s|<\/p>)/g
-  const numbers = sections.flatMap((s) => [...s.html.matchAll(NUMBERED)].map((m) => Number(m[1])))
-  const follows = (a: number, b: number | undefined) => b !== undefined && b > a && b <= a + MAX_GAP
-  let last = 0
-  let at = -1
-  const seen = new Set<number>()
-  return sections.map((s) => {
-    const html = s.html.replace(NUMBERED, (m, digits: string, after: string) => {
-      const n = Number(digits)
-      at += 1
-      const starts =
-        last === 0 && follows(n, numbers[at + 1]) && follows(numbers[at + 1], numbers[at + 2])
-      if (seen.has(n) || n <= last || (n > last + MAX_GAP && !starts)) return m
-      last = n
-      seen.add(n)
-      return `<p id="para-${n}">${digits}.${after}`
-    })
-    return html === s.html ? s : { ...s, html }
-  })
 }

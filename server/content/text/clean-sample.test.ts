@@ -9,6 +9,7 @@ import { validDocuments } from '../ingest/ingest.ts'
 import type { CanonicalDocument } from '../model.ts'
 import { hasNoiseRun } from './clean.ts'
 import { isFalseHeading } from './clean-document.ts'
+import { NOTES_HEADING } from './footnotes.ts'
 
 type Label = {
   source: string
@@ -46,7 +47,8 @@ describe('the labelled sample reads as an edited text', async () => {
     for (const label of SAMPLE.filter((l) => l.headings)) {
       const left = [...label.headings!]
       for (const s of docs.find((d) => d.id === label.id)?.sections ?? []) {
-        if (!s.heading) continue
+        // The Notes section is the portal's (a scan's page-foot notes gathered), not the text's.
+        if (!s.heading || s.heading === NOTES_HEADING) continue
         shown++
         const i = left.indexOf(s.heading)
         if (i >= 0) {

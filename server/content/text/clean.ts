@@ -9,6 +9,11 @@
 // Signature blocks and the lines that name the tribunal are ordinary lines and are kept: only
 // lines that repeat at the top or foot of pages, page numbers and printed tables of contents go.
 
+import { footnoteLines, notesOf } from './footnotes.ts'
+import { removeDebris } from './ocr-debris.ts'
+import { attachNumberColumns, NUMBER_COLUMN_LINE } from './paragraph-numbers.ts'
+import { repairText } from './vocabulary.ts'
+
 export type CleaningCounts = {
   /** Lines of a printed table of contents (dot leaders, page numbers) removed. */
   tocLines: number
@@ -22,6 +27,12 @@ export type CleaningCounts = {
   garbageRuns: number
   /** Characters repaired or removed: mojibake, C1 controls, missing-glyph boxes. */
   glyphRepairs: number
+  /** Paragraph numbers OCR set in a column, put back on their paragraphs. */
+  numbersAttached: number
+  /** Footnotes taken from the page feet into the notes. */
+  footnotes: number
+  /** Words OCR damaged, repaired from the corpus's vocabulary. */
+  wordRepairs: number
 }
 
 export function emptyCounts(): CleaningCounts {
@@ -32,6 +43,9 @@ export function emptyCounts(): CleaningCounts {
     hyphenJoins: 0,
     garbageRuns: 0,
     glyphRepairs: 0,
+    numbersAttached: 0,
+    footnotes: 0,
+    wordRepairs: 0,
   }
 }
 
@@ -141,7 +155,9 @@ const DOT_LEADER = /(?:[.·•][ \t]?){5,}|…{2,}|_{5,}/
 // OCR reads dot leaders as, three times in a row ('eeee', 'ccc'), a doubled consonant before another consonant among very few
 // letters ('ccscecec'), or a long string of very few letters ('cesessessessesssssnes').
 // Capitalised words, digits, addresses and links are never garbage.
-export function isGarbageWord(token: string): boolean {
+export function isGarbageWord(raw: string): boolean {
+  // A leader's dots or a page number glued in front: '0...cccsc', ':c:cesess'.
+  const token = raw.replace(/^[\d.:;,«»]+(?=[a-z])/, '')
   if (/[A-Z0-9@/]|www|https?:/.test(token)) return false
   const w = token.replace(/[^a-z]/g, '')
   if (w.length < 4 || !/^[^a-z]*[a-z][a-z.:;,]*[^a-z]*$/.test(token)) return false
@@ -152,7 +168,9 @@ export function isGarbageWord(token: string): boolean {
   return w.length >= 15 && distinct / w.length <= 0.35
 }
 // Tokens that carry no letters or digits of their own, or OCR debris like '0.0.0', '.0.'.
-const DEBRIS = /^(?:[^\p{L}\p{N}]+|[\d.]*\.[\d.]*\.[\d.]*|[.:]?[a-z]{1,2}[.:]?)$/u
+// Beside a garbage word, short runs of the letters OCR reads a leader as are part of it ('cece').
+const DEBRIS =
+  /^(?:[^\p{L}\p{N}]+|[\d.:]*[.:][\d.:]*[.:][\d.:]*|[.:]?[a-z]{1,2}[.:]?|[.:\d]*[cesnto.:]{1,8})$/u
 
 /** Removes dot leaders and OCR garbage runs from one line or paragraph. */
 export function stripGarbageRuns(line: string, count: (n: number) => void = () => {}): string {
@@ -300,9 +318,13 @@ function pageFurniture(
   counts: CleaningCounts,
 ): Set<number> {
   const drop = new Set<number>()
+  // A column of paragraph numbers is not the page's edge: the page number may sit below it.
   const edges = (lines: string[]) => {
-    const filled = lines.map((l, i) => [l.trim(), i] as const).filter(([l]) => l)
-    return [...filled.slice(0, 2), ...filled.slice(-2)]
+    const filled = lines
+      .map((l, i) => [l.trim(), i] as const)
+      .filter(([l]) => l && !NUMBER_COLUMN_LINE.test(l))
+    // (On a short page the top and foot overlap: each line once.)
+    return [...new Set([...filled.slice(0, 5), ...filled.slice(-3)])]
   }
   const seen = new Map<string, number>()
   for (const p of pages) {
@@ -336,7 +358,15 @@ function pageFurniture(
  * lines) → the text extraction reads and the reader sees. Line structure is kept (one output
  * line per kept input line), so the paragraph builder and line evidence work on it as before.
  */
-export function cleanSourceText(raw: string): { text: string; counts: CleaningCounts } {
+export function cleanSourceText(
+  raw: string,
+  onRepair: (seen: string, repaired: string) => void = () => {},
+): {
+  text: string
+  /** The page feet's notes, in page order, each starting with its mark as read. */
+  notes: string[]
+  counts: CleaningCounts
+} {
   const counts = emptyCounts()
   const repaired = repairGlyphs(raw, (n) => (counts.glyphRepairs += n))
   const pages: Array<{ start: number; lines: string[] }> = []
@@ -350,14 +380,33 @@ export function cleanSourceText(raw: string): { text: string; counts: CleaningCo
   const toc = tableOfContentsLines(lines.map((l, i) => (furniture.has(i) ? '' : l)))
   counts.tocLines = toc.size
   const kept: string[] = []
+  const keptPages: number[][] = pages.map(() => [])
+  let page = 0
   for (let i = 0; i < lines.length; i++) {
+    while (page + 1 < pages.length && i >= pages[page + 1].start) page++
     if (furniture.has(i) || toc.has(i)) continue
     const raw = lines[i].replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ')
-    const line = stripGarbageRuns(raw, (n) => (counts.garbageRuns += n))
+    const line = removeDebris(
+      stripGarbageRuns(raw, (n) => (counts.garbageRuns += n)),
+      (n) => (counts.garbageRuns += n),
+    )
     // A line of nothing but stray marks ('| . ,') carries nothing.
     if (line.trim() && !/[\p{L}\p{N}§]/u.test(line)) continue
+    keptPages[page].push(kept.length)
     kept.push(line)
   }
+  // A page's notes leave its text first, so that they are not read as paragraphs.
+  const notes: string[] = []
+  for (const page of keptPages) {
+    const zone = footnoteLines(
+      kept,
+      page.filter((i) => kept[i].trim()),
+    )
+    notes.push(...notesOf(zone.map((i) => kept[i])))
+    for (const i of zone) kept[i] = ''
+  }
+  counts.footnotes = notes.length
+  counts.numbersAttached = attachNumberColumns(kept, keptPages)
   // Words split by a line-end hyphen: 'arbi-' + 'tration' → 'arbitration' on the first line.
   for (let i = 0; i < kept.length - 1; i++) {
     const m = /(\p{Ll}{2,})-\s*$/u.exec(kept[i])
@@ -371,5 +420,13 @@ export function cleanSourceText(raw: string): { text: string; counts: CleaningCo
     kept[j] = nextLine.slice(w[0].length)
     counts.hyphenJoins++
   }
-  return { text: kept.join('\n'), counts }
+  const onWord = (seen: string, word: string) => {
+    counts.wordRepairs++
+    onRepair(seen, word)
+  }
+  return {
+    text: repairText(kept, onWord).join('\n'),
+    notes: repairText(notes, onWord),
+    counts,
+  }
 }

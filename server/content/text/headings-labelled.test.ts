@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { NOTES_HEADING } from './footnotes.ts'
 import { canonicalAdapter } from '../ingest/adapters/index.ts'
 import { validDocuments } from '../ingest/ingest.ts'
 import type { CanonicalDocument } from '../model.ts'
@@ -49,7 +50,8 @@ function tally(doc: CanonicalDocument, label: Label, wrong: string[]): Tally {
   let shown = 0
   let real = 0
   for (const s of doc.sections) {
-    if (!s.heading.trim()) continue
+    // The Notes section is the portal's (a scan's page-foot notes gathered), not the text's.
+    if (!s.heading.trim() || s.heading === NOTES_HEADING) continue
     const key = headingKey(s.heading)
     const at = left.indexOf(key)
     if (at >= 0) {

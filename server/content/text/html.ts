@@ -2,6 +2,7 @@
 // and then into sections; nothing from a source is ever passed through as HTML.
 import sanitizeHtml from 'sanitize-html'
 import { escapeHtml } from '#server/lib/text.ts'
+import { PARAGRAPH_ID, PARAGRAPH_NUMBER } from '#sites/pinpoints.ts'
 import type { Section } from '../model.ts'
 
 export type Block =
@@ -302,7 +303,7 @@ export function paragraphAnchorOnly(
   attribs: sanitizeHtml.Attributes,
 ): sanitizeHtml.Tag {
   const { id, ...rest } = attribs
-  return { tagName, attribs: id && /^para-\d+$/.test(id) ? { ...rest, id } : rest }
+  return { tagName, attribs: id && PARAGRAPH_ID.test(id) ? { ...rest, id } : rest }
 }
 
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
@@ -342,7 +343,9 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
 
 // Markup exactly as our converters write it: allowlisted tags without attributes (or the item
 // class), text escaped. Such HTML is already safe and skips the (slow) full sanitiser.
-const OWN_TAG = /^<\/?(?:p|h2|h3|h4|strong|em|ul|ol|li|br)(?: class="item")?>$|^<p id="para-\d+">$/
+const OWN_TAG = new RegExp(
+  String.raw`^<\/?(?:p|h2|h3|h4|strong|em|ul|ol|li|br)(?: class="item")?>$|^<p id="para-${PARAGRAPH_NUMBER}">$`,
+)
 
 function isOwnMarkup(html: string): boolean {
   for (const m of html.matchAll(/<[^>]*>?/g)) if (!OWN_TAG.test(m[0])) return false

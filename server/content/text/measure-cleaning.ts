@@ -8,17 +8,16 @@ import { join } from 'node:path'
 import { readJsonLines } from '../ingest/jsonl.ts'
 import { mapAward } from '../ingest/adapters/isds-awards.ts'
 import { type CanonicalDocument, documentSchema } from '../model.ts'
-import { cleanSourceText, hasNoiseRun } from './clean.ts'
-import { cleanDocument, isFalseHeading } from './clean-document.ts'
+import { hasNoiseRun } from './clean.ts'
+import { isFalseHeading } from './clean-document.ts'
+import { readingView } from './measure-fidelity.ts'
 
 type Raw = Parameters<typeof mapAward>[0]
 
 const BOX = /[\ufffd\u25a1\u25af\u0080-\u009f]/
 
-function readingView(raw: Raw, clean: boolean): CanonicalDocument {
-  const text = clean ? cleanSourceText(raw.text).text : raw.text
-  const doc = documentSchema.parse(mapAward({ ...raw, text }, []).doc)
-  return clean ? cleanDocument(doc) : doc
+function view(raw: Raw, clean: boolean): CanonicalDocument {
+  return clean ? readingView(raw) : documentSchema.parse(mapAward(raw, []).doc)
 }
 
 export function measure(doc: CanonicalDocument, raw: Raw) {
@@ -53,8 +52,8 @@ async function main() {
   const sample = awards.sort((a, b) => a.id.localeCompare(b.id)).slice(0, n)
   const rows = sample.map((raw) => ({
     id: raw.id,
-    before: measure(readingView(raw, false), raw),
-    after: measure(readingView(raw, true), raw),
+    before: measure(view(raw, false), raw),
+    after: measure(view(raw, true), raw),
   }))
   const share = (pick: (r: (typeof rows)[number]) => boolean, of = rows) =>
     `${of.filter(pick).length}/${of.length}`

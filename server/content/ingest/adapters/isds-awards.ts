@@ -18,6 +18,7 @@ import type { Fact } from '#server/case-facts/types.ts'
 import { SOURCES } from '../sources.ts'
 import { blocksToSections, proseToBlocks } from '../../text/html.ts'
 import { cleanSourceText } from '../../text/clean.ts'
+import { notesSection } from '../../text/footnotes.ts'
 import { readJsonLines } from '../jsonl.ts'
 import { dissentKeys, loadDissentTable, type DissentRow } from '#server/arbitrators/dissent.ts'
 import { awardFacts } from '#server/arbitrators/facts.ts'
@@ -112,7 +113,7 @@ function topicsFor(raw: RawAward, proceeding: ProceedingKind): string[] {
 export function mapAward(
   raw: RawAward,
   tribunal: Person[],
-  extracted: { roles?: RoleFact[]; rules?: string } = {},
+  extracted: { roles?: RoleFact[]; rules?: string; notes?: string[] } = {},
 ): { doc: CanonicalDocumentInput; proceeding: ProceedingKind; legislation: string[] } {
   const state = partyState(raw.respondent)
   const facts = caseFacts({
@@ -126,7 +127,7 @@ export function mapAward(
   const caseId = caseIdFor(raw.case_name)
   const text = raw.text ?? ''
   const blocks = proseToBlocks(text)
-  const sections = blocksToSections(blocks)
+  const sections = [...blocksToSections(blocks), ...notesSection(extracted.notes ?? [])]
   // The treaty filter holds what the case is brought under, never what the text mentions.
   const legislation = [
     ...facts.instruments.map((f) => f.value.name),
@@ -211,7 +212,8 @@ export const isdsAwardsAdapter: SourceAdapter = {
           continue
         }
         // Extraction and the reader read the cleaned text (decision 110).
-        const raw = { ...source, text: cleanSourceText(source.text).text }
+        const cleaned = cleanSourceText(source.text)
+        const raw = { ...source, text: cleaned.text }
         const caseId = caseIdFor(raw.case_name)
         let acc = cases.get(caseId)
         const kind = proceedingKind(raw)
@@ -239,6 +241,7 @@ export const isdsAwardsAdapter: SourceAdapter = {
         const { doc, proceeding, legislation } = mapAward(raw, tribunal, {
           roles: extracted.facts,
           rules: extracted.rules,
+          notes: cleaned.notes,
         })
         if (!acc) {
           acc = {

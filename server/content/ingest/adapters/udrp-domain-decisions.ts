@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { CanonicalDocumentInput } from '../../model.ts'
 import { cleanSourceText } from '../../text/clean.ts'
+import { notesSection } from '../../text/footnotes.ts'
 import { blocksToSections, proseToBlocks } from '../../text/html.ts'
 import { parseLooseDate } from '../../text/dates.ts'
 import { provenance, SOURCES } from '../sources.ts'
@@ -130,6 +131,7 @@ export function mapDecision(
     parseLooseDate(raw.panel_appointment_date) ??
     parseLooseDate(raw.commencement_date)
   const caseNo = raw.case_number?.trim() || undefined
+  const cleaned = cleanSourceText(raw.text)
   const names = `${complainants[0] ?? 'Complainant'} v. ${respondents[0] ?? 'Respondent'}`
   const title = `${domain ? `${domain}: ` : ''}${names}${caseNo ? ` (${caseNo})` : ''}`
   const outcome = OUTCOMES[raw.outcome_heuristic ?? '']
@@ -176,7 +178,7 @@ export function mapDecision(
       raw.id,
       'Outcome is a heuristic on the final section; names come from annotations.',
     ),
-    sections: blocksToSections(proseToBlocks(cleanSourceText(raw.text).text)),
+    sections: [...blocksToSections(proseToBlocks(cleaned.text)), ...notesSection(cleaned.notes)],
   }
 }
 
