@@ -201,6 +201,26 @@ test.describe('reading', () => {
     await expect(page.getByText(/¶ 9999/)).toHaveCount(0)
   })
 
+  test('an award marks whose words each part is: the parties’ arguments apart from the tribunal’s reasoning', async ({
+    page,
+    edition,
+  }) => {
+    onlyIn('ka')
+    await login(page, edition.email, '/document/isds-02f4e6bc79cb')
+    const body = page.locator('#document-body')
+    const starts = body.locator('p[data-voice-start]')
+    await expect(starts.first()).toBeAttached()
+    // The voice's name is written above the paragraph where it begins (in words, not colour).
+    const labels = await starts.evaluateAll((ps) =>
+      ps.map((p) => getComputedStyle(p, '::before').content),
+    )
+    expect(labels).toContain('"Tribunal’s reasoning"')
+    expect(
+      labels.some((l) => /Claimant’s argument|Respondent’s argument|Parties’ positions/.test(l)),
+    ).toBe(true)
+    await expect(body.locator('p[data-voice="tribunal"]').first()).toBeVisible()
+  })
+
   test('a missing document is the not-found page', async ({ page, edition }) => {
     onlyIn('kipl')
     await login(page, edition.email, '/document/no-such-document-here')

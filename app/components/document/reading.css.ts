@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { media, palette, radius, space, vars } from '#app/styles/theme.css.ts'
+import { PARTY_VOICES, VOICE_LABELS, VOICES } from '#sites/voices.ts'
 
 /** The reading page: a header, then the text beside a sticky column of contents and tools. */
 export const reader = style({ padding: `${space.l} 0 ${space.xl}` })
@@ -194,6 +195,23 @@ globalStyle(`${body} a.pin`, {
 globalStyle(`${body} a.pin::before`, { content: '"¶"' })
 globalStyle(`${body} p:hover > a.pin, ${body} a.pin:focus, ${body} p:target > a.pin`, {
   opacity: 1,
+})
+// Whose words (decision 244): the voice's name above the paragraph where a voice begins, in
+// words (not colour alone), and a quiet rule beside a party's argument.
+for (const voice of VOICES)
+  globalStyle(`${body} p[data-voice="${voice}"][data-voice-start]::before`, {
+    content: `"${VOICE_LABELS[voice]}"`,
+    display: 'block',
+    fontFamily: 'system-ui, sans-serif',
+    fontSize: '0.75rem',
+    letterSpacing: '0.04em',
+    textTransform: 'uppercase',
+    color: palette.muted,
+    marginBottom: space.xs,
+  })
+globalStyle(PARTY_VOICES.map((voice) => `${body} p[data-voice="${voice}"]`).join(', '), {
+  borderLeft: `2px dotted ${palette.muted}`,
+  paddingLeft: space.s,
 })
 globalStyle(`${body} table`, {
   borderCollapse: 'collapse',

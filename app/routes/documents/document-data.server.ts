@@ -121,7 +121,7 @@ export async function documentPageData(
     source: sourceNote(record.provenance, record.source),
     publication,
     caseLink,
-    content: withPinpointLinks(content),
+    content: withVoiceMarks(withPinpointLinks(content)),
     /** The text has numbered paragraphs with anchors (`#para-N`) to cite. */
     pinpoints: content.includes('<p id="para-'),
     hitCount: term ? view.hitCount : 0,
@@ -146,9 +146,23 @@ export async function documentPageData(
  */
 function withPinpointLinks(html: string): string {
   return html.replace(
-    new RegExp(`<p id="para-(${PARAGRAPH_NUMBER})">`, 'g'),
-    '<p id="para-$1"><a class="pin" href="#para-$1" aria-label="Paragraph $1: link to cite"></a>',
+    new RegExp(`<p id="para-(${PARAGRAPH_NUMBER})"([^>]*)>`, 'g'),
+    '<p id="para-$1"$2><a class="pin" href="#para-$1" aria-label="Paragraph $1: link to cite"></a>',
   )
+}
+
+/**
+ * Where the voice changes (a party's argument after the tribunal's reasoning), the paragraph is
+ * marked as the start of that voice; the stylesheet writes the voice's name above it (decision
+ * 244), so the words themselves, and copied text, stay the author's.
+ */
+function withVoiceMarks(html: string): string {
+  let last = ''
+  return html.replace(/<p([^>]*) data-voice="(\w+)">/g, (m, attrs: string, voice: string) => {
+    if (voice === last) return m
+    last = voice
+    return `<p${attrs} data-voice="${voice}" data-voice-start="">`
+  })
 }
 
 /** A chapter's body often opens with its own title as a heading: the page's h1 already says it. */

@@ -4,11 +4,10 @@ import { data, type RouterContextProvider } from 'react-router'
 import sanitizeHtml from 'sanitize-html'
 import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
 import type { DocumentRecord } from '#server/content/model.ts'
-import { paragraphAnchorOnly } from '#server/content/text/html.ts'
+import { PARAGRAPH_ATTRIBUTES, paragraphAnchorOnly } from '#server/content/text/html.ts'
 import type { ContentStore, DocumentView } from '#server/search/engine.ts'
 import { isNotFoundError, isQueryTooBroadError, isSearchSyntaxError } from '#server/errors.ts'
 import { mountedRouteKeys, routeAccess, type RouteKey } from '#sites/index.ts'
-import { PARAGRAPH_NUMBER } from '#sites/pinpoints.ts'
 
 /**
  * The search term of a reading URL. `q` (or the older `searchTerm`) comes from a search and is
@@ -63,7 +62,7 @@ const BODY_OPTIONS: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     section: ['id'],
-    p: ['class', 'id'],
+    p: ['class', 'id', 'data-voice'],
     a: ['href', 'title', 'rel', 'target'],
     mark: ['class', 'id'],
     td: ['colspan', 'rowspan'],
@@ -108,7 +107,7 @@ export function safeBodyHtml(html: string): string {
 const PLAIN_TAGS = new Set((BODY_OPTIONS.allowedTags as string[]).filter((t) => t !== 'a'))
 const PLAIN_ATTRIBUTES: Record<string, RegExp> = {
   section: /^ id="s\d+"$/,
-  p: new RegExp(`^ (?:class="item"|id="para-${PARAGRAPH_NUMBER}")$`),
+  p: PARAGRAPH_ATTRIBUTES,
   mark: /^ class="hit" id="hit-\d+"$/,
 }
 

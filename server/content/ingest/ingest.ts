@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url'
 import Database from 'better-sqlite3'
 import { type CanonicalDocument, documentSchema } from '../model.ts'
 import { cleanDocument } from '../text/clean-document.ts'
+import { markVoices } from '../voice/voices.ts'
 import {
   IndexWriter,
   type IndexCounts,
@@ -107,8 +108,9 @@ export async function* validDocuments(
       })
       continue
     }
-    // Every document, whatever its source, passes the cleaning stage (decision 110).
-    yield { doc: cleanDocument(parsed.data), file: item.file, line: item.line }
+    // Every document, whatever its source, passes the cleaning stage (decision 110); the
+    // paragraphs of a decision are marked with their voice (decision 244).
+    yield { doc: markVoices(cleanDocument(parsed.data)), file: item.file, line: item.line }
   }
 }
 

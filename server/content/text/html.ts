@@ -3,6 +3,7 @@
 import sanitizeHtml from 'sanitize-html'
 import { escapeHtml } from '#server/lib/text.ts'
 import { PARAGRAPH_ID, PARAGRAPH_NUMBER } from '#sites/pinpoints.ts'
+import { VOICES } from '#sites/voices.ts'
 import type { Section } from '../model.ts'
 
 export type Block =
@@ -295,15 +296,31 @@ export function paragraphsToBlocks(raw: string): Block[] {
     .map((t) => ({ kind: 'p' as const, text: t }))
 }
 
+/**
+ * The attributes a paragraph of ours carries, in the order the converters write them: its
+ * pinpoint anchor, the list-item class, its voice (decision 244).
+ */
+export const PARAGRAPH_ATTRIBUTES = new RegExp(
+  String.raw`^(?: id="para-${PARAGRAPH_NUMBER}")?(?: class="item")?(?: data-voice="(?:${VOICES.join('|')})")?$`,
+)
+
 // Allowlist for HTML that comes from canonical files (which anyone may edit): only the markup
 // our own converters produce, no attributes except section ids, classes and safe links.
-// A paragraph keeps an id only when it is a pinpoint anchor ('para-12').
+// A paragraph keeps an id only when it is a pinpoint anchor ('para-12'), a voice only when it
+// is one of the voices.
 export function paragraphAnchorOnly(
   tagName: string,
   attribs: sanitizeHtml.Attributes,
 ): sanitizeHtml.Tag {
-  const { id, ...rest } = attribs
-  return { tagName, attribs: id && PARAGRAPH_ID.test(id) ? { ...rest, id } : rest }
+  const { id, 'data-voice': voice, ...rest } = attribs
+  return {
+    tagName,
+    attribs: {
+      ...rest,
+      ...(id && PARAGRAPH_ID.test(id) ? { id } : {}),
+      ...(voice && (VOICES as readonly string[]).includes(voice) ? { 'data-voice': voice } : {}),
+    },
+  }
 }
 
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
@@ -333,7 +350,7 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     'th',
     'td',
   ],
-  allowedAttributes: { section: ['id'], p: ['class', 'id'], a: ['href', 'title'] },
+  allowedAttributes: { section: ['id'], p: ['class', 'id', 'data-voice'], a: ['href', 'title'] },
   transformTags: { p: paragraphAnchorOnly },
   allowedClasses: { p: ['item'] },
   allowedSchemes: ['http', 'https', 'mailto'],
@@ -343,12 +360,13 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
 
 // Markup exactly as our converters write it: allowlisted tags without attributes (or the item
 // class), text escaped. Such HTML is already safe and skips the (slow) full sanitiser.
-const OWN_TAG = new RegExp(
-  String.raw`^<\/?(?:p|h2|h3|h4|strong|em|ul|ol|li|br)(?: class="item")?>$|^<p id="para-${PARAGRAPH_NUMBER}">$`,
-)
+const OWN_TAG = /^<\/?(?:p|h2|h3|h4|strong|em|ul|ol|li|br)(?: class="item")?>$/
 
 function isOwnMarkup(html: string): boolean {
-  for (const m of html.matchAll(/<[^>]*>?/g)) if (!OWN_TAG.test(m[0])) return false
+  for (const m of html.matchAll(/<[^>]*>?/g)) {
+    const p = /^<p( [^>]*)>$/.exec(m[0])
+    if (p ? !PARAGRAPH_ATTRIBUTES.test(p[1]) : !OWN_TAG.test(m[0])) return false
+  }
   return true
 }
 

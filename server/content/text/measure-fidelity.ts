@@ -12,6 +12,7 @@ import { cleanSourceText } from './clean.ts'
 import { cleanDocument } from './clean-document.ts'
 import { htmlToText } from './html.ts'
 import { debrisRuns } from './ocr-debris.ts'
+import { markVoices } from '../voice/voices.ts'
 
 export type LabelledText = {
   id: string
@@ -36,7 +37,7 @@ export function readLabelledTexts(file: string): LabelledText[] {
 export function readingView(raw: Raw): CanonicalDocument {
   const cleaned = cleanSourceText(raw.text ?? '')
   const input = mapAward({ ...raw, text: cleaned.text }, [], { notes: cleaned.notes }).doc
-  return cleanDocument(documentSchema.parse(input))
+  return markVoices(cleanDocument(documentSchema.parse(input)))
 }
 
 export async function readAwards(dir: string, ids: Set<string>): Promise<Map<string, Raw>> {
@@ -61,7 +62,7 @@ const words = (s: string) =>
 export function anchoredParagraphs(doc: CanonicalDocument): Map<string, string> {
   const out = new Map<string, string>()
   for (const s of doc.sections)
-    for (const m of s.html.matchAll(/<p id="para-([\d.]+)">(.*?)<\/p>/g))
+    for (const m of s.html.matchAll(/<p id="para-([\d.]+)"[^>]*>(.*?)<\/p>/g))
       out.set(m[1], htmlToText(m[2]).replace(/^(?:\d{1,4}(?:\.\d{1,3})*\.?|\[\d{1,4}\])\s*/, ''))
   return out
 }
