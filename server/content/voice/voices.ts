@@ -72,35 +72,45 @@ const HEADINGS: Array<[RegExp, Voice]> = [
 const SAYS = String.raw`(?:submits?|argues?|contends?|asserts?|alleges?|maintains?|claims?|says|avers?|posits?|insists?|emphasi[sz]es|requests?|disputes?|responds?|repl(?:y|ies)|relies|rel(?:y|ies) on|objects?|counters?|challenges?|contests?|invokes?|stresses|puts forward|does not (?:contest|dispute|deny|accept)|denies|deny|takes the (?:position|view)|further (?:argues?|submits?|contends?)|also (?:argues?|submits?|contends?)|observes that|points? out)`
 const DECIDES = String.raw`(?:considers?|finds?|notes?|is (?:of the view|satisfied|not (?:persuaded|convinced|satisfied))|agrees?|disagrees?|concludes?|observes?|accepts?|rejects?|holds?|decides?|determines?|turns?|recalls?|must|shall|cannot|does not|sees|will|has (?:considered|concluded|found|decided|carefully)|therefore|thus|now|is unable|need not|would|declines?|dismisses?|upholds?|awards?|orders?)`
 
-/** The voice of a paragraph that names its speaker, or null. `parties` holds short names. */
-export function voiceOfParagraph(
-  text: string,
-  names: { claimant: string[]; respondent: string[] },
-): Voice | null {
-  const t = text.replace(/^(?:\d{1,4}(?:\.\d{1,3})*\.?|\[\d{1,4}\])\s+/, '').slice(0, 200)
-  if (
-    /^(?:for (?:the|these|all the) (?:foregoing )?reasons|the (?:arbitral )?tribunal (?:hereby )?(?:decides|awards|orders|declares|unanimously))/i.test(
-      t,
-    )
-  )
-    return 'operative'
-  if (
-    new RegExp(
-      String.raw`^(?:(?:the|this) )?${BODY} ${DECIDES}\b|^(?:[\w’'-]+,? ){1,8}(?:the|this) ${BODY} ${DECIDES}\b|^the (?:first |main |sole |next |last )?(?:task|question|issue|role|duty) (?:of|for|before) the ${BODY}\b|^in (?:the|this|its) ${BODY}${S} (?:view|opinion|judgment)|^(?:accordingly|consequently|therefore|for these reasons|in (?:these|the) circumstances|in conclusion|in sum), (?:the |this )?${BODY}\b|^the ${BODY} is (?:of|not|satisfied|persuaded|unable|mindful|aware)`,
-      'i',
-    ).test(t)
-  )
-    return 'tribunal'
+const OPERATIVE =
+  /^(?:for (?:the|these|all the) (?:foregoing )?reasons|the (?:arbitral )?tribunal (?:hereby )?(?:decides|awards|orders|declares|unanimously))/i
+const DECIDING = new RegExp(
+  String.raw`^(?:(?:the|this) )?${BODY} ${DECIDES}\b|^(?:[\w’'-]+,? ){1,8}(?:the|this) ${BODY} ${DECIDES}\b|^the (?:first |main |sole |next |last )?(?:task|question|issue|role|duty) (?:of|for|before) the ${BODY}\b|^in (?:the|this|its) ${BODY}${S} (?:view|opinion|judgment)|^(?:accordingly|consequently|therefore|for these reasons|in (?:these|the) circumstances|in conclusion|in sum), (?:the |this )?${BODY}\b|^the ${BODY} is (?:of|not|satisfied|persuaded|unable|mindful|aware)`,
+  'i',
+)
+// The deciding body deciding, near the end: the operative part.
+const DECIDES_NOW = new RegExp(
+  String.raw`\b${BODY} (?:hereby |therefore |unanimously |accordingly )*(?:decides|orders|awards|declares|dismisses|rejects|upholds|grants|determines)\b`,
+  'i',
+)
+
+type Names = { claimant: string[]; respondent: string[] }
+
+/** What names a party as the speaker: its role ('the Claimant') or its short name ('Saluka'). */
+function speakers(names: Names): { claimant: RegExp; respondent: RegExp } {
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   const speaker = (who: string) =>
     new RegExp(
       String.raw`^(?:[^,;]{0,60}, )?(?:(?:the )?(?:${who})${S} (?:(?:also |further |then |therefore |next |first |finally |again |, on the other hand, |, for (?:its|their) part, )?${SAYS})\b|^the (?:argument|position|submission|case) of (?:the )?(?:${who})\b|^(?:according to|in the view of) (?:the )?(?:${who})\b|^in (?:the )?(?:${who})${S} (?:view|submission|opinion|case)|^(?:the )?(?:${who})${S} (?:${POSITION}) (?:is|was|are|were)\b|^it is (?:the )?(?:${who})${S} (?:[\w-]+ )?(?:${POSITION}) that)`,
       'i',
     )
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  const claimants = [CLAIMANT, ...names.claimant.map(escape)].join('|')
-  const respondents = [RESPONDENT, ...names.respondent.map(escape)].join('|')
-  if (speaker(claimants).test(t)) return 'claimant'
-  if (speaker(respondents).test(t)) return 'respondent'
+  return {
+    claimant: speaker([CLAIMANT, ...names.claimant.map(escape)].join('|')),
+    respondent: speaker([RESPONDENT, ...names.respondent.map(escape)].join('|')),
+  }
+}
+
+/** The voice of a paragraph that names its speaker, or null. `names` holds short names. */
+export function voiceOfParagraph(
+  text: string,
+  names: Names,
+  patterns = speakers(names),
+): Voice | null {
+  const t = text.replace(/^(?:\d{1,4}(?:\.\d{1,3})*\.?|\[\d{1,4}\])\s+/, '').slice(0, 200)
+  if (OPERATIVE.test(t)) return 'operative'
+  if (DECIDING.test(t)) return 'tribunal'
+  if (patterns.claimant.test(t)) return 'claimant'
+  if (patterns.respondent.test(t)) return 'respondent'
   return null
 }
 
@@ -142,6 +152,7 @@ export function shortNames(doc: CanonicalDocument): { claimant: string[]; respon
 export function markVoices(doc: CanonicalDocument): CanonicalDocument {
   if (!DECIDED.has(doc.kind)) return doc
   const names = shortNames(doc)
+  const patterns = speakers(names)
   let context: Voice | null = null
   let last: Voice = 'procedure'
   let leadIn = false
@@ -161,15 +172,11 @@ export function markVoices(doc: CanonicalDocument): CanonicalDocument {
     if (leadIn || /^["“‘'(\p{Ll}]/u.test(text)) return last
     // A paragraph that names its speaker speaks for itself; one that does not speaks in its
     // heading's voice, or, under a heading that says none, goes on in the voice before it.
-    const said = voiceOfParagraph(text, names)
-    // Near the end, the deciding body deciding is the operative part.
+    const said = voiceOfParagraph(text, names, patterns)
     if (
       (said === 'tribunal' || context === 'tribunal') &&
       at > total * 0.85 &&
-      new RegExp(
-        String.raw`\b${BODY} (?:hereby |therefore |unanimously |accordingly )*(?:decides|orders|awards|declares|dismisses|rejects|upholds|grants|determines)\b`,
-        'i',
-      ).test(text.slice(0, 250))
+      DECIDES_NOW.test(text.slice(0, 250))
     )
       return 'operative'
     if (said) return said
