@@ -128,22 +128,24 @@ function isSubheading(text: string): boolean {
   return text.length <= 100 && !/[.:;,]["'”’)]*$/.test(text) && text.split(/\s+/).length <= 12
 }
 
-/** Short names a text calls its parties by: 'Saluka', 'Tanzania', 'the Banks'. */
-export function shortNames(doc: CanonicalDocument): { claimant: string[]; respondent: string[] } {
+/** Short names a text calls its parties by: 'Saluka', 'Venezuela', 'Petrobangla'. */
+export function shortNames(doc: CanonicalDocument): Names {
   const names = (role: RegExp) =>
     doc.parties
       .filter((p) => role.test(p.role ?? ''))
       .flatMap((p) => {
-        const words = p.name
-          .replace(
-            /^(?:the )?(?:republic|kingdom|state|united republic|arab republic|oriental republic|federal republic|government) of /i,
-            '',
-          )
-          .split(/\s+/)
-        const first = words[0]?.replace(/[^\p{L}&-]/gu, '')
-        return first && first.length >= 3 && !/^(?:the|republic|kingdom)$/i.test(first)
-          ? [first]
-          : []
+        const state =
+          /\b(?:republic|kingdom|state|federation|government) of (?:the )?([\p{L}-]+)/iu.exec(
+            p.name,
+          )?.[1]
+        const first = p.name.split(/\s+/)[0]?.replace(/[^\p{L}&-]/gu, '')
+        const short = [...p.name.matchAll(/\(([\p{L}][\p{L}&-]{2,})\)/gu)].map((m) => m[1])
+        return [state, first, ...short].filter(
+          (n): n is string =>
+            !!n &&
+            n.length >= 3 &&
+            !/^(?:the|republic|kingdom|state|united|arab|federal)$/i.test(n),
+        )
       })
   return { claimant: names(/claimant|applicant|complainant/i), respondent: names(/respondent/i) }
 }
@@ -169,7 +171,8 @@ export function markVoices(doc: CanonicalDocument): CanonicalDocument {
       return context ?? last
     }
     // A quotation after a lead-in, or the rest of a cut paragraph, goes on in the voice before.
-    if (leadIn || /^["“‘'(\p{Ll}]/u.test(text)) return last
+    // (A numbered paragraph starts anew.)
+    if (!anchored && (leadIn || /^["“‘'(\p{Ll}]/u.test(text))) return last
     // A paragraph that names its speaker speaks for itself; one that does not speaks in its
     // heading's voice, or, under a heading that says none, goes on in the voice before it.
     const said = voiceOfParagraph(text, names, patterns)
