@@ -1,6 +1,7 @@
 import { createContext } from 'react-router'
 import type { UsageEventInput } from '#server/events/event-store.ts'
 import type { LatestSearchInput } from '#server/favourites/lists-store.ts'
+import type { RequestFacts } from '#server/http/request-log.ts'
 import type { Services } from '#server/services.ts'
 import type { Site, SiteId, Subscription } from '#sites/index.ts'
 
@@ -44,6 +45,10 @@ export type RequestInfo = {
    * page but leaves out of the hydration data, by element id (app/utils/html-once.tsx).
    */
   htmlOnce?: Map<string, string>
+  /** What the request log and the metrics learn from the route (server/http/request-log.ts). */
+  facts?: RequestFacts
+  /** The request's id, as the log line and the `X-Request-Id` header carry it. */
+  requestId?: string
 }
 export const requestInfoContext = createContext<RequestInfo>()
 

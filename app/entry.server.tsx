@@ -9,6 +9,7 @@ import {
   ServerRouter,
 } from 'react-router'
 import { NonceContext } from '#app/components/nonce.tsx'
+import { RequestIdContext } from '#app/components/request-id.tsx'
 import { requestInfoContext } from '#app/context.ts'
 import { HtmlOnceProvider } from '#app/utils/html-once.tsx'
 import { lowPriorityScriptPreloads } from '#app/utils/script-preloads.server.ts'
@@ -25,7 +26,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
-  const { nonce, htmlOnce } = loadContext.get(requestInfoContext)
+  const { nonce, htmlOnce, requestId } = loadContext.get(requestInfoContext)
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
@@ -40,9 +41,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <HtmlOnceProvider value={htmlOnce}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </HtmlOnceProvider>
+        <RequestIdContext.Provider value={requestId}>
+          <HtmlOnceProvider value={htmlOnce}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </HtmlOnceProvider>
+        </RequestIdContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -27,6 +27,7 @@ import { UsageTracking } from '#app/components/shell/usage-tracking.tsx'
 import * as shell from '#app/components/shell/shell.css.ts'
 import { accessMiddleware } from '#app/middleware/access.server.ts'
 import { privateResponsesMiddleware } from '#app/middleware/cache.server.ts'
+import { requestFactsMiddleware } from '#app/middleware/request-facts.server.ts'
 import { responseCookiesMiddleware } from '#app/middleware/cookies.server.ts'
 import { csrfMiddleware } from '#app/middleware/csrf.server.ts'
 import { sessionMiddleware } from '#app/middleware/session.server.ts'
@@ -48,6 +49,7 @@ if (typeof document !== 'undefined') {
 }
 
 export const middleware: Route.MiddlewareFunction[] = [
+  requestFactsMiddleware,
   responseCookiesMiddleware,
   siteMiddleware,
   sessionMiddleware,

@@ -182,6 +182,33 @@ const schema = z
     TUTORIALS_URL: z
       .url()
       .default('https://www.youtube.com/results?search_query=legal+research+tutorial'),
+    /**
+     * Who may read /metrics besides loopback: addresses or subnets, comma-separated, matched
+     * against the connection's own address (a forwarded header never makes an address allowed).
+     */
+    METRICS_ALLOW: z
+      .string()
+      .default('')
+      .transform((value, ctx) => {
+        const list = value
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean)
+        for (const entry of list) {
+          try {
+            parseIpRange(entry)
+          } catch {
+            ctx.addIssue({
+              code: 'custom',
+              message: `METRICS_ALLOW lists addresses or subnets (10.0.0.7, 10.2.0.0/16), not '${entry}'`,
+            })
+            return z.NEVER
+          }
+        }
+        return list
+      }),
+    /** The server log's level; JSON lines, human-readable under `npm run dev`. */
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.SEARCH_ENGINE === 'solr' && !env.SOLR_URL) {

@@ -361,3 +361,21 @@ export function isUniqueViolation(error: unknown): boolean {
     hasCode(error, '23505')
   )
 }
+
+/**
+ * The store was migrated by a newer release than this one (it holds migrations this code does
+ * not know): starting would run old code on a schema it was not written for.
+ */
+export class StoreNewerThanCodeError extends DomainError {
+  readonly code = 'STORE_NEWER_THAN_CODE'
+  readonly kind = 'unavailable'
+  readonly unknown: string[]
+  constructor(unknown: string[]) {
+    super(
+      `The user store has migrations this release does not know (${unknown.join(', ')}): it was ` +
+        'upgraded by a newer release. Run that release, or restore a backup taken before the upgrade.',
+    )
+    this.unknown = unknown
+  }
+}
+export const isStoreNewerThanCodeError = guard<StoreNewerThanCodeError>('STORE_NEWER_THAN_CODE')

@@ -43,6 +43,8 @@ import type { ContentStore, SearchEngine } from '#server/search/engine.ts'
 import { openFts5Backend } from '#server/content-index/host.ts'
 import { openSolrBackend } from '#server/search/solr/backend.ts'
 import { createListingCounts, type ListingCounts } from '#server/search/listings.ts'
+import { createMetrics, instrumentSearch, type Metrics } from '#server/ops/metrics.ts'
+import { checkReadiness, type Readiness } from '#server/ops/readiness.ts'
 import { seedDemoAccounts } from '#server/users/demo-accounts.ts'
 import type { ScryptParams } from '#server/users/passwords.ts'
 import { createDemoRequestStore, type DemoRequestStore } from '#server/users/demo-requests.ts'
@@ -56,6 +58,12 @@ import { createUserStore, type UserStore } from '#server/users/user-store.ts'
 export type Services = {
   env: Env
   db: Db
+  /** The figures /metrics serves (server/ops/metrics.ts). */
+  metrics: Metrics
+  /** Whether the content index, the user store (and SolrCloud when it searches) answer. */
+  readiness(options?: { onFailure?(check: string, error: unknown): void }): Promise<Readiness>
+  /** Readiness answers "stopping" from now on (the server is shutting down). */
+  beginStopping(): void
   search: SearchEngine
   content: ContentStore
   /** Arbitrator profiles, relationships and institutions, read from the content index. */
@@ -120,7 +128,10 @@ export async function createServices(
           collection: env.SOLR_COLLECTION,
         })
       : openFts5Backend(env.CONTENT_INDEX, fileOptions)
-  const { search, content } = backend
+  const metrics = createMetrics()
+  metrics.watchSearchQueue(backend.queued)
+  const content = backend.content
+  const search = instrumentSearch(backend.search, metrics, env.SEARCH_ENGINE)
   const arbitrators = createArbitratorService(backend.arbitrators)
   const treaties = createTreatyService({ search, content })
   const jurisdictions = createJurisdictionService(search, treaties)
@@ -132,8 +143,21 @@ export async function createServices(
     answers: loadCompareFeed(env.EDITORIAL_DIR),
   })
 
-  const db = await openDatabase(env.DATABASE_URL)
-  await migrateToLatest(db)
+  let db: Db
+  try {
+    db = await openDatabase(env.DATABASE_URL)
+  } catch (error) {
+    await backend.close()
+    throw error
+  }
+  try {
+    await migrateToLatest(db)
+  } catch (error) {
+    // A store this release cannot run on (newer than the code, a failed migration): nothing of
+    // what was opened is left running.
+    await Promise.all([backend.close(), db.destroy()])
+    throw error
+  }
   const users = createUserStore(db, { passwordParams: options.passwordParams })
   const roles = createRoleStore(db)
   if (env.SEED_DEMO_ACCOUNTS) await seedDemoAccounts(users, roles)
@@ -142,7 +166,13 @@ export async function createServices(
     passages: backend.passages,
     provider: providerFromEnv(env),
   })
-  const { stop: stopAlerts, ...homeAndAlerts } = createHomeAndAlerts({ env, db, search, content })
+  const { stop: stopAlerts, ...homeAndAlerts } = createHomeAndAlerts({
+    env,
+    db,
+    search,
+    content,
+    metrics,
+  })
   const searchAlerts = createSearchAlerts({
     db,
     search,
@@ -167,9 +197,26 @@ export async function createServices(
           await rateLimits.purge(new Date())
         })
 
+  let stopping = false
   return {
     env,
     db,
+    metrics,
+    readiness: (options = {}) =>
+      checkReadiness({
+        db,
+        search: backend.search,
+        edition: env.DEFAULT_SITE,
+        solr:
+          env.SEARCH_ENGINE === 'solr' && env.SOLR_URL
+            ? { url: env.SOLR_URL, collection: env.SOLR_COLLECTION }
+            : undefined,
+        stopping: () => stopping,
+        onFailure: options.onFailure,
+      }),
+    beginStopping() {
+      stopping = true
+    },
     search,
     content,
     arbitrators,

@@ -8,6 +8,7 @@ import {
   SomethingWentWrongScreen,
 } from './error-screens.tsx'
 import { wrappedPre } from '#app/styles/layout.css.ts'
+import { useRequestId } from './request-id.tsx'
 
 /** The heading (and page title) of the screen an error shows. */
 export function errorTitle(error: unknown): string {
@@ -32,9 +33,11 @@ export function errorTitle(error: unknown): string {
 function useServerErrorPage(serverError: boolean) {
   const navigate = useNavigate()
   const { pathname } = useLocation()
+  const requestId = useRequestId()
   useEffect(() => {
-    if (serverError && pathname.toLowerCase() !== '/error500') void navigate('/error500')
-  }, [serverError, pathname, navigate])
+    if (serverError && pathname.toLowerCase() !== '/error500')
+      void navigate(requestId ? `/error500?ref=${requestId}` : '/error500')
+  }, [serverError, pathname, navigate, requestId])
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { button, card, container, page } from '#app/styles/ui.css.ts'
 import { actionsCentred, centred, plainList, textCentred } from '#app/styles/layout.css.ts'
+import { RequestReference, useRequestId } from './request-id.tsx'
 
 function Screen({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -33,12 +34,14 @@ export function NotFoundScreen() {
 
 /** The /error500 screen: Reload page goes back one page (to the page that failed). */
 export function SomethingWentWrongScreen() {
+  const requestId = useRequestId()
   return (
     <Screen title="Something went wrong">
       <p>
         We're sorry, we couldn't load this page. Please try refreshing this page or try again in a
         few minutes
       </p>
+      <RequestReference id={requestId} />
       <button type="button" className={button.default} onClick={() => window.history.back()}>
         Reload page
       </button>

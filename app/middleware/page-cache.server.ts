@@ -36,7 +36,7 @@ async function sharedPage(
   next: () => Promise<Response>,
   always: CacheablePage | null,
 ): Promise<Response> {
-  const { env, events, favourites } = context.get(servicesContext)
+  const { env, events, favourites, metrics } = context.get(servicesContext)
   const info = context.get(requestInfoContext)
   // Whole pages only (not `.data` navigations, which carry no nonce or token in their data).
   if (!env.PAGE_CACHE_SECONDS || request.method !== 'GET' || !info.htmlOnce) return next()
@@ -58,6 +58,7 @@ async function sharedPage(
     return next()
   }
   if (kept) {
+    metrics.pageCache.inc({ result: 'hit' })
     for (const event of kept.page.events) {
       await events
         .recordEvent({
@@ -78,6 +79,7 @@ async function sharedPage(
     return htmlResponse(fill(kept.template, holes))
   }
 
+  metrics.pageCache.inc({ result: 'miss' })
   const shared = { page: always }
   context.set(cacheablePageContext, shared)
   info.nonce = STAND_INS.nonce

@@ -101,6 +101,9 @@ describe('shared pages', () => {
     // Served from the shared page, Ann's own page is hers again, and each showing is recorded.
     const again = await page(ann.browser, PATH)
     expect(searches - before).toBe(1)
+    const counted = await portal.services.metrics.registry.metrics()
+    expect(counted).toMatch(/^portal_page_cache_total\{result="hit"\} 2$/m)
+    expect(counted).toMatch(/^portal_page_cache_total\{result="miss"\} 1$/m)
     expect(again.html).toContain(`value="${ann.token}"`)
     expect(again.html).toContain('O&#x27;Hara')
     const { events, users } = portal.services

@@ -79,6 +79,8 @@ function fileIdentity(path: string): string {
 export type Fts5Backend = SearchBackend & {
   arbitrators: ArbitratorThreadCalls
   markets: MarketThreadCalls
+  /** Calls waiting for a search thread, on every pool still open. */
+  queued(): number
 }
 
 export function openFts5Backend(path: string, options: Fts5BackendOptions = {}): Fts5Backend {
@@ -194,5 +196,6 @@ export function openFts5Backend(path: string, options: Fts5BackendOptions = {}):
     next = null
     await Promise.all(pools)
   }
-  return { search, content, passages, arbitrators, markets, close }
+  const queued = () => [current, next].reduce((sum, g) => sum + (g?.pool.queued ?? 0), 0)
+  return { search, content, passages, arbitrators, markets, queued, close }
 }

@@ -1,6 +1,6 @@
-import { type Migration, Migrator, type MigrationProvider } from 'kysely'
+import { type Migration, Migrator, type MigrationProvider, sql } from 'kysely'
 import { dialectOf, type Db } from './connection.ts'
-import { MigrationFailedError } from '#server/errors.ts'
+import { MigrationFailedError, StoreNewerThanCodeError } from '#server/errors.ts'
 import type { MigrationContext } from './migrations/context.ts'
 import { migrations } from './migrations/index.ts'
 
@@ -27,7 +27,20 @@ function migrator(db: Db): Migrator {
  * already current). Kysely takes a lock first, so instances starting together do not race.
  */
 export async function migrateToLatest(db: Db): Promise<string[]> {
+  const { unknown } = await migrationState(db)
+  if (unknown.length > 0) throw new StoreNewerThanCodeError(unknown)
   const { error, results = [] } = await migrator(db).migrateToLatest()
+  if (error !== undefined) {
+    const failed = results.find((result) => result.status === 'Error')
+    throw new MigrationFailedError(failed?.migrationName, { cause: error })
+  }
+  return results.filter((result) => result.status === 'Success').map((r) => r.migrationName)
+}
+
+/** Applies the migrations up to and including `name` (none: the store stays as it is). */
+export async function migrateTo(db: Db, name: string | undefined): Promise<string[]> {
+  if (name === undefined) return []
+  const { error, results = [] } = await migrator(db).migrateTo(name)
   if (error !== undefined) {
     const failed = results.find((result) => result.status === 'Error')
     throw new MigrationFailedError(failed?.migrationName, { cause: error })
@@ -43,4 +56,38 @@ export async function migrateDown(db: Db): Promise<string[]> {
     throw new MigrationFailedError(failed?.migrationName, { cause: error })
   }
   return results.filter((result) => result.status === 'Success').map((r) => r.migrationName)
+}
+
+/** Kysely's record of the migrations applied (its default table name). */
+const MIGRATION_TABLE = 'kysely_migration'
+
+/**
+ * What the store's schema is against this code: the migrations it has applied, those this code
+ * has and the store not yet (`pending`), and those the store has and this code does not know
+ * (`unknown`: a newer release migrated it).
+ */
+export async function migrationState(
+  db: Db,
+): Promise<{ applied: string[]; pending: string[]; unknown: string[] }> {
+  const applied = await appliedMigrations(db)
+  const known = Object.keys(migrations)
+  return {
+    applied,
+    pending: known.filter((name) => !applied.includes(name)),
+    unknown: applied.filter((name) => !known.includes(name)),
+  }
+}
+
+async function appliedMigrations(db: Db): Promise<string[]> {
+  try {
+    const { rows } = await sql<{
+      name: string
+    }>`select name from ${sql.table(MIGRATION_TABLE)} order by name`.execute(db)
+    return rows.map((row) => row.name)
+  } catch (error) {
+    // A store never migrated has no record yet; any other failure (the store down) is thrown.
+    const tables = await db.introspection.getTables({ withInternalKyselyTables: true })
+    if (tables.some((table) => table.name === MIGRATION_TABLE)) throw error
+    return []
+  }
 }

@@ -6,6 +6,7 @@ import type { Db } from '#server/db/connection.ts'
 import type { Env } from '#server/env.ts'
 import { runEvery } from '#server/jobs/every.ts'
 import { createMailer, type Mailer } from '#server/mail/mailer.ts'
+import { countMails, type Metrics } from '#server/ops/metrics.ts'
 import { loadEditorialContent } from '#server/news/editorial.ts'
 import { createNewsService, type NewsService } from '#server/news/news-service.ts'
 import type { ContentStore, SearchEngine } from '#server/search/engine.ts'
@@ -26,25 +27,30 @@ export function createHomeAndAlerts(deps: {
   db: Db
   search: SearchEngine
   content: ContentStore
+  metrics: Metrics
 }): HomeAndAlerts & {
   stop(): void
 } {
-  const { env, db, search, content } = deps
+  const { env, db, search, content, metrics } = deps
   const editorial = loadEditorialContent(env.EDITORIAL_DIR)
   const news = createNewsService(editorial.news)
   const home = createHomeService({ search, content, news, developments: editorial.developments })
-  const mailer = createMailer({
-    smtpUrl: env.SMTP_URL,
-    outbox: env.MAIL_OUTBOX,
-    from: env.MAIL_FROM,
-  })
+  const mailer = countMails(
+    createMailer({ smtpUrl: env.SMTP_URL, outbox: env.MAIL_OUTBOX, from: env.MAIL_FROM }),
+    metrics,
+  )
   const alerts = createAlertStore(db)
   const alertJob: AlertJob = {
-    run: (options = {}) =>
-      runAlertJob(
+    async run(options = {}) {
+      const report = await runAlertJob(
         { alerts, db, search, news, mailer, secret: env.SESSION_SECRET },
         { lookbackDays: env.ALERTS_LOOKBACK_DAYS, ...options },
-      ),
+      )
+      metrics.alertDigests.inc({ what: 'run' })
+      metrics.alertDigests.inc({ what: 'sent' }, report.sent)
+      metrics.alertDigests.inc({ what: 'failed' }, report.failed.length)
+      return report
+    },
   }
   // Off in tests unless asked for; every 60 minutes elsewhere unless configured.
   const minutes = env.ALERTS_INTERVAL_MINUTES ?? (env.NODE_ENV === 'test' ? 0 : 60)

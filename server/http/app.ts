@@ -7,7 +7,10 @@ import { RouterContextProvider, type ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { requestInfoContext, servicesContext } from '#app/context.ts'
 import type { Env } from '#server/env.ts'
+import { createLogger, type Logger } from '#server/ops/logger.ts'
 import { createServices, type Services } from '#server/services.ts'
+import { opsRoutes } from './ops.ts'
+import { factsOf, requestLog } from './request-log.ts'
 
 /**
  * The HTTP adapter: security headers, static files and the React Router handler, with the
@@ -26,10 +29,18 @@ const COMPRESSION = {
   brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } },
 }
 
-export async function createApp(env: Env, viteDevServer?: ViteDevServer) {
+export async function createApp(
+  env: Env,
+  viteDevServer?: ViteDevServer,
+  options: { logger?: Logger } = {},
+) {
+  const logger = options.logger ?? createLogger(env, { pretty: Boolean(viteDevServer) })
   const services = await createServices(env)
   const app = express()
+  app.use(requestLog(logger, services.metrics))
   guardApp(app, env, Boolean(viteDevServer), () => services.sso.formTargets())
+  // Before static files and the route modules: no edition host or session needed.
+  opsRoutes(app, services, env, logger)
 
   if (viteDevServer) {
     app.use(viteDevServer.middlewares)
@@ -59,12 +70,14 @@ export async function createApp(env: Env, viteDevServer?: ViteDevServer) {
           csrfToken: '',
           setCookies: [],
           htmlOnce: req.method === 'GET' && !req.path.endsWith('.data') ? new Map() : undefined,
+          facts: factsOf(res),
+          requestId: String(req.id),
         })
         return context
       },
     }),
   )
-  return { app, services }
+  return { app, services, logger }
 }
 
 export type { Services }

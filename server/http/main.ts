@@ -2,6 +2,9 @@ import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { ensureContentIndex } from '#server/content/ingest/ingest.ts'
 import { isEnvError, parseEnv, type Env } from '#server/env.ts'
+import { isStoreNewerThanCodeError } from '#server/errors.ts'
+import { createLogger, type Logger } from '#server/ops/logger.ts'
+import { stopGracefully } from './shutdown.ts'
 
 /** Boot: validate configuration, then serve the production build (or Vite in --dev). */
 async function main() {
@@ -14,8 +17,9 @@ async function main() {
     process.exit(1)
   }
 
-  await ensureStarterIndex(env)
   const dev = process.argv.includes('--dev')
+  const logger = createLogger(env, { pretty: dev })
+  await ensureStarterIndex(env, logger)
   let createApp: typeof import('./app.ts').createApp
   let vite: import('vite').ViteDevServer | undefined
   if (dev) {
@@ -30,28 +34,45 @@ async function main() {
     createApp = ((await import(bundle)) as typeof import('./app.ts')).createApp
   }
 
-  const { app, services } = await createApp(env, vite)
+  let started
+  try {
+    started = await createApp(env, vite, { logger })
+  } catch (error) {
+    // A store upgraded by a newer release: say so rather than run old code on its schema.
+    if (!isStoreNewerThanCodeError(error)) throw error
+    logger.fatal(error.message)
+    process.exit(1)
+  }
+  const { app, services } = started
   const server = app.listen(env.PORT, env.HOST, () => {
     const port = env.PORT
-    console.log(
+    logger.info(
       `Serving on http://ka.localhost:${port}, http://kipl.localhost:${port} and http://kcl.localhost:${port}`,
     )
   })
-  const stop = () => {
-    server.close()
-    void services.close().finally(() => process.exit(0))
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'Asked to stop')
+    stopGracefully({ server, services, logger })
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'Could not stop cleanly')
+        process.exit(1)
+      })
   }
-  process.on('SIGINT', stop)
-  process.on('SIGTERM', stop)
+  process.on('SIGINT', () => stop('SIGINT'))
+  process.on('SIGTERM', () => stop('SIGTERM'))
 }
 
 /** First start on the embedded defaults: index the starter corpus (the server opens it read-only). */
-async function ensureStarterIndex(env: Env) {
+async function ensureStarterIndex(env: Env, logger: Logger) {
   const { CONTENT_INDEX: indexPath, STARTER_CORPUS: starterDir } = env
   const started = Date.now()
   const { built } = await ensureContentIndex({ indexPath, starterDir })
   if (built)
-    console.log(
+    logger.info(
       `Indexed ${starterDir} into ${indexPath} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     )
 }

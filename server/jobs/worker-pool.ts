@@ -40,6 +40,8 @@ export type WorkerPool<Job, Result> = {
   start(): void
   /** Threads started and ready, for health checks and tests. */
   readonly readyThreads: number
+  /** Jobs waiting for a thread (the queue's depth, for the metrics). */
+  readonly queued: number
   close(): Promise<void>
 }
 
@@ -193,6 +195,9 @@ export function createWorkerPool<Job, Result>(options: WorkerPoolOptions): Worke
     },
     get readyThreads() {
       return [...threads].filter((t) => t.ready).length
+    },
+    get queued() {
+      return queue.length
     },
     async close() {
       closed = true

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { createServer as createViteServer } from 'vite'
 import { ensureContentIndex } from '#server/content/ingest/ingest.ts'
 import { parseEnv } from '#server/env.ts'
+import type { Logger } from '#server/ops/logger.ts'
 import type { Services } from '#server/services.ts'
 import { TEST_CONTENT_INDEX } from './test-services.ts'
 
@@ -14,10 +15,11 @@ import { TEST_CONTENT_INDEX } from './test-services.ts'
  * adapter, the root middleware and the route modules through Vite), on a fresh app store
  * without demo accounts and the starter-corpus index. `env` gets the server's own origin, for
  * settings that name it (a provider's redirect address). Requests to `origin` (an address, not a
- * host name) get the default edition.
+ * host name) get the default edition. `logger` replaces the server's log (to read its lines).
  */
 export async function startHttpApp(
   env: (origin: string) => Promise<Record<string, string>> | Record<string, string> = () => ({}),
+  options: { logger?: Logger } = {},
 ): Promise<{ origin: string; services: Services; close(): Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), 'portal-http-'))
   const server = createServer()
@@ -43,7 +45,7 @@ export async function startHttpApp(
   const { createApp } = (await vite.ssrLoadModule(
     './server/http/app.ts',
   )) as typeof import('#server/http/app.ts')
-  const { app, services } = await createApp(parsed, vite)
+  const { app, services } = await createApp(parsed, vite, options)
   server.on('request', app)
   return {
     origin,

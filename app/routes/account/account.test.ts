@@ -134,6 +134,8 @@ describe('sign-in under abuse', () => {
   }
 
   test('after 10 wrong passwords the account is refused for a while, even with the right one', async () => {
+    const limited = async () => (await services.metrics.signInLimited.get()).values[0]?.value ?? 0
+    const before = await limited()
     const address = freshAddress()
     for (let n = 0; n < 10; n++)
       expect(await status(attempt('ka@demo.test', `wrong-${n}`, undefined, address))).toBe(400)
@@ -146,6 +148,7 @@ describe('sign-in under abuse', () => {
     expect(refused.data.error).toMatch(
       /^Too many failed sign-in attempts\. Try again in \d+ minutes?/,
     )
+    expect((await limited()) - before).toBe(1)
     // Another account from the same address still signs in.
     expect(await status(attempt('kapp@demo.test', 'demo-password', undefined, address))).toBe(302)
   })

@@ -25,7 +25,7 @@ export async function countSignInAttempt(
   context: Readonly<RouterContextProvider>,
   email: string,
 ) {
-  const { rateLimits, env } = context.get(servicesContext)
+  const { rateLimits, env, metrics } = context.get(servicesContext)
   const address = context.get(requestInfoContext).clientIp
   const account = email.toLowerCase()
   const device = trustedDevice(request, env.SESSION_SECRET, account)
@@ -37,6 +37,7 @@ export async function countSignInAttempt(
   ]
   const verdicts = await Promise.all(counted.map(([key, limit]) => rateLimits.hit(key, limit)))
   const waits = verdicts.filter((v) => !v.allowed).map((v) => v.retryAfterSeconds)
+  if (waits.length > 0) metrics.signInLimited.inc()
   return { counted, retryAfterSeconds: waits.length ? Math.max(...waits) : null }
 }
 

@@ -389,6 +389,8 @@ describe('the panel’s calls', () => {
     // As the HTTP adapter does when the client goes: the request's signal aborts and the body's
     // reader is cancelled while the next event is being made. (The test setup fails on any
     // console.error: the probe's log had a stack for 110 of 111 cut-off streams.)
+    const cut = async () => (await services.metrics.assistantStreamsCut.get()).values[0]?.value ?? 0
+    const before = await cut()
     for (let round = 0; round < 5; round++) {
       const client = new AbortController()
       const response = (await stream(
@@ -412,6 +414,8 @@ describe('the panel’s calls', () => {
       // Give the event being made when the client went time to arrive.
       await new Promise((resolve) => setTimeout(resolve, 50 * (round + 1)))
     }
+    // Counted for the operator (/metrics), though nothing is logged.
+    expect((await cut()) - before).toBe(5)
   })
 
   test('feedback takes the spec’s options: stored, thanked; none chosen is a 400', async () => {

@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { servicesContext } from '#app/context.ts'
 import { isConversationNotFoundError } from '#server/errors.ts'
 import { askRequest, contextView, requireAssistant } from './assistant.server.ts'
 import { askSchema, contextSchema, fieldErrors } from './schema.ts'
@@ -72,6 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     async cancel() {
       gone = true
+      context.get(servicesContext).metrics.assistantStreamsCut.inc()
       await events.return(undefined)
     },
   })
