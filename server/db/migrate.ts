@@ -1,4 +1,10 @@
-import { type Migration, Migrator, type MigrationProvider, sql } from 'kysely'
+import {
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+  Migrator,
+  sql,
+} from 'kysely'
 import { dialectOf, type Db } from './connection.ts'
 import { MigrationFailedError, StoreNewerThanCodeError } from '#server/errors.ts'
 import type { MigrationContext } from './migrations/context.ts'
@@ -22,6 +28,15 @@ function migrator(db: Db): Migrator {
   return new Migrator({ db, provider })
 }
 
+/** The migrations a run applied, or the one that failed as an error. */
+function applied({ error, results = [] }: MigrationResultSet): string[] {
+  if (error !== undefined) {
+    const failed = results.find((result) => result.status === 'Error')
+    throw new MigrationFailedError(failed?.migrationName, { cause: error })
+  }
+  return results.filter((result) => result.status === 'Success').map((r) => r.migrationName)
+}
+
 /**
  * Brings the schema up to date and returns the names of the migrations it applied (none when
  * already current). Kysely takes a lock first, so instances starting together do not race.
@@ -29,33 +44,18 @@ function migrator(db: Db): Migrator {
 export async function migrateToLatest(db: Db): Promise<string[]> {
   const { unknown } = await migrationState(db)
   if (unknown.length > 0) throw new StoreNewerThanCodeError(unknown)
-  const { error, results = [] } = await migrator(db).migrateToLatest()
-  if (error !== undefined) {
-    const failed = results.find((result) => result.status === 'Error')
-    throw new MigrationFailedError(failed?.migrationName, { cause: error })
-  }
-  return results.filter((result) => result.status === 'Success').map((r) => r.migrationName)
+  return applied(await migrator(db).migrateToLatest())
 }
 
 /** Applies the migrations up to and including `name` (none: the store stays as it is). */
 export async function migrateTo(db: Db, name: string | undefined): Promise<string[]> {
   if (name === undefined) return []
-  const { error, results = [] } = await migrator(db).migrateTo(name)
-  if (error !== undefined) {
-    const failed = results.find((result) => result.status === 'Error')
-    throw new MigrationFailedError(failed?.migrationName, { cause: error })
-  }
-  return results.filter((result) => result.status === 'Success').map((r) => r.migrationName)
+  return applied(await migrator(db).migrateTo(name))
 }
 
 /** Reverts the most recent migration (for tests and for recovering by hand). */
 export async function migrateDown(db: Db): Promise<string[]> {
-  const { error, results = [] } = await migrator(db).migrateDown()
-  if (error !== undefined) {
-    const failed = results.find((result) => result.status === 'Error')
-    throw new MigrationFailedError(failed?.migrationName, { cause: error })
-  }
-  return results.filter((result) => result.status === 'Success').map((r) => r.migrationName)
+  return applied(await migrator(db).migrateDown())
 }
 
 /** Kysely's record of the migrations applied (its default table name). */
