@@ -98,14 +98,21 @@ describe('ingest', () => {
   it('sanitises HTML that arrives in canonical files', async () => {
     const dirty = doc('x-1', {
       sections: [
-        { heading: 'H', html: '<p onclick="x()">ok</p><script>alert(1)</script>', text: 'ok' },
+        {
+          heading: 'H',
+          html: '<p onclick="x()" data-voice="x()">ok</p><script>alert(1)</script>',
+          text: 'ok',
+        },
       ],
     })
     const src = writeCanonical('x.jsonl', [JSON.stringify(dirty)])
     const out = join(dir, 'out.sqlite')
     await ingest({ dir: src, out })
     const [row] = documentsTable(out) as Array<{ body_html: string }>
-    expect(row.body_html).toBe('<section id="s0"><h2>H</h2><p>ok</p></section>')
+    // (An award's paragraph is then marked with its voice; a forged voice is not kept.)
+    expect(row.body_html).toBe(
+      '<section id="s0"><h2>H</h2><p data-voice="procedure">ok</p></section>',
+    )
   })
 
   it('replaces the target atomically and leaves no temporary file', async () => {

@@ -46,14 +46,6 @@ export function attachNumberColumns(lines: string[], pages: number[][]): number 
     if (numbers.length > 0 && consecutive(numbers)) {
       const starts = paragraphStarts(lines, text, before)
       const chosen = choose(starts, numbers.length)
-      if (process.env.DEBUG_COLUMNS)
-        console.error(
-          numbers.join(','),
-          chosen ? 'OK' : 'FAIL',
-          starts.map(
-            (s) => `${s.strong ? '+' : '-'}${s.fill.toFixed(2)} ${lines[s.line].slice(0, 40)}`,
-          ),
-        )
       if (chosen) {
         chosen.forEach((s, k) => {
           lines[s.line] = `${numbers[k]}. ${lines[s.line].trimStart()}`
