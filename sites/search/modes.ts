@@ -23,6 +23,26 @@ export type DateType = (typeof DATE_TYPES)[number]
 /** datePeriod: -1 all time, 0 the precise period dateFrom..dateTo, n > 0 the last n months. */
 export const DATE_PERIODS = [-1, 0, 3, 6, 12, 24, 36, 60] as const
 
+/** The types of rulings: what a lawyer cites as case law. */
+export const CASE_LAW_TYPES = [
+  'Awards',
+  'Decisions',
+  'Procedural orders',
+  'Opinions',
+  'Court decisions',
+  'Judgments',
+  'Domain name decisions',
+  'Cases',
+] as const
+
+/** The types of instruments' texts (treaties, conventions, statutes), section by section. */
+export const INSTRUMENT_TYPES = [
+  'Conventions',
+  'Treaties',
+  'Bilateral investment treaties',
+  'Legislation',
+] as const
+
 /** Facet selections a mode starts with, facet id → values (combined with OR). */
 export type DefaultFilters = Readonly<Partial<Record<FacetId, readonly string[]>>>
 
