@@ -125,6 +125,11 @@ export type SiteAssistant = {
 export type SiteSearch = {
   /** Subscriptions whose search has no title-only option (spec 000 §5). */
   readonly titleOnlyExcluded: readonly Subscription[]
+  /**
+   * By relevance, rulings and other writing rank before treaty and statute sections unless the
+   * query names an instrument (server/search/case-law-first.ts, decision 247).
+   */
+  readonly caseLawFirst: boolean
   /** The `mode=` searches of /search the edition offers; the others are not found there. */
   readonly modes: readonly SearchModeId[]
   /** What a search of the whole collection covers, after "Search the whole collection:". */

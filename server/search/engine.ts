@@ -93,6 +93,8 @@ export type CaseFacts = {
   /** The tribunal's institution or the court. */
   tribunal: string | null
   caseNumber: string | null
+  /** Who presided (the president, the committee's president or the sole arbitrator), read from the text. */
+  presiding: { name: string; role: string } | null
   parties: string[]
   /** The treaty or statute the case was brought under (the first the record names). */
   treaty: string | null

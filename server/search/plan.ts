@@ -8,6 +8,7 @@ import type {
 } from './engine.ts'
 import { dateRange, type DateRange } from './dates.ts'
 import { InvalidSearchQueryError } from '#server/errors.ts'
+import { ranksInstrumentsLast } from './case-law-first.ts'
 import { resolveMode, type ModeSettings } from './modes.ts'
 import type { HighlightTerm, QueryNode } from './query/ast.ts'
 import { extractTerms, parseQuery } from './query/parse.ts'
@@ -58,6 +59,8 @@ export type SearchPlan = {
   datePeriod: number | undefined
   sortBy: SortBy
   sortOrder: SortOrder
+  /** By relevance, treaty and statute sections after the rest (./case-law-first.ts). */
+  instrumentsLast: boolean
   start: number
   resultsPerPage: number
   excerpt: 'short' | 'long'
@@ -125,6 +128,14 @@ export function planSearch(query: SearchQuery, ctx: SearchContext, now: Date): S
   }
   const qPub = query.qPublicationTitle?.trim()
 
+  const instrumentsLast = ranksInstrumentsLast({
+    edition: ctx.edition,
+    sortBy,
+    text,
+    highlight,
+    settings,
+  })
+
   return {
     settings,
     edition: ctx.edition,
@@ -144,6 +155,7 @@ export function planSearch(query: SearchQuery, ctx: SearchContext, now: Date): S
     datePeriod: query.datePeriod,
     sortBy,
     sortOrder,
+    instrumentsLast,
     start,
     resultsPerPage: Math.min(size, MAX_RESULTS_PER_PAGE),
     excerpt: query.excerpt === 'long' ? 'long' : 'short',

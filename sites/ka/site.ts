@@ -78,6 +78,7 @@ export const ka: Site = {
   assistant: { summarize: true, author: true },
   search: {
     titleOnlyExcluded: ['KA'],
+    caseLawFirst: true,
     modes: ['bits'],
     covers: 'awards, court rulings, treaties, arbitration laws, books and journals',
     addExample: 'OR compensation',

@@ -64,6 +64,7 @@ export const kcl: Site = {
   assistant: { summarize: true, author: false },
   search: {
     titleOnlyExcluded: [],
+    caseLawFirst: false,
     modes: [],
     covers: "the European Commission's cases, EU judgments and competition law",
     addExample: 'OR cartel',

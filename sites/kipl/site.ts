@@ -56,6 +56,7 @@ export const kipl: Site = {
   assistant: { summarize: false, author: false },
   search: {
     titleOnlyExcluded: [],
+    caseLawFirst: false,
     modes: ['unified-patent-court', 'unitary-patent'],
     covers: 'IP judgments, domain name decisions, statutes, treaties, books and journals',
     addExample: 'OR trademark',

@@ -5,32 +5,25 @@
 // with most of the query's words. Written once, before any ranking rule is tuned.
 //
 //   bash test/solr/with-solr.sh npx tsx test/ranking/pool.ts --index var/test/content.sqlite
-import { randomBytes } from 'node:crypto'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import Database from 'better-sqlite3'
 import type { SearchBackend, SearchQuery } from '#server/search/engine.ts'
-import { openFts5Backend } from '#server/content-index/host.ts'
-import { openSolrBackend } from '#server/search/solr/backend.ts'
-import { solrClient } from '#server/search/solr/client.ts'
-import { ingestToSolr } from '#server/search/solr/ingest.ts'
+import { enginesUnderTest } from '#test/helpers/search-engines.ts'
 import { CASE_LAW_TYPES } from '#sites/search/modes.ts'
 import { QUERY_SET, type JudgedQuery } from './judged-set.ts'
 
 const { values: args } = parseArgs({
   options: { index: { type: 'string' }, out: { type: 'string' } },
 })
-const url = process.env.SOLR_URL
-if (!args.index || !url) throw new Error('--index and SOLR_URL are required')
+if (!args.index || !process.env.SOLR_URL) throw new Error('--index and SOLR_URL are required')
 const path = args.index
 const out = args.out ?? 'test/fixtures/ranking/pool.json'
 const DEPTH = 20
 
-const fts5 = openFts5Backend(path, { threads: 1 })
-const client = solrClient({ url, timeoutMs: 60_000 })
-const alias = `pool_${randomBytes(4).toString('hex')}`
-const { collection } = await ingestToSolr(path, { client, alias, batchSize: 200 })
-const solr = openSolrBackend(path, { url, collection: alias, threads: 1 })
+const [fts5, solr] = await Promise.all(
+  enginesUnderTest().map((e) => e.open(path, { now: new Date().toISOString() })),
+)
 const db = new Database(path, { readonly: true })
 
 const top = async (backend: SearchBackend, query: SearchQuery) =>
@@ -43,9 +36,9 @@ try {
   for (const query of QUERY_SET.queries) {
     const ids = new Set<string>()
     for (const hits of [
-      await top(fts5, { q: query.q }),
-      await top(solr, { q: query.q }),
-      await top(fts5, { q: query.q, ...caseLaw }),
+      await top(fts5.backend, { q: query.q }),
+      await top(solr.backend, { q: query.q }),
+      await top(fts5.backend, { q: query.q, ...caseLaw }),
     ]) {
       for (const h of hits) ids.add(h.id)
     }
@@ -54,10 +47,7 @@ try {
   }
   writeFileSync(out, JSON.stringify({ edition: QUERY_SET.edition, pool }, null, 1) + '\n')
 } finally {
-  await solr.close()
-  await fts5.close()
-  await client.admin({ action: 'DELETEALIAS', name: alias })
-  await client.admin({ action: 'DELETE', name: collection })
+  await Promise.all([fts5.close(), solr.close()])
 }
 
 /** What a judge reads of a document: its title, type, date and best passages. */

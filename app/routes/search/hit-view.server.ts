@@ -1,6 +1,7 @@
 import { isSelectable } from '#app/search/selection.ts'
 import type { SearchState } from '#sites/search/search-state.ts'
 import { formatDay } from '#sites/dates.ts'
+import { CASE_LAW_TYPES } from '#sites/search/modes.ts'
 import type { SearchHit } from '#server/search/engine.ts'
 
 // One search result as the page shows it: its date, facts and an address that marks the terms.
@@ -52,19 +53,26 @@ export function hitView(hit: SearchHit, state: SearchState): HitView {
   }
 }
 
+const caseLaw: ReadonlySet<string> = new Set(CASE_LAW_TYPES)
+
 /**
  * The facts a row names beyond its type, date and tribunal (the tribunal or court stands as its
  * place already): the parties only where the title does not name them.
  */
-export function caseFactsOf(hit: Pick<SearchHit, 'title' | 'sourceLocation' | 'caseFacts'>) {
-  const { tribunal, caseNumber, parties, treaty, outcome } = hit.caseFacts
+export function caseFactsOf(
+  hit: Pick<SearchHit, 'title' | 'type' | 'sourceLocation' | 'caseFacts'>,
+) {
+  const { tribunal, caseNumber, presiding, parties, treaty, outcome } = hit.caseFacts
   const facts: { name: string; value: string }[] = []
   if (tribunal && tribunal !== hit.sourceLocation) facts.push({ name: 'Tribunal', value: tribunal })
   if (caseNumber) facts.push({ name: 'Case number', value: caseNumber })
+  if (presiding) facts.push({ name: presiding.role, value: presiding.name })
   const title = hit.title.toLowerCase()
   if (parties.length > 0 && !parties.every((p) => title.includes(p.toLowerCase())))
     facts.push({ name: 'Parties', value: parties.join(parties.length === 2 ? ' v. ' : ', ') })
-  if (treaty) facts.push({ name: 'Treaty or statute', value: treaty })
+  // A ruling's is what the case was brought under (decision 240); another text's, its statute.
+  const treatyName = caseLaw.has(hit.type) ? 'Treaty or instrument invoked' : 'Treaty or statute'
+  if (treaty) facts.push({ name: treatyName, value: treaty })
   if (outcome) facts.push({ name: 'Outcome', value: outcome })
   return facts
 }

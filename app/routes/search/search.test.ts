@@ -55,10 +55,12 @@ describe('rich result rows', () => {
   test('parties only where the title does not name them; the tribunal only where the place differs', () => {
     const hit = {
       title: 'Alpha Ltd v. Republic of Beta, Award',
+      type: 'Awards',
       sourceLocation: 'ICSID',
       caseFacts: {
         tribunal: 'ICSID',
         caseNumber: 'ARB/01/2',
+        presiding: { name: 'Jane Arbiter', role: 'President' },
         parties: ['Alpha Ltd', 'Republic of Beta'],
         treaty: 'Energy Charter Treaty',
         outcome: 'Claims dismissed',
@@ -66,7 +68,8 @@ describe('rich result rows', () => {
     }
     expect(caseFactsOf(hit)).toEqual([
       { name: 'Case number', value: 'ARB/01/2' },
-      { name: 'Treaty or statute', value: 'Energy Charter Treaty' },
+      { name: 'President', value: 'Jane Arbiter' },
+      { name: 'Treaty or instrument invoked', value: 'Energy Charter Treaty' },
       { name: 'Outcome', value: 'Claims dismissed' },
     ])
     expect(
@@ -75,6 +78,16 @@ describe('rich result rows', () => {
       { name: 'Tribunal', value: 'ICSID' },
       { name: 'Case number', value: 'ARB/01/2' },
     ])
+    // A statute's section names its statute so.
+    const section = {
+      ...hit,
+      type: 'Legislation',
+      caseFacts: { ...hit.caseFacts, presiding: null },
+    }
+    expect(caseFactsOf(section)).toContainEqual({
+      name: 'Treaty or statute',
+      value: 'Energy Charter Treaty',
+    })
   })
 })
 

@@ -1,5 +1,6 @@
 import type { Statements } from '#server/content-index/statement-cache.ts'
 import { parseRowids } from './rowid-lists.ts'
+import { INSTRUMENT_TYPES } from '#sites/search/modes.ts'
 
 // The columns of doc_meta a search filters, sorts and counts on, as typed arrays indexed by
 // rowid, loaded from the index once per search thread on first use (one read of the narrow
@@ -28,6 +29,7 @@ export class DocColumns {
   private readonly dateOrders = new Map<DateColumn, { dated: Int32Array; undated: Int32Array }>()
   private pubs: Int32Array | null = null
   private sectionDocs: Int32Array | null = null
+  private instrumentRows: Uint8Array | null = null
 
   constructor(stmt: Statements, maxRowid: number) {
     this.stmt = stmt
@@ -48,6 +50,21 @@ export class DocColumns {
   pub(): Int32Array {
     this.pubs ??= this.column('pub', 'WHERE pub IS NOT NULL')
     return this.pubs
+  }
+
+  /** 1 for each section or whole text of a treaty, convention or statute (INSTRUMENT_TYPES). */
+  instruments(): Uint8Array {
+    if (!this.instrumentRows) {
+      const types = INSTRUMENT_TYPES.map((t) => `'${t.replaceAll("'", "''")}'`).join(', ')
+      const rowids = parseRowids(
+        this.stmt(`SELECT json_group_array(rowid) FROM documents WHERE type IN (${types})`)
+          .pluck()
+          .get() as string,
+      )
+      this.instrumentRows = new Uint8Array(this.size)
+      for (const rowid of rowids) this.instrumentRows[rowid] = 1
+    }
+    return this.instrumentRows
   }
 
   /**

@@ -13,7 +13,8 @@ import { topK, type Before } from './top-k.ts'
 // By relevance, bm25 is computed for the results (for publications, their matching chapters)
 // while they are at most `scoreLimit`; past it, for `scoreLimit` of them: those whose title
 // matches the text first, then the newest (./scoring.ts says why). The results left unscored
-// follow the scored ones, newest first. Wildcards alone are not scored: titles first, then
+// follow the scored ones, newest first. With instruments last (../case-law-first.ts), the
+// sections of treaties and statutes follow the others, each part in that order. Wildcards alone are not scored: titles first, then
 // newest (titledThenNewest). The count of results is exact either way.
 
 export type PageRow = { rowid: number; best: number | null }
@@ -113,7 +114,9 @@ function pageOrder(
   }
   const dates = o.columns.date('date')
   const scoreOf = (d: number) => score.get(d) ?? Infinity
+  const last = plan.instrumentsLast ? o.columns.instruments() : null
   const before: Before = (a, b) => {
+    if (last && last[a] !== last[b]) return last[a] < last[b]
     const [x, y] = [scoreOf(a), scoreOf(b)]
     if (x !== y) return dir === -1 ? x < y : x > y
     return dates[a] !== dates[b] ? dates[a] > dates[b] : a < b
@@ -174,7 +177,7 @@ function bitmapOf(list: Int32Array, size: number, found: Found): Uint8Array {
 /**
  * The documents to score, a byte per rowid: every result (for publications, every matching
  * chapter of a result) while they are at most the bound; past it, the newest results whose
- * title matches, then the newest others, until the bound.
+ * title matches, then the newest others, until the bound (instruments last: the others first).
  */
 function toScore(o: OrderOptions, plan: Fts5Plan, found: Found): Uint8Array {
   const { size } = o.columns
@@ -205,14 +208,23 @@ function toScore(o: OrderOptions, plan: Fts5Plan, found: Found): Uint8Array {
   }
   const chosen = pub ? new Uint8Array(size) : which
   const { dated, undated } = o.columns.dateOrder('date')
+  // Instruments last: the others are scored first, as they come first.
+  const group = plan.instrumentsLast ? o.columns.instruments() : new Uint8Array(size)
   let budget = o.scoreLimit
-  for (const wantTitle of [1, 0]) {
-    for (const list of [dated, undated]) {
-      for (let i = list.length - 1; i >= 0 && budget > 0; i--) {
-        const d = list[i]
-        if (result[d] === 1 && titled[d] === wantTitle && chosen[d] === 0) {
-          chosen[d] = 1
-          budget -= cost ? cost[d] : 1
+  for (const wantGroup of plan.instrumentsLast ? [0, 1] : [0]) {
+    for (const wantTitle of [1, 0]) {
+      for (const list of [dated, undated]) {
+        for (let i = list.length - 1; i >= 0 && budget > 0; i--) {
+          const d = list[i]
+          if (
+            result[d] === 1 &&
+            group[d] === wantGroup &&
+            titled[d] === wantTitle &&
+            chosen[d] === 0
+          ) {
+            chosen[d] = 1
+            budget -= cost ? cost[d] : 1
+          }
         }
       }
     }

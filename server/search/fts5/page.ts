@@ -1,4 +1,5 @@
 import type { DocumentRecord } from '#server/content/model.ts'
+import { isInstrument, rowTitle } from '../row-title.ts'
 import { escapeHtml } from '#server/lib/text.ts'
 import type { SearchHit, SearchPage } from '../engine.ts'
 import { excerptAround, termPattern, truncate } from '../highlight.ts'
@@ -142,7 +143,7 @@ export function preview(doc: DocRow, record: DocumentRecord): Omit<SearchHit, 'e
       : (record.court ?? record.institution ?? null)
   return {
     id: doc.id,
-    title: doc.title,
+    title: rowTitle(doc.title, record, doc.publication_title),
     url: doc.url,
     authors: record.authors.map((a) => a.name),
     updatedDate: doc.published,
@@ -158,11 +159,28 @@ export function preview(doc: DocRow, record: DocumentRecord): Omit<SearchHit, 'e
     caseFacts: {
       tribunal: record.court ?? record.institution ?? record.case?.institution ?? null,
       caseNumber: record.caseNumbers[0] ?? record.case?.caseNo ?? null,
-      parties: (record.parties.length > 0 ? record.parties : (record.case?.parties ?? [])).map(
-        (p) => p.name,
-      ),
+      presiding: presidingOf(record),
+      // A treaty's Contracting parties are not parties to a dispute: its title names them.
+      parties: isInstrument(doc.type)
+        ? []
+        : (record.parties.length > 0 ? record.parties : (record.case?.parties ?? [])).map(
+            (p) => p.name,
+          ),
       treaty: record.legislation[0] ?? null,
       outcome: record.outcome ?? record.case?.outcome ?? null,
     },
   }
+}
+
+/** The roles that preside, and what a row calls each. */
+const PRESIDING: Readonly<Record<string, string>> = {
+  president: 'President',
+  'committee-president': 'President of the committee',
+  'sole-arbitrator': 'Sole arbitrator',
+}
+
+/** Who presided over the tribunal or committee, as the text names them. */
+function presidingOf(record: DocumentRecord): { name: string; role: string } | null {
+  const member = record.roles?.find((r) => r.entityType === 'person' && r.role in PRESIDING)
+  return member ? { name: member.name, role: PRESIDING[member.role] } : null
 }

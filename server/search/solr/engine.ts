@@ -17,6 +17,7 @@
 // Solr stops a search at timeAllowed and the request is cancelled soon after (./client.ts): either
 // way the search is too broad (QueryTooBroadError), never partial counts given as exact.
 import { escapeHtml } from '#server/lib/text.ts'
+import { INSTRUMENT_TYPES } from '#sites/search/modes.ts'
 import type { DocumentRecord } from '#server/content/model.ts'
 import type {
   FilterResponse,
@@ -268,12 +269,17 @@ function filters(plan: SearchPlan): SolrQuery[] {
   return out
 }
 
+/** 1 for a section of a treaty, convention or statute, else 0 (../case-law-first.ts). */
+const INSTRUMENT = `sum(${INSTRUMENT_TYPES.map((t) => `termfreq(type,'${t}')`).join(',')})`
+
 /** The embedded engine's orders (../fts5/page-order.ts), the rowid last. */
 function sortOf(plan: SearchPlan): string {
   const dir = plan.sortOrder
   switch (plan.sortBy) {
-    case 'score':
-      return `score ${dir === 'desc' ? 'desc' : 'asc'},date desc,rowid asc`
+    case 'score': {
+      const byScore = `score ${dir === 'desc' ? 'desc' : 'asc'},date desc,rowid asc`
+      return plan.instrumentsLast ? `${INSTRUMENT} asc,${byScore}` : byScore
+    }
     case 'date':
       return `${plan.dateColumn} ${dir},rowid ${dir}`
     case 'title':

@@ -94,10 +94,10 @@ export const searchQuerySchema = z.object({
   searchWithinTitleOnly: z.boolean().optional(),
   searchAiAvailableOnly: z.boolean().optional(),
   hasContent: z.boolean().optional().meta({ description: 'Cases with documents.' }),
-  deceased: z
-    .boolean()
-    .optional()
-    .meta({ description: 'Accepted and ignored: the data does not say who has died.' }),
+  deceased: z.boolean().optional().meta({
+    description:
+      'Not offered: the data does not say who has died, so true is a 400 naming deceased.',
+  }),
   dateType: z.enum(DATE_TYPES).optional(),
   dateFrom: ddmmyyyy.optional(),
   dateTo: ddmmyyyy.optional(),
@@ -166,13 +166,17 @@ export const searchHitSchema = z.object({
     .object({
       tribunal: z.string().nullable(),
       caseNumber: z.string().nullable(),
+      presiding: z.object({ name: z.string(), role: z.string() }).nullable().meta({
+        description:
+          'Who presided: "President", "President of the committee" or "Sole arbitrator".',
+      }),
       parties: z.array(z.string()),
       treaty: z.string().nullable(),
       outcome: z.string().nullable(),
     })
     .meta({
       description:
-        'A decision’s tribunal or court, first case number, parties, treaty or statute and outcome, where its record has them.',
+        'A decision’s tribunal or court, first case number, presiding member, parties, treaty or instrument invoked (for a ruling; else the statute) and outcome, where its record has them.',
     }),
 })
 
