@@ -95,6 +95,7 @@ export type Person = z.infer<typeof personSchema>
 export const partySchema = z.object({
   name: text,
   role: z.string().optional(), // claimant, respondent, applicant, appellant, complainant, company...
+  state: z.string().optional(), // the State the party is, by its short name ('Hungary'), where it is one
 })
 export type Party = z.infer<typeof partySchema>
 
@@ -315,6 +316,11 @@ export function facetValues(doc: CanonicalDocument): Array<[FacetId, string]> {
   add('procedure', doc.procedure)
   for (const s of doc.sectors) add('sector', s)
   add('outcome', doc.outcome)
+  // A case document's facts as its text gives them (decision 240): the respondent State, the
+  // kind (without the court, which has its own filter) and the year of decision.
+  for (const p of doc.parties) if (/^respondent$/i.test(p.role ?? '')) add('respondent', p.state)
+  add('decisionkind', doc.facts?.kind?.label.replace(/\s*\([^)]*\)$/, ''))
+  add('decisionyear', doc.facts?.decided?.value.slice(0, 4))
   const seen = new Set<string>()
   return rows.filter(([f, v]) => {
     const key = `${f}\u0000${v}`

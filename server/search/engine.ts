@@ -93,6 +93,8 @@ export type CaseFacts = {
   /** The tribunal's institution or the court. */
   tribunal: string | null
   caseNumber: string | null
+  /** The kind as its text gives it ("Decision on annulment", "Award (partial)"), decision 240. */
+  kind: string | null
   /** Who presided (the president, the committee's president or the sole arbitrator), read from the text. */
   presiding: { name: string; role: string } | null
   parties: string[]

@@ -24,6 +24,9 @@ export const FACETS = {
   procedure: { name: 'Procedure', tree: false, multiValue: false },
   sector: { name: 'Business sector', tree: true, multiValue: true },
   outcome: { name: 'Outcome', tree: false, multiValue: false },
+  respondent: { name: 'Respondent State', tree: false, multiValue: false },
+  decisionkind: { name: 'Document kind', tree: false, multiValue: false },
+  decisionyear: { name: 'Year of decision', tree: false, multiValue: false },
 } as const satisfies Record<string, { name: string; tree: boolean; multiValue: boolean }>
 
 export type FacetId = keyof typeof FACETS

@@ -111,8 +111,12 @@ export const ENGINE_MODES = {
     facets: [
       'type',
       'organization',
-      // What each case is brought under, read from its text (decision 240).
+      // What each case is brought under, its respondent, kind and year, read from its text
+      // (decision 240).
       'legislation',
+      'respondent',
+      'decisionkind',
+      'decisionyear',
       'arbitrator',
       'party',
       'outcome',

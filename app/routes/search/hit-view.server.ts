@@ -62,9 +62,10 @@ const caseLaw: ReadonlySet<string> = new Set(CASE_LAW_TYPES)
 export function caseFactsOf(
   hit: Pick<SearchHit, 'title' | 'type' | 'sourceLocation' | 'caseFacts'>,
 ) {
-  const { tribunal, caseNumber, presiding, parties, treaty, outcome } = hit.caseFacts
+  const { tribunal, caseNumber, kind, presiding, parties, treaty, outcome } = hit.caseFacts
   const facts: { name: string; value: string }[] = []
   if (tribunal && tribunal !== hit.sourceLocation) facts.push({ name: 'Tribunal', value: tribunal })
+  if (kind) facts.push({ name: 'Document kind', value: kind })
   if (caseNumber) facts.push({ name: 'Case number', value: caseNumber })
   if (presiding) facts.push({ name: presiding.role, value: presiding.name })
   const title = hit.title.toLowerCase()

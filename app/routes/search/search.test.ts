@@ -60,6 +60,7 @@ describe('rich result rows', () => {
       caseFacts: {
         tribunal: 'ICSID',
         caseNumber: 'ARB/01/2',
+        kind: 'Award (final)',
         presiding: { name: 'Jane Arbiter', role: 'President' },
         parties: ['Alpha Ltd', 'Republic of Beta'],
         treaty: 'Energy Charter Treaty',
@@ -67,6 +68,7 @@ describe('rich result rows', () => {
       },
     }
     expect(caseFactsOf(hit)).toEqual([
+      { name: 'Document kind', value: 'Award (final)' },
       { name: 'Case number', value: 'ARB/01/2' },
       { name: 'President', value: 'Jane Arbiter' },
       { name: 'Treaty or instrument invoked', value: 'Energy Charter Treaty' },
@@ -76,13 +78,13 @@ describe('rich result rows', () => {
       caseFactsOf({ ...hit, title: 'Award of 2 May 2001', sourceLocation: null }).slice(0, 2),
     ).toEqual([
       { name: 'Tribunal', value: 'ICSID' },
-      { name: 'Case number', value: 'ARB/01/2' },
+      { name: 'Document kind', value: 'Award (final)' },
     ])
     // A statute's section names its statute so.
     const section = {
       ...hit,
       type: 'Legislation',
-      caseFacts: { ...hit.caseFacts, presiding: null },
+      caseFacts: { ...hit.caseFacts, kind: null, presiding: null },
     }
     expect(caseFactsOf(section)).toContainEqual({
       name: 'Treaty or statute',

@@ -159,6 +159,7 @@ export function preview(doc: DocRow, record: DocumentRecord): Omit<SearchHit, 'e
     caseFacts: {
       tribunal: record.court ?? record.institution ?? record.case?.institution ?? null,
       caseNumber: record.caseNumbers[0] ?? record.case?.caseNo ?? null,
+      kind: record.facts?.kind?.label ?? null,
       presiding: presidingOf(record),
       // A treaty's Contracting parties are not parties to a dispute: its title names them.
       parties: isInstrument(doc.type)

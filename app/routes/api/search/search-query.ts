@@ -166,6 +166,12 @@ export const searchHitSchema = z.object({
     .object({
       tribunal: z.string().nullable(),
       caseNumber: z.string().nullable(),
+      kind: z
+        .string()
+        .nullable()
+        .meta({
+          description: 'The kind its text gives: "Decision on annulment", "Award (partial)".',
+        }),
       presiding: z.object({ name: z.string(), role: z.string() }).nullable().meta({
         description:
           'Who presided: "President", "President of the committee" or "Sole arbitrator".',
@@ -176,7 +182,7 @@ export const searchHitSchema = z.object({
     })
     .meta({
       description:
-        'A decision’s tribunal or court, first case number, presiding member, parties, treaty or instrument invoked (for a ruling; else the statute) and outcome, where its record has them.',
+        'A decision’s tribunal or court, first case number, kind, presiding member, parties, treaty or instrument invoked (for a ruling; else the statute) and outcome, where its record has them.',
     }),
 })
 

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { type CanonicalDocument, documentSchema } from '../../model.ts'
+import { type CanonicalDocument, documentSchema, facetValues } from '../../model.ts'
 import { parseCsv } from '../jsonl.ts'
 import type { AdapterOptions, SourceAdapter } from '../types.ts'
 import { cjeuJudgmentsAdapter } from './cjeu-judgments.ts'
@@ -107,7 +107,12 @@ isds.describe(isds.title, () => {
     const parties = docs.find((d) => d.id === row!.id)!.parties
     expect(parties).toEqual([
       { name: 'LG&E Energy Corp LG&E Capital Corp and LG&E International Inc', role: 'Claimant' },
-      { name: 'Argentine Republic', role: 'Respondent' },
+      { name: 'Argentine Republic', role: 'Respondent', state: 'Argentina' },
+    ])
+    // The respondent State is a filter of the awards (Respondent State), by its short name.
+    const award = docs.find((d) => d.id === row!.id)!
+    expect(facetValues(award).filter(([f]) => f === 'respondent')).toEqual([
+      ['respondent', 'Argentina'],
     ])
   })
 

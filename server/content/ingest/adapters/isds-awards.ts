@@ -35,7 +35,7 @@ import {
   type ProceedingKind,
 } from './isds-cases.ts'
 import { COLLECTION, NAME, NOTES, withParties, type RawAward } from './isds-source.ts'
-import { claimantState, partyState } from './isds-states.ts'
+import { claimantState, isdsParties, partyState } from './isds-states.ts'
 
 /** The portal's kind and type of a document, from the kind its text gives (server/case-facts). */
 function kindAndType(facts: CaseFacts): { kind: DocumentKind; type: DocumentType } {
@@ -140,10 +140,7 @@ export function mapAward(
   // The source's `date` is a guess (the latest date of the first pages): never shown as the
   // date of decision, which is read from the text or absent.
   const date = facts.decided?.value
-  const parties = [
-    ...(raw.claimant ? [{ name: raw.claimant, role: 'Claimant' }] : []),
-    ...(raw.respondent ? [{ name: raw.respondent, role: 'Respondent' }] : []),
-  ]
+  const parties = isdsParties(raw.claimant, raw.respondent)
   const doc: CanonicalDocumentInput = {
     id: raw.id,
     editions: editionsServed('isds-awards'),

@@ -1,6 +1,7 @@
 // isds-awards: a case is one case_name; its proceedings are the arbitration itself, the
 // annulment and any court proceedings (set-aside, recognition, enforcement). The case record is
 // built from the documents that were read.
+import { isdsParties } from './isds-states.ts'
 import type { CanonicalDocumentInput, Person, Proceeding } from '../../model.ts'
 import { type Block, blocksToSections } from '../../text/html.ts'
 import { slugify, shortHash } from '#server/lib/text.ts'
@@ -126,10 +127,7 @@ function proceedingsOf(acc: CaseAcc): Proceeding[] {
 
 export function caseRecord(acc: CaseAcc): CanonicalDocumentInput {
   const proceedings = proceedingsOf(acc)
-  const parties = [
-    ...(acc.claimant ? [{ name: acc.claimant, role: 'Claimant' }] : []),
-    ...(acc.respondent ? [{ name: acc.respondent, role: 'Respondent' }] : []),
-  ]
+  const parties = isdsParties(acc.claimant, acc.respondent)
   const facts: Block[] = [
     ...(acc.caseNo ? [{ kind: 'dt' as const, term: 'Case number', text: acc.caseNo }] : []),
     ...(acc.institution

@@ -73,3 +73,16 @@ export function claimantState(claimant: string | null | undefined): string | und
   const country = claimant ? stateOf(claimant) : undefined
   return state && country && fold(state) === fold(country) ? state : undefined
 }
+
+/** A case's claimant and respondent as parties, each with the State it is where it is one. */
+export function isdsParties(
+  claimant: string | null | undefined,
+  respondent: string | null | undefined,
+): { name: string; role: 'Claimant' | 'Respondent'; state?: string }[] {
+  const party = (name: string, role: 'Claimant' | 'Respondent', state: string | undefined) =>
+    state ? { name, role, state } : { name, role }
+  return [
+    ...(claimant ? [party(claimant, 'Claimant', claimantState(claimant))] : []),
+    ...(respondent ? [party(respondent, 'Respondent', partyState(respondent))] : []),
+  ]
+}
