@@ -29,3 +29,7 @@ export const VOICE_LABELS: Record<Voice, string> = {
 export const DECIDING_VOICES: readonly Voice[] = ['tribunal', 'operative']
 /** The voices that are the parties' arguments. */
 export const PARTY_VOICES: readonly Voice[] = ['claimant', 'respondent', 'parties']
+
+export function isVoice(value: string): value is Voice {
+  return (VOICES as readonly string[]).includes(value)
+}

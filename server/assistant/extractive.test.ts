@@ -48,13 +48,14 @@ afterAll(async () => {
   await services?.cleanup()
 })
 
-/** A link of an answer opens a document of the edition, at a section it has. */
+/** A link of an answer opens a document of the edition, at a section or paragraph it has. */
 async function opens(url: string) {
-  const match = /^\/document\/([^#?]+)(?:#s(\d+))?$/.exec(url)
+  const match = /^\/document\/([^#?]+)(?:#s(\d+)|#(para-\d+))?$/.exec(url)
   expect(match, url).not.toBeNull()
   const doc = await services.content.getDocument(decodeURIComponent(match![1]), { edition: 'KA' })
   if (match![2] !== undefined)
     expect(doc.sections.map((s) => s.ordinal)).toContain(Number(match![2]))
+  if (match![3] !== undefined) expect(doc.content).toContain(`id="${match![3]}"`)
   return doc
 }
 
@@ -77,6 +78,14 @@ describe('the extractive provider', () => {
     expect(answer.quotes.every((q) => q.verified)).toBe(true)
     expect(answer.quotes.some((q) => /jurisdiction/i.test(q.text))).toBe(true)
     for (const [, , url] of answer.content.matchAll(/\[([^\]]+)\]\(([^)]+)\)/g)) await opens(url)
+    // Each quotation says whose words it is and its paragraph, as the award marks them.
+    for (const [, label, url] of answer.content.matchAll(/\[\d+\] \[([^\]]+)\]\(([^)]+)\)/g)) {
+      const pinpoint = /#para-(\d+)$/.exec(url)?.[1]
+      if (pinpoint) expect(label).toContain(`¶ ${pinpoint}`)
+    }
+    expect(answer.content).toMatch(
+      /\[\d+\] \[(Tribunal’s reasoning|Operative part|Claimant’s argument|Respondent’s argument|Parties’ positions|Facts|Procedure)/,
+    )
   })
 
   test('"Summarize document" quotes the key passages of the document', async () => {

@@ -34,6 +34,8 @@ test('sources are the cited passages’ documents, once each', () => {
     href: `/document/${docId}#s${n}`,
     heading: '',
     text: 'text',
+    voice: null,
+    paragraph: null,
     score: 1,
   })
   const passages = [passage('a', 1), passage('a', 2), passage('b', 1)]

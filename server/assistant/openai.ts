@@ -1,6 +1,7 @@
 // The OpenAI-compatible provider: chat completions over HTTP (hosted APIs and local servers
 // alike), streamed as server-sent events. The model sees only the retrieved passages, cut to a
 // token budget, never whole documents. Slow or failing servers become a clear message.
+import { passagePlace } from './passage-voice.ts'
 import { AssistantUnavailableError } from '#server/errors.ts'
 import type { AssistantProvider, ProviderInput } from './provider.ts'
 import type { Passage } from './types.ts'
@@ -29,7 +30,9 @@ const HISTORY_TURNS = 6
 const SYSTEM = `You are a legal research assistant. Answer only from the numbered passages given \
 with the question. Cite each passage you rely on with its number in square brackets, like [1]. \
 When you quote a passage, copy its words exactly inside double quotes. If the passages do not \
-answer the question, say so. Be concise. You do not give legal advice.`
+answer the question, say so. Each passage says whose words it is (the tribunal's reasoning, a \
+party's argument): never present a party's argument as a finding of the tribunal, and say whose \
+words you quote. Be concise. You do not give legal advice.`
 
 export function createOpenAiProvider(options: OpenAiOptions): AssistantProvider {
   const doFetch = options.fetch ?? fetch
@@ -163,7 +166,8 @@ export function passagesWithin(passages: readonly Passage[], budgetChars: number
   const parts: string[] = []
   let used = 0
   for (const [i, p] of passages.entries()) {
-    const head = `[${i + 1}] ${p.title}${p.heading ? ` (${p.heading})` : ''}\n`
+    const where = [passagePlace(p), p.heading].filter(Boolean).join(' · ')
+    const head = `[${i + 1}] ${p.title}${where ? ` (${where})` : ''}\n`
     let text = p.text
     if (used + head.length + text.length > budgetChars) {
       if (parts.length > 0) break

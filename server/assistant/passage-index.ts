@@ -2,6 +2,8 @@
 // `sections` table and its FTS5 index `sections_fts`. It runs inside the search threads of the
 // FTS5 adapter (server/content-index/worker.ts); the assistant reaches it through the
 // adapter's PassageSource, never by opening the index itself.
+import { placeOf } from './passage-voice.ts'
+import type { Voice } from '#sites/voices.ts'
 import Database from 'better-sqlite3'
 import type { Edition } from '#server/content/model.ts'
 import { bestWindow, leadSentences, questionWords, stem, stemCounts } from './text.ts'
@@ -39,6 +41,24 @@ type SectionRow = {
   text: string
 }
 
+/** How many candidates are weighed by voice for each passage answered. */
+const CANDIDATES_PER_PASSAGE = 3
+
+/**
+ * A passage's score by whose words it is: the deciding body's reasoning and decision first, the
+ * parties' arguments last (they are quoted, labelled, where nothing better answers).
+ */
+const VOICE_WEIGHT: Readonly<Record<Voice, number>> = {
+  tribunal: 1.5,
+  operative: 1.5,
+  facts: 1,
+  procedure: 1,
+  opinion: 0.8,
+  claimant: 0.6,
+  respondent: 0.6,
+  parties: 0.6,
+}
+
 export function openPassageReader(path: string): PassageReader {
   const db = new Database(path, { readonly: true, fileMustExist: true })
   const statements = new Map<string, Database.Statement>()
@@ -61,15 +81,21 @@ export function openPassageReader(path: string): PassageReader {
       'SELECT rowid, doc_rowid, ordinal, heading, text FROM sections WHERE doc_rowid = ? ORDER BY ordinal',
     ).all(rowid) as SectionRow[]
 
+  const bodyOf = (rowid: number) =>
+    stmt('SELECT body_html FROM documents WHERE rowid = ?').pluck().get(rowid) as string
+
   function passage(doc: DocRow, section: SectionRow, text: string, score: number): Passage {
+    const { voice, paragraph } = placeOf(bodyOf(doc.rowid), section.ordinal, text)
     return {
       docId: doc.id,
       title: doc.title,
       url: doc.url,
-      href: `${doc.url}#s${section.ordinal}`,
+      href: paragraph === null ? `${doc.url}#s${section.ordinal}` : `${doc.url}#para-${paragraph}`,
       heading: section.heading,
       text,
-      score,
+      score: score * VOICE_WEIGHT[voice ?? 'facts'],
+      voice,
+      paragraph,
     }
   }
 
@@ -103,13 +129,20 @@ export function openPassageReader(path: string): PassageReader {
       })
       .filter((x) => x !== null)
       .sort((a, b) => b.score - a.score)
-    const perDoc = new Map<number, number>()
+    // The best candidates, weighed by whose words they are: the deciding body's first.
+    const weighed = scored
+      .slice(0, limit * CANDIDATES_PER_PASSAGE)
+      .map((item) =>
+        passage(docs.get(item.section.doc_rowid)!, item.section, item.text, item.score),
+      )
+      .sort((a, b) => b.score - a.score)
+    const perDoc = new Map<string, number>()
     const picked: Passage[] = []
-    for (const item of scored) {
-      const used = perDoc.get(item.section.doc_rowid) ?? 0
+    for (const item of weighed) {
+      const used = perDoc.get(item.docId) ?? 0
       if (docs.size > 1 && used >= PER_DOCUMENT) continue
-      perDoc.set(item.section.doc_rowid, used + 1)
-      picked.push(passage(docs.get(item.section.doc_rowid)!, item.section, item.text, item.score))
+      perDoc.set(item.docId, used + 1)
+      picked.push(item)
       if (picked.length >= limit) break
     }
     return picked

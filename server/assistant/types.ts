@@ -1,5 +1,6 @@
 // The assistant's plain data: what the routes send in and what comes back. No HTTP here.
 import type { Edition } from '#server/content/model.ts'
+import type { Voice } from '#sites/voices.ts'
 
 /** The two assistants of the spec: the AI Assistant (genAi) and, on KA, the author assistant. */
 export type AssistantMode = 'genAi' | 'author'
@@ -53,6 +54,10 @@ export type Passage = {
   /** Verbatim text of the source (a substring of the section text). */
   text: string
   score: number
+  /** Whose words it is (decision 244), where the document marks it. */
+  voice: Voice | null
+  /** The numbered paragraph it is part of, where the text numbers its paragraphs. */
+  paragraph: number | null
 }
 
 export type ChatTurn = { role: 'user' | 'assistant'; content: string }

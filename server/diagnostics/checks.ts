@@ -198,6 +198,8 @@ export async function runChecks(
               heading: hit.title,
               text: (hit.summary ?? hit.title).trim(),
               score: 1,
+              voice: null,
+              paragraph: null,
             },
           ],
           signal,

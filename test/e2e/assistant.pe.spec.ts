@@ -40,6 +40,14 @@ test('the question form answers with sources and verified quotes, and takes feed
   await expect(page.getByRole('heading', { name: 'Answer' })).toBeVisible()
   await expect(page.getByText('✓ Verified quote').first()).toBeVisible()
   await expect(page.getByText('✗ Not verified')).toHaveCount(0)
+  // Each quotation says whose words it is (decision 244), with its paragraph where numbered.
+  await expect(
+    page
+      .getByRole('link', {
+        name: /^(Tribunal’s reasoning|Operative part|Claimant’s argument|Respondent’s argument|Parties’ positions|Facts|Procedure)\b/,
+      })
+      .first(),
+  ).toBeVisible()
   const source = page.getByRole('link', { name: title, exact: true }).last()
   await expect(source).toHaveAttribute('href', `/document/${id}`)
   await expect(page.getByRole('link', { name: 'Read the AI disclaimer' })).toHaveAttribute(
