@@ -32,6 +32,9 @@ describe('parseEnv', () => {
     [{ SEARCH_ENGINE: 'opensearch' }, 'SEARCH_ENGINE'],
     [{ SEARCH_ENGINE: 'solr' }, 'SOLR_URL'],
     [{ SEARCH_ENGINE: 'solr', SOLR_URL: 'ftp://solr:8983/solr' }, 'SOLR_URL'],
+    [{ SEARCH_ENGINE: 'solr', SOLR_URL: ' , ' }, 'SOLR_URL'],
+    [{ SOLR_SHARDS: '0' }, 'SOLR_SHARDS'],
+    [{ SOLR_REPLICAS: 'two' }, 'SOLR_REPLICAS'],
     [
       { SEARCH_ENGINE: 'solr', SOLR_URL: 'http://solr:8983/solr', SOLR_COLLECTION: 'a b' },
       'SOLR_COLLECTION',
@@ -42,13 +45,35 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...secret, ...bad })).toThrow(new RegExp(`${name}:`))
   })
 
-  test('SolrCloud is chosen with its URL; the collection defaults to portal', () => {
+  test('SolrCloud is chosen with its nodes; the collection defaults to portal', () => {
     expect(parseEnv(secret).SEARCH_ENGINE).toBe('fts5')
     const env = parseEnv({ ...secret, SEARCH_ENGINE: 'solr', SOLR_URL: 'http://solr:8983/solr' })
     expect([env.SEARCH_ENGINE, env.SOLR_URL, env.SOLR_COLLECTION]).toEqual([
       'solr',
-      'http://solr:8983/solr',
+      ['http://solr:8983/solr'],
       'portal',
     ])
+    expect([env.SOLR_SHARDS, env.SOLR_REPLICAS]).toEqual([2, 1])
   })
+
+  test('SOLR_URL lists the nodes, comma-separated; each once, without a trailing slash', () => {
+    const env = parseEnv({
+      ...secret,
+      SEARCH_ENGINE: 'solr',
+      SOLR_URL: 'http://solr1:8983/solr, https://solr2.example.org/solr/,http://solr1:8983/solr,',
+      SOLR_REPLICAS: '2',
+    })
+    expect(env.SOLR_URL).toEqual(['http://solr1:8983/solr', 'https://solr2.example.org/solr'])
+    expect(env.SOLR_REPLICAS).toBe(2)
+  })
+
+  test.each(['solr2:8983/solr', 'http://user:secret@solr2:8983/solr', 'http://solr2/solr?x=1'])(
+    'an entry of SOLR_URL that is not a base URL stops the start, named (%s)',
+    (entry) => {
+      const start = () =>
+        parseEnv({ ...secret, SEARCH_ENGINE: 'solr', SOLR_URL: `http://solr1:8983/solr,${entry}` })
+      expect(start).toThrow(`SOLR_URL: lists each Solr node's base URL`)
+      expect(start).toThrow(`not '${entry}'`)
+    },
+  )
 })

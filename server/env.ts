@@ -4,6 +4,7 @@ import { isIP } from 'node:net'
 import { dirname } from 'node:path'
 import { z } from 'zod'
 import { parseSsoProviders } from '#server/auth/providers.ts'
+import { solrNodes } from '#server/search/solr/client.ts'
 import { parseIpRange } from '#server/users/ip-ranges.ts'
 import { DEFAULT_SITE_ID, SITE_IDS } from '#sites/types.ts'
 
@@ -125,13 +126,31 @@ const schema = z
      * from the content index with `npm run search:solr-ingest`; server/search/solr/backend.ts).
      */
     SEARCH_ENGINE: z.enum(['fts5', 'solr']).default('fts5'),
-    /** SEARCH_ENGINE=solr: base URL of a Solr node, e.g. http://solr:8983/solr. */
-    SOLR_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /**
+     * SEARCH_ENGINE=solr: the base URL of each SolrCloud node the portal may send to,
+     * comma-separated (http://solr1:8983/solr,http://solr2:8983/solr); searches go to the live
+     * ones by turns (server/search/solr/client.ts, decision 245).
+     */
+    SOLR_URL: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined) return undefined
+        try {
+          return solrNodes(value)
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message })
+          return z.NEVER
+        }
+      }),
     /** SEARCH_ENGINE=solr: the collection or alias searched (the ingest moves the alias). */
     SOLR_COLLECTION: z
       .string()
       .regex(/^[A-Za-z0-9_-]+$/, 'a Solr collection name: letters, digits, _ and -')
       .default('portal'),
+    /** `npm run search:solr-ingest`: the new collection's shards and copies of each shard. */
+    SOLR_SHARDS: z.coerce.number().int().min(1).max(64).default(2),
+    SOLR_REPLICAS: z.coerce.number().int().min(1).max(16).default(1),
     /**
      * Seconds a shared page (a search's results) is kept and served to other subscribers of the
      * same plan (app/middleware/page-cache.server.ts); 0: off. Default 60 in production, else 0.
@@ -179,9 +198,8 @@ const schema = z
       .default('support@localhost'),
     /** Where usage events are passed on, server-side, as JSON (none: kept in the store only). */
     ANALYTICS_FORWARD_URL: z.url({ protocol: /^https?$/ }).optional(),
-    TUTORIALS_URL: z
-      .url()
-      .default('https://www.youtube.com/results?search_query=legal+research+tutorial'),
+    /** Where the header's Tutorials link goes; without it, the portal's own guide (/tutorials). */
+    TUTORIALS_URL: z.url({ protocol: /^https?$/ }).optional(),
     /**
      * Who may read /metrics besides loopback: addresses or subnets, comma-separated, matched
      * against the connection's own address (a forwarded header never makes an address allowed).
@@ -258,7 +276,7 @@ function localSecret(file: string): string {
 
 /** What the browser may see of the configuration. */
 export function publicEnv(env: Env) {
-  return { genAiEnabled: env.GENAI_ENABLED, tutorialsUrl: env.TUTORIALS_URL }
+  return { genAiEnabled: env.GENAI_ENABLED, tutorialsUrl: env.TUTORIALS_URL ?? null }
 }
 
 export function isEnvError(error: unknown): error is EnvError {

@@ -120,14 +120,19 @@ export async function createServices(
     warm: env.NODE_ENV !== 'test',
   }
   // SolrCloud answers the searches; the rest stays on the content index (solr/backend.ts).
-  const backend =
+  const solr =
     env.SEARCH_ENGINE === 'solr' && env.SOLR_URL
       ? openSolrBackend(env.CONTENT_INDEX, {
           ...fileOptions,
           url: env.SOLR_URL,
           collection: env.SOLR_COLLECTION,
+          onNodeState: (node, state, reason) =>
+            console.warn(
+              `Solr node ${node} ${state === 'down' ? 'marked down' : 'back'}: ${reason}`,
+            ),
         })
-      : openFts5Backend(env.CONTENT_INDEX, fileOptions)
+      : null
+  const backend = solr ?? openFts5Backend(env.CONTENT_INDEX, fileOptions)
   const metrics = createMetrics()
   metrics.watchSearchQueue(backend.queued)
   const content = backend.content
@@ -207,10 +212,7 @@ export async function createServices(
         db,
         search: backend.search,
         edition: env.DEFAULT_SITE,
-        solr:
-          env.SEARCH_ENGINE === 'solr' && env.SOLR_URL
-            ? { url: env.SOLR_URL, collection: env.SOLR_COLLECTION }
-            : undefined,
+        solr: solr ? { client: solr.client, collection: env.SOLR_COLLECTION } : undefined,
         stopping: () => stopping,
         onFailure: options.onFailure,
       }),

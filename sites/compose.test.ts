@@ -56,6 +56,7 @@ describe('route tables', () => {
       'subscribe-success',
       'info.accessibility',
       'info.prompt-guide',
+      'info.tutorials',
       'info.ai-disclaimer',
       'info.contact-support',
       'error500',

@@ -22,9 +22,11 @@ export {
 export { productNames } from './products.ts'
 export { hostOf, isSiteId, isSubscription, originOf, siteForHost, sites } from './registry.ts'
 export {
+  MENU_ICONS,
   SITE_IDS,
   SUBSCRIPTIONS,
   type Entitlement,
+  type MenuIcon,
   type MenuItem,
   type RouteTable,
   type Site,

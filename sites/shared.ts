@@ -25,6 +25,7 @@ export const sharedRoutes = {
   'search-alert.unsubscribe': 'public',
   'info.accessibility': 'public',
   'info.prompt-guide': 'public',
+  'info.tutorials': 'public',
   'info.ai-disclaimer': 'public',
   'info.contact-support': 'public',
   'old-url.commonui': 'public',

@@ -50,6 +50,25 @@ export type Variant = {
   readonly related?: readonly { readonly title: string; readonly url: string }[]
 }
 
+/** The icons a menu item may name (spec: a navigation item's icon). */
+export const MENU_ICONS = [
+  'book',
+  'compass',
+  'eu',
+  'gavel',
+  'globe',
+  'handshake',
+  'home',
+  'landmark',
+  'library',
+  'news',
+  'patent',
+  'scales',
+  'sparkles',
+  'tools',
+] as const
+export type MenuIcon = (typeof MENU_ICONS)[number]
+
 /** A navigation entry: a group when it has children, a link when it has a url. */
 export type MenuItem = {
   label: string
@@ -62,8 +81,8 @@ export type MenuItem = {
   /** Whether a group starts expanded. */
   isOpen?: boolean
   target?: '_blank'
-  /** Icon id, mapped to an icon by the shell. */
-  icon?: string
+  /** Icon id, drawn beside the label by the shell (app/components/shell/menu-icon.tsx). */
+  icon?: MenuIcon
   /** Sort key of top-level items (ascending; equal keys keep their definition order). */
   order?: number
   /** The search listing the item opens: hidden while the edition holds nothing there. */
@@ -92,6 +111,11 @@ export type Site = {
   readonly home: SiteHome
   /** The search screens' modes and words of the edition. */
   readonly search: SiteSearch
+  /**
+   * Conventions the edition's readers use most (publication ids), listed first on /conventions
+   * in this order, the rest of the register after them by title (decision 248).
+   */
+  readonly leadingConventions?: readonly string[]
   /** What the AI assistant offers on the edition. */
   readonly assistant: SiteAssistant
   /** How many months of news the home page shows; null when the edition has no window. */

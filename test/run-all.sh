@@ -7,9 +7,10 @@ cd "$(dirname "$0")/.."
 echo "== lint and formatting" && npm run lint && npm run format:check
 echo "== copy-paste check (jscpd, test/budgets/duplication.json)" && npm run check:duplication
 echo "== typecheck" && npm run typecheck
-# Beside a SolrCloud too: the search contract runs on both engines (test/solr/with-solr.sh).
+# Beside a SolrCloud too: the search contract runs on both engines (test/solr/with-solr.sh), and
+# last, alone, searches keep answering while a node of three (two copies of each shard) stops.
 echo "== unit and integration tests (SQLite and PostgreSQL; search on FTS5 and SolrCloud)" &&
-  bash test/pg/with-postgres.sh bash test/solr/with-solr.sh npx vitest run
+  SOLR_NODES=3 SOLR_REPLICAS=2 bash test/pg/with-postgres.sh bash test/solr/with-solr.sh npx vitest run
 echo "== production build" && npm run build
 echo "== size budgets: gzip JavaScript per page, HTML of an award page" && npx tsx test/budgets/check.ts
 # Beside a PostgreSQL cluster too: the several-instances test shares one store between servers;

@@ -18,17 +18,18 @@ export function errorTitle(error: unknown): string {
       return 'Not in your subscription'
     if (error.status === 403 && error.data?.reason === 'no-edition-subscription')
       return 'Not in your subscription'
-    if (error.status === 403 || error.status === 405) return 'Not allowed'
+    if (error.status === 403) return 'Not allowed'
     if (error.status === 400) return 'Please check your request'
   }
   return 'Something went wrong'
 }
 
 /**
- * A server error moves the browser on to the spec's /error500 page (a new history entry, so its
- * Reload page button goes back to the page that failed and tries it again). Without JavaScript
- * the failing address shows the same screen with its 5xx status. Bad input (4xx) stays on its
- * page with a message that says what is wrong.
+ * A server error, or a method the address does not take (405), moves the browser on to the
+ * spec's /error500 page (000 §8; a new history entry, so its Reload page button goes back to the
+ * page that failed and tries it again). Without JavaScript the failing address shows the same
+ * screen with its status. Bad input (400) stays on its page with a message that says what is
+ * wrong, so nothing typed is lost (docs/decisions/246).
  */
 function useServerErrorPage(serverError: boolean) {
   const navigate = useNavigate()
@@ -46,7 +47,7 @@ function useServerErrorPage(serverError: boolean) {
  */
 export function GeneralErrorBoundary() {
   const error = useRouteError()
-  useServerErrorPage(!isRouteErrorResponse(error) || error.status >= 500)
+  useServerErrorPage(!isRouteErrorResponse(error) || error.status >= 500 || error.status === 405)
   if (isRouteErrorResponse(error)) {
     const message = typeof error.data?.message === 'string' ? error.data.message : null
     if (error.status === 404) return <NotFoundScreen />
@@ -70,8 +71,6 @@ export function GeneralErrorBoundary() {
           message={message ?? 'The request was not valid.'}
         />
       )
-    if (error.status === 405)
-      return <MessageScreen title="Not allowed" message="This page cannot be used that way." />
   }
   return (
     <>

@@ -39,7 +39,10 @@ describe('home page per edition and variant', () => {
       expect.arrayContaining(['Books', 'Competition Law News Alerts']),
     )
     expect(home.tools.map((t) => t.title)).not.toContain('Market Definitions Locator')
-    expect(home.featured.bookCount).toBeGreaterThan(0)
+    // The collection holds no book: treaties and statutes are not counted as books.
+    expect(home.featured.bookCount).toBe(0)
+    // Sample news says so where it is listed.
+    expect(home.news.every((n) => n.sample)).toBe(true)
     expect(home.newContent.length).toBeGreaterThan(0)
     // In the edition's own voice: its material, its example, its titles, its new content.
     expect(home.holds).toMatch(/antitrust cases/)
@@ -213,6 +216,7 @@ describe('home API', () => {
       title: expect.any(String),
       body: expect.any(String),
       date: expect.any(String),
+      sample: true,
     })
     expect(body.total).toBeGreaterThan(10)
   })

@@ -8,6 +8,7 @@ import { pageTitle } from '#app/utils/page-title.ts'
 import { button, card, container, input, muted, page } from '#app/styles/ui.css.ts'
 import { NewsChoice } from '#app/components/home/news-choice.tsx'
 import { ToolsSection } from '#app/components/home/tools-section.tsx'
+import { SampleMark } from '#app/components/sample-mark.tsx'
 import { mountedRouteKeys, routeAccess } from '#sites/index.ts'
 import type { Route } from './+types/home'
 import { homeAction, homeChoices } from './home-customise.server.ts'
@@ -64,6 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         title: p.title,
         body: p.summary,
         date: p.date,
+        sample: p.sample,
         url: `/news?item=${encodeURIComponent(p.id)}`,
       })),
     })),
@@ -74,6 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       title: n.title,
       date: n.date,
       publication: n.publicationTitle,
+      sample: n.sample,
       url: `/news?item=${encodeURIComponent(n.id)}`,
     })),
     newContent: await home.newContentHighlights(site.id, 5),
@@ -172,6 +175,7 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
                   {blog.posts.map((post) => (
                     <li key={post.id} className={styles.stacked}>
                       {maybeLink(post.url, links.news, post.title)}
+                      {post.sample ? <SampleMark /> : null}
                       <span className={muted}>{formatDay(post.date)}</span>
                       <span className={styles.excerpt}>{post.body}</span>
                     </li>
@@ -198,6 +202,7 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
             {news.map((item) => (
               <li key={item.id} className={styles.stacked}>
                 {maybeLink(item.url, links.news, item.title)}
+                {item.sample ? <SampleMark /> : null}
                 <span className={muted}>
                   {item.publication} · {formatDay(item.date)}
                 </span>
@@ -245,18 +250,22 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
       <div className={styles.featuredRow}>
         <section aria-labelledby="featured-heading">
           <h2 id="featured-heading" className={styles.sectionTitle}>
-            Featured books and journals
+            Featured titles
           </h2>
-          <p className={styles.counts}>
-            {maybeLink('/books', links.books, `${count(featured.bookCount)} books`)}
-            {/* An edition without journals does not offer an empty list. */}
-            {featured.journalCount > 0 ? (
-              <>
+          {/* An edition without books or journals does not offer an empty list. */}
+          {featured.bookCount > 0 || featured.journalCount > 0 ? (
+            <p className={styles.counts}>
+              {featured.bookCount > 0
+                ? maybeLink('/books', links.books, `${count(featured.bookCount)} books`)
+                : null}
+              {featured.bookCount > 0 && featured.journalCount > 0 ? (
                 <span aria-hidden="true"> · </span>
-                {maybeLink('/journals', links.journals, `${count(featured.journalCount)} journals`)}
-              </>
-            ) : null}
-          </p>
+              ) : null}
+              {featured.journalCount > 0
+                ? maybeLink('/journals', links.journals, `${count(featured.journalCount)} journals`)
+                : null}
+            </p>
+          ) : null}
           <ul className={styles.covers}>
             {[...featured.books, ...featured.journals].map((pub) => (
               <li key={pub.id} className={styles.cover}>

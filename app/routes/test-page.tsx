@@ -4,6 +4,7 @@ import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
 import { card, container, muted, page } from '#app/styles/ui.css.ts'
 import type { RouteHandle } from '#app/utils/breadcrumbs.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
+import { formatMoment } from '#sites/dates.ts'
 import { diagnose } from '#server/diagnostics/report.ts'
 import type { Route } from './+types/test-page'
 import * as styles from './test-page.css.ts'
@@ -31,13 +32,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'Test page')
 export const handle: RouteHandle = { breadcrumb: 'Test page' }
 
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-})
-const when = (iso: string) => `${dateTime.format(new Date(iso))} UTC`
-
 const STATUS = {
   ok: 'Working',
   failing: 'Failing',
@@ -60,7 +54,7 @@ export default function TestPageRoute({ loaderData }: Route.ComponentProps) {
         {failing.length
           ? `${failing.length === 1 ? 'One service is' : `${failing.length} services are`} failing: ${failing.map((c) => c.name).join(', ')}.`
           : 'Every service checked answers.'}{' '}
-        <span className={muted}>Checked {when(report.checkedAt)}.</span>{' '}
+        <span className={muted}>Checked {formatMoment(report.checkedAt)}.</span>{' '}
         <Link to="/test" aria-busy={checking}>
           {checking ? 'Checking…' : 'Run again'}
         </Link>
@@ -80,7 +74,7 @@ export default function TestPageRoute({ loaderData }: Route.ComponentProps) {
             <dt>Session expires</dt>
             <dd>
               {report.session.expiresAt
-                ? `${when(report.session.expiresAt)} if left idle`
+                ? `${formatMoment(report.session.expiresAt)} if left idle`
                 : (report.session.expiryNote ?? 'Not known')}
             </dd>
             <dt>Edition</dt>

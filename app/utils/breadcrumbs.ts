@@ -2,18 +2,28 @@ import type { UIMatch } from 'react-router'
 import type { Crumb } from '#app/components/shell/breadcrumbs.tsx'
 import type { MenuItem } from '#sites/index.ts'
 
+/** The page a deep page belongs to: a tool's start page, a case, a book. */
+export type OverviewCrumb = { displayText: string; href: string }
+
 /** What a route module may put in its `handle`. */
 export type RouteHandle = {
   /** The crumb for this route: its name, or a function of its loader data. */
   breadcrumb?: string | ((data: unknown) => string)
+  /**
+   * The overview crumb shown before this route's own (spec: crumb type overview), or a function
+   * of its loader data (none: the page has no overview above it). Where the menu links the
+   * overview page, the crumb reads as the menu does, as on that page itself.
+   */
+  overview?: OverviewCrumb | ((data: unknown) => OverviewCrumb | null)
   /** 'overview' crumbs trim the trail to the second level (spec). */
   crumbType?: Crumb['type']
   hideBreadcrumbs?: boolean
 }
 
 /**
- * Homepage, then the menu item that leads here (MENUITEM), then the routes' own crumbs. A crumb
- * of the same type replaces the last one; an overview crumb trims the trail to the second level.
+ * Homepage, then the menu item that leads here (MENUITEM), then the routes' own crumbs, each
+ * after its overview crumb if it has one. A crumb of the same type replaces the last one; an
+ * overview crumb trims the trail to the second level.
  */
 export function breadcrumbsFor(matches: UIMatch[], menu: MenuItem[], search = ''): Crumb[] {
   const last = matches[matches.length - 1]
@@ -25,6 +35,16 @@ export function breadcrumbsFor(matches: UIMatch[], menu: MenuItem[], search = ''
   for (const match of matches) {
     const handle = match.handle as RouteHandle | undefined
     if (!handle?.breadcrumb) continue
+    const overview =
+      typeof handle.overview === 'function' ? handle.overview(match.loaderData) : handle.overview
+    if (overview && overview.href.toLowerCase() !== last.pathname.toLowerCase()) {
+      const label = findMenuItem(menu, overview.href, new URLSearchParams())?.label
+      push(trail, {
+        displayText: label ?? overview.displayText,
+        href: overview.href,
+        type: 'overview',
+      })
+    }
     const text =
       typeof handle.breadcrumb === 'function'
         ? handle.breadcrumb(match.loaderData)

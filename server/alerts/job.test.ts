@@ -101,6 +101,9 @@ test('digests go out over SMTP once; a second run and a run after a restart send
     expect(body).toContain('http://ka.localhost:3000/news?item=SAMPLE-KA-news-001')
     expect(body).toContain('Saved search: Torture')
     expect(body).toMatch(/http:\/\/ka\.localhost:3000\/document\/[\w.-]+/)
+    // Days as the portal's pages write them (decision 246), never ISO.
+    expect(body).toMatch(/\(\d{2} [A-Z][a-z]{2,3} \d{4}\)/)
+    expect(body).not.toMatch(/\b20\d\d-[01]\d-[0-3]\d\b/)
     // a one-click unsubscribe link, signed for this subscription, also in the header
     const link = unsubscribeLink(mail.raw)!
     const token = new URL(link, 'http://x').searchParams.get('token')!

@@ -2,6 +2,7 @@
 // text and HTML, every link absolute (to the site the subscriber used), a one-click unsubscribe
 // link and the List-Unsubscribe header.
 import { escapeHtml } from '#server/lib/text.ts'
+import { formatDay, formatDaysIn } from '#sites/dates.ts'
 import type { MailMessage } from '#server/mail/mailer.ts'
 import type { AlertSubscription } from './alert-store.ts'
 import { unsubscribeToken } from './tokens.ts'
@@ -109,12 +110,15 @@ export function digestMessage(
     html += `<h2 style="font-size:16px">${escapeHtml(context)}</h2><ul>`
     for (const item of group) {
       const url = `${subscription.origin}${item.path}`
-      text.push(`* ${item.title}${item.date ? ` (${item.date})` : ''}`, `  ${url}`)
-      if (item.summary) text.push(`  ${item.summary}`)
+      // Days as the portal's pages write them (sites/dates.ts), in the summary too.
+      const date = formatDay(item.date)
+      const summary = item.summary ? formatDaysIn(item.summary) : null
+      text.push(`* ${item.title}${date ? ` (${date})` : ''}`, `  ${url}`)
+      if (summary) text.push(`  ${summary}`)
       html +=
         `<li><a href="${escapeHtml(url)}">${escapeHtml(item.title)}</a>` +
-        (item.date ? ` <span style="color:#575a5e">${escapeHtml(item.date)}</span>` : '') +
-        (item.summary ? `<br>${escapeHtml(item.summary)}` : '') +
+        (date ? ` <span style="color:#575a5e">${escapeHtml(date)}</span>` : '') +
+        (summary ? `<br>${escapeHtml(summary)}` : '') +
         '</li>'
     }
     text.push('')

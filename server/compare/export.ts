@@ -5,6 +5,7 @@
 import ExcelJS from 'exceljs'
 import PDFDocument from 'pdfkit'
 import { fileStem } from '#server/downloads/file-name.ts'
+import { formatDay } from '#sites/dates.ts'
 import { winAnsi } from '#server/downloads/pdf.ts'
 import { type CompareResult, describeCells, type TopicAnswer } from './types.ts'
 
@@ -96,7 +97,7 @@ async function excel(result: CompareResult, ctx: GridContext): Promise<Uint8Arra
       status: doc?.status ?? '',
       sources: cell(doc?.sourceDetails ?? ''),
       contributors: cell(j.contributors.map((c) => c.name).join(', ')),
-      reviewed: j.lastReviewDate ?? '',
+      reviewed: formatDay(j.lastReviewDate),
       url: j.url ? new URL(j.url, ctx.origin).href : '',
     })
   }
@@ -109,7 +110,7 @@ async function excel(result: CompareResult, ctx: GridContext): Promise<Uint8Arra
   info.addRows([
     { label: 'Product', value: ctx.siteName },
     { label: 'Comparison', value: cell(result.publicationTitle) },
-    { label: 'Downloaded', value: ctx.generatedAt.toISOString().slice(0, 10) },
+    { label: 'Downloaded', value: formatDay(ctx.generatedAt) },
   ])
   info.getColumn('label').font = { bold: true }
   return new Uint8Array(await book.xlsx.writeBuffer())
@@ -147,7 +148,7 @@ async function pdf(result: CompareResult, ctx: GridContext): Promise<Uint8Array>
     .fillColor(MUTED)
     .text(
       winAnsi(
-        `${result.jurisdictions.map((j) => j.name).join(', ')} · downloaded ${ctx.generatedAt.toISOString().slice(0, 10)}`,
+        `${result.jurisdictions.map((j) => j.name).join(', ')} · downloaded ${formatDay(ctx.generatedAt)}`,
       ),
     )
     .text(winAnsi(describeCells(result.cells)))
@@ -156,7 +157,7 @@ async function pdf(result: CompareResult, ctx: GridContext): Promise<Uint8Array>
       j.contributors.length
         ? `Contributors: ${j.contributors.map((c) => c.name).join(', ')}`
         : null,
-      j.lastReviewDate ? `last reviewed ${j.lastReviewDate}` : null,
+      j.lastReviewDate ? `last reviewed ${formatDay(j.lastReviewDate)}` : null,
     ].filter(Boolean)
     if (meta.length) doc.text(winAnsi(`${j.name}: ${meta.join(', ')}`))
   }

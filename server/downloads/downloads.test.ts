@@ -133,6 +133,13 @@ describe('Excel', () => {
     )
     const about = book.getWorksheet('About')!
     expect(about.getColumn(2).values).toContain('expropriation')
+    // Days as the portal's pages write them: a real date shown '04 Mar 2026', never ISO.
+    const dated: ExcelJS.Cell[] = []
+    sheet.getRow(2).eachCell((c) => {
+      if (c.value instanceof Date) dated.push(c)
+    })
+    expect(dated.map((c) => c.numFmt)).toEqual(['dd mmm yyyy'])
+    expect(about.getColumn(2).values).toContain('04 Mar 2026')
   })
 })
 

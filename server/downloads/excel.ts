@@ -51,7 +51,7 @@ export async function renderExcel(rows: ExportRow[], ctx: ExportContext): Promis
     added.getCell('title').font = { color: { argb: 'FF005A8F' }, underline: true }
     added.alignment = { vertical: 'top', wrapText: true }
   }
-  sheet.getColumn('date').numFmt = 'dd-mm-yyyy'
+  sheet.getColumn('date').numFmt = 'dd mmm yyyy'
   const header = sheet.getRow(1)
   header.font = { bold: true }
   header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF5F6F7' } }

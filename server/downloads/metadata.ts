@@ -12,9 +12,9 @@ const DATE_LABELS: Record<keyof DocumentRecord['dates'], string> = {
   added: 'Added to the portal',
 }
 
-/** 2020-05-10 → 10 May 2020 (dates in the index are ISO days). */
+/** 2020-05-10 → 10 May 2020 (dates in the index are ISO days), as the portal's pages write it. */
 export function formatDate(iso: string | undefined | null): string {
-  return formatDay(iso, 'long')
+  return formatDay(iso)
 }
 
 function people(list: Person[]): string {

@@ -5,6 +5,7 @@ import { keptFor } from '#server/kept-for.ts'
 import type { ContentStore, SearchEngine, SearchHit } from '#server/search/engine.ts'
 import { isNotFoundError } from '#server/errors.ts'
 import { sites } from '#sites/registry.ts'
+import { BOOK_TYPES } from '#sites/search/modes.ts'
 import type { EditorialItem } from '#server/news/editorial.ts'
 import type { BlogFeeds, NewsService } from '#server/news/news-service.ts'
 import {
@@ -146,7 +147,12 @@ export function createHomeService(deps: {
       const held = picks.filter((p) => p !== null)
       const count = { q: '', resultsPerPage: 1 }
       const [books, journals] = await Promise.all([
-        search.search({ ...count, mode: 'books' }, ctx),
+        // Books only: treaties, conventions and statutes are published as books but are not
+        // books (decision 248).
+        search.search(
+          { ...count, mode: 'books', filters: [{ id: 'type', filterItems: [...BOOK_TYPES] }] },
+          ctx,
+        ),
         search.search({ ...count, mode: 'journals' }, ctx),
       ])
       return {

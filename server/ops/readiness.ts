@@ -1,6 +1,7 @@
 import type { Db } from '#server/db/connection.ts'
 import { migrationState } from '#server/db/migrate.ts'
 import type { SearchEngine } from '#server/search/engine.ts'
+import { isSolrError, type SolrClient } from '#server/search/solr/client.ts'
 import type { SiteId } from '#sites/types.ts'
 
 /** What readiness looks at: the stores a request needs, and whether the server is stopping. */
@@ -9,8 +10,11 @@ export type ReadinessDeps = {
   /** The content index's engine (a suggestion is the cheapest query that reads the index). */
   search: SearchEngine
   edition: SiteId
-  /** SolrCloud, when it is the engine: its collection's ping must answer. */
-  solr?: { url: string; collection: string }
+  /**
+   * SolrCloud, when it is the engine: its collection's ping must answer through one of the nodes
+   * (the client the searches use, so a node it has marked down is not asked first).
+   */
+  solr?: { client: SolrClient; collection: string }
   /** True once the server has begun to stop: the load balancer should send nothing more. */
   stopping(): boolean
   /** Longest any one check may take before it counts as not answering. */
@@ -37,12 +41,16 @@ export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
     },
   }
   if (deps.solr) {
-    const { url, collection } = deps.solr
+    const { client, collection } = deps.solr
     checks.solr = async () => {
-      const address = `${url.replace(/\/$/, '')}/${collection}/admin/ping?wt=json`
-      const response = await fetch(address, { signal: AbortSignal.timeout(timeoutMs) })
-      await response.body?.cancel()
-      return response.ok ? 'ok' : `answered ${response.status}`
+      try {
+        await client.ping(collection, timeoutMs)
+        return 'ok'
+      } catch (error) {
+        // A node answered, with an error (the collection missing): say what it answered.
+        if (isSolrError(error)) return `answered ${error.status}`
+        throw error
+      }
     }
   }
   const entries = await Promise.all(

@@ -9,6 +9,7 @@ import { SOURCES } from '#server/content/ingest/sources.ts'
 import type { Edition } from '#server/content/model.ts'
 import type { ContentStore, SearchEngine, SearchFilter, SearchHit } from '#server/search/engine.ts'
 import { isNotFoundError, NotFoundError } from '#server/errors.ts'
+import { sites } from '#sites/registry.ts'
 import {
   NYC_ARTICLES,
   NYC_TOPICS,
@@ -192,7 +193,7 @@ export function createTreatyService(
   const now = options.now ?? Date.now
   const catalogues = new Map<string, { at: number; rows: Promise<TreatySummary[]> }>()
 
-  /** Every treaty of one list of the edition, by title; kept a minute (a new index shows). */
+  /** Every treaty of one list of the edition, in the list's order; kept a minute (a new index shows). */
   function catalogue(edition: Edition, kind: TreatyListKind): Promise<TreatySummary[]> {
     const key = `${edition}\0${kind}`
     const hit = catalogues.get(key)
@@ -208,7 +209,16 @@ export function createTreatyService(
         all.push(...page.hits)
         if (page.hits.length < 100 || all.length >= page.totalHits) break
       }
-      return all.map(summaryOf).sort((a, b) => a.title.localeCompare(b.title))
+      // The conventions the edition's readers use most first, in the edition's order; the rest
+      // by title (decision 248).
+      const leading = sites[edition].leadingConventions ?? []
+      const rank = (id: string) => {
+        const i = leading.indexOf(id)
+        return i < 0 ? leading.length : i
+      }
+      return all
+        .map(summaryOf)
+        .sort((a, b) => rank(a.id) - rank(b.id) || a.title.localeCompare(b.title))
     })()
     rows.catch(() => catalogues.delete(key))
     catalogues.set(key, { at: now(), rows })

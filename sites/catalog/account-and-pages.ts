@@ -5,6 +5,7 @@ export const accountAndPageRoutes = {
   // Information pages
   'info.accessibility': { path: 'policy/accessibility', file: 'routes/info/accessibility.tsx' },
   'info.prompt-guide': { path: 'prompt-guide', file: 'routes/info/prompt-guide.tsx' },
+  'info.tutorials': { path: 'tutorials', file: 'routes/info/tutorials.tsx' },
   'info.ai-disclaimer': { path: 'aidisclaimer', file: 'routes/info/ai-disclaimer.tsx' },
   'info.contact-support': {
     path: 'contactcustomersupport',

@@ -93,6 +93,26 @@ export const ka: Site = {
       '( )': '(award OR decision) AND annulment',
     },
   },
+  // The conventions an arbitration lawyer works with, first: New York, ICSID (Washington), the
+  // Vienna Convention on the Law of Treaties (the UN's text and the register's, and the 1986
+  // Convention), the UNCITRAL sales convention, the Geneva texts New York replaced, MIGA, then
+  // State immunity, the Hague service, evidence and judgments conventions, and dispute settlement.
+  leadingConventions: [
+    'BWBV0005176', // New York Convention, 1958
+    'BWBV0004615', // ICSID Convention (Washington), 1965
+    'un-vclt', // Vienna Convention on the Law of Treaties, 1969
+    'BWBV0003441', // the same, as the Dutch register holds it
+    'BWBV0002302', // Vienna Convention on the Law of Treaties … International Organizations, 1986
+    'BWBV0003909', // UN Convention on Contracts for the International Sale of Goods (UNCITRAL)
+    'BWBV0006244', // Geneva Convention on the Execution of Foreign Arbitral Awards, 1927
+    'BWBV0002598', // Convention establishing the Multilateral Investment Guarantee Agency
+    'BWBV0004713', // UN Convention on Jurisdictional Immunities of States and Their Property
+    'BWBV0003721', // European Convention on State Immunity
+    'BWBV0002015', // Hague Service Convention
+    'BWBV0001993', // Hague Evidence Convention
+    'BWBV0002002', // Hague Judgments Convention, 2019
+    'BWBV0005102', // European Convention for the Peaceful Settlement of Disputes
+  ],
   filterLabels: {},
   home: {
     holds:

@@ -43,6 +43,13 @@ export const INSTRUMENT_TYPES = [
   'Legislation',
 ] as const
 
+/**
+ * The document types the Books screen lists: books (commentaries, handbooks, series). Treaties,
+ * conventions and statutes are published as books with a table of contents, but are not books:
+ * they are listed under their own names (decision 248).
+ */
+export const BOOK_TYPES = ['Books'] as const
+
 /** Facet selections a mode starts with, facet id → values (combined with OR). */
 export type DefaultFilters = Readonly<Partial<Record<FacetId, readonly string[]>>>
 
@@ -327,6 +334,7 @@ export const SEARCH_MODES: Record<SearchModeId, SearchModeConfig> = {
     description:
       'Books and loose-leaf publications. A search finds the best-matching chapters and groups ' +
       'them under their book.',
+    defaultFilters: { ...ENGINE_MODES.books.defaultFilters, type: BOOK_TYPES },
   }),
   journals: mode({
     id: 'journals',

@@ -56,9 +56,10 @@ export { FACET_IDS, isFacetId, type FacetId }
  * `add` (a term for the bar to append to q), `dateOp` + `date` (the custom date picker:
  * on, after, before, between), `pageSize` (= resultsPerPage), `mode` on /search naming a mode
  * that has its own path, yyyy-mm-dd dates, empty values and unknown facets. `mode=profiles`
- * opens the Profile Navigator's search instead (MODES_ELSEWHERE in ./modes.ts). The spec's
- * `deceased=true` ('Filter out deceased profiles') is not offered and is dropped: the data does
- * not say who has died.
+ * opens the Profile Navigator's search instead, with the text and the profile filters
+ * (MODES_ELSEWHERE in ./modes.ts). The spec's `deceased=true` ('Filter out deceased profiles')
+ * is not offered: it is dropped and answered with DECEASED_NOT_OFFERED, as the data does not say
+ * who has died (docs/decisions/246).
  *
  * Any change of the text, a filter, a toggle, the date or the page size starts again at the first
  * page (spec 000 §4): `withChanges` resets `start` unless only `start` changes.
@@ -68,6 +69,16 @@ export { FACET_IDS, isFacetId, type FacetId }
 const TOP_LEVEL_FACETS: readonly FacetId[] = ['type', 'topic', 'source']
 
 export const MAX_TEXT = 1000
+
+/** The answer to the spec's `deceased=true` ('Filter out deceased profiles'), not offered. */
+export const DECEASED_NOT_OFFERED =
+  "'Filter out deceased profiles' is not offered: the collection does not record who has died, so every profile is listed."
+
+/** Whether a URL asks to filter out deceased profiles (`deceased=true`). */
+export function asksDeceased(params: URLSearchParams): boolean {
+  return flag(params.get('deceased') ?? '')
+}
+
 const MAX_VALUES = 40
 const MAX_VALUE_LENGTH = 300
 const MAX_START = 10_000

@@ -37,6 +37,11 @@ export type ChartProduct = {
 
 const COMMISSION_CASES = 'source=European+Commission+antitrust+cases'
 const CJEU_JUDGMENTS = 'source=Court+of+Justice+of+the+EU+judgments'
+// An edition's charts count the judgments of its own subject: judgments on general EU law (VAT,
+// asylum under the Dublin Regulation …) are served to both editions but are not IP or competition
+// judgments (decision 248).
+const CJEU_IP_JUDGMENTS = `${CJEU_JUDGMENTS}&topic=Intellectual+property`
+const CJEU_COMPETITION_JUDGMENTS = `${CJEU_JUDGMENTS}&topic=Competition+law`
 const DOMAIN_DECISIONS = 'type=Domain+name+decisions'
 const PATENT_TREATIES =
   'f.publicationtitle=European+Patent+Convention&f.publicationtitle=Patent+Cooperation+Treaty'
@@ -84,8 +89,8 @@ export const CHART_PRODUCTS: readonly ChartProduct[] = [
         id: 'judgments-by-year',
         title: 'Court of Justice judgments by year',
         description:
-          'Judgments of the Court of Justice of the EU in the edition, by year of judgment.',
-        base: CJEU_JUDGMENTS,
+          'Competition law judgments of the Court of Justice of the EU, by year of judgment.',
+        base: CJEU_COMPETITION_JUDGMENTS,
         measure: { kind: 'year' },
         unit: 'judgments',
       },
@@ -93,7 +98,7 @@ export const CHART_PRODUCTS: readonly ChartProduct[] = [
         id: 'judgments-by-procedure',
         title: 'Court of Justice judgments by procedure',
         description: 'Preliminary references, appeals and direct actions.',
-        base: CJEU_JUDGMENTS,
+        base: CJEU_COMPETITION_JUDGMENTS,
         measure: { kind: 'facet', facet: 'procedure', limit: 10 },
         unit: 'judgments',
       },
@@ -101,7 +106,7 @@ export const CHART_PRODUCTS: readonly ChartProduct[] = [
         id: 'judgments-by-subject',
         title: 'Court of Justice judgments by subject',
         description: 'The subject matters of competition law the judgments concern.',
-        base: CJEU_JUDGMENTS,
+        base: CJEU_COMPETITION_JUDGMENTS,
         measure: { kind: 'facet', facet: 'topic', under: 'Competition law', limit: 10 },
         unit: 'judgments',
       },
@@ -117,8 +122,8 @@ export const CHART_PRODUCTS: readonly ChartProduct[] = [
         id: 'judgments-by-year',
         title: 'Court of Justice judgments by year',
         description:
-          'Judgments of the Court of Justice of the EU in the edition, by year of judgment.',
-        base: CJEU_JUDGMENTS,
+          'Intellectual property judgments of the Court of Justice of the EU, by year of judgment.',
+        base: CJEU_IP_JUDGMENTS,
         measure: { kind: 'year' },
         unit: 'judgments',
       },
@@ -126,7 +131,7 @@ export const CHART_PRODUCTS: readonly ChartProduct[] = [
         id: 'judgments-by-subject',
         title: 'Court of Justice judgments by subject',
         description: 'The intellectual property rights the judgments concern.',
-        base: CJEU_JUDGMENTS,
+        base: CJEU_IP_JUDGMENTS,
         measure: { kind: 'facet', facet: 'topic', under: 'Intellectual property', limit: 10 },
         unit: 'judgments',
       },
@@ -134,7 +139,7 @@ export const CHART_PRODUCTS: readonly ChartProduct[] = [
         id: 'judgments-by-procedure',
         title: 'Court of Justice judgments by procedure',
         description: 'Preliminary references, appeals and direct actions.',
-        base: CJEU_JUDGMENTS,
+        base: CJEU_IP_JUDGMENTS,
         measure: { kind: 'facet', facet: 'procedure', limit: 10 },
         unit: 'judgments',
       },
@@ -142,7 +147,7 @@ export const CHART_PRODUCTS: readonly ChartProduct[] = [
         id: 'judgments-by-legislation',
         title: 'Court of Justice judgments by legislation',
         description: 'The EU instruments the judgments interpret most often.',
-        base: CJEU_JUDGMENTS,
+        base: CJEU_IP_JUDGMENTS,
         measure: { kind: 'facet', facet: 'legislation', limit: 10 },
         unit: 'judgments',
       },

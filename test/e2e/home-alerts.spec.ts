@@ -28,7 +28,7 @@ test('the home page shows the edition’s tools, blogs, news and recent developm
   await expect(page.getByRole('heading', { name: 'Our tools' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'News', exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'New content', exact: true })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Featured books and journals' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Featured titles' })).toBeVisible()
   const blog = alertPages[key].blog
   if (blog) await expect(page.getByRole('heading', { name: blog })).toBeVisible()
   else await expect(page.getByRole('heading', { name: 'Blogs' })).toHaveCount(0)

@@ -1,7 +1,8 @@
 import { expect, hydrated, login, seriousViolations, test } from './fixtures.ts'
 
 // The Relationship Indicator (arbitration edition): a respondent State against the arbitrators
-// who sat in its cases, picked by typing their names; the cases that connect them, how, and the
+// who sat in its cases, picked by typing their names (the arbitrators first: once both sides are
+// filled, a further search gives the spec's hint); the cases that connect them, how, and the
 // award line that shows it; the search kept among the latest ones.
 
 test('check a State against two arbitrators picked as their names are typed', async ({
@@ -15,23 +16,29 @@ test('check a State against two arbitrators picked as their names are typed', as
     page.getByRole('heading', { level: 1, name: 'Relationship Indicator' }),
   ).toBeVisible()
 
-  const check = page.getByRole('region', { name: 'Check' })
-  await check.getByLabel('Kind').selectOption({ label: 'State' })
-  await check.getByRole('searchbox', { name: 'Name' }).fill('canad')
-  // Looked up as typed: no button pressed.
-  await check.getByRole('link', { name: 'Canada' }).click()
-  await expect(page).toHaveURL(/left=2%3Acanada$/)
-  await expect(check.getByText('Canada (State)')).toBeVisible()
-
   const against = page.getByRole('region', { name: 'Against' })
   for (const [typed, name] of [
     ['rowley', 'J. William Rowley'],
     ['greenwood', 'Christopher Greenwood'],
   ]) {
+    // Looked up as typed: no button pressed.
     await against.getByRole('searchbox', { name: 'Name' }).fill(typed)
     await against.getByRole('link', { name }).click()
     await expect(against.getByText(`${name} (Person)`)).toBeVisible()
   }
+
+  const check = page.getByRole('region', { name: 'Check' })
+  await check.getByLabel('Kind').selectOption({ label: 'State' })
+  await check.getByRole('searchbox', { name: 'Name' }).fill('canad')
+  await check.getByRole('link', { name: 'Canada' }).click()
+  await expect(page).toHaveURL(/left=2%3Acanada&right=/)
+  await expect(check.getByText('Canada (State)')).toBeVisible()
+
+  // Both sides filled: a further search on the right gives the spec's hint, and adds nobody.
+  await against.getByRole('searchbox', { name: 'Name' }).fill('brower')
+  await expect(
+    against.getByRole('status').getByText('Remove the previous searchterm to search again.'),
+  ).toBeVisible()
 
   const results = page.getByRole('region', { name: /3 connections of Canada/ })
   await expect(results.getByRole('img', { name: /J\. William Rowley: 2 cases/ })).toBeVisible()

@@ -6,7 +6,10 @@ test.describe('without JavaScript', () => {
     await login(page, 'kapp@demo.test', '/')
     await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible()
     await page.getByRole('button', { name: 'Log out' }).click()
+    // One step, to the site's origin, whose home asks an anonymous visitor to sign in.
+    await expect(page).toHaveURL(/\/account\/login\?returnUrl=%2F$/)
     await expect(page.getByText('You have logged out.').first()).toBeVisible()
+    await expect(page.getByLabel(/Signed in as/)).toHaveCount(0)
   })
 
   test('a wrong password gets a clear message and keeps the e-mail', async ({ page }) => {

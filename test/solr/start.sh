@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Starts the test SolrCloud (two nodes and an embedded ZooKeeper, ./src/main/java) in the
-# background and prints its base URL once it answers. Maven resolves Solr 9.10.1 into ~/.m2 the
-# first time (a few hundred MB), offline after that. Usage: start.sh PIDFILE [NODES]
+# background and prints, once every node answers, two lines: SOLR_URL=<each node's base URL,
+# comma-separated> and SOLR_CONTROL=<the address that stops and starts a node>. Maven resolves
+# Solr 9.10.1 into ~/.m2 the first time (a few hundred MB), offline after that.
+# Usage: start.sh PIDFILE [NODES]
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 pidfile="$1"
@@ -22,8 +24,8 @@ java -Xmx${SOLR_HEAP:-1g} -Dlog4j2.level=warn -Dsolr.log.level=WARN \
   "$here/../../server/search/solr/configset" "$nodes" </dev/null >"$log" 2>&1 &
 echo $! >"$pidfile"
 for _ in $(seq 1 240); do
-  if url="$(grep -m1 -o 'SOLR_URL=.*' "$log" 2>/dev/null)"; then
-    echo "${url#SOLR_URL=}"
+  if grep -q 'SOLR_CONTROL=' "$log" 2>/dev/null; then
+    grep -oE 'SOLR_(URL|CONTROL)=.*' "$log"
     exit 0
   fi
   if ! kill -0 "$(cat "$pidfile")" 2>/dev/null; then

@@ -35,6 +35,18 @@ export function ResultList({ data }: { data: SearchPageData }) {
         <section className={styles.empty} aria-labelledby="no-results">
           <h2 id="no-results">Nothing here yet</h2>
           <p>This edition holds no {mode.title.toLowerCase()} yet.</p>
+          {data.heldInstead.length > 0 ? (
+            <>
+              <p>It holds these, each under its own name:</p>
+              <ul>
+                {data.heldInstead.map((held) => (
+                  <li key={held.label}>
+                    <Link to={held.href}>{held.label}</Link> ({held.count.toLocaleString('en-GB')})
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </section>
       )
     }

@@ -3,6 +3,7 @@ import { createRoutesStub } from 'react-router'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { loadSearchPage, type SearchPageData } from '#app/routes/search/search.server.ts'
 import type { PathMode } from '#sites/search/modes.ts'
+import { parseSearchParams, searchHref } from '#sites/search/search-params.ts'
 import type { Services } from '#server/services.ts'
 import { routeArgs } from '#test/helpers/route-args.ts'
 import { buildTempIndex, type TempIndex } from '#test/helpers/search-index.ts'
@@ -74,4 +75,25 @@ test('a search limited to a source the collection does not hold says so', async 
   expect(html).toContain('Not in the collection yet')
   expect(html).toContain('The collection does not hold any document from')
   expect(html).not.toContain('No results found')
+})
+
+test('Reset clears the text and goes back to the first page, keeping the filters', async () => {
+  const html = await render(
+    'http://ka.localhost/search?q=expropriation&topic=Investment+arbitration',
+  )
+  expect(html).toMatch(/<a[^>]*href="\/search\?topic=Investment\+arbitration"[^>]*>Reset<\/a>/)
+  // AI-only goes too (title-only is KA's upsell, locked for its subscription).
+  const aiOnly = searchHref(
+    parseSearchParams(
+      new URLSearchParams('q=award&searchAiAvailableOnly=true&topic=Investment+arbitration'),
+      'default',
+    ),
+  )
+  expect(await render(`http://ka.localhost${aiOnly}`)).toMatch(
+    /href="\/search\?topic=Investment\+arbitration"[^>]*>Reset</,
+  )
+  // Nothing to reset: no Reset.
+  expect(await render('http://ka.localhost/search?topic=Investment+arbitration')).not.toContain(
+    '>Reset<',
+  )
 })

@@ -6,6 +6,7 @@ import { pillTitle } from '#app/search/pills.ts'
 import { OPERATOR_HELP, removeTerm, splitTerms } from '#sites/search/query-terms.ts'
 import { searchHref, serializeSearchParams, type FacetId } from '#sites/search/search-params.ts'
 import {
+  resetText,
   selectionOf,
   withChanges,
   withFacet,
@@ -19,7 +20,9 @@ import * as styles from './search.css.ts'
 /**
  * The bar of the search page: the query's terms as pills joined by their operators, the
  * selected filters as pills, and a box that adds a term (after the last operator, else with
- * AND). A malformed query is shown as typed, in the box, with the parser's message.
+ * AND). A malformed query is shown as typed, in the box, with the parser's message. Reset
+ * (spec 000 §4) clears the text, title-only and AI-only and goes back to the first page, keeping
+ * the filters.
  */
 export function SearchTermsBar({ data, pathMode }: { data: SearchPageData; pathMode: PathMode }) {
   const { state, syntaxError, pills } = data
@@ -42,6 +45,7 @@ export function SearchTermsBar({ data, pathMode }: { data: SearchPageData; pathM
       to: searchHref(withChanges(state, { qPublicationTitle: '' })),
     },
   ].filter((p) => p.value)
+  const reset = searchHref(resetText(state))
   return (
     <div className={styles.bar}>
       <Form
@@ -100,6 +104,11 @@ export function SearchTermsBar({ data, pathMode }: { data: SearchPageData; pathM
         <button type="submit" className={button.default}>
           Search
         </button>
+        {reset !== data.href ? (
+          <Link to={reset} className={button.text}>
+            Reset
+          </Link>
+        ) : null}
         <SyntaxHelp examples={data.syntax.examples} />
       </Form>
       {syntaxError ? (

@@ -50,14 +50,20 @@ export function Header({ root }: { root: RootData }) {
               </Link>
             </li>
             <li>
-              <a
-                className={styles.headerLink}
-                href={root.env.tutorialsUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                Tutorials<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
+              {root.env.tutorialsUrl ? (
+                <a
+                  className={styles.headerLink}
+                  href={root.env.tutorialsUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Tutorials<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              ) : (
+                <Link className={styles.headerLink} to="/tutorials">
+                  Tutorials
+                </Link>
+              )}
             </li>
             {viewer.subscription ? null : (
               <li>

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router'
 import type { MenuItem } from '#sites/index.ts'
 import { container } from '#app/styles/ui.css.ts'
 import { useHtmlOnce } from '#app/utils/html-once.tsx'
+import { MenuIcon } from './menu-icon.tsx'
 import * as styles from './shell.css.ts'
 
 /** The element holding the menu's entries, and the root data's copy of them (see MainNav). */
@@ -128,15 +129,19 @@ export function menuLinksOf(items: MenuItem[]): MenuLink[] {
 const isElsewhere = (item: MenuItem) => item.target === '_blank' || /^https?:/.test(item.url ?? '/')
 
 /**
- * The menu's entries (the inside of its list): groups as <details> of plain links. Rendered to
- * HTML on the server (app/utils/root-data.server.ts), never in the browser.
+ * The menu's entries (the inside of its list): groups as <details> of plain links, each entry
+ * with the icon its item names. Rendered to HTML on the server (app/utils/root-data.server.ts),
+ * never in the browser.
  */
 export function MenuEntries({ items }: { items: MenuItem[] }) {
   return items.map((item) => (
     <li key={item.label} className={styles.navItem}>
       {item.children?.length ? (
         <details>
-          <summary className={styles.navLink}>{item.label}</summary>
+          <summary className={styles.navLink}>
+            {item.icon ? <MenuIcon name={item.icon} /> : null}
+            {item.label}
+          </summary>
           <ul className={styles.dropdown}>
             {item.children.map((child) => (
               <MenuEntry key={child.label + (child.url ?? '')} item={child} />
@@ -176,6 +181,7 @@ const NEW_TAB_ID = 'menu-new-tab'
 /** A menu entry: a link of this site (the group's styles apply), or another site's in a new tab. */
 function MenuLink({ item, className }: { item: MenuItem; className?: string }) {
   const url = item.url ?? '/'
+  const icon = item.icon ? <MenuIcon name={item.icon} /> : null
   if (isElsewhere(item)) {
     // The arrow is the stylesheet's; the one description below says where the link opens.
     return (
@@ -186,12 +192,14 @@ function MenuLink({ item, className }: { item: MenuItem; className?: string }) {
         rel="noopener"
         aria-describedby={NEW_TAB_ID}
       >
+        {icon}
         {item.label}
       </a>
     )
   }
   return (
     <a href={url} className={className}>
+      {icon}
       {item.label}
     </a>
   )

@@ -131,6 +131,14 @@ export const navLink = style({
     '&[aria-current="page"]': { boxShadow: `inset 0 -3px 0 ${vars.color.brand}` },
   },
 })
+/** A menu item's icon, before its label, in the label's colour. */
+export const navIcon = style({
+  display: 'inline-block',
+  width: '1.125em',
+  height: '1.125em',
+  marginRight: space.xs,
+  verticalAlign: '-0.2em',
+})
 export const dropdown = style({
   position: 'absolute',
   top: '100%',

@@ -240,8 +240,12 @@ describe('sign-out', () => {
     const { url, init } = post('http://ka.localhost/account/logout', {})
     const response = (await logout(routeArgs(services, url, { init, viewer }) as never)) as Response
     expect(response.status).toBe(302)
-    expect(response.headers.get('Location')).toBe('/account/loggedout')
+    // The site's origin (spec: /account/logout returns to the site origin), with a notice.
+    expect(response.headers.get('Location')).toBe('/')
     expect(response.headers.getSetCookie().some((c) => /^sid=;.*Max-Age=0/i.test(c))).toBe(true)
+    expect(
+      response.headers.getSetCookie().some((c) => /^notice=.*You%20have%20logged%20out/.test(c)),
+    ).toBe(true)
     expect(await services.sessions.getSession(token)).toBeNull()
     expect(response.headers.getSetCookie().some((c) => /^csrf=[\w-]{43};/.test(c))).toBe(true)
   })

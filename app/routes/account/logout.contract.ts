@@ -6,7 +6,7 @@ export const contract = defineCall({
   method: 'GET',
   tag: 'Account',
   spec: '001 §7.1',
-  summary: 'Asks to confirm logging out (a POST logs out), then /Account/loggedout',
+  summary: "Asks to confirm logging out (a POST logs out), then the site's origin",
 
   response: { file: 'text/html' },
   example: {},

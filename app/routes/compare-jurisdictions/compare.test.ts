@@ -213,6 +213,12 @@ describe('/compare-jurisdictions/{slug}/export/{format}', () => {
     expect(String(sheet.getCell('B2').value)).toContain('/document/eu-32004r0139_art1')
     expect(String(sheet.getCell('B2').value)).not.toContain('[Sample content]')
     expect(sheet.rowCount).toBe(3)
+    // Days as the portal's pages write them (decision 246), never ISO.
+    const about = book.getWorksheet('About')!
+    const downloaded = about.getColumn(1).values.indexOf('Downloaded')
+    expect(String(about.getCell(downloaded, 2).value)).toMatch(/^\d{2} [A-Z][a-z]{2,3} \d{4}$/)
+    const reviewed = book.getWorksheet('Jurisdictions')!.getColumn(5).values.slice(2)
+    for (const day of reviewed) expect(String(day ?? '')).not.toMatch(/\d{4}-\d{2}-\d{2}/)
   })
 
   test('PDF; a bad format or choice is refused', async () => {

@@ -2,10 +2,11 @@ import type { ShouldRevalidateFunction } from 'react-router'
 import { CaseToc, CaseTrail } from '#app/components/document/case-parts.tsx'
 import { DocumentReader } from '#app/components/document/document-reader.tsx'
 import * as styles from '#app/components/document/reading.css.ts'
-import { crumbText } from '#app/components/document/crumb.ts'
+import { caseCrumb, crumbText } from '#app/components/document/crumb.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { container } from '#app/styles/ui.css.ts'
 import { htmlOnce } from '#app/utils/html-once.tsx'
+import type { RouteHandle } from '#app/utils/breadcrumbs.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { caseData, caseRecord } from './case-data.server.ts'
 import { documentPageData } from './document-data.server.ts'
@@ -70,7 +71,8 @@ export const handle = {
     crumbText(
       (data as { document?: { title: string } } | undefined)?.document?.title ?? 'Document',
     ),
-}
+  overview: caseCrumb,
+} satisfies RouteHandle
 
 export default function AwardDocumentRoute({ loaderData }: Route.ComponentProps) {
   const { case: c, proceeding, document } = loaderData

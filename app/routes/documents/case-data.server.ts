@@ -6,13 +6,13 @@ import type { CaseInfo, DocumentRecord, Edition, Proceeding } from '#server/cont
 import { citingDocuments } from '#server/search/citing.ts'
 import type { CaseView, SearchEngine } from '#server/search/engine.ts'
 import { caseRecordWording } from '#sites/case-records.ts'
+import { formatDay } from '#sites/dates.ts'
 import type { RouteKey } from '#sites/index.ts'
 import { searchHref } from '#sites/search/search-params.ts'
 import { defaultState, withChanges } from '#sites/search/search-state.ts'
 import { notFound, requireEdition } from './reading.server.ts'
 import {
   filterSearchHref,
-  formatDay,
   labelOf,
   leaf,
   profileHref,

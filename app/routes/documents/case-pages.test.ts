@@ -4,6 +4,7 @@ import type { Services } from '#server/services.ts'
 import { routeArgs, viewerFor } from '#test/helpers/route-args.ts'
 import { createTestServices } from '#test/helpers/test-services.ts'
 import { loader as suggestLoader } from '../resources/suggest.ts'
+import { loader as profileSearchLoader } from '../profile-navigator/search.tsx'
 import { loader as searchLoader } from '../search/page.tsx'
 import { loader as awardLoader } from './award-document.tsx'
 import { loader as caseLoader } from './case.tsx'
@@ -78,7 +79,7 @@ describe('case facts read from the texts (decision 240)', () => {
     const annulment = c.proceedings.find((p) => p.id === `${ALAPLI}-annulment`)!
     expect(annulment.documents[0]!.reviews).toEqual({
       title: 'Excerpts of Award',
-      date: '16 July 2012',
+      date: '16 Jul 2012',
       href: `/document/case/${ALAPLI}/${ALAPLI}-arbitration/isds-deb7a719139f`,
     })
     const data = await loaded(
@@ -86,7 +87,7 @@ describe('case facts read from the texts (decision 240)', () => {
     )
     if (data.kind !== 'document') throw new Error('expected a document')
     const row = (label: string) => data.document.details.find((g) => g.label === label)?.items[0]
-    expect(row('Award reviewed')).toMatchObject({ text: 'Award of 16 July 2012' })
+    expect(row('Award reviewed')).toMatchObject({ text: 'Award of 16 Jul 2012' })
     expect(row('Award reviewed')?.evidence).toMatch(/^Line \d+: “.*Award/)
     expect(row('Document type')?.text).toBe('Decision on annulment')
   })
@@ -204,7 +205,7 @@ describe('Commission cases speak competition law (competition edition)', () => {
       'Case number': ['AT.39530'],
       Category: ['Antitrust'],
       'Decision type': ['Commitment Decision'],
-      'Last decision': ['16 December 2009'],
+      'Last decision': ['16 Dec 2009'],
       'Legal basis': ['Art. 101 TFEU', 'Art. 102 TFEU'],
       'Sector (NACE)': ['C.26.2 - Manufacture of computers and peripheral equipment'],
     })
@@ -242,7 +243,7 @@ describe('Commission cases speak competition law (competition edition)', () => {
     if (data.kind !== 'document') throw new Error('expected a document')
     expect(data.document.caseLink).toMatchObject({ caseHref: `/document/case/${MICROSOFT}` })
     expect(data.document.citation).toBe(
-      'AT.39530 Microsoft (Tying), European Commission, 16 December 2009',
+      'AT.39530 Microsoft (Tying), European Commission, 16 Dec 2009',
     )
     expect(tribunalOf(data.document.details)).toBeUndefined()
   })
@@ -302,9 +303,36 @@ describe('the profiles search mode', () => {
     expect(await search(kcl)).toBe('/search?q=Stern')
   })
 
-  test('offers no deceased filter: the data does not know who has died', async () => {
-    expect(await redirectOf(() => searchLoader(args('/search?q=Stern&deceased=true', {})))).toBe(
-      '/search?q=Stern',
+  test('hands the profile filters to the Profile Navigator with the text', async () => {
+    const url = '/search?mode=profiles&q=Stern&nationality=France&f.role-subrole=Chair&sortBy=date'
+    expect(await redirectOf(() => searchLoader(args(url, {}, kapp)))).toBe(
+      '/profile-navigator?q=Stern&nationality=France&role-subrole=Chair&sortBy=date',
     )
+  })
+
+  test('offers no deceased filter, and answers the flag: the data does not know who has died', async () => {
+    const answered = async (run: () => unknown) => {
+      try {
+        await run()
+      } catch (thrown) {
+        if (!(thrown instanceof Response)) throw thrown
+        const notice = thrown.headers.getSetCookie().find((c) => c.startsWith('notice='))
+        return {
+          location: thrown.headers.get('Location'),
+          notice: decodeURIComponent(notice ?? ''),
+        }
+      }
+      throw new Error('expected a redirect')
+    }
+    const onSearch = await answered(() => searchLoader(args('/search?q=Stern&deceased=true', {})))
+    expect(onSearch.location).toBe('/search?q=Stern')
+    expect(onSearch.notice).toContain(
+      "'Filter out deceased profiles' is not offered: the collection does not record who has died",
+    )
+    const onProfiles = await answered(() =>
+      profileSearchLoader(args('/profile-navigator?q=Stern&deceased=true', {}, kapp)),
+    )
+    expect(onProfiles.location).toBe('/profile-navigator?q=Stern')
+    expect(onProfiles.notice).toContain('does not record who has died')
   })
 })

@@ -9,12 +9,11 @@ import {
   chapterNeighbours,
   documentDetails,
   type ExtractedTribunal,
-  formatDay,
   identifiers,
   referenceLists,
 } from './view-model.server.ts'
 import { sourceNote } from '#server/content/ingest/sources.ts'
-import { formatDaysIn } from '#sites/dates.ts'
+import { formatDay, formatDaysIn } from '#sites/dates.ts'
 
 /** A document is "long" when its contents list earns its place. */
 const CONTENTS_MIN_SECTIONS = 3
@@ -112,7 +111,7 @@ export async function documentPageData(
     ]
       .filter(Boolean)
       .join(' · '),
-    summary: record.summary ? formatDaysIn(record.summary, 'long') : null,
+    summary: record.summary ? formatDaysIn(record.summary) : null,
     aiAvailable: record.aiAvailable,
     details: documentDetails(record, { canOpen, tribunal }),
     references: referenceLists(record, { canOpen }),

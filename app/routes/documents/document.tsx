@@ -10,6 +10,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import * as styles from '#app/components/document/reading.css.ts'
 import { container } from '#app/styles/ui.css.ts'
 import { htmlOnce } from '#app/utils/html-once.tsx'
+import type { RouteHandle } from '#app/utils/breadcrumbs.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { documentPageData } from './document-data.server.ts'
 import { publicationPageData } from './publication-data.server.ts'
@@ -145,7 +146,15 @@ export const handle = {
     const d = data as Route.ComponentProps['loaderData'] | undefined
     return d ? crumbText(titleOf(d)) : 'Document'
   },
-}
+  // A chapter's overview is its book or journal; a case's document's, its case.
+  overview: (data: unknown) => {
+    const d = data as Route.ComponentProps['loaderData'] | undefined
+    if (d?.kind !== 'document') return null
+    const { publication, caseLink } = d.document
+    if (publication) return { displayText: crumbText(publication.title), href: publication.href }
+    return caseLink ? { displayText: crumbText(caseLink.caseName), href: caseLink.caseHref } : null
+  },
+} satisfies RouteHandle
 
 export default function DocumentRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'title-not-held') {

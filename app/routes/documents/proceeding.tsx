@@ -6,7 +6,9 @@ import {
 } from '#app/components/document/case-parts.tsx'
 import { DetailsList } from '#app/components/document/details-list.tsx'
 import * as styles from '#app/components/document/reading.css.ts'
+import { caseCrumb } from '#app/components/document/crumb.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import type { RouteHandle } from '#app/utils/breadcrumbs.ts'
 import { container } from '#app/styles/ui.css.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { caseData, caseRecord } from './case-data.server.ts'
@@ -66,7 +68,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export const handle = {
   breadcrumb: (data: unknown) =>
     (data as { proceeding?: { title: string } } | undefined)?.proceeding?.title ?? 'Proceeding',
-}
+  overview: caseCrumb,
+} satisfies RouteHandle
 
 export default function ProceedingRoute({ loaderData }: Route.ComponentProps) {
   const { case: c, proceeding: p, details, others } = loaderData

@@ -117,7 +117,7 @@ export async function publicationPageData(
     authors: authors.map((a) => ({ name: a.name, role: a.role ?? null })),
     editors: editors.map((a) => a.name),
     aiAvailable: record.aiAvailable,
-    summary: record.summary ? formatDaysIn(record.summary, 'long') : null,
+    summary: record.summary ? formatDaysIn(record.summary) : null,
     description: { lead, more },
     details: documentDetails(record, { canOpen }).filter((g) => g.label !== 'Authors'),
     identifiers: identifiers(record),

@@ -124,7 +124,7 @@ describe('document page', () => {
     ])
     expect(d.identifiers).toEqual([{ text: '7654', note: 'italaw' }])
     expect(d.citation).toBe(
-      'Omega Holdings v. Republic of Sigma, Award, ICSID Case No. ARB/10/7, ICSID, 8 July 2016',
+      'Omega Holdings v. Republic of Sigma, Award, ICSID Case No. ARB/10/7, ICSID, 08 Jul 2016',
     )
     // The source in the reader's words: where the text was taken from stays in the data.
     expect(d.source).toEqual({ line: 'Investment awards', details: ['sample content'] })

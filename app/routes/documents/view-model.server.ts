@@ -1,4 +1,4 @@
-import { formatDay as formatDayIn } from '#sites/dates.ts'
+import { formatDay } from '#sites/dates.ts'
 // Canonical records → what the reading screens render. No raw rows leave the loaders: every
 // screen gets plain labelled values and ready links.
 import type { TribunalMember } from '#server/arbitrators/queries.ts'
@@ -28,11 +28,6 @@ const DATE_LABELS: [keyof DocumentRecord['dates'], string][] = [
   ['publication', 'Publication date'],
   ['added', 'Added to the portal'],
 ]
-
-/** A day as a document's details write it: '1 September 2020'. */
-export function formatDay(iso: string | undefined | null): string {
-  return formatDayIn(iso, 'long')
-}
 
 /** A search for everything with one filter value, in the search page's own URL scheme. */
 export function filterSearchHref(facet: string, value: string): string {

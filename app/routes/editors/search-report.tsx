@@ -58,7 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
         total: report.total,
         href: '#per-day',
         bars: report.perDay.map((d) => ({
-          label: formatDay(d.day, 'compact').replace(/ \d{4}$/, ''),
+          label: formatDay(d.day).replace(/ \d{4}$/, ''),
           count: d.searches,
           href: `#day-${d.day}`,
         })),

@@ -8,7 +8,7 @@ import { formatDay } from '#sites/dates.ts'
 /** yyyy-mm-dd as the page writes dates; anything else as it is. */
 function day(iso: string | null): { text: string; iso: string } | null {
   if (!iso) return null
-  return { text: formatDay(iso, 'compact'), iso }
+  return { text: formatDay(iso), iso }
 }
 
 const topicText = (topic: string) => topic.split('>').join(' › ')
@@ -50,7 +50,7 @@ export async function favouriteListsView(
     url: e.url,
     jurisdictions: e.jurisdictions,
     topics: e.topics.map(topicText),
-    added: { text: formatDay(e.addedDate, 'compact'), iso: e.addedDate.toISOString() },
+    added: { text: formatDay(e.addedDate), iso: e.addedDate.toISOString() },
     folders: e.folderIds.map((id) => folderName.get(id)).filter((n): n is string => Boolean(n)),
   })
   if (page.view === 'documents') {

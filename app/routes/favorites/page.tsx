@@ -85,7 +85,7 @@ export async function loader(args: Route.LoaderArgs) {
         url: f.url,
         source: f.source,
         type: f.informationType,
-        added: formatDay(f.addedDate, 'compact'),
+        added: formatDay(f.addedDate),
         addedIso: f.addedDate.toISOString(),
         folder: f.folderId ? (folderName.get(f.folderId) ?? null) : null,
       })),

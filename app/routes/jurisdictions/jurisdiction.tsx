@@ -100,6 +100,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageTitle(matches, loaderData?.country.name ?? 'Jurisdiction')
 export const handle: RouteHandle = {
   breadcrumb: (d) => (d as LoaderData | undefined)?.country.name ?? 'Jurisdiction',
+  overview: { displayText: 'Jurisdictions', href: '/jurisdictions' },
 }
 
 const number = new Intl.NumberFormat('en-GB')

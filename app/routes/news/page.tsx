@@ -1,5 +1,6 @@
 import { data, Form, Link } from 'react-router'
 import { NumberedPager } from '#app/components/numbered-pager.tsx'
+import { SampleMark } from '#app/components/sample-mark.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { formatDay } from '#sites/dates.ts'
 import { servicesContext, siteContext } from '#app/context.ts'
@@ -137,6 +138,7 @@ export default function NewsRoute({ loaderData }: Route.ComponentProps) {
                 <h3 className={styles.itemTitle}>
                   <Link to={`/news?item=${encodeURIComponent(n.id)}`}>{n.title}</Link>
                 </h3>
+                {n.sample ? <SampleMark /> : null}
                 <p className={styles.summary}>{n.summary}</p>
               </li>
             ))}

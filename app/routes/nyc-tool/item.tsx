@@ -8,7 +8,7 @@ import { CitationList } from '../treaties/citation-list.tsx'
 import * as styles from '../treaties/treaties.css.ts'
 import type { Route } from './+types/item'
 import { loadArticle } from './nyc.server.ts'
-import { ToolNav } from './tool-nav.tsx'
+import { NYC_OVERVIEW, ToolNav } from './tool-nav.tsx'
 
 /** /nyctool/{id}: one article of the Convention and the decisions applying it. */
 export async function loader(args: Route.LoaderArgs) {
@@ -20,7 +20,10 @@ const name = (data: Data) => (data ? `Article ${data.article.roman}` : 'Article'
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageTitle(matches, `${name(loaderData)} of the New York Convention`)
-export const handle: RouteHandle = { breadcrumb: (data) => name(data as Data) }
+export const handle: RouteHandle = {
+  breadcrumb: (data) => name(data as Data),
+  overview: NYC_OVERVIEW,
+}
 
 export default function NycArticleRoute({ loaderData }: Route.ComponentProps) {
   const { article, html, documentHref, implementing, decisions, previous, next } = loaderData

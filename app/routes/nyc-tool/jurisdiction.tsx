@@ -9,7 +9,7 @@ import { CitationList } from '../treaties/citation-list.tsx'
 import * as styles from '../treaties/treaties.css.ts'
 import type { Route } from './+types/jurisdiction'
 import { loadJurisdictions } from './nyc.server.ts'
-import { ToolNav } from './tool-nav.tsx'
+import { NYC_OVERVIEW, ToolNav } from './tool-nav.tsx'
 
 /** /nyctool/jurisdiction: the States and the Convention; `?state=` opens one. */
 export async function loader(args: Route.LoaderArgs) {
@@ -18,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(matches, 'New York Convention by jurisdiction')
-export const handle: RouteHandle = { breadcrumb: 'By jurisdiction' }
+export const handle: RouteHandle = { breadcrumb: 'By jurisdiction', overview: NYC_OVERVIEW }
 
 export default function NycJurisdictionRoute({ loaderData }: Route.ComponentProps) {
   const { states, selected } = loaderData

@@ -7,7 +7,7 @@ import { pageTitle } from '#app/utils/page-title.ts'
 import * as styles from '../treaties/treaties.css.ts'
 import type { Route } from './+types/overview'
 import { loadOverview } from './nyc.server.ts'
-import { ToolNav } from './tool-nav.tsx'
+import { NYC_OVERVIEW, ToolNav } from './tool-nav.tsx'
 
 /** /nyctool: the New York Convention tool's start: the Convention and the ways to browse it. */
 export async function loader(args: Route.LoaderArgs) {
@@ -16,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(matches, 'New York Convention Tool')
-export const handle: RouteHandle = { breadcrumb: 'New York Convention Tool' }
+export const handle: RouteHandle = { breadcrumb: NYC_OVERVIEW.displayText }
 
 const VIEWS = [
   {

@@ -6,7 +6,7 @@ import { pageTitle } from '#app/utils/page-title.ts'
 import * as styles from '../treaties/treaties.css.ts'
 import type { Route } from './+types/provision'
 import { loadProvisions } from './nyc.server.ts'
-import { ToolNav } from './tool-nav.tsx'
+import { NYC_OVERVIEW, ToolNav } from './tool-nav.tsx'
 
 /** /nyctool/provision: the Convention's articles with the number of decisions applying each. */
 export async function loader(args: Route.LoaderArgs) {
@@ -15,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(matches, 'New York Convention by provision')
-export const handle: RouteHandle = { breadcrumb: 'By provision' }
+export const handle: RouteHandle = { breadcrumb: 'By provision', overview: NYC_OVERVIEW }
 
 export default function NycProvisionRoute({ loaderData }: Route.ComponentProps) {
   return (

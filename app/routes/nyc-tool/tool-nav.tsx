@@ -1,5 +1,12 @@
 import { NavLink } from 'react-router'
+import type { OverviewCrumb } from '#app/utils/breadcrumbs.ts'
 import * as styles from '../treaties/treaties.css.ts'
+
+/** The tool's start page: the overview crumb of its other views. */
+export const NYC_OVERVIEW: OverviewCrumb = {
+  displayText: 'New York Convention Tool',
+  href: '/nyctool',
+}
 
 /** The tool's views, as links (the current one marked). */
 export function ToolNav() {

@@ -8,7 +8,7 @@ import { CitationList } from '../treaties/citation-list.tsx'
 import * as styles from '../treaties/treaties.css.ts'
 import type { Route } from './+types/topic'
 import { loadTopics } from './nyc.server.ts'
-import { ToolNav } from './tool-nav.tsx'
+import { NYC_OVERVIEW, ToolNav } from './tool-nav.tsx'
 
 /** /nyctool/topic: the Convention's grounds; `?topic=` lists one ground's decisions. */
 export async function loader(args: Route.LoaderArgs) {
@@ -17,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(matches, 'New York Convention by topic')
-export const handle: RouteHandle = { breadcrumb: 'By topic' }
+export const handle: RouteHandle = { breadcrumb: 'By topic', overview: NYC_OVERVIEW }
 
 function decisionsText(n: number) {
   return n === 1 ? 'one award or decision' : `${n} awards and decisions`

@@ -153,6 +153,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageTitle(matches, loaderData?.organization.name ?? 'Organization')
 export const handle: RouteHandle = {
   breadcrumb: (d) => (d as LoaderData | undefined)?.organization.name ?? 'Organization',
+  overview: { displayText: 'Organizations', href: '/organizations' },
 }
 
 function plural(n: number, one: string, many: string) {

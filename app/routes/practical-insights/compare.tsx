@@ -54,7 +54,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageTitle(matches, 'Country and institution comparer')
-export const handle: RouteHandle = { breadcrumb: 'Country and institution comparer' }
+export const handle: RouteHandle = {
+  breadcrumb: 'Country and institution comparer',
+  overview: { displayText: 'Practical Insights', href: '/practical-insights' },
+}
 
 export default function ComparerRoute({ loaderData }: Route.ComponentProps) {
   const { options, selection, message, result } = loaderData

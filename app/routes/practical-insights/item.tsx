@@ -39,6 +39,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export const handle: RouteHandle = {
   breadcrumb: (d) =>
     (d as { note?: { title: string } } | undefined)?.note?.title ?? 'Practical insight',
+  overview: { displayText: 'Practical Insights', href: '/practical-insights' },
 }
 
 export default function PracticalInsightRoute({ loaderData }: Route.ComponentProps) {

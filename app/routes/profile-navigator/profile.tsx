@@ -5,6 +5,7 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { servicesContext } from '#app/context.ts'
 import { button, card, container, muted, page } from '#app/styles/ui.css.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
+import type { RouteHandle } from '#app/utils/breadcrumbs.ts'
 import { isArbitratorInputError, isNotFoundError } from '#server/errors.ts'
 import type { Evidence, ProfileCase } from '#server/arbitrators/queries.ts'
 import type { ArbitratorRole } from '#server/arbitrators/roles.ts'
@@ -146,9 +147,10 @@ function caseRow(c: ProfileCase) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageTitle(matches, loaderData?.profile.fullName ?? 'Profile')
-export const handle = {
+export const handle: RouteHandle = {
   breadcrumb: (d: unknown) =>
     (d as { profile?: { fullName: string } } | undefined)?.profile?.fullName ?? 'Profile',
+  overview: { displayText: 'Profile Navigator', href: '/profile-navigator' },
 }
 
 function casesHref(slug: string, state: CasesTableState, Page: number) {

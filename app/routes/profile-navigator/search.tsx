@@ -4,7 +4,9 @@ import { NumberedPager } from '#app/components/numbered-pager.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { servicesContext } from '#app/context.ts'
 import { button, card, container, input, muted, page } from '#app/styles/ui.css.ts'
+import { redirectWithNotice } from '#app/utils/notice.server.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
+import { asksDeceased, DECEASED_NOT_OFFERED } from '#sites/search/search-params.ts'
 import { isArbitratorInputError } from '#server/errors.ts'
 import type { ArbitratorRole } from '#server/arbitrators/roles.ts'
 import type { Route } from './+types/search'
@@ -27,6 +29,10 @@ export async function loader(args: Route.LoaderArgs) {
   const url = pageUrl(args)
   const state = parseProfileSearch(url.searchParams)
   const canonical = withQuery(PATH, serializeProfileSearch(state))
+  // The spec's 'Filter out deceased profiles' is not offered (the data does not say who has
+  // died): the flag is answered with a notice, and every profile is listed.
+  if (asksDeceased(url.searchParams))
+    throw redirectWithNotice(args.request, canonical, { type: 'info', title: DECEASED_NOT_OFFERED })
   if (canonical !== url.pathname + url.search) throw redirect(canonical)
 
   const { role, ...filters } = state.filters

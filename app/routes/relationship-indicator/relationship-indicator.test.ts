@@ -91,6 +91,13 @@ describe('/relationship-indicator', () => {
     })
     const full = await load('?left=2%3Acanada&find=spain&type=2&side=left')
     expect(full.lookup).toMatchObject({ hint: FULL_HINT, candidates: [] })
+    // Once both sides are filled, a further search on the right gives the hint too (001 §4, §8).
+    const bothFilled = await load(`${CANADA_ROWLEY}&find=greenwood&type=0&side=right`)
+    expect(bothFilled.lookup).toMatchObject({ side: 'right', hint: FULL_HINT, candidates: [] })
+    // Before the left is chosen, the right takes more than one name.
+    const rightFirst = await load('?right=0%3Aj-william-rowley&find=greenwood&type=0&side=right')
+    expect(rightFirst.lookup).toMatchObject({ hint: null })
+    expect(rightFirst.lookup!.candidates[0]).toMatchObject({ name: 'Christopher Greenwood' })
     const short = await load('?find=r&type=0&side=left')
     expect(short.lookup!.message).toMatch(/at least 2 letters/)
     const none = await load('?find=zzzzqq&type=3&side=left')

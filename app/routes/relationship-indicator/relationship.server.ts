@@ -22,7 +22,7 @@ import {
   type Selection,
 } from './params.ts'
 
-/** The spec's hint when a side is full and another search is made (001 §4, §8). */
+/** The spec's hint when a side is full, or both are, and another search is made (001 §4, §8). */
 export const FULL_HINT = 'Remove the previous searchterm to search again.'
 const CANDIDATES = 10
 const typeLabel = (relType: number) => REL_TYPES.find((t) => t.relType === relType)?.label ?? ''
@@ -153,8 +153,13 @@ async function lookUp(service: ArbitratorService, state: RelationshipState) {
     relType: find.relType,
     type: typeLabel(find.relType),
   }
+  // Spec 001 §4: one left-hand selection; once both sides are filled, a further search on
+  // either side gives the hint (names picked on the right before the left stay, up to the limit).
+  const bothFilled = state.left !== null && state.right.length > 0
   const full =
-    find.side === 'left' ? state.left !== null : state.right.length >= MAX_RIGHT_SELECTIONS
+    find.side === 'left'
+      ? state.left !== null
+      : bothFilled || state.right.length >= MAX_RIGHT_SELECTIONS
   if (full) return { ...base, hint: FULL_HINT, message: null, candidates: [] }
   try {
     const found = await service.autocomplete(find.relType, find.text, CANDIDATES)

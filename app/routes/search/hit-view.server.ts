@@ -1,6 +1,6 @@
 import { isSelectable } from '#app/search/selection.ts'
 import type { SearchState } from '#sites/search/search-state.ts'
-import { formatDay } from '#sites/dates.ts'
+import { formatDay, formatDaysIn } from '#sites/dates.ts'
 import { CASE_LAW_TYPES } from '#sites/search/modes.ts'
 import type { SearchHit } from '#server/search/engine.ts'
 
@@ -30,6 +30,15 @@ export function displayDate(iso: string | null): string | null {
   return iso && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? formatDay(iso) || null : null
 }
 
+/**
+ * A row's excerpt with the days of a summary (the portal's own sentence, shown when no passage
+ * matched: it has no highlights) written as the portal writes a day; a passage of the text
+ * itself is quoted as it stands.
+ */
+function excerptDays(excerpt: string): string {
+  return excerpt.includes('<mark>') ? excerpt : formatDaysIn(excerpt)
+}
+
 export function hitView(hit: SearchHit, state: SearchState): HitView {
   const newContent = state.mode === 'new content'
   const date = newContent
@@ -45,7 +54,7 @@ export function hitView(hit: SearchHit, state: SearchState): HitView {
     authors: hit.authors,
     source: hit.source,
     sourceLocation: hit.sourceLocation,
-    excerpt: hit.excerpt,
+    excerpt: excerptDays(hit.excerpt),
     aiAvailable: hit.aiAvailable,
     selectable: isSelectable(hit),
     chapters: (hit.bookCluster ?? []).map((c) => ({ ...c, url: withTerm(c.url, state.q) })),

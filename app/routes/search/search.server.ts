@@ -1,7 +1,13 @@
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { servicesContext, siteContext, viewerContext, type CacheablePage } from '#app/context.ts'
 import { MODES_ELSEWHERE, SEARCH_MODES, sortOptions, type PathMode } from '#sites/search/modes.ts'
-import { parseSearchParams, searchHref, type FacetId } from '#sites/search/search-params.ts'
+import {
+  asksDeceased,
+  DECEASED_NOT_OFFERED,
+  parseSearchParams,
+  searchHref,
+  type FacetId,
+} from '#sites/search/search-params.ts'
 import { hasText, selectionOf, withChanges } from '#sites/search/search-state.ts'
 import { toSearchQuery } from '#sites/search/engine-query.ts'
 import { pageUrl } from '#app/utils/page-url.ts'
@@ -12,6 +18,7 @@ import {
   isSearchBusyError,
   isSearchSyntaxError,
   isUnknownSearchModeError,
+  kindOf,
 } from '#server/errors.ts'
 import {
   modeDescription,
@@ -24,26 +31,39 @@ import { searchWithinManualIp } from '#app/routes/manual-ip/within-search.server
 import { shareablePage } from '#app/middleware/page-cache.server.ts'
 import { savedHits } from '#app/utils/saved-documents.server.ts'
 import { readCookies } from '#app/utils/cookies.server.ts'
+import { redirectWithNotice } from '#app/utils/notice.server.ts'
 import { SEARCH_EVENT } from '#server/events/search-report.ts'
 import { hitView } from './hit-view.server.ts'
 import { dateView, facetSections, filterPills } from './filter-views.server.ts'
-import { allWordsInstead, sourcesNotHeld } from './empty-results.server.ts'
+import { allWordsInstead, instrumentsInstead, sourcesNotHeld } from './empty-results.server.ts'
 
 // The loader every search screen shares (STYLE §8): parse the URL, redirect to its canonical
 // form, run one search with its filters, record the search event and shape the view model.
 
-export type SearchPageData = Awaited<ReturnType<typeof loadSearchPage>>
+export type SearchPageData = Awaited<ReturnType<typeof searchPageData>>
 
 type LoaderArgs = { request: Request; url?: URL; context: Readonly<RouterContextProvider> }
 
-export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
+export async function loadSearchPage(
+  args: LoaderArgs,
+  pathMode: PathMode,
+): Promise<SearchPageData> {
+  const page = await searchPageData(args, pathMode)
+  if (!page.unavailable) return page
+  // The engine down (SolrCloud with no node answering): the same page, saying so, answered 503.
+  // React Router unwraps data() before the page sees it, so the loader's data is still the page.
+  return data(page, { status: 503 }) as unknown as SearchPageData
+}
+
+async function searchPageData(args: LoaderArgs, pathMode: PathMode) {
   const { context } = args
   const url = pageUrl(args)
   const services = context.get(servicesContext)
   const site = context.get(siteContext)
   const viewer = context.get(viewerContext)
-  // A mode another tool answers (profiles: the Profile Navigator) goes there with its text,
-  // where the edition and plan open it; elsewhere it is dropped like any unknown mode.
+  // A mode another tool answers (profiles: the Profile Navigator) goes there with its text and
+  // the rest of the query (a filter as `nationality` or `f.nationality`; that tool keeps what it
+  // knows), where the edition and plan open it; elsewhere it is dropped like any unknown mode.
   const elsewhere = MODES_ELSEWHERE[(url.searchParams.get('mode') ?? '').trim().toLowerCase()]
   if (
     pathMode === 'default' &&
@@ -51,8 +71,12 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
     mountedRouteKeys().has(elsewhere.route) &&
     routeAccess(site, elsewhere.route, viewer.subscription) === 'ok'
   ) {
-    const q = url.searchParams.get('q')?.trim()
-    const query = q ? `?${new URLSearchParams({ [elsewhere.text]: q })}` : ''
+    const carried = new URLSearchParams()
+    for (const [key, value] of url.searchParams) {
+      if (key === 'mode' || !value.trim()) continue
+      carried.append(key === 'q' ? elsewhere.text : key.replace(/^f\./, ''), value.trim())
+    }
+    const query = carried.size ? `?${carried}` : ''
     throw redirect(`${patternFor(elsewhere.route)}${query}`)
   }
   let state = parseSearchParams(url.searchParams, pathMode)
@@ -69,6 +93,9 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
     routeAccess(site, 'manual-ip.search', viewer.subscription) === 'ok'
   if (!manualIpOffered && state.manualIp) state = { ...state, manualIp: false }
   const canonical = searchHref(state)
+  // The spec's 'Filter out deceased profiles' is not offered: the flag is answered, not ignored.
+  if (asksDeceased(url.searchParams))
+    throw redirectWithNotice(args.request, canonical, { type: 'info', title: DECEASED_NOT_OFFERED })
   if (canonical !== url.pathname + url.search) throw redirect(canonical)
 
   const config = SEARCH_MODES[state.mode]
@@ -76,6 +103,7 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
   let facets: FilterResponse[] = []
   let syntaxError: { message: string; position: number } | null = null
   let notice: string | null = null
+  let unavailable = false
   try {
     const result = await services.search.searchWithFilters(toSearchQuery(state), {
       edition: site.id,
@@ -96,6 +124,7 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
       // Degrade softly (STYLE §10): the page stays usable and says what happened.
       console.warn('Search failed', error)
       notice = 'Search is unavailable at the moment. Please try again in a few minutes.'
+      unavailable = kindOf(error) === 'unavailable'
     }
   }
 
@@ -157,6 +186,10 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
 
   const allWords = page?.totalHits === 0 ? await allWordsInstead(services, state, site.id) : null
   const notHeld = page?.totalHits === 0 ? await sourcesNotHeld(services, state, site.id) : []
+  const heldInstead =
+    page?.totalHits === 0
+      ? await instrumentsInstead(services, state, site, viewer.subscription)
+      : []
   const manualIp =
     state.manualIp && state.q ? await searchWithinManualIp(services.manualIp, state.q) : null
   const sections = facetSections(facets, state)
@@ -168,6 +201,7 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
   return {
     state,
     href: canonical,
+    unavailable,
     mode: {
       id: config.id,
       path: config.path,
@@ -179,6 +213,7 @@ export async function loadSearchPage(args: LoaderArgs, pathMode: PathMode) {
     syntaxError,
     notice,
     notHeld,
+    heldInstead,
     syntax: { addExample: site.search.addExample, examples: site.search.examples },
     allWords,
     titleOnlyLocked,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { SolrUnavailableError } from '#server/search/solr/client.ts'
 import type { Services } from '#server/services.ts'
 import { routeArgs, viewerFor } from '#test/helpers/route-args.ts'
 import { buildTempIndex, type TempIndex } from '#test/helpers/search-index.ts'
@@ -12,6 +13,9 @@ import { loader as awardsLoader } from './awards.tsx'
 import { loader as booksLoader } from './books.tsx'
 import { loader as searchLoader } from './page.tsx'
 import { caseFactsOf, withTerm } from './hit-view.server.ts'
+import { instrumentsInstead } from './empty-results.server.ts'
+import { defaultState } from '#sites/search/search-state.ts'
+import { sites } from '#sites/registry.ts'
 
 let index: TempIndex
 let services: Services & { cleanup(): Promise<void> }
@@ -226,13 +230,31 @@ describe('search loader', () => {
     expect(awards.mode.title).toBe('Cases & Awards')
   })
 
-  test('mode defaults: books list publications; clearing the default is kept', async () => {
+  test('mode defaults: books list books, not treaties; clearing the default is kept', async () => {
     const books = await load(booksLoader, 'http://ka.localhost/books')
-    expect(books.results?.hits.map((h) => h.id).sort()).toEqual(['bit-nl-beta', 'book-nyc'])
+    expect(books.results?.hits.map((h) => h.id)).toEqual(['book-nyc'])
     expect(books.pills).toEqual([])
-    const none = await load(booksLoader, 'http://ka.localhost/books?f.publicationtype=')
+    expect(books.heldInstead).toEqual([])
+    const none = await load(booksLoader, 'http://ka.localhost/books?type=&f.publicationtype=')
     expect(none.state.filters.publicationtype).toEqual({ values: [], op: 'OR' })
     expect(none.results?.total).toBeGreaterThan(1)
+  })
+
+  test('books hold books: what else is published as a book is offered under its own name', async () => {
+    const books = defaultState('books')
+    // The plan that opens the treaty list goes there; a visitor gets the search by type.
+    expect(await instrumentsInstead(services, books, sites.KA, 'KA')).toEqual([
+      { label: 'Bilateral investment treaties', count: 1, href: '/bits' },
+    ])
+    expect(await instrumentsInstead(services, books, sites.KA, null)).toEqual([
+      {
+        label: 'Bilateral investment treaties',
+        count: 1,
+        href: '/search?type=Bilateral+investment+treaties',
+      },
+    ])
+    // Only the listing as it opens makes the offer.
+    expect(await instrumentsInstead(services, { ...books, q: 'x' }, sites.KA, 'KA')).toEqual([])
   })
 
   test('an empty result is a result, not an error', async () => {
@@ -306,6 +328,30 @@ describe('search loader', () => {
     const data = (await searchLoader(args as never)) as Awaited<ReturnType<typeof searchLoader>>
     expect(data.notice).toMatch(/unavailable/)
     expect(warn).toHaveBeenCalled()
+    warn.mockRestore()
+  })
+
+  test('with every SolrCloud node down the page says search is unavailable, as a 503', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const down = {
+      ...services,
+      search: {
+        ...services.search,
+        searchWithFilters: () =>
+          Promise.reject(new SolrUnavailableError(['http://solr1:8983/solr: ECONNREFUSED'])),
+      },
+    }
+    const args = routeArgs(down, 'http://ka.localhost/search?q=award')
+    // data(page, { status: 503 }): what React Router answers the request with.
+    const answer = (await searchLoader(args as never)) as unknown as {
+      data: Awaited<ReturnType<typeof searchLoader>>
+      init: ResponseInit | null
+    }
+    expect(answer.init?.status).toBe(503)
+    expect(answer.data.notice).toBe(
+      'Search is unavailable at the moment. Please try again in a few minutes.',
+    )
+    expect(answer.data.results).toBeNull()
     warn.mockRestore()
   })
 })

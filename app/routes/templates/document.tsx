@@ -42,6 +42,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageTitle(matches, loaderData?.doc.title ?? 'Templates & Examples')
 export const handle: RouteHandle = {
   breadcrumb: (d) => (d as { doc?: { title: string } } | undefined)?.doc?.title ?? 'Template',
+  overview: { displayText: 'Templates & Examples', href: '/templates-and-examples' },
 }
 
 export default function TemplateDocumentRoute({ loaderData }: Route.ComponentProps) {

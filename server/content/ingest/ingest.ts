@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url'
 import Database from 'better-sqlite3'
 import { type CanonicalDocument, documentSchema } from '../model.ts'
 import { cleanDocument } from '../text/clean-document.ts'
+import { titleFaults } from '../text/titles.ts'
 import { markVoices } from '../voice/voices.ts'
 import {
   IndexWriter,
@@ -109,8 +110,20 @@ export async function* validDocuments(
       continue
     }
     // Every document, whatever its source, passes the cleaning stage (decision 110); the
-    // paragraphs of a decision are marked with their voice (decision 244).
-    yield { doc: markVoices(cleanDocument(parsed.data)), file: item.file, line: item.line }
+    // paragraphs of a decision are marked with their voice (decision 244). A title that still
+    // holds a note, markup, Markdown or a path is refused (decision 248).
+    const doc = markVoices(cleanDocument(parsed.data))
+    const faults = titleFaults(doc)
+    if (faults.length > 0) {
+      report({
+        source: adapter.name,
+        file: item.file,
+        line: item.line,
+        reason: `${doc.id}: ${faults.slice(0, 3).join('; ')}`,
+      })
+      continue
+    }
+    yield { doc, file: item.file, line: item.line }
   }
 }
 

@@ -4,12 +4,13 @@
 // and numbered paragraphs given their pinpoint anchor (`<p id="para-N">`).
 // Line-level repair (tables of contents, running headers, page numbers, hyphens) needs the
 // source's lines and pages, so adapters of page text run cleanSourceText (./clean.ts) first.
-import type { CanonicalDocument, Section } from '../model.ts'
+import type { CanonicalDocument, Section, TocNode } from '../model.ts'
 import { type CleaningCounts, cleanInline, cleanName, emptyCounts, repairGlyphs } from './clean.ts'
 import { escapeHtml } from '#server/lib/text.ts'
 import { decodeEntities } from './html.ts'
 import { anchorParagraphs } from './paragraph-anchors.ts'
 import { romanHeadings } from './roman-headings.ts'
+import { cleanTitle, titleFault } from './titles.ts'
 
 // A paragraph as the adapters write it: <p> or <p class="item"> with escaped text only.
 const PARAGRAPH = /<p( class="item")?>([^<]*)<\/p>/g
@@ -42,6 +43,27 @@ export function isFalseHeading(heading: string): boolean {
   return /\b(?:of|and|or|the|a|an|to|in|for|by|with|that|on|at|from|as)$/i.test(h)
 }
 
+/** A title that still holds a note, markup, Markdown or a path, cleaned (titles.ts); else as is. */
+function tidyTitle(value: string): string {
+  return titleFault(value).length > 0 ? cleanTitle(value) : value
+}
+
+function tidyToc(nodes: TocNode[]): TocNode[] {
+  return nodes.map((n) => ({
+    ...n,
+    label: tidyTitle(n.label),
+    ...(n.sublabel === undefined ? {} : { sublabel: tidyTitle(n.sublabel) }),
+    children: tidyToc(n.children),
+  }))
+}
+
+function tidyPublication(pub: CanonicalDocument['publication']): CanonicalDocument['publication'] {
+  if (!pub) return pub
+  return pub.role === 'publication'
+    ? { ...pub, toc: tidyToc(pub.toc) }
+    : { ...pub, publicationTitle: tidyTitle(pub.publicationTitle) }
+}
+
 function cleanNames<T extends { name: string }>(list: T[]): T[] {
   return list.map((p) => ({ ...p, name: cleanName(p.name) }))
 }
@@ -51,11 +73,12 @@ export function cleanDocument(
   doc: CanonicalDocument,
   counts: CleaningCounts = emptyCounts(),
 ): CanonicalDocument {
-  const optional = (s: string | undefined) => (s === undefined ? s : cleanName(s))
+  const optional = (s: string | undefined) => (s === undefined ? s : tidyTitle(cleanName(s)))
   const c = doc.case
   return {
     ...doc,
-    title: cleanName(doc.title),
+    title: tidyTitle(cleanName(doc.title)),
+    ...(doc.publication ? { publication: tidyPublication(doc.publication) } : {}),
     subtitle: optional(doc.subtitle),
     summary: doc.summary === undefined ? undefined : repairGlyphs(doc.summary),
     parties: cleanNames(doc.parties),
@@ -65,12 +88,12 @@ export function cleanDocument(
       ? {
           case: {
             ...c,
-            caseName: cleanName(c.caseName),
+            caseName: tidyTitle(cleanName(c.caseName)),
             parties: cleanNames(c.parties),
             tribunal: cleanNames(c.tribunal),
             proceedings: c.proceedings.map((p) => ({
               ...p,
-              documents: p.documents.map((d) => ({ ...d, title: cleanName(d.title) })),
+              documents: p.documents.map((d) => ({ ...d, title: tidyTitle(cleanName(d.title)) })),
             })),
           },
         }
@@ -88,7 +111,7 @@ export function cleanDocument(
 }
 
 function cleanSection(section: Section, counts: CleaningCounts): Section {
-  const heading = cleanInline(section.heading, counts)
+  const heading = tidyTitle(cleanInline(section.heading, counts))
   let changed = heading !== section.heading
   const html = section.html.replace(PARAGRAPH, (m, item: string | undefined, body: string) => {
     const text = decodeEntities(body)

@@ -10,25 +10,32 @@ import {
   type Fts5BackendOptions,
 } from '#server/content-index/host.ts'
 import { DEFAULT_SEARCH_TIMEOUT_MS } from '#server/content-index/host.ts'
-import { solrClient } from './client.ts'
+import { solrClient, type SolrClient, type SolrClientOptions } from './client.ts'
 import { createSolrSearch } from './engine.ts'
 
 export type SolrBackendOptions = Fts5BackendOptions & {
-  /** Base URL of a Solr node, e.g. http://solr:8983/solr. */
-  url: string
+  /** The nodes' base URLs (http://solr1:8983/solr), a list or comma-separated. */
+  url: SolrClientOptions['url']
   /** The collection or alias searched. */
   collection: string
+  /** Told when a node is marked down or comes back (./client.ts). */
+  onNodeState?: SolrClientOptions['onNodeState']
 }
 
-export function openSolrBackend(indexPath: string, options: SolrBackendOptions): Fts5Backend {
-  const { url, collection, ...fileOptions } = options
-  const file = openFts5Backend(indexPath, fileOptions)
+/** The backend, and the client its searches go through (readiness pings the collection with it). */
+export type SolrBackend = Fts5Backend & { client: SolrClient }
+
+export function openSolrBackend(indexPath: string, options: SolrBackendOptions): SolrBackend {
+  const { url, collection, onNodeState, ...fileOptions } = options
   const timeoutMs = options.timeoutMs ?? DEFAULT_SEARCH_TIMEOUT_MS
+  // Before the file is opened: a bad node list leaves no search threads behind.
+  const client = solrClient({ url, timeoutMs, onNodeState })
+  const file = openFts5Backend(indexPath, fileOptions)
   const now = options.now
   const solr = createSolrSearch({
-    client: solrClient({ url, timeoutMs }),
+    client,
     collection,
     now: now ? () => new Date(now) : undefined,
   })
-  return { ...file, search: { ...file.search, ...solr } }
+  return { ...file, client, search: { ...file.search, ...solr } }
 }

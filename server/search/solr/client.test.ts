@@ -45,7 +45,11 @@ test('a search carries the budget as timeAllowed', async () => {
   const client = solrClient({ url, timeoutMs: 700 })
   const answer = await client.select('portal', { query: '*:*', params: { rows: 1 } })
   expect(answer.response).toEqual({ numFound: 1 })
-  expect(received.at(-1)).toEqual({ query: '*:*', params: { rows: 1, timeAllowed: 700 } })
+  const sent = received.at(-1) as { params: { timeAllowed: number } }
+  expect(sent).toEqual({ query: '*:*', params: { rows: 1, timeAllowed: expect.any(Number) } })
+  // What is left of the budget when it is sent: all of it, bar a millisecond or two.
+  expect(sent.params.timeAllowed).toBeGreaterThan(650)
+  expect(sent.params.timeAllowed).toBeLessThanOrEqual(700)
 })
 
 test('partial results (stopped at timeAllowed) are too broad', async () => {

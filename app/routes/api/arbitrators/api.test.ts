@@ -48,6 +48,12 @@ describe('arbitrator profile calls (spec 001 §7.6)', () => {
     })
     expect(badPeriod.status).toBe(400)
     expect(badPeriod.body.message).toMatch(/commencement/)
+    const deceased = await call(search.action, '/ArbitratorSearch/Search', {
+      method: 'POST',
+      body: { text: 'Stern', deceased: true },
+    })
+    expect(deceased.status).toBe(400)
+    expect(deceased.body.errors.deceased).toMatch(/'Filter out deceased profiles' is not offered/)
     const notJson = await call(search.action, '/ArbitratorSearch/Search', {
       method: 'POST',
       body: '{nope',

@@ -3,6 +3,7 @@ import { handle, json, onlyPost, parse, readJson } from '#app/utils/api.server.t
 import { profileSearchSchema } from '#server/arbitrators/schemas.ts'
 import type { Route } from './+types/search'
 import { arbitrators } from './arbitrators.server.ts'
+import { refuseDeceased } from '#app/routes/api/search/search.server.ts'
 import { z } from 'zod'
 import { defineCall } from '#app/routes/api/contract.ts'
 
@@ -14,7 +15,9 @@ export const loader = onlyPost
  */
 export function action({ request, context }: Route.ActionArgs) {
   return handle(async () => {
-    const input = parse(profileSearchSchema, await readJson(request))
+    const body = await readJson(request)
+    refuseDeceased(body)
+    const input = parse(profileSearchSchema, body)
     return json(await arbitrators(context).searchProfiles(input))
   })
 }

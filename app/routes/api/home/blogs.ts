@@ -15,13 +15,18 @@ export const contract = serverOnly$(
     description:
       'Keys: competitionLawBlogs on the competition edition; patentBlog, copyRightBlog and ' +
       'tradeMarkBlog on the IP edition; none on the arbitration edition.',
-    response: z
-      .object({ total: z.number() })
-      .catchall(
-        z.array(
-          z.object({ url: z.string(), title: z.string(), body: z.string(), date: z.string() }),
-        ),
+    response: z.object({ total: z.number() }).catchall(
+      z.array(
+        z.object({
+          url: z.string(),
+          title: z.string(),
+          body: z.string(),
+          date: z.string(),
+          /** Written for this demonstration, not a real post (decision 68). */
+          sample: z.boolean(),
+        }),
       ),
+    ),
     example: {},
   }),
 )
@@ -42,6 +47,7 @@ export function loader({ context }: Route.LoaderArgs) {
       title: post.title,
       body: post.summary,
       date: post.date,
+      sample: post.sample,
     }))
   }
   return json({ ...body, total })

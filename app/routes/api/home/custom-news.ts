@@ -53,6 +53,8 @@ export const contract = serverOnly$(
           publicationTitle: z.string(),
           publicationDate: z.string(),
           url: z.string(),
+          /** Written for this demonstration, not a real event (decision 68). */
+          sample: z.boolean(),
         }),
       ),
       totalHits: z.number(),
@@ -79,6 +81,7 @@ export function action({ request, context }: Route.ActionArgs) {
         publicationTitle: n.publicationTitle,
         publicationDate: n.date,
         url: `/news?item=${encodeURIComponent(n.id)}`,
+        sample: n.sample,
       })),
       totalHits: page.totalHits,
       start: page.start,

@@ -20,7 +20,7 @@ export const contract = serverOnly$(
     method: 'GET',
     tag: 'Home',
     spec: '001 §3, §7.9',
-    summary: "Featured books and journals, with the edition's book and journal counts",
+    summary: "Featured titles, with the edition's book and journal counts",
     response: z.object({
       books: featured,
       journals: featured,

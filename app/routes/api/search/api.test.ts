@@ -108,6 +108,11 @@ describe('POST /apiv2/{endpoint}/search and /Filter (spec 000 §7)', () => {
     const syntax = await call('documentSearch', { q: '(arbitration' })
     expect(syntax.status).toBe(400)
     expect(syntax.body.errors.q).toMatch(/at \d+/)
+    // 'Filter out deceased profiles' is not offered: asking for it is answered, not ignored.
+    const deceased = await call('documentSearch', { q: 'arbitration', deceased: true })
+    expect(deceased.status).toBe(400)
+    expect(deceased.body.errors.deceased).toMatch(/does not record who has died/)
+    expect((await call('documentSearch', { q: 'arbitration', deceased: false })).status).toBe(200)
     const wrongMode = await call('books', { mode: 'awards' })
     expect(wrongMode.status).toBe(400)
     expect(Object.keys(wrongMode.body.errors)).toEqual(['mode'])

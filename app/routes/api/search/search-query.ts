@@ -166,12 +166,9 @@ export const searchHitSchema = z.object({
     .object({
       tribunal: z.string().nullable(),
       caseNumber: z.string().nullable(),
-      kind: z
-        .string()
-        .nullable()
-        .meta({
-          description: 'The kind its text gives: "Decision on annulment", "Award (partial)".',
-        }),
+      kind: z.string().nullable().meta({
+        description: 'The kind its text gives: "Decision on annulment", "Award (partial)".',
+      }),
       presiding: z.object({ name: z.string(), role: z.string() }).nullable().meta({
         description:
           'Who presided: "President", "President of the committee" or "Sole arbitrator".',

@@ -4,6 +4,7 @@ import { badRequest, json } from '#app/utils/api.server.ts'
 import type { SearchQuery } from '#server/search/engine.ts'
 import { routeAccess, searchModeInEdition, type Site } from '#sites/index.ts'
 import { ENGINE_MODES, engineModeOf, SEARCH_MODES, type SearchMode } from '#sites/search/modes.ts'
+import { DECEASED_NOT_OFFERED } from '#sites/search/search-params.ts'
 import { modesOfEndpoint, screenOf, type SearchQueryBody } from './search-query.ts'
 
 // What POST /apiv2/{endpoint}/search and /Filter share: the endpoint's mode, who may use it (the
@@ -61,9 +62,20 @@ function engineModeInEdition(site: Site, mode: SearchMode): boolean {
     .every((screen) => searchModeInEdition(site, screen.id))
 }
 
+/**
+ * The spec's `deceased: true` ('Filter out deceased profiles') is not offered, as the data does
+ * not say who has died: a call that asks for it is answered so (400 naming `deceased`), rather
+ * than given every profile as though it had been done. `false` asks for nothing.
+ */
+export function refuseDeceased(body: unknown): void {
+  if ((body as { deceased?: unknown } | null)?.deceased === true)
+    throw badRequest([{ path: 'deceased', message: DECEASED_NOT_OFFERED }])
+}
+
 /** The engine's query: the body with the mode and the page size's two spellings settled. */
 export function engineQuery(body: SearchQueryBody, mode: SearchMode): SearchQuery {
-  const { pageSize, deceased: _ignored, ...rest } = body
+  refuseDeceased(body)
+  const { pageSize, deceased: _false, ...rest } = body
   return { ...rest, resultsPerPage: body.resultsPerPage ?? pageSize, mode }
 }
 

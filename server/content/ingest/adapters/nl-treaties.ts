@@ -5,6 +5,7 @@
 import type { CanonicalDocumentInput, DocumentType, Edition } from '../../model.ts'
 import { type Block, markdownInline, markdownToBlocks } from '../../text/html.ts'
 import { parseLooseDate } from '../../text/dates.ts'
+import { cleanTitle, titleFault } from '../../text/titles.ts'
 import { buildOutline, type OutlineNode, publicationDocuments } from '../publication.ts'
 import { provenance, SOURCES } from '../sources.ts'
 import { editionsServed } from '#sites/sources.ts'
@@ -169,6 +170,12 @@ function rank(label: string): number {
   return 9
 }
 
+/** A heading line's text, cleaned when it still holds a note, markup or a marker. */
+function cleanLabel(line: string): string {
+  const label = markdownInline(line.replace(/^#+/, '')).replace(/\s+/g, ' ')
+  return titleFault(label).length > 0 ? cleanTitle(label) : label
+}
+
 // Markdown treaty → outline: '### Article 5' headings (a '####' line right after one is its
 // sublabel), text before the first heading becomes the preamble.
 export function treatyOutline(md: string): { title?: string; outline: OutlineNode[] } {
@@ -192,7 +199,9 @@ export function treatyOutline(md: string): { title?: string; outline: OutlineNod
     }
     if (/^###[^#]/.test(t)) {
       flush()
-      const label = markdownInline(t.replace(/^#+/, '')).replace(/\s+/g, ' ')
+      // A heading that is only a marker ('###**') or a note heads nothing: its text stays with
+      // the article before it.
+      const label = cleanLabel(t)
       if (!label) continue
       current = { label, blocks: [], children: [] }
       items.push({ rank: rank(label), node: current })
@@ -200,7 +209,7 @@ export function treatyOutline(md: string): { title?: string; outline: OutlineNod
       continue
     }
     if (expectSublabel && current && /^####[^#]/.test(t)) {
-      current.sublabel = markdownInline(t.replace(/^#+/, ''))
+      current.sublabel = cleanLabel(t)
       expectSublabel = false
       continue
     }
@@ -217,7 +226,10 @@ export function mapTreaty(raw: RawTreaty): CanonicalDocumentInput[] {
   const english = englishPart(raw)
   const language = guessLanguage(english)
   const { title: mdTitle, outline } = treatyOutline(english)
-  const title = (raw.title_en ?? mdTitle ?? raw.title_nl ?? raw.id).trim()
+  // The register's English title may carry its notes, links to other records or be nothing
+  // but a note ('<sup>1) [Red: …]</sup>'): the first title that reads clean is taken.
+  const title =
+    [raw.title_en, mdTitle, raw.title_nl].map((t) => cleanTitle(t ?? '')).find(Boolean) ?? raw.id
   const known = KNOWN[raw.id]
   const editions = new Set<Edition>()
   const topics = new Set<string>()
@@ -243,7 +255,9 @@ export function mapTreaty(raw: RawTreaty): CanonicalDocumentInput[] {
   const parties = treatyParties(title)
   const description: Block[] = [
     { kind: 'p', text: `${title}.` },
-    ...(raw.title_nl ? [{ kind: 'dt' as const, term: 'Dutch title', text: raw.title_nl }] : []),
+    ...(raw.title_nl
+      ? [{ kind: 'dt' as const, term: 'Dutch title', text: cleanTitle(raw.title_nl) }]
+      : []),
     ...(raw.signed_place
       ? [{ kind: 'dt' as const, term: 'Signed at', text: raw.signed_place }]
       : []),
