@@ -12,6 +12,7 @@ import { SampleMark } from '#app/components/sample-mark.tsx'
 import { mountedRouteKeys, routeAccess } from '#sites/index.ts'
 import type { Route } from './+types/home'
 import { homeAction, homeChoices } from './home-customise.server.ts'
+import { SEARCH_UNAVAILABLE, unlessSearchDown } from '#app/utils/search-down.server.ts'
 import * as styles from './home.css.ts'
 
 /** What each blog key of the spec (001 §3) is called on the page. */
@@ -32,15 +33,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext)
   const viewer = context.get(viewerContext)
   const url = new URL(request.url)
-  const { page: results, filters } = await search.searchWithFilters(
-    { q: '', resultsPerPage: 1, sortBy: 'date', sortOrder: 'desc' },
-    { edition: site.id },
+  const counts = await unlessSearchDown(
+    search.searchWithFilters(
+      { q: '', resultsPerPage: 1, sortBy: 'date', sortOrder: 'desc' },
+      { edition: site.id },
+    ),
+    null,
   )
-  const types = filters.find((f) => f.id === 'type')?.filterItems ?? []
+  const types = counts.value?.filters.find((f) => f.id === 'type')?.filterItems ?? []
   const mounted = mountedRouteKeys()
   const selection = parseDevelopmentsParams(url.searchParams)
   const blogs = home.blogs(site.id, site.blogKeys)
-  const featured = await home.featured(site.id, 3)
+  const featured = await unlessSearchDown(home.featured(site.id, 3), {
+    books: [],
+    journals: [],
+    bookCount: 0,
+    journalCount: 0,
+  })
+  const newContent = await unlessSearchDown(home.newContentHighlights(site.id, 5), [])
   const { tools, newsPublications } = await homeChoices(context)
   const newsWindow = news.window(site.id, site.homeNewsMonths, new Date(), 5, newsPublications)
   const publications = news
@@ -51,7 +61,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     viewer.account && publications.length > 1 ? { publications, followed: newsPublications } : null
   return {
     greeting: viewer.account?.name ?? null,
-    total: results.totalHits,
+    total: counts.value?.page.totalHits ?? null,
+    searchNotice: counts.down || featured.down || newContent.down ? SEARCH_UNAVAILABLE : null,
     holds: site.home.holds,
     placeholder: site.home.placeholder,
     types: types.map((t) => ({ name: t.name, value: t.value, count: t.count ?? 0 })),
@@ -79,8 +90,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       sample: n.sample,
       url: `/news?item=${encodeURIComponent(n.id)}`,
     })),
-    newContent: await home.newContentHighlights(site.id, 5),
-    featured,
+    newContent: newContent.value,
+    featured: featured.value,
     developments: home.developments(site.id, selection, 8),
     selection,
     links: {
@@ -108,6 +119,7 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
   const {
     greeting,
     total,
+    searchNotice,
     holds,
     placeholder,
     types,
@@ -130,8 +142,11 @@ export default function HomeRoute({ loaderData, actionData }: Route.ComponentPro
       <section className={styles.hero}>
         <h1 className={styles.heroTitle}>{greeting ? `Welcome, ${greeting}` : 'Welcome'}</h1>
         <p className={styles.heroText}>
-          Search {count(total)} documents: {holds}.
+          {total === null
+            ? `The collection holds ${holds}.`
+            : `Search ${count(total)} documents: ${holds}.`}
         </p>
+        {searchNotice ? <p role="status">{searchNotice}</p> : null}
         {links.search ? (
           <Form method="get" action="/search" role="search" className={styles.heroSearch}>
             <label htmlFor="home-search" className="visually-hidden">

@@ -1,4 +1,5 @@
 import { data, Link, redirect } from 'react-router'
+import { searchDownPage } from '#app/utils/search-down.server.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { formatDay } from '#sites/dates.ts'
 import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
@@ -41,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
         { status: 404 },
       )
     }
-    throw e
+    return searchDownPage(e)
   })
   const url = pageUrl(args)
   if (url.pathname !== detail.url) throw redirect(detail.url, 301)

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { searchDownPage } from '#app/utils/search-down.server.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { parseDevelopmentsParams } from '#app/components/home/developments-params.ts'
 import { RecentDevelopments } from '#app/components/home/recent-developments.tsx'
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext)
   const selection = parseDevelopmentsParams(new URL(request.url).searchParams)
   const [countries, developments] = await Promise.all([
-    jurisdictions.list(site.id),
+    jurisdictions.list(site.id).catch(searchDownPage),
     home.developments(site.id, selection, 10),
   ])
   const convention = developments.facetFilters.conventionsFilter.filterItems.find((c) => c.active)

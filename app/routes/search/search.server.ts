@@ -32,6 +32,7 @@ import { shareablePage } from '#app/middleware/page-cache.server.ts'
 import { savedHits } from '#app/utils/saved-documents.server.ts'
 import { readCookies } from '#app/utils/cookies.server.ts'
 import { redirectWithNotice } from '#app/utils/notice.server.ts'
+import { SEARCH_UNAVAILABLE } from '#app/utils/search-down.server.ts'
 import { SEARCH_EVENT } from '#server/events/search-report.ts'
 import { hitView } from './hit-view.server.ts'
 import { dateView, facetSections, filterPills } from './filter-views.server.ts'
@@ -123,7 +124,7 @@ async function searchPageData(args: LoaderArgs, pathMode: PathMode) {
     } else {
       // Degrade softly (STYLE §10): the page stays usable and says what happened.
       console.warn('Search failed', error)
-      notice = 'Search is unavailable at the moment. Please try again in a few minutes.'
+      notice = SEARCH_UNAVAILABLE
       unavailable = kindOf(error) === 'unavailable'
     }
   }
