@@ -1,7 +1,7 @@
 // Counsel and their firms per side, from the appearances list on the first pages
 // ('Representing the Claimant:' followed by names and a firm line).
 import type { CounselFact, FirmFact, Side } from './extract.ts'
-import { cleanPersonName, fold, looksLikePersonName, partyKey } from './names.ts'
+import { cleanPersonName, firmKey, fold, looksLikePersonName, partyKey } from './names.ts'
 import type { Line } from './text-lines.ts'
 
 // A line that opens with a person's title names counsel.
@@ -102,7 +102,20 @@ export function counselOf(
       .replace(/^\s*(?:(?:senior|of)\s+)?(?:counsel|partner|associate)\s*,\s*/i, '')
       .trim()
     const firmAfter = parts.length === 1 && comma > 0 ? firmOfLine(after) : null
-    if (firmAfter) addFirm(firmAfter)
+    // A firm with a comma after its first word ('Mr. Victor Datry Curtis, Mallet-Prevost, Colt &
+    // Mosle LLP'): the word the name ends with begins the firm the rest names.
+    const named = pending[pending.length - 1]
+    const runIn = named?.evidence.line === l.n ? named.name.split(' ') : []
+    const first = fold(runIn[runIn.length - 1] ?? '')
+    if (
+      firmAfter &&
+      runIn.length >= 3 &&
+      firmKey(firmAfter).startsWith(`${first} `) &&
+      !fold(firmAfter).startsWith(`${first} `)
+    ) {
+      named.name = runIn.slice(0, -1).join(' ')
+      addFirm(`${runIn[runIn.length - 1]}, ${firmAfter}`)
+    } else if (firmAfter) addFirm(firmAfter)
   }
   flush()
   return { counsel: withoutSharedFirm(counsel), firms }
@@ -144,23 +157,37 @@ function withoutSharedFirm(counsel: CounselFact[]): CounselFact[] {
     const firm = firms
       .filter((f) => c.name.endsWith(` ${f}`))
       .sort((a, b) => b.length - a.length)[0]
-    return firm ? { ...c, name: c.name.slice(0, -firm.length - 1), firm: c.firm ?? firm } : c
+    // (a party's name run in the same way is cut from the name but is no firm: 'Mr. Hartmut
+    // Paulsen Hochtief Aktiengesellschaft')
+    if (!firm) return c
+    const name = c.name.slice(0, -firm.length - 1)
+    return c.firm || notALawFirm(firm) ? { ...c, name } : { ...c, name, firm }
   })
 }
 
-// Words of a business, not of a law firm: a party ('TECO Guatemala Holdings, LLC') or a court
-// reporter ('Worldwide Reporting, LLP').
+// Words of a business, not of a law firm: a party ('TECO Guatemala Holdings, LLC', 'Hochtief
+// Aktiengesellschaft'), a court reporter ('Worldwide Reporting, LLP'), accountants and experts
+// ('Mazars LLP', 'Ernst & Young').
 const BUSINESS =
-  /\b(?:energy|capital|investments?|oil|gas|mining|power|holdings?|corporation|company|bank|hotels?|telecom\w*|solar|wind|infrastructure|cooperatief|reporting|enterprises?|industries|resources|group)\b/i
+  /\b(?:energy|capital|investments?|oil|gas|mining|power|holdings?|corporation|company|bank|hotels?|telecom\w*|solar|wind|infrastructure|cooperatief|reporting|enterprises?|industries|resources|group|aktiengesellschaft|mazars|deloitte|kpmg|pricewaterhouse\w*|ernst\s*&\s*young|grant thornton|fti|brattle|compass lexecon|bdo|accountants?|economists?|consulting)\b/i
 // A post, an office, a case title or prose ('Legal Adviser', 'Minister of Legal Defense',
 // 'Claimant Garanti Koza LLP', 'AGUAYTIA ENERGY LLC v. REPUBLIC OF PERU').
 const NOT_A_FIRM =
-  /\b(?:advis[eo]rs?|minister|coordinador|coordinator|council|services?|unit|branch|claimants?|respondents?|submission|authorit(?:y|ies)|regarding|member|counsel)\b|\s(?:v|y|vs)\.\s|\s(?:v|vs|versus)\s/i
+  /\b(?:advis[eo]rs?|minister|coordinador|coordinator|council|services?|unit|branch|claimants?|respondents?|submission|authorit(?:y|ies)|regarding|member|counsel|president|finance|standard)\b|\s(?:v|y|vs)\.\s|\s(?:v|vs|versus)\s|^(?:[A-Z]|[IVX]+)\.\s/i
 // Words any firm's name may have: a name of these only names no firm ('Law Firm', 'US LLP').
 const GENERIC =
-  /^(?:law|firm|legal|partners?|chambers|attorneys?(?:-at-law)?|at|solicitors?|barristers?|and|&|llp|llc|l\.l\.p\.?|us|uk|international|associates|the|of|for|advocates?|offices?)$/i
+  /^(?:law|firm|legal|partners?|chambers|attorneys?(?:-at-law)?|at|solicitors?|barristers?|and|&|llp|llc|l\.l\.p\.?|us|uk|international|associates|the|of|for|advocates?|offices?|gmbh|mbh|rechtsanw\p{L}*|steuerberater)$/iu
 // Lower-case words a firm's name may have ('Cabezas y Wray Abogados', 'Attorneys at Law').
 const FIRM_LOWER = /^(?:and|of|y|e|de|del|la|at|law|für|mbh|d\.o\.o\.?|s\.?r\.?o\.?|sp\.k)$/i
+
+/** True when a name a counsel line gives as a firm's is no law firm's (a party, accountants). */
+export function notALawFirm(name: string): boolean {
+  return (
+    BUSINESS.test(name) ||
+    NOT_A_FIRM.test(name) ||
+    name.split(/\s+/).every((w) => GENERIC.test(w.replace(/[,.]$/, '')))
+  )
+}
 
 /**
  * The firm a line names: its name, '' for a firm line that names only a legal form ('LLP'), or
@@ -207,10 +234,8 @@ function firmOf(text: string, parties: readonly string[]): string | null {
   if (
     !FIRM.test(name) ||
     /(?:&|,|\band)$/.test(name) ||
-    BUSINESS.test(name) ||
-    NOT_A_FIRM.test(name) ||
+    notALawFirm(name) ||
     (name.includes(')') && !name.includes('(')) ||
-    words.every((w) => GENERIC.test(w.replace(/[,.]$/, ''))) ||
     words.filter((w) => /^\p{Ll}/u.test(w) && !FIRM_LOWER.test(w)).length > 0 ||
     parties.some((p) => {
       const party = partyKey(p).split(' ').slice(0, 2).join(' ')

@@ -298,6 +298,26 @@ describe('extractAward: the forms tribunals are written in', () => {
     ])
   })
 
+  it('reads a firm whose first word the layout ran into the counsel’s name, and no accountants, party or heading as a firm', () => {
+    const text = `ACME v. EXAMPLE\nAWARD\nRepresenting the Claimant:\nMr. Victor Datry Curtis, Mallet-Prevost, Colt & Mosle LLP\nMr. Eloy Barbara de Parres, Curtis, Mallet-Prevost, Colt & Mosle LLP\nMazars LLP\nErnst & Young\nHochtief Aktiengesellschaft\nRechtsanwalte GMBH\nRepresenting the Respondent:\nMr. Tom Poe\nVice President Finance and Administration, Garanti Koza LLP\nA. The Applicable Legal Standard\n\nI. PROCEDURE\n`
+    const x = extractAward({ text, claimant: 'Acme', respondent: 'Example' })
+    expect(x.counsel.map((c) => `${c.name} (${c.firm})`)).toEqual([
+      'Victor Datry (Curtis, Mallet-Prevost, Colt & Mosle LLP)',
+      'Eloy Barbara de Parres (Curtis, Mallet-Prevost, Colt & Mosle LLP)',
+      'Tom Poe (undefined)',
+    ])
+    expect(x.firms.map((f) => f.name)).toEqual(['Curtis, Mallet-Prevost, Colt & Mosle LLP'])
+  })
+
+  it('cuts a party run into two counsel names without taking it for their firm', () => {
+    const text = `ACME v. EXAMPLE\nAWARD\nRepresenting the Claimant:\nMr. Hartmut Paulsen Hochtief Aktiengesellschaft\nMr. Christoph Boeninger Hochtief Aktiengesellschaft\n\nI. PROCEDURE\n`
+    const x = extractAward({ text, claimant: 'Acme', respondent: 'Example' })
+    expect(x.counsel.map((c) => `${c.name} (${c.firm})`)).toEqual([
+      'Hartmut Paulsen (undefined)',
+      'Christoph Boeninger (undefined)',
+    ])
+  })
+
   it('reads counsel with the firm and its city in brackets after the name', () => {
     const text = `ACME v. EXAMPLE\nAWARD\nRepresenting the Claimant:\nDaniel M. Price (Sidley Austin Brown & Wood LLP, Washington, D.C.)\nStanimir A. Alexandrov (Sidley Austin Brown & Wood LLP, Washington, D.C.)\nRepresenting the Respondent:\nJavier Rubinstein (Mayer, Brown, Rowe & Maw, Chicago)\n\nI. PROCEDURE\n`
     const x = extractAward({ text, claimant: 'Acme', respondent: 'Example' })

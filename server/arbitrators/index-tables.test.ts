@@ -65,6 +65,16 @@ describe('arbitrator tables of the content index', () => {
     })
   })
 
+  it('does not make a member of a case’s tribunal its counsel too', () => {
+    const roles = db
+      .prepare(
+        `SELECT r.role FROM case_roles r JOIN entities e ON e.rowid = r.entity
+         WHERE e.slug = 'gabrielle-kaufmann-kohler' AND r.case_id = 'case-alpha'`,
+      )
+      .all()
+    expect(roles).toEqual([{ role: 'president' }])
+  })
+
   it('lists the cases with institution, rules, outcome and dates', () => {
     expect(db.prepare("SELECT * FROM arb_cases WHERE case_id = 'case-alpha'").get()).toMatchObject({
       institution: 'ICSID',

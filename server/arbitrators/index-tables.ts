@@ -4,6 +4,7 @@
 // corpus, so entities are known only at the end.
 import type Database from 'better-sqlite3'
 import { type CanonicalDocument, relevantDate, type RoleFact } from '#server/content/model.ts'
+import { TRIBUNAL_ROLES } from './extract.ts'
 import { fold } from './names.ts'
 import { resolveEntities } from './resolve.ts'
 import { Lexicon } from './spellings.ts'
@@ -64,11 +65,18 @@ export class ArbitratorTables {
 
   /** Merges names into entities and writes the three tables. */
   finish(): { entities: number; roles: number; cases: number } {
-    const mentions = this.#facts.flatMap(({ fact }) => [
-      { type: fact.entityType, name: fact.name },
-      ...(fact.firm ? [{ type: 'firm' as const, name: fact.firm }] : []),
+    const mentions = this.#facts.flatMap(({ caseId, fact }) => [
+      { type: fact.entityType, name: fact.name, scope: caseId },
+      ...(fact.firm ? [{ type: 'firm' as const, name: fact.firm, scope: caseId }] : []),
     ])
     const { entities, entityOf } = resolveEntities(mentions, this.#lexicon)
+    // A member of a case's tribunal is not its counsel: the line that makes the person a member
+    // wins over a counsel block that ran into the tribunal's list.
+    const members = new Set(
+      this.#facts
+        .filter(({ fact }) => (TRIBUNAL_ROLES as readonly string[]).includes(fact.role))
+        .map(({ caseId, fact }) => `${caseId}\u0000${entityOf(fact.entityType, fact.name)?.slug}`),
+    )
     const rowids = new Map(entities.map((e, i) => [e, i + 1]))
     const cases = new Map<number, Set<string>>()
     const nationalities = new Map<number, Set<string>>()
@@ -82,6 +90,7 @@ export class ArbitratorTables {
     for (const { caseId, docId, fact } of sorted) {
       const entity = entityOf(fact.entityType, fact.name)
       if (!entity) continue
+      if (fact.role === 'counsel' && members.has(`${caseId}\u0000${entity.slug}`)) continue
       const rowid = rowids.get(entity)!
       const firm = fact.firm ? entityOf('firm', fact.firm) : undefined
       insertRole.run(

@@ -36,7 +36,12 @@ export function readLabels(file: string): LabelledDocument[] {
   return (JSON.parse(readFileSync(file, 'utf8')) as { documents: LabelledDocument[] }).documents
 }
 
-type Extracted = { awards: Map<string, AwardExtraction>; lexicon: Lexicon }
+type Extracted = {
+  awards: Map<string, AwardExtraction>
+  /** Each award's case, the scope its names are resolved in. */
+  cases: Map<string, string>
+  lexicon: Lexicon
+}
 const extracted = new Map<string, Promise<Extracted>>()
 
 /** Every award of the folder, extracted once per run (court rulings have no tribunal). */
@@ -45,11 +50,13 @@ function extractAll(dir: string): Promise<Extracted> {
   if (!all) {
     all = (async () => {
       const out = new Map<string, AwardExtraction>()
+      const cases = new Map<string, string>()
       const lexicon = new Lexicon()
       for await (const raw of readAwardTexts(dir)) {
         lexicon.add(raw.document_title)
         lexicon.add(raw.text)
         if (raw.document_type === 'court_decision') continue
+        cases.set(raw.id, raw.case_name)
         out.set(
           raw.id,
           extractAward({
@@ -60,7 +67,7 @@ function extractAll(dir: string): Promise<Extracted> {
           }),
         )
       }
-      return { awards: out, lexicon }
+      return { awards: out, cases, lexicon }
     })()
     extracted.set(dir, all)
   }
@@ -72,10 +79,10 @@ export async function measureTribunals(
   dir: string,
   labels: LabelledDocument[],
 ): Promise<Measurement> {
-  const { awards: all, lexicon } = await extractAll(dir)
+  const { awards: all, cases, lexicon } = await extractAll(dir)
   const { entities, entityOf } = resolveEntities(
-    [...all.values()].flatMap((x) =>
-      x.tribunal.map((m) => ({ type: 'person' as const, name: m.name })),
+    [...all].flatMap(([id, x]) =>
+      x.tribunal.map((m) => ({ type: 'person' as const, name: m.name, scope: cases.get(id) })),
     ),
     lexicon,
   )

@@ -5,6 +5,7 @@ import {
   firmKey,
   fold,
   looksLikePersonName,
+  namesFirmOffice,
   personKey,
   recased,
 } from './names.ts'
@@ -105,6 +106,48 @@ describe('names', () => {
     expect(firmKey('Curtis Mallet-Prevost, Colt & Mosle SC')).toBe(
       firmKey('Curtis, Mallet-Prevost, Colt & Mosle LLP'),
     )
+  })
+
+  it('cuts a title, an office or a firm the layout ran into a name, as the corpus writes them', () => {
+    expect(cleanPersonName('Ms. Agnes Devanadera Solicitor')).toBe('Agnes Devanadera')
+    expect(cleanPersonName('Mr. Andrew Lind Gadens Lawyers')).toBe('Andrew Lind')
+    expect(cleanPersonName('B Professor Stern')).toBe('B Stern')
+    expect(cleanPersonName('Dr. Felipe Daruiz Ferro Procuraduria General of the Bolivarian')).toBe(
+      'Felipe Daruiz Ferro',
+    )
+    // A given name and a surname are left whatever follows.
+    expect(cleanPersonName('Mr. John Lawyers')).toBe('John Lawyers')
+    expect(cleanPersonName('Mr. John Smith Lawyers')).toBe('John Smith')
+    expect(cleanPersonName('Ms. Maria Cecilia Rachadell DLA InterJuris Abogados S.C.')).toBe(
+      'Maria Cecilia Rachadell',
+    )
+    expect(cleanPersonName('Mr. Todd Weiler Barrister & Solicitor')).toBe('Todd Weiler')
+    expect(cleanPersonName('Dr. Carlos Mihanovich Procuración del Tesoro de la Nación')).toBe(
+      'Carlos Mihanovich',
+    )
+  })
+
+  it('gives one key per firm: legal forms, offices, OCR digits and known aliases', () => {
+    const same = [
+      ['VINSON & ELKINS RLLP', 'Vinson & Elkins LLP'],
+      ['G6mez Acebo & Pombo Abogados', 'Gomez-Acebo & Pombo'],
+      ['King & Spalding International LLP', 'King & Spalding LLP'],
+      ['Freshfields Bruckhaus Deringer US LLP', 'Freshfields Bruckhaus Deringer LLP'],
+      ['Bruckhaus Deringer LLP', 'Freshfields Bruckhaus Deringer LLP'],
+      ['Arnold & Porter Kay Scholer LLP', 'Arnold & Porter Kaye Scholer LLP'],
+      ['Arnold & Porter Kaye Scholer LLP', 'Arnold & Porter LLP'],
+      ['Sidley Austin Brown & Wood LLP', 'Sidley Austin LLP'],
+      ['Mallet-Prevost, Colt & Mosle LLP', 'Curtis, Mallet-Prevost, Colt & Mosle LLP'],
+      ['Covington & Burlington', 'Covington & Burling LLP'],
+      ['Giirel Yoriiker Law Offices', 'Gürel Yörüker'],
+      ['Buruiana & Partners, Attorneys-at-law', 'Buruiana & Partners'],
+    ]
+    for (const [a, b] of same) expect(firmKey(a), `${a} = ${b}`).toBe(firmKey(b))
+    expect(firmKey('King & Spalding LLP')).not.toBe(firmKey('King Branson LLP'))
+    expect(firmKey('K&L Gates LLP')).not.toBe(firmKey('Kim & Lee LLC'))
+    expect(namesFirmOffice('Freshfields Bruckhaus Deringer US LLP')).toBe(true)
+    expect(namesFirmOffice('Skadden, Arps, Slate, Meagher & Flom (UK) LLP')).toBe(true)
+    expect(namesFirmOffice('Freshfields Bruckhaus Deringer LLP')).toBe(false)
   })
 
   it('tells names from headings and prose', () => {

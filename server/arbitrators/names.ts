@@ -17,6 +17,10 @@ const TITLE =
 const POSTNOMINAL =
   /^(?:q\.?c|k\.?c|s\.?c|sc|san|c\.?c|o\.?c|p\.?c|o\.?q|a\.?c|c\.?m|o\.?m|kbe|dbe|gcmg|gbe|cmg|kcmg|cbe|obe|mbe|onzm|fba|f\.?b\.?a|ll\.?[dm]|ph\.?d|esq|jr|sr|ii|iii|ao|sam|rso|d\.?phil|fciarb|frsc|dr|pbm|sbs|gbs|bbs|jp|kcb|frs|kg|knzm)\.?$/i
 
+// Offices and the words that name a firm, after a name.
+const OFFICE = /^(?:Solicitors?|Barristers?|Procura\p{L}*|Abogad[oa]|Subprocura\p{L}*)$/u
+const FIRM_WORD = /^(?:Lawyers|Abogados|Solicitors|Attorneys|Avocats|Advocates|Rechtsanw\p{L}*)$/u
+
 const OCR_DIGITS: Record<string, string> = { '0': 'o', '1': 'l', '5': 's', '6': 'o', '8': 'a' }
 const CARON: Record<string, string> = { S: 'š', C: 'č', Z: 'ž' }
 const ACUTE: Record<string, string> = { A: 'á', E: 'é', I: 'í', O: 'ó', U: 'ú', Y: 'ý' }
@@ -75,12 +79,24 @@ export function cleanPersonName(value: string): string {
   // ... and an initial's S as a dollar sign ('Fali $. Nariman').
   name = name.replace(/(?<=^|\s)\$\./g, 'S.')
   for (let i = 0; i < 6 && TITLE.test(name); i++) name = name.replace(TITLE, '').trim()
+  // A title between an initial and the surname ('B Professor Stern'): the initial is kept.
+  name = name.replace(/^(\p{Lu}\.?)\s+(?:Professor|Prof\.|Dr\.|Judge)\s+(?=\p{Lu}\p{Ll})/u, '$1 ')
   let words = name.split(' ').filter(Boolean)
   while (
     words.length > 1 &&
     POSTNOMINAL.test(words[words.length - 1].replace(/[^\p{L}.]+$/u, '').replace(/,$/, ''))
   )
     words = words.slice(0, -1)
+  // An office run into the name after it ('Agnes Devanadera Solicitor', 'Felipe Daruiz Ferro
+  // Procuraduria General of the …'), and a firm ('Andrew Lind Gadens Lawyers': the word that
+  // names it goes with the word before it while a given name and a surname are left).
+  const office = words.findIndex((w, i) => i >= 2 && OFFICE.test(w))
+  if (office >= 2) words = words.slice(0, office)
+  if (words.length >= 3 && FIRM_WORD.test(words[words.length - 1])) {
+    words = words.slice(0, words.length >= 4 ? -2 : -1)
+    // (a firm's initials before its name: 'Maria Cecilia Rachadell DLA InterJuris Abogados')
+    while (words.length > 2 && /^\p{Lu}{2,}$/u.test(words[words.length - 1])) words.pop()
+  }
   words = words.map((w) => w.replace(/[,;:]+$/, ''))
   // A post-nominal OCR turned to signs ('Ian Binnie C:€.').
   while (words.length > 2 && /[^\p{L}.'’-]/u.test(words[words.length - 1]))
@@ -182,17 +198,61 @@ export function personKey(name: string): string {
   return (full.length >= 2 ? full : words).join(' ')
 }
 
+// A firm's legal form, its office and the words that say it is a law firm, after its name
+// ('LLP', OCR's 'RLLP', 'S.C.', 'Abogados', 'Attorneys-at-law', 'Law Offices').
 const FIRM_SUFFIX =
-  /[,.]?\s+(?:llp|l\.l\.p\.?|llc|pllc|p\.c\.?|s\.?c\.?|ltd|limited|gmbh|s\.?a\.?|ag|sas|slp|s\.l\.p\.)\.?$/i
+  /[,.]?\s+(?:r?llp|l\.l\.p\.?|llc|pllc|p\.?c\.?|p\.?a\.?|s\.?c\.?|ltd|ltda|limited|gmbh|s\.?a\.?|ag|sas|slp|s\.l\.p\.|s\.r\.o|abogados|avocats|attorneys(?:[- ]at[- ]law)?|law (?:offices?|firm))\.?$/i
+// An office of the firm ('DLA Piper UK LLP', 'Baker Botts (UK) LLP', 'King & Spalding
+// International LLP'): the firm is one, the office is kept in its evidence.
+const FIRM_OFFICE = /\s*\(?\b(?:UK|US|USA|International)\)?$/i
+// OCR's digits for letters inside a firm's words ('G6mez Acebo & Pombo'); its 'ii' for 'ü'
+// ('Giirel Yoriiker', Gürel Yörüker).
+const FIRM_OCR: Record<string, string> = { '0': 'o', '1': 'l', '5': 's', '6': 'o' }
 
-/** A law firm's key: folded, without 'LLP' and the like ('White & Case LLP' = 'WHITE & CASE'). */
+/**
+ * Firms the corpus names in two ways a rule cannot tell apart: a firm renamed ('Arnold & Porter'
+ * became 'Arnold & Porter Kaye Scholer', 'Sidley Austin Brown & Wood' became 'Sidley Austin'),
+ * a name a line break cut ('Bruckhaus Deringer LLP', 'Mallet-Prevost, Colt & Mosle') and OCR
+ * damage too large for an edit distance ('Covington & Burlington'). By key: alias → firm.
+ */
+export const FIRM_ALIASES: Readonly<Record<string, string>> = {
+  'arnold porter kaye scholer': 'arnold porter',
+  'arnold porter kay scholer': 'arnold porter',
+  'kaye scholer': 'arnold porter',
+  'sidley austin brown wood': 'sidley austin',
+  'bruckhaus deringer': 'freshfields bruckhaus deringer',
+  'mallet prevost colt mosle': 'curtis mallet prevost colt mosle',
+  'colt mosle': 'curtis mallet prevost colt mosle',
+  'shaw pittmann': 'pillsbury winthrop shaw pittman',
+  'shaw pittman': 'pillsbury winthrop shaw pittman',
+  'covington burlington': 'covington burling',
+}
+
+/** True when a firm's name names an office of it ('Freshfields Bruckhaus Deringer US LLP'). */
+export function namesFirmOffice(name: string): boolean {
+  let rest = name.trim()
+  for (let i = 0; i < 3 && FIRM_SUFFIX.test(rest); i++) rest = rest.replace(FIRM_SUFFIX, '')
+  return FIRM_OFFICE.test(rest)
+}
+
+/**
+ * A law firm's key: folded, without its legal form, its office, '&' or 'and', and OCR's digits,
+ * then the firm an alias names ('White & Case LLP' = 'WHITE & CASE', 'VINSON & ELKINS RLLP' =
+ * 'Vinson & Elkins LLP', 'G6mez Acebo & Pombo Abogados' = 'Gomez-Acebo & Pombo').
+ */
 export function firmKey(name: string): string {
-  // One firm for its offices ('DLA Piper UK LLP', 'Baker Botts (UK) LLP') and with or without
-  // its ampersand ('Foley & Hoag LLP' = 'Foley Hoag LLP').
-  return fold(name.replace(FIRM_SUFFIX, '').replace(/\s*\(?\b(?:UK|US|USA)\)?$/, ''))
+  let rest = name.trim().replace(/(?<=\p{L})[0156](?=\p{L})/gu, (d) => FIRM_OCR[d] ?? d)
+  for (let i = 0; i < 3; i++) {
+    const before = rest
+    rest = rest.replace(FIRM_SUFFIX, '').replace(FIRM_OFFICE, '').trim()
+    if (rest === before) break
+  }
+  const key = fold(rest)
+    .replace(/(?<=[a-z])ii(?=[a-z])/g, 'u')
     .replace(/\band\b/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
+  return FIRM_ALIASES[key] ?? key
 }
 
 /** A commercial party's key: folded, with legal-form words dropped. */

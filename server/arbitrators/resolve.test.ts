@@ -185,6 +185,81 @@ describe('resolveEntities', () => {
     ])
   })
 
+  it.each([
+    ['a second surname left out', 'Martin Doe', 'Martin Doe Rodriguez'],
+    ['a particle a line break left dangling', 'Eloy Barbara de', 'Eloy Barbara de Parres'],
+    ['a surname OCR damaged before the second was cut', 'Deva Villanta', 'Deva Villania Gomez'],
+    ['an office cut off', 'Ms. Agnes Devanadera Solicitor', 'Agnes VST Devanadera'],
+    [
+      'an office cut off, the second surname left out',
+      'Dr. Felipe Daruiz Ferro Procuraduria General of the Bolivarian',
+      'Dr. Felipe Daruiz',
+    ],
+  ])('merges a short and a long form of one name: %s', (_, short, long) => {
+    const { entities, same } = resolved(persons(short, long))
+    expect(entities).toHaveLength(1)
+    expect(same(short, long)).toBe(true)
+  })
+
+  it('merges a short form with a long one whose OCR variants are one person, not with two people', () => {
+    const one = resolved(
+      persons('Antolin Fernandez', 'Antolin Fernandez Antuña', 'Antolin Fernandez Antufia'),
+    )
+    expect(one.entities.map((e) => e.name)).toEqual(['Antolin Fernandez Antuña'])
+    const two = resolved(persons('Patricio Grane', 'Patricio Grane Labat', 'Patricio Grane Riera'))
+    expect(two.entities).toHaveLength(3)
+    // (a given name of two letters, a surname OCR damaged by two letters: no evidence)
+    const apart = resolved(
+      persons('Li Wang', 'Li Wang Chen', 'Deva Villxxta', 'Deva Villania Gomez'),
+    )
+    expect(apart.entities).toHaveLength(4)
+  })
+
+  it('reads a given name left as its initial as the full form the same case writes', () => {
+    const person = (name: string, scope: string) => ({ type: 'person' as const, name, scope })
+    const { same, entities } = resolved([
+      person('B Professor Stern', 'case-tidewater'),
+      person('Brigitte Stern', 'case-tidewater'),
+      person('Brigitte Stern', 'case-other'),
+      person('Bernd Stern', 'case-other'),
+      // Two of that initial and surname in the case: the initial is not enough.
+      person('J Smith', 'case-third'),
+      person('John Smith', 'case-third'),
+      person('Jane Smith', 'case-third'),
+      // None in the case: another case's is no evidence.
+      person('R Jones', 'case-fourth'),
+      person('Robert Jones', 'case-fifth'),
+    ])
+    expect(same('B Professor Stern', 'Brigitte Stern')).toBe(true)
+    expect(same('B Professor Stern', 'Bernd Stern')).toBe(false)
+    expect(same('J Smith', 'John Smith') || same('J Smith', 'Jane Smith')).toBe(false)
+    expect(same('R Jones', 'Robert Jones')).toBe(false)
+    expect(entities).toHaveLength(7)
+  })
+
+  it('shows one name per firm: not an office, not OCR', () => {
+    const { entities } = resolveEntities(
+      [
+        'Freshfields Bruckhaus Deringer US LLP',
+        'Freshfields Bruckhaus Deringer US LLP',
+        'Freshfields Bruckhaus Deringer LLP',
+        'Bruckhaus Deringer LLP',
+        'VINSON & ELKINS RLLP',
+        'VINSON & ELKINS LLP',
+        'G6mez Acebo & Pombo Abogados',
+        'Gomez-Acebo & Pombo',
+        'King & Spalding International LLP',
+        'King & Spalding LLP',
+      ].map((name) => ({ type: 'firm' as const, name })),
+    )
+    expect(entities.map((e) => e.name)).toEqual([
+      'Freshfields Bruckhaus Deringer LLP',
+      'Gomez-Acebo & Pombo',
+      'King & Spalding LLP',
+      'VINSON & ELKINS LLP',
+    ])
+  })
+
   it('does not show a name with a firm run into it', () => {
     const { entities } = resolved([
       ...persons('Laura Halonen', 'Laura Halonen Lalive'),

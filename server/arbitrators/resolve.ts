@@ -11,12 +11,14 @@ import {
   type EntityType,
   firmKey,
   fold,
+  namesFirmOffice,
   recased,
 } from './names.ts'
 import { stateName } from './nationality.ts'
 import { type Lexicon, repairedName } from './spellings.ts'
 
-export type Mention = { type: EntityType; name: string }
+/** A name as a document wrote it; `scope` is the case it was read in, where known. */
+export type Mention = { type: EntityType; name: string; scope?: string }
 
 export type Entity = {
   slug: string
@@ -64,15 +66,20 @@ function score(
   count: number,
   firmWords: ReadonlySet<string>,
   plain: readonly string[],
+  type: EntityType,
 ): number {
   const accented = /[^\u0000-\u007f]/.test(name)
-  const damaged = OCR_LOOK.test(name) || OCR_D.test(name) || (accented && contradicted(name, plain))
+  // (a firm's signs are its own: '&', commas, an office in brackets; 'RLLP' is OCR's 'LLP')
+  const look = type === 'firm' ? name.replace(/[&,()]/g, ' ').replace(/\bRLLP\b/i, '0') : name
+  const damaged = OCR_LOOK.test(look) || OCR_D.test(look) || (accented && contradicted(name, plain))
   const accents = accented && !damaged ? 0.5 : 0
   // A counsel's firm run into the name ('Laura Halonen Lalive') is not the name to show.
   const last = fold(name).split(' ').pop() ?? ''
   // A name in capitals ('DLA PIPER LLP') shows only where the texts write it no other way.
   const capitals = /\p{Ll}/u.test(name) ? 0 : 10
-  return count + accents - capitals - (damaged ? 100 : 0) - (firmWords.has(last) ? 50 : 0)
+  // A firm is shown by its name, not an office's ('… Deringer US LLP', '… International LLP').
+  const office = type === 'firm' && namesFirmOffice(name) ? 1000 : 0
+  return count + accents - capitals - office - (damaged ? 100 : 0) - (firmWords.has(last) ? 50 : 0)
 }
 
 /**
@@ -127,6 +134,49 @@ function givenNamesFit(a: string, b: string): boolean {
   return shared
 }
 
+const PARTICLE = /^(?:de|van|von|der|den|di|da|du|del|la|le|y)$/
+
+/**
+ * Pairs of person keys where the shorter is the longer cut before its last word: a second
+ * surname written or left out ('Eduardo Zuleta' / 'Eduardo Zuleta Jaramillo', 'Martin Doe' /
+ * 'Martin Doe Rodriguez'), a particle a line break left dangling ('Eloy Barbara de' / 'Eloy
+ * Barbara de Parres'), or a surname OCR damaged by one letter before the second was cut ('Deva
+ * Villanta' / 'Deva Villania Gomez'). Only where every longer name that fits is one person
+ * already (OCR variants of one spelling count once): 'Juan Perez' beside 'Juan Perez Lopez' and
+ * 'Juan Perez Garcia' could be either.
+ */
+function shortAndLong(
+  keys: readonly string[],
+  uf: { find(key: string): string },
+): Array<[string, string]> {
+  const byFirst = new Map<string, string[]>()
+  for (const k of keys) {
+    const first = k.split(' ')[0]
+    byFirst.set(first, [...(byFirst.get(first) ?? []), k])
+  }
+  const pairs: Array<[string, string]> = []
+  for (const short of keys) {
+    const w = short.split(' ')
+    if (w.length < 2 || w[0].length < 3) continue
+    const dangling = w.length >= 3 && PARTICLE.test(w[w.length - 1])
+    const surname = dangling ? w[w.length - 2] : w[w.length - 1]
+    if (surname.length < 3) continue
+    const last = w.length - 1
+    const fits = (byFirst.get(w[0]) ?? []).filter((k) => {
+      const x = k.split(' ')
+      if (x.length !== w.length + 1 || !w.slice(0, last).every((p, i) => p === x[i])) return false
+      if (x[last] === w[last]) return true
+      return (
+        !dangling &&
+        Math.min(x[last].length, w[last].length) >= 6 &&
+        editDistance(x[last], w[last], 1) <= 1
+      )
+    })
+    if (fits.length && new Set(fits.map((k) => uf.find(k))).size === 1) pairs.push([short, fits[0]])
+  }
+  return pairs
+}
+
 class UnionFind {
   readonly parent = new Map<string, string>()
   find(x: string): string {
@@ -169,6 +219,7 @@ export function resolveEntities(
   }
   for (const type of ENTITY_TYPES) {
     const names = new Map<string, Map<string, number>>() // key → spelling → count
+    const scopes = new Map<string, Set<string>>() // key → the cases it was read in
     for (const m of mentions) {
       if (m.type !== type) continue
       const key = entityKey(type, m.name)
@@ -176,6 +227,7 @@ export function resolveEntities(
       const spellings = names.get(key) ?? new Map<string, number>()
       spellings.set(m.name, (spellings.get(m.name) ?? 0) + 1)
       names.set(key, spellings)
+      if (m.scope) scopes.set(key, (scopes.get(key) ?? new Set<string>()).add(m.scope))
     }
     const uf = new UnionFind()
     // A person whom OCR damaged everywhere: the repaired spelling joins (and names) the entity.
@@ -232,20 +284,23 @@ export function resolveEntities(
         const longer = list.filter((k) => k !== ends)
         if (list.includes(ends) && longer.length === 1) uf.union(ends, longer[0])
       }
-      // A second surname written or left out ('Eduardo Zuleta' = 'Eduardo Zuleta Jaramillo'),
-      // when only one name goes on from it by one word.
-      const byStart = new Map<string, string[]>()
+      for (const [short, long] of shortAndLong(keys, uf)) uf.union(long, short)
+      // A given name left as its initial ('B Stern', once 'B Professor Stern', beside 'Brigitte
+      // Stern'): the full form the same case writes for that surname, when it writes one only.
       for (const k of keys) {
-        const w = k.split(' ')
-        if (w.length >= 3) {
-          const start = w.slice(0, -1).join(' ')
-          byStart.set(start, [...(byStart.get(start) ?? []), k])
-        }
-      }
-      for (const [start, longer] of byStart) {
-        const surname = start.split(' ').pop() ?? ''
-        if (names.has(start) && longer.length === 1 && surname.length >= 4)
-          uf.union(start, longer[0])
+        const [initial, surname, ...rest] = k.split(' ')
+        if (initial.length !== 1 || !surname || rest.length || !scopes.has(k)) continue
+        const fits = keys.filter((o) => {
+          const w = o.split(' ')
+          return (
+            w.length >= 2 &&
+            w[0].length > 1 &&
+            w[0][0] === initial &&
+            w[w.length - 1] === surname &&
+            [...(scopes.get(o) ?? [])].some((c) => scopes.get(k)!.has(c))
+          )
+        })
+        if (new Set(fits.map((o) => uf.find(o))).size === 1) uf.union(fits[0], k)
       }
     }
     if (type === 'person') {
@@ -292,7 +347,7 @@ export function resolveEntities(
       const variants = [...spellings.entries()]
         .sort(
           ([a, x], [b, y]) =>
-            score(b, y, firmWords, plain) - score(a, x, firmWords, plain) ||
+            score(b, y, firmWords, plain, type) - score(a, x, firmWords, plain, type) ||
             b.length - a.length ||
             a.localeCompare(b),
         )

@@ -41,6 +41,8 @@ export const ARBITRATION_CASES: Case[] = [
       }),
       person('Brigitte Stern', 'respondent-appointed', 14),
       person('Jane Counsel', 'counsel', 20, { side: 'claimant', firm: 'White & Case LLP' }),
+      // A counsel block that ran into the tribunal's list ('Professor Gabrielle Kaufmann-Kohler').
+      person('Professor Gabrielle Kaufmann-Kohler', 'counsel', 21, { side: 'claimant' }),
       {
         entityType: 'firm',
         name: 'White & Case LLP',
