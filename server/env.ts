@@ -265,6 +265,17 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
 }
 
+/** For a command: the configuration, or the process ends with what is wrong (no stack trace). */
+export function parseEnvOrExit(): Env {
+  try {
+    return parseEnv()
+  } catch (error) {
+    if (!isEnvError(error)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+}
+
 /** A random secret generated once and kept on disk, so sessions survive restarts. */
 function localSecret(file: string): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()

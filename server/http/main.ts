@@ -1,21 +1,14 @@
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { ensureContentIndex } from '#server/content/ingest/ingest.ts'
-import { isEnvError, parseEnv, type Env } from '#server/env.ts'
+import { parseEnvOrExit, type Env } from '#server/env.ts'
 import { isStoreNewerThanCodeError } from '#server/errors.ts'
 import { createLogger, type Logger } from '#server/ops/logger.ts'
 import { stopGracefully } from './shutdown.ts'
 
 /** Boot: validate configuration, then serve the production build (or Vite in --dev). */
 async function main() {
-  let env
-  try {
-    env = parseEnv()
-  } catch (error) {
-    if (!isEnvError(error)) throw error
-    console.error(error.message)
-    process.exit(1)
-  }
+  const env = parseEnvOrExit()
 
   const dev = process.argv.includes('--dev')
   const logger = createLogger(env, { pretty: dev })

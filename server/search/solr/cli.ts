@@ -5,19 +5,12 @@
 // node finds the documents through it (./ingest.ts). The configset (./configset) must be in
 // ZooKeeper under the name `portal`, e.g.
 //   bin/solr zk upconfig -n portal -d server/search/solr/configset -z <zookeeper>
-import { isEnvError, parseEnv } from '#server/env.ts'
+import { parseEnvOrExit } from '#server/env.ts'
 import { solrClient } from './client.ts'
 import { ingestToSolr } from './ingest.ts'
 
 async function main() {
-  let env
-  try {
-    env = parseEnv()
-  } catch (error) {
-    if (!isEnvError(error)) throw error
-    console.error(error.message)
-    process.exit(1)
-  }
+  const env = parseEnvOrExit()
   if (!env.SOLR_URL) {
     console.error('search:solr-ingest: set SOLR_URL (and SOLR_COLLECTION, default portal)')
     process.exit(2)
