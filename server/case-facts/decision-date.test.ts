@@ -196,3 +196,44 @@ describe('decisionDate', () => {
     expect(read([COVER, REASONS, 'Date of this Award.dft September 2019'], 'award')).toBeUndefined()
   })
 })
+
+describe('dates the second tuning set taught', () => {
+  test('a slashed date is read day first unless its second number can only be a day', () => {
+    expect(datesIn('Date: 21/06/2016').map((d) => d.iso)).toEqual(['2016-06-21'])
+    expect(datesIn('Date: 3/4/2011').map((d) => d.iso)).toEqual(['2011-04-03'])
+    expect(datesIn('Filed 06/21/2016').map((d) => d.iso)).toEqual(['2016-06-21'])
+  })
+
+  test("a month's abbreviation misread in its last letter, a day after '_' or '\\'", () => {
+    expect(datesIn('Date ) 4 Apt 2020').map((d) => d.iso)).toEqual(['2020-04-04'])
+    expect(datesIn('Germany on_5 December 2011').map((d) => d.iso)).toEqual(['2011-12-05'])
+    // 'Jul' is July even though 'ju' also begins June.
+    expect(datesIn('1 Jul 2015').map((d) => d.iso)).toEqual(['2015-07-01'])
+  })
+
+  test('an order issued at the place of arbitration is dated where it says so', () => {
+    const fact = read([
+      COVER,
+      REASONS,
+      'This Order is issued at the Place of Arbitration, Frankfurt am',
+      '',
+      'Main, Germany on_5 December 2011',
+    ])
+    expect(fact).toMatchObject({ value: '2011-12-05', rule: 'signature' })
+  })
+
+  test("courts: an English heading's date, a US stamp's first filing, a Swedish dispatch", () => {
+    const english = [
+      'Neutral Citation Number: [2006] EWHC 345 (Comm)',
+      'Royal Courts of Justice',
+      'Date: 02/03/2006',
+      REASONS,
+    ]
+    expect(read(english, 'court-judgment')?.value).toBe('2006-03-02')
+    const us = ['United States Court of Appeals', 'FILED', '', 'Revised September 12, 2003']
+    us.push('September 9, 2003', REASONS)
+    expect(read(us, 'court-judgment')?.value).toBe('2003-09-09')
+    const swedish = ['HOGSTA DOMSTOLEN', REASONS, 'Lamnat for expediering 2019-12-12']
+    expect(read(swedish, 'court-judgment')?.value).toBe('2019-12-12')
+  })
+})

@@ -36,16 +36,17 @@ function editDistance(a: string, b: string): number {
 function monthOf(word: string): number | undefined {
   const w = word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
   if (w.length < 3) return undefined
-  const found = new Set<number>()
-  MONTH_NAMES.forEach((names, i) => {
-    for (const name of names) {
-      // A misreading keeps the first letters and misses at most two of a long name, or misses
-      // one letter of it anywhere ('sanuary').
+  const months = (matches: (name: string) => boolean) =>
+    new Set(MONTH_NAMES.flatMap((names, i) => (names.some(matches) ? [i + 1] : [])))
+  // A misreading keeps the first letters and misses at most two of a long name, or misses one
+  // letter of it anywhere ('sanuary'); an abbreviation its last letter ('Apt').
+  let found = months((name) => name.startsWith(w))
+  if (found.size === 0)
+    found = months((name) => {
       const distance = name.length >= 6 ? editDistance(w, name) : Infinity
-      const misread = w.slice(0, 3) === name.slice(0, 3) ? distance <= 2 : distance <= 1
-      if (name.startsWith(w) || misread) found.add(i + 1)
-    }
-  })
+      if (w.length === 3) return name.slice(0, 2) === w.slice(0, 2)
+      return w.slice(0, 3) === name.slice(0, 3) ? distance <= 2 : distance <= 1
+    })
   return found.size === 1 ? [...found][0] : undefined // 'jui' is June or July: no date
 }
 
@@ -55,9 +56,9 @@ function iso(y: number, m: number, d: number): string | undefined {
   return date.toISOString().slice(0, 10)
 }
 
-// OCR reads a 1 as l, I, | or / and a 0 as o.
-const DAY = String.raw`([0-3lI|/]?[0-9]|[0-3][lIoO|/])`
-const digits = (s: string) => +s.replace(/[lI|/]/g, '1').replace(/[oO]/g, '0')
+// OCR reads a 1 as l, I, |, / or \\ and a 0 as o.
+const DAY = String.raw`([0-3lI|/\\]?[0-9]|[0-3][lIoO|/\\])`
+const digits = (s: string) => +s.replace(/[lI|/\\]/g, '1').replace(/[oO]/g, '0')
 const MONTH = String.raw`([A-Za-zÀ-ÿ]{3,12})`
 // An ordinal's letters, or the mark OCR reads them as ('23" day of January').
 const ORDINAL = String.raw`(?:st|nd|rd|th|er|["'”’°])?`
@@ -94,8 +95,8 @@ function fromWords(words: string): number {
 const FORMS: [RegExp, (m: RegExpExecArray) => [number, number | undefined, number]][] = [
   [
     new RegExp(
-      String.raw`(?<![\w.-])${DAY}${ORDINAL}\.?(?: day)?(?: (?:of|de))? ?${MONTH}\.?,? (?:de )?(\d{4})(?!\d)`,
-      'g',
+      String.raw`(?<![\p{L}\d.-])${DAY}${ORDINAL}\.?(?: day)?(?: (?:of|de))? ?${MONTH}\.?,? (?:de )?(\d{4})(?!\d)`,
+      'gu',
     ),
     (m) => [+m[3], monthOf(m[2]), digits(m[1])],
   ],
@@ -104,6 +105,11 @@ const FORMS: [RegExp, (m: RegExpExecArray) => [number, number | undefined, numbe
     (m) => [+m[3], monthOf(m[1]), digits(m[2])],
   ],
   [/(?<![\w.])(\d{1,2}) ?[.-] ?(\d{1,2}) ?[.-] ?(\d{4})(?!\d)/g, (m) => [+m[3], +m[2], +m[1]]],
+  // '21/06/2016': day first, as outside the United States, unless the second can only be a day.
+  [
+    /(?<![\w./])(\d{1,2})\/(\d{1,2})\/(\d{4})(?![\d/])/g,
+    (m) => (+m[2] > 12 ? [+m[3], +m[1], +m[2]] : [+m[3], +m[2], +m[1]]),
+  ],
   [/(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/g, (m) => [+m[1], +m[2], +m[3]]],
   [
     new RegExp(String.raw`\b(${IN_WORDS})(?: day)? of ${MONTH},? (\d{4}|${IN_WORDS})\b`, 'gi'),
@@ -191,8 +197,10 @@ const DISPATCH =
   /\b(?:Date (?:of )?(?:[Dd]ispatch|[Ss]ent)|DATE (?:OF )?(?:DISPATCH|SENT))(?: to (?:the )?[Pp]arties| TO (?:THE )?PARTIES)?\s*[:.]?|\bFecha de env[ií]o a las [Pp]artes\s*:?/g
 const DATE_OF_AWARD =
   /^[^\S\n]*Date of (?:the |this )?(?:(?:Arbitral|Final|Partial|Interim) )*(?:Award|Decision|Order)\b[^\S\n]*[:.]?/gim
+// A US appellate court's "FILED" stamp may carry a revision's date first; the first filing's is
+// the opinion's. A Swedish court's ruling is dated when "sent for dispatch".
 const COURT_DATED =
-  /\b(?:Decided|DECIDED|Date of (?:[Jj]udgment|[Dd]ecision|[Oo]rder))\b:?|\bpronounced\b[^\n\d]{0,60}?\bon\b/g
+  /\b(?:Decided|DECIDED|Date of (?:[Jj]udgment|[Dd]ecision|[Oo]rder))\b:?|\bpronounced\b[^\n\d]{0,60}?\bon\b|^[^\S\n]*FILED\s*(?:Revised\b[^\n]*\n\s*)?|\bL[aä]mnat f[oö]r expediering\b/gm
 // A neutral citation with the judgment's date: '[2017] EWHC 1430 (Comm) (15 June 2017)'.
 const NEUTRAL_CITATION =
   /\[(?:19|20)\d{2}\]\s+(?:UKSC|UKPC|EWCA|EWHC)[^\n(]{0,24}(?:\(\w+\)\s*)?\(/g
@@ -211,7 +219,7 @@ function ownText(text: string, kind: CaseDocumentKind): Span {
 
 // The labels of a signature block: "Dated:", "Date:", "Done at … on", "Made in …", "this … day of".
 const SIGNED =
-  /\b(?:Dated|DATED)(?![a-z])(?!\s+as\s+of)[:.,]?|^[^\S\n]*(?:Date|DATE|Dare)(?:\s*[:.,]|(?=\s+\d))|\b(?:Done|DONE|Made|Signed|SIGNED|Fait)\s+(?:at|in|by|on|this|à)\b[^\n\d]{0,60}?|\bthis (?:the )?(?=[\w-]+["'”’]? day of)|\bsigned\b[^\n\d]{0,40}?\bas of\b|\b(?:This|The present) (?:order|judgment|decision|award) was (?:pronounced|delivered|rendered|made|given)\b/gm
+  /\b(?:Dated|DATED)(?![a-z])(?!\s+as\s+of)[:.,]?|^[^\S\n]*(?:Date|DATE|Dare)(?:\s*[:.,)]|(?=\s+\d))|\b(?:Done|DONE|Made|Signed|SIGNED|Fait)\s+(?:at|in|by|on|this|à)\b[^\n\d]{0,60}?|\bthis (?:the )?(?=[\w\\|/-]+["'”’]? day of)|\bsigned\b[^\n\d]{0,40}?\bas of\b|\b(?:issued|rendered)\s+(?:at|in)\b[^\d]{0,80}?\bon(?![a-z])|\b(?:This|The present) (?:order|judgment|decision|award) was (?:pronounced|delivered|rendered|made|given)\b/gm
 /** The signature date: the last one in the tail of the document's own text. */
 function signatureDate(text: string, own: Span): Fact | undefined {
   const size = own.to - own.from
@@ -261,6 +269,12 @@ export function decisionDate(input: FactInput, kind: CaseDocumentKind): Fact | u
     const compact = /\bDATE:\s*((?:19|20)\d{2})(\d{2})(\d{2})\b/.exec(text)
     const date = compact && iso(+compact[1], +compact[2], +compact[3])
     if (compact && date) return fact(text, compact.index, date, 'court-dated')
+    // The English courts' heading: "Date: 02/03/2006", day first.
+    const english = /^[^\S\n]*Date: (\d{2})\/(\d{2})\/((?:19|20)\d{2})\b/m.exec(text.slice(0, 3000))
+    const day =
+      english && /Royal Courts of Justice|\b(?:EWHC|EWCA|UKSC)\b/.test(text.slice(0, 3000))
+    const englishDate = day && iso(+english[3], +english[2], +english[1])
+    if (english && englishDate) return fact(text, english.index, englishDate, 'court-dated')
     const decided =
       afterLabel(text, own, COURT_DATED, 20, 'court-dated')[0] ??
       afterLabel(text, { from: 0, to: 3000 }, NEUTRAL_CITATION, 3, 'court-dated')[0]

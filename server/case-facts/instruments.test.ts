@@ -52,3 +52,25 @@ describe('instruments invoked', () => {
     expect(read('The Tribunal rules on the costs of the arbitration.', 'Guinea')).toEqual([])
   })
 })
+
+describe('instruments the second tuning set taught', () => {
+  it('a title with a misread word, or signed on a date before its States', () => {
+    const misread =
+      'the Slovak Republic has breached its duties under the “Agreement between the Czech and Slovak Federal Republic and the Swiss Confederation on the promoteon and reciprocal protection of investments” (the “BIT”).'
+    expect(read(misread, 'Slovakia').map((f) => f.label)).toEqual([
+      'Slovak Republic–Switzerland BIT',
+    ])
+    const signed =
+      'The claim was brought under the Treaty signed on 7 September 1992 between the Netherlands and the Republic of Poland on Encouragement and reciprocal Protection of Investments.'
+    expect(read(signed, 'Poland').map((f) => f.label)).toEqual(['Netherlands–Poland BIT (1992)'])
+  })
+
+  it('a multilateral treaty named beside the bilateral one the claim is brought under', () => {
+    const text =
+      'The claims are brought by the Claimant under the Agreement between the Government of the Hellenic Republic and the Government of the Republic of Georgia on the Promotion and Reciprocal Protection of Investments (the “BIT”) and the Energy Charter Treaty (the “ECT”).'
+    expect(read(text, 'Georgia').map((f) => f.label)).toEqual([
+      'Energy Charter Treaty',
+      'Georgia–Greece BIT',
+    ])
+  })
+})

@@ -86,9 +86,10 @@ function anyCase(pattern: string): string {
 // A State's name may be broken at a hyphen ('Nether- lands') or followed by its initials ('(YU)').
 const WORD = String.raw`[A-Z][\p{L}'’.]*(?:-\s*\p{Ll}+)?`
 const STATE = String.raw`(?:the\s+)?(?:Governments?\s+of\s+(?:the\s+)?)?${WORD}(?:(?:\s+(?:of\s+(?:the\s+)?|and\s+Northern\s+|and\s+Slovak\s+)?|\s*[-/]\s*)${WORD}){0,7}(?:\s*\([\p{L}.]{1,8}\))?`
-const PROTECTION = String.raw`(?:for|on|concerning|relating\s+to|regarding|in\s+respect\s+of)\s+(?:the\s+)?(?:reciprocal\s+|mutual\s+)?(?:promotion|encouragement|protection|investment)`
+// A word of it may be misread ('the promoteon and reciprocal protection').
+const PROTECTION = String.raw`(?:for|on|concerning|relating\s+to|regarding|in\s+respect\s+of)\s+(?:the\s+)?(?:reciprocal\s+|mutual\s+)?(?:promotion|encouragement|protection|investment|\p{L}+\s+and\s+reciprocal\s+protection)`
 const BIT_TITLE = new RegExp(
-  String.raw`\b(?:Agreement|Treaty|Convention)\s+between\s+(${STATE})\s+and\s+(${STATE})\s*,?\s+${anyCase(PROTECTION)}`,
+  String.raw`\b(?:Agreement|Treaty|Convention)(?:\s+(?:signed|dated)\s+(?:on\s+)?[\p{L}\d ,.]{4,24}?)?\s+between\s+(${STATE})\s+and\s+(${STATE})\s*,?\s+${anyCase(PROTECTION)}`,
   'gu',
 )
 const BIT_TITLE_AFTER = new RegExp(
@@ -210,11 +211,14 @@ export function instrumentsInvoked(input: FactInput): Fact<Instrument>[] {
     if (m) named.push({ at: m.index, name })
   }
   const firstBilateral = bilateral[0]?.at ?? Infinity
-  for (const n of named)
-    if (n.at < firstBilateral)
-      add({ type: 'treaty', name: n.name, parties: [] }, n.at, 'named-treaty')
   // Those named in the words of consent near the start; else the first named at all.
   const stated = bilateral.filter((b) => b.consent && b.at < CONSENT_STATED)
+  // A multilateral treaty named before any bilateral one, or beside the one the claim is
+  // brought under ('under the BIT and the Energy Charter Treaty').
+  const beside = (at: number) => stated.some((b) => Math.abs(b.at - at) < 400)
+  for (const n of named)
+    if (n.at < firstBilateral || beside(n.at))
+      add({ type: 'treaty', name: n.name, parties: [] }, n.at, 'named-treaty')
   for (const b of stated.length ? stated : found.length ? [] : bilateral.slice(0, 1))
     add(b.instrument, b.at, b.rule)
   if (found.some((f) => f.value.type === 'bit')) return found

@@ -41,3 +41,21 @@ describe('document kind', () => {
     expect(kind('Award', 'ICC International Court of Arbitration\nFINAL AWARD')[0]).toBe('award')
   })
 })
+
+describe('kinds the second tuning set taught', () => {
+  it('a writ of summons is a filing, a termination order procedural, the first subject named the main one', () => {
+    expect(kind('Writ of Summons (Application to Set Aside, filed in District Court)')[0]).toBe(
+      'submission',
+    )
+    expect(kind('Decision for Termination of the Proceedings')[0]).toBe('procedural-order')
+    expect(kind('Decision on Interpretation and on the Request for Provisional Measures')[1]).toBe(
+      'interpretation',
+    )
+    expect(kind('Decision on the Intra-EU Objection')[1]).toBe('jurisdiction')
+    const swiss = 'Bundesgericht\nCivil law appeal against the final award rendered on 1 May 2016'
+    expect(kind('Decision of the Federal Supreme Court', swiss).slice(0, 2)).toEqual([
+      'court-judgment',
+      'set-aside',
+    ])
+  })
+})

@@ -11,7 +11,7 @@ const OPINION =
   /^(?:(?:Partial(?:ly)?\s+)?Dissent\w*|Separate|Concurring|Individual|Dissenting and Concurring)(?:\s+\w+){0,2}\s+Opinion|^Dissent\b|^Declaration\s+of|^(?:Opinion|Statement)\s+of\s+(?:Arbitrator|Professor|Prof|Mr|Dr|Judge)/i
 /** A party's filing: what the title calls it, unless a court's or tribunal's ruling on it. */
 const FILING =
-  /\b(?:Petition|Motion|Memorandum\s+of\s+(?:Law|Points)|Memorial|Counter-?Memorial|Brief|Opposition|Reply|Sur-?[Rr]eply|Rejoinder|Letter|Complaint|Submission|Response|Notice\s+of\s+(?:Arbitration|Intent|Appeal)|Request\s+for\s+Arbitration|Statement\s+of\s+(?:Claim|Defen[cs]e))\b/
+  /\b(?:Petition|Motion|Memorandum\s+of\s+(?:Law|Points)|Memorial|Counter-?Memorial|Brief|Opposition|Reply|Sur-?[Rr]eply|Rejoinder|Letter|Complaint|Submission|Response|Notice\s+of\s+(?:Arbitration|Intent|Appeal)|Request\s+for\s+Arbitration|Writ\s+of\s+Summons|Statement\s+of\s+(?:Claim|Defen[cs]e))\b/
 const RULING_FIRST =
   /^(?:Decision|Judg(?:e)?ment|Ruling|Order|Award|Final|Partial|Interim|Consent|Memorandum\s+(?:Opinion|Decision|and\s+Order|Order)|Opinion\s+(?:and|of\s+the\s+Court)|Procedural|Excerpts|Corrections?|Rectification|Supplementary)\b/i
 // Not 'Judge': an arbitrator may be one ('Challenge to Arbitrator Judge Stephen M. Schwebel').
@@ -21,8 +21,11 @@ const NOT_A_COURT = /\bCourt\s+of\s+Arbitration\b|\bArbitration\s+Court\b|\bPerm
 const COURT_IN_TEXT =
   /^\s*(?:IN\s+THE\s+)?(?:UNITED\s+STATES\s+(?:DISTRICT\s+COURT|COURT\s+OF\s+APPEALS)|(?:\w+\s+){0,4}(?:SUPREME|HIGH|FEDERAL|DISTRICT|APPEALS?|APPELLATE)\s+COURT\b|COURT\s+OF\s+APPEAL|Tribunal\s+f[ée]d[ée]ral|Bundesgericht|SUPERIOR\s+COURT)/im
 const TRIBUNAL_TITLE =
-  /^(?:(?:Final|Partial|Interim|Consent|Second|Third)\s+)?Award\b|^(?:(?:First|Second|Third|Fourth|Further|Interim)\s+)?Decision\s+on\b/i
-const PROCEDURAL_ORDER = /\bProcedural\s+Order\b|\bOrder\s+(?:of|on\s+the)\s+Discontinuance\b/i
+  /^(?:(?:Final|Partial|Interim|Consent|Second|Third)\s+)?Award\b|^(?:(?:First|Second|Third|Fourth|Further|Interim)\s+)?Decision\s+(?:on|Pertaining\s+to|Regarding|Concerning)\b/i
+// An order or decision ending the proceeding is procedural ('Decision for Termination of the
+// Proceedings').
+const PROCEDURAL_ORDER =
+  /\bProcedural\s+Order\b|\bOrder\s+(?:of|on\s+the)\s+Discontinuance\b|\bTermination\s+of\s+the\s+Proceedings?\b/i
 const AWARD = /\bAward\b/i
 const NOT_THE_AWARD =
   /^(?:Decision|Corrections?|Rectification|Supplementary|Interpretation|Order|Ruling)\b|\b(?:on|of|to)\s+(?:the\s+)?(?:Annulment\s+of\s+the\s+)?(?:Arbitral\s+)?Award\b/i
@@ -38,7 +41,7 @@ const SUBJECTS: [RegExp, string][] = [
   [/\bReconsideration/i, 'reconsideration'],
   [/\bBifurcation/i, 'bifurcation'],
   [/\bJurisdiction.*\b(?:Liability|Merits)/i, 'jurisdiction-and-liability'],
-  [/\bJurisdiction|Preliminary\s+Objection|Admissibility/i, 'jurisdiction'],
+  [/\bJurisdiction|Preliminary\s+Objection|Admissibility|\bObjections?\b/i, 'jurisdiction'],
   [/\bLiability|Merits/i, 'liability'],
   [/\bCosts\b/i, 'costs'],
 ]
@@ -50,7 +53,10 @@ const AWARD_SUBJECTS: [RegExp, string][] = [
   [/\bin\s+Respect\s+of\s+Costs|\bon\s+Costs\b|\bCosts\s+Award/i, 'costs'],
 ]
 const COURT_SUBJECTS: [RegExp, string][] = [
-  [/\bset\s+aside|\bvacat|\bannul|\brecours|\bchallenge/i, 'set-aside'],
+  [
+    /\bset\s+aside|\bvacat|\bannul|\brecours|\bchallenge|\bappeal\b[^.]{0,80}\bagainst\s+the\s+(?:\w+\s+)?award\b/i,
+    'set-aside',
+  ],
   [/\bconfirm|\benforc|\bexequatur/i, 'enforcement'],
   [/\brecogni/i, 'recognition'],
   [/\bdiscovery/i, 'discovery'],
@@ -71,8 +77,16 @@ export function documentKind(input: FactInput): DocumentKindFact {
     ...(subject ? { subject } : {}),
     ...(court ? { court } : {}),
   })
-  const subjectOf = (table: [RegExp, string][], text = title) =>
-    table.find(([re]) => re.test(text))?.[1]
+  // The subject a title names first is its main one ('Decision on Interpretation and on the
+  // Request for Provisional Measures').
+  const subjectOf = (table: [RegExp, string][], text = title) => {
+    let first: { at: number; subject: string } | undefined
+    for (const [re, subject] of table) {
+      const at = text.search(re)
+      if (at >= 0 && (!first || at < first.at)) first = { at, subject }
+    }
+    return first?.subject
+  }
   if (/\bPress\s+Release\b/i.test(title)) return fact('press-release', 'title')
   // The tribunal's own letter to the parties is neither a ruling nor a party's filing.
   if (/^(?:The\s+)?Tribunal['’]?s?\s+Letter\b/i.test(title)) return fact('other', 'title-letter')

@@ -223,3 +223,34 @@ describe('no outcome', () => {
     ).toBe('jurisdiction-upheld')
   })
 })
+
+describe('outcomes the second tuning set taught', () => {
+  const value = (text: string, kind: CaseDocumentKind, subject: string | null) =>
+    read(text, kind, subject)?.value
+  test('a payment to the State, or of what is left of the advances, upholds no claim', () => {
+    const costs =
+      'For these reasons, the Tribunal decides:\n1. The arbitration costs are EUR 856,719.50\n2. Eastern Sugar shall reimburse to the Czech Republic EUR 171,343.90.\n3. The Arbitral Tribunal shall reimburse each Party EUR 83,067.'
+    expect(value(costs, 'award', 'final')).toBe('other')
+  })
+
+  test('a breach the claimant alleges is no finding; a jurisdiction stated over two lines is', () => {
+    const alleged =
+      'For these reasons, the Tribunal decides that the measures of the Respondent that are allegedly in breach of the NAFTA are outside its jurisdiction, and that it lacks jurisdiction.'
+    expect(value(alleged, 'award', 'final')).toBe('no-jurisdiction')
+    const within =
+      'For the reasons stated above the Tribunal decides that the present dispute is within\nthe jurisdiction of the Centre and the competence of the Tribunal.'
+    expect(value(within, 'decision', 'jurisdiction')).toBe('jurisdiction-upheld')
+  })
+
+  test('a court that finds a recourse ill-founded upholds the award', () => {
+    const brussels =
+      'FOR THESE REASONS, THE COURT,\nDeclares the recourse admissible, but ill-founded;'
+    expect(value(brussels, 'court-judgment', 'set-aside')).toBe('enforced')
+  })
+
+  test('a procedural order that bifurcates decides something', () => {
+    const order =
+      'Based on the foregoing, the Tribunal decides to bifurcate the proceedings and address the preliminary objections in a preliminary phase.'
+    expect(value(order, 'procedural-order', 'bifurcation')).toBe('other')
+  })
+})

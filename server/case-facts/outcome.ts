@@ -42,7 +42,12 @@ const near = (a: string, b: string, span = 150) =>
 function firstUnnegated(w: string, re: RegExp): number | undefined {
   for (const m of w.matchAll(re)) {
     const before = w.slice(Math.max(0, m.index - 25), m.index)
-    if (!/\b(?:not|no|neither|nor|refuses?|declines?|lacks?|without)\s+(?:\w+\s+)?$/i.test(before))
+    // "allegedly in breach" is a party's case, not a finding.
+    if (
+      !/\b(?:not|no|neither|nor|refuses?|declines?|lacks?|without|allegedly)\s+(?:\w+\s+)?$/i.test(
+        before,
+      )
+    )
       return m.index
   }
   return undefined
@@ -126,8 +131,8 @@ const provisionalMeasures: Classify = (w) =>
     ],
   ])
 
-const NO_JURISDICTION = String.raw`\b(?:lacks?|has no|have no|without|no|declines?)\s+(?:\w+\s+)?(?:jurisdiction|competence)\b|\bnot\s+(?:have|possess)\s+(?:\w+\s+)?jurisdiction\b|\bnot competent\b|\binadmissible\b|\bdismissed for lack of jurisdiction\b`
-const HAS_JURISDICTION = String.raw`\b(?:has|have|it has|possesses)\s+(?:\w+\s+){0,2}?jurisdiction\b|\bjurisdiction (?:over|to (?:hear|decide|determine))\b|\bwithin the (?:jurisdiction|competence)\b`
+const NO_JURISDICTION = String.raw`\b(?:lacks?|has\s+no|have\s+no|without|no|declines?)\s+(?:\w+\s+)?(?:jurisdiction|competence)\b|\bnot\s+(?:have|possess)\s+(?:\w+\s+)?jurisdiction\b|\bnot\s+competent\b|\binadmissible\b|\bdismissed\s+for\s+lack\s+of\s+jurisdiction\b`
+const HAS_JURISDICTION = String.raw`\b(?:has|have|it\s+has|possesses)\s+(?:\w+\s+){0,2}?jurisdiction\b|\bjurisdiction\s+(?:over|to\s+(?:hear|decide|determine))\b|\bwithin\s+the\s+(?:jurisdiction|competence)\b`
 const DECLINED: Rule = ['no-jurisdiction', 'no-jurisdiction', new RegExp(NO_JURISDICTION, 'gi')]
 const OBJECTION_REJECTED = [
   near('objections?', REJECTED, 200),
@@ -146,7 +151,7 @@ const SETTLED = /\bsettlement agreement\b|\bagreed terms\b|\bconsent award\b/gi
 const COSTS = /\bcosts?\b|\bfees\b|\bexpenses\b|\badvances?\b/i
 const PAY =
   /\b(?:shall|to|must|is ordered to|is liable to)\s+(?:\w+\s+)?(?:pay|indemnify|compensate|reimburse)\b|\bis sentenced to (?:pay|indemnify)\b|\bis awarded\b|\bawards? (?:to )?(?:the )?claimants?\b/gi
-const BREACH = String.raw`\b(?:breached|violated|has violated|have violated|expropriated|did not comply|failed to (?:comply|accord|provide|observe)|is liable|are liable|in breach of)\b`
+const BREACH = String.raw`\b(?:breached|violated|has violated|have violated|expropriated|did not comply with (?:its|their) obligations?|failed to (?:comply with (?:its|their) obligations?|accord|provide|observe)|is liable|are liable|in breach of)\b`
 const DISMISSED = String.raw`\bclaims?\b${CLAUSE}{0,150}?(?:${REJECTED}|dismissed|rejected)|${REJECT}${CLAUSE}{0,40}?\bclaims?\b|\bdid not (?:involve any )?breach|\bno breach\b`
 
 /** The item of an operative part that an offset falls in: up to a semicolon, full stop or blank line. */
@@ -161,6 +166,19 @@ function compensation(w: string): number | undefined {
   for (const m of w.matchAll(PAY)) {
     const clause = clauseAt(w, m.index)
     if (/\b(?:dismissed|rejected|denied)\b/i.test(clause)) continue
+    // The claimant ordered to pay the State (costs, a counterclaim) upholds no claim of its own.
+    // Who pays: the words just before the order, in its own item.
+    const payer = /[^\n:;)]*$/.exec(w.slice(Math.max(0, m.index - 120), m.index))![0]
+    const payee = clause.slice(clause.indexOf(m[0]))
+    if (/\bclaimants?\b/i.test(payer) && !/\brespondents?\b/i.test(payer)) continue
+    // The tribunal or the institution returning what is left of the advances.
+    if (/\b(?:tribunal|centre|ICSID|secretariat)\s*$/i.test(payer)) continue
+    if (
+      /\bto (?:the )?(?:respondents?\b|(?:[A-Z][\w-]+ ){0,2}(?:Republic|State|Government|Kingdom)\b)/.test(
+        payee,
+      )
+    )
+      continue
     if (!COSTS.test(clause) || /\bdamages\b/i.test(clause)) return m.index
   }
   return undefined
@@ -184,6 +202,8 @@ const claims: Classify = (w) => {
     ['claims-dismissed', 'claims-dismissed', new RegExp(DISMISSED, 'gi')],
     DECLINED,
     ['jurisdiction-upheld', 'has-jurisdiction', new RegExp(HAS_JURISDICTION, 'gi')],
+    // An award that rules on nothing but the costs (the merits decided earlier).
+    ['other', 'costs-only', /\b(?:arbitration|arbitral|legal)\s+costs\b/gi],
   ])
 }
 
@@ -195,6 +215,11 @@ const other: Classify = (w) => firstOf(w, [['other', 'other-decision', ANY]])
 const application: Classify = (w) =>
   firstOf(w, [
     ['other', 'application-ruled-on', near('application|request', `${REJECTED}|${GRANTED}`, 200)],
+    [
+      'other',
+      'procedure-ruled-on',
+      /\b(?:decides to bifurcate|shall be bifurcated|no bifurcation|(?:are|is) hereby (?:terminated|suspended|stayed)|stay of enforcement\b[^.]{0,80}\bremain)/gi,
+    ],
   ])
 
 const SET_ASIDE = [
@@ -220,8 +245,8 @@ const ENFORCED = [
   near(String.raw`\bconfirm(?:s|ed)?\b`, String.raw`\baward\b`, 40),
   near(String.raw`\bmotion to vacate\b`, String.raw`\bdenied\b`, 80),
   near(
-    String.raw`\b(?:appeal|application|motions?|petition|recours)\b`,
-    String.raw`${REJECTED}|\bdismissed\b|\birrecevables?\b|\brejetés?\b`,
+    String.raw`\b(?:appeal|application|motions?|petition|recours\w*|challenges?)\b`,
+    String.raw`${REJECTED}|\bdismissed\b|\birrecevables?\b|\brejetés?\b|\bill-founded\b|\bunfounded\b|\bmust fail\b|\balso fails\b`,
     120,
   ),
   near(String.raw`\bdismiss(?:es)?\b`, String.raw`\b(?:appeal|application|motions?)\b`, 30),

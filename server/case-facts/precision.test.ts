@@ -16,17 +16,23 @@ type LabelledSet = { name: string; floor: Floor; sha256?: string }
 // sets (misses printed); a held-out set was labelled and frozen before it was first measured, its
 // bytes are checked and its misses are never printed (decision 240).
 const SETS: LabelledSet[] = [
-  { name: 'tuning', floor: { date: 0.98, kind: 0.98, precision: 0.9, recall: 0.72, outcome: 0.94 } },
-  { name: 'tuning-2', floor: { date: 0, kind: 0, precision: 0, recall: 0, outcome: 0 } },
+  {
+    name: 'tuning',
+    floor: { date: 0.98, kind: 0.98, precision: 0.9, recall: 0.72, outcome: 0.98 },
+  },
+  {
+    name: 'tuning-2',
+    floor: { date: 0.95, kind: 0.96, precision: 0.97, recall: 0.75, outcome: 0.81 },
+  },
   {
     name: 'held-out',
     sha256: '348dc08263ef3c79f0a6e73aa9b6fb623aa435245dee4d092f354c5a36a2c05b',
-    floor: { date: 0.82, kind: 0.95, precision: 0.91, recall: 0.69, outcome: 0.69 },
+    floor: { date: 0.82, kind: 0.95, precision: 0.92, recall: 0.76, outcome: 0.76 },
   },
   {
     name: 'held-out-2',
     sha256: 'faa65250e89110b860e14bec2cd3576837f1f3d9715a0afaac1d0728d5b9c056',
-    floor: { date: 0, kind: 0, precision: 0, recall: 0, outcome: 0 },
+    floor: { date: 0.8, kind: 0.98, precision: 0.92, recall: 0.74, outcome: 0.58 },
   },
 ]
 const present = existsSync(AWARDS)

@@ -191,3 +191,19 @@ describe('cleanDocument', () => {
     })
   })
 })
+
+describe('the cover page', () => {
+  test("keeps counsel's addresses and the date of dispatch at its foot: no notes there", () => {
+    const cover = [
+      'Representing the Claimant:',
+      'Kelley Drye & Warren LLP',
+      '101 Park Avenue',
+      'New York, New York',
+      'Date of Dispatch to the parties: 22 August 2012',
+    ].join('\n')
+    const page = 'The Tribunal has considered the submissions of the Parties at length.\n'.repeat(5)
+    const { text, notes } = cleanSourceText([cover, page, page].join('\f'))
+    expect(notes).toEqual([])
+    expect(text).toContain('Date of Dispatch to the parties: 22 August 2012')
+  })
+})

@@ -397,7 +397,8 @@ export function cleanSourceText(
   }
   // A page's notes leave its text first, so that they are not read as paragraphs.
   const notes: string[] = []
-  for (const page of keptPages) {
+  // The cover has no notes: its foot is the addresses of counsel and the date of dispatch.
+  for (const page of keptPages.slice(1)) {
     const zone = footnoteLines(
       kept,
       page.filter((i) => kept[i].trim()),
