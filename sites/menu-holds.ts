@@ -1,4 +1,5 @@
 import type { FacetId } from './search/facets.ts'
+import { BOOK_TYPES } from './search/modes.ts'
 import type { SiteId } from './types.ts'
 
 /**
@@ -25,6 +26,8 @@ const cases = (kinds: Holds['kinds']): Holds => ({
   min: LIST,
 })
 const series = (title: string): Holds => ({ kinds: { source: [title] }, min: SERIES })
+/** Books are books (decision 248): one is a list worth the menu item. */
+const BOOKS: Holds = { kinds: { type: BOOK_TYPES }, min: SERIES }
 
 /**
  * Label → what the item opens, per edition (labels as in the edition's menu). Checked against
@@ -32,6 +35,7 @@ const series = (title: string): Holds => ({ kinds: { source: [title] }, min: SER
  */
 export const MENU_HOLDS: Readonly<Record<SiteId, Readonly<Record<string, Holds>>>> = {
   KA: {
+    Books: BOOKS,
     'Yearbook Commercial Arbitration': series('Yearbook Commercial Arbitration'),
     'ICCA Congress Series': series('ICCA Congress Series'),
     'International Handbook on Commercial Arbitration': series(
@@ -40,6 +44,7 @@ export const MENU_HOLDS: Readonly<Record<SiteId, Readonly<Record<string, Holds>>
     'ICCA Reports': series('ICCA Reports'),
   },
   KIPL: {
+    Books: BOOKS,
     'European Patent Office Cases': {
       kinds: { court: ['Boards of Appeal of the European Patent Office'] },
       min: LIST,
@@ -62,6 +67,7 @@ export const MENU_HOLDS: Readonly<Record<SiteId, Readonly<Record<string, Holds>>
     },
   },
   KCL: {
+    Books: BOOKS,
     'Annual Reports on Competition Policy': {
       kinds: { type: ['Reports'], source: ['Annual Reports on Competition Policy'] },
       min: LIST,

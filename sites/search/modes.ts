@@ -44,9 +44,9 @@ export const INSTRUMENT_TYPES = [
 ] as const
 
 /**
- * Books in the strict sense (commentaries, handbooks, series): what the home page counts as
- * books. Treaties, conventions and statutes are published as books with a table of contents; the
- * Books screen still lists them while the collection holds no books (decision 248).
+ * The document types the Books screen lists: books (commentaries, handbooks, series). Treaties,
+ * conventions and statutes are published as books with a table of contents, but are not books:
+ * they are listed under their own names (decision 248).
  */
 export const BOOK_TYPES = ['Books'] as const
 
@@ -334,7 +334,7 @@ export const SEARCH_MODES: Record<SearchModeId, SearchModeConfig> = {
     description:
       'Books and loose-leaf publications. A search finds the best-matching chapters and groups ' +
       'them under their book.',
-    defaultFilters: ENGINE_MODES.books.defaultFilters,
+    defaultFilters: { ...ENGINE_MODES.books.defaultFilters, type: BOOK_TYPES },
   }),
   journals: mode({
     id: 'journals',

@@ -236,7 +236,7 @@ describe('changes', () => {
 
   test('All results clears the filters and the mode defaults, keeps the text', () => {
     const books = parse('q=x&f.author=Smith&datePeriod=12', 'books')
-    expect(searchHref(withoutFilters(books))).toBe('/books?q=x&f.publicationtype=')
+    expect(searchHref(withoutFilters(books))).toBe('/books?q=x&type=&f.publicationtype=')
   })
 })
 
@@ -245,6 +245,7 @@ describe('toSearchQuery', () => {
     const q = toSearchQuery(parse('q=x&limit.topic=20&contains.topic=a', 'books'))
     expect(q).toMatchObject({ mode: 'books', q: 'x', start: 0, resultsPerPage: 10 })
     expect(q.filters).toEqual([
+      { id: 'type', filterItems: ['Books'], andOrValue: 'OR' },
       { id: 'topic', filterItems: [], andOrValue: 'OR', limit: 20 },
       { id: 'publicationtype', filterItems: ['book', 'loose-leaf'], andOrValue: 'OR' },
     ])

@@ -118,6 +118,10 @@ async function problemOf(page: Page, url: string, site: Site): Promise<string | 
   if (/<h1[^>]*>(Page not found|Something went wrong)</.test(answer.text))
     return 'shows the not-found or error screen'
   if (answer.text.includes('id="no-results"')) return 'shows an empty list'
+  // A listing of what the edition holds none of yet (a plan's landing: the Yearbook's Books) is
+  // honest only where it offers what the edition does hold instead.
+  if (answer.text.includes('id="none-yet"') && !answer.text.includes('id="held-instead"'))
+    return 'shows an empty list and offers nothing instead'
   if (answer.text.includes('id="not-held"')) return 'shows a list of what the collection lacks'
   const text = unescape(answer.text)
   const foreign = foreignModeNames(site).find((name) => text.includes(name))

@@ -221,9 +221,11 @@ test.describe('search', () => {
     await login(page, edition.email)
     const nav = page.getByRole('navigation', { name: 'Main' })
     await nav.locator('summary:visible', { hasText: /Books/ }).first().click()
-    await nav.getByRole('link', { name: 'Books', exact: true }).click()
-    await expect(page).toHaveURL(/\/books$/)
-    await expect(page.getByRole('heading', { name: 'Books', level: 1 })).toBeVisible()
+    // Books is hidden while the edition holds no book (decision 248).
+    await expect(nav.getByRole('link', { name: 'Books', exact: true })).toHaveCount(0)
+    await nav.getByRole('link', { name: 'New Content', exact: true }).click()
+    await expect(page).toHaveURL(/\/new-content$/)
+    await expect(page.getByRole('heading', { name: 'New Content', level: 1 })).toBeVisible()
     await expect(page.locator('article').first()).toBeVisible()
   })
 

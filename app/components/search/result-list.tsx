@@ -32,13 +32,13 @@ export function ResultList({ data }: { data: SearchPageData }) {
     // The listing as it opens, with nothing asked: the edition holds none of these yet.
     if (data.href === searchHref(defaultState(state.mode))) {
       return (
-        <section className={styles.empty} aria-labelledby="no-results">
-          <h2 id="no-results">Nothing here yet</h2>
+        <section className={styles.empty} aria-labelledby="none-yet">
+          <h2 id="none-yet">Nothing here yet</h2>
           <p>This edition holds no {mode.title.toLowerCase()} yet.</p>
           {data.heldInstead.length > 0 ? (
             <>
               <p>It holds these, each under its own name:</p>
-              <ul>
+              <ul id="held-instead">
                 {data.heldInstead.map((held) => (
                   <li key={held.label}>
                     <Link to={held.href}>{held.label}</Link> ({held.count.toLocaleString('en-GB')})
