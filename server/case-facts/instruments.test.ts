@@ -74,3 +74,18 @@ describe('instruments the second tuning set taught', () => {
     ])
   })
 })
+
+describe('instruments the third tuning set taught', () => {
+  it('a State union of its day read as the respondent, a capital I read as l, a treaty that protects', () => {
+    const union =
+      'The Claimant brought this claim under the Agreement between the Republic of Cyprus and Serbia and Montenegro on the Reciprocal Promotion and Protection of Investments.'
+    expect(read(union, 'Montenegro').map((f) => f.label)).toEqual(['Cyprus–Montenegro BIT'])
+    const ocr = 'The Claimant brought its claims under the ltaly-Argentina BIT.'
+    expect(read(ocr, 'Argentina').map((f) => f.label)).toEqual(['Argentina–Italy BIT'])
+    const protectedBy =
+      'The claimants, incorporated in Spain, are protected by the 1991 Bilateral Investment Treaty between the Argentine Republic and the Kingdom of Spain.'
+    expect(read(protectedBy, 'Argentina').map((f) => f.label)).toEqual([
+      'Argentina–Spain BIT (1991)',
+    ])
+  })
+})

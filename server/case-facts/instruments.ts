@@ -16,7 +16,7 @@ const HEAD = 60_000
 const CONSENT_STATED = 20_000
 /** Words that say a claim is brought under an instrument, before or after the mention. */
 const CONSENT =
-  /\b(?:under|pursuant to|on the basis of|in accordance with|invok\w*|brought|submitted|commenced|instituted|filed|relies? (?:up)?on|relied (?:up)?on|based on|basis of|consent\w*|arising (?:out of|under)|Article 2[56]|Chapter (?:Eleven|11)|Section B|instrument relied)\b/i
+  /\b(?:under|pursuant to|on the basis of|in accordance with|invok\w*|brought|submitted|commenced|instituted|filed|relies? (?:up)?on|relied (?:up)?on|based on|basis of|consent\w*|arising (?:out of|under)|protected (?:by|under)|Article 2[56]|Chapter (?:Eleven|11)|Section B|instrument relied)\b/i
 /** The States party to the multilateral treaties of consent the corpus holds. */
 const NAFTA_PARTIES = new Set(['United States', 'Canada', 'Mexico'])
 const CAFTA_PARTIES = new Set([
@@ -57,9 +57,15 @@ const SHOWN: Record<string, string> = { Czechia: 'Czech Republic', Slovakia: 'Sl
  * the case.
  */
 function treatyState(name: string, respondent?: string): string | undefined {
-  const text = name.replace(/\s+/g, ' ').trim()
+  // OCR reads a capital I as l ('ltaly').
+  const text = name
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^l(?=[a-z])/, 'I')
   if (/Czech(?:oslovak\w*| and Slovak)/i.test(text) && /Slovak|Czechoslovak/i.test(text))
     return respondent && same(respondent, 'Slovakia') ? 'Slovakia' : 'Czechia'
+  if (/Serbia and Montenegro/i.test(text))
+    return respondent && same(respondent, 'Montenegro') ? 'Montenegro' : 'Serbia'
   for (const [re, state] of STATE_ALIASES) if (re.test(text)) return state
   return stateOf(text)
 }
@@ -85,7 +91,7 @@ function anyCase(pattern: string): string {
 // (Reciprocal) Promotion/Encouragement/Protection of Investments", in either order of its parts.
 // A State's name may be broken at a hyphen ('Nether- lands') or followed by its initials ('(YU)').
 const WORD = String.raw`[A-Z][\p{L}'’.]*(?:-\s*\p{Ll}+)?`
-const STATE = String.raw`(?:the\s+)?(?:Governments?\s+of\s+(?:the\s+)?)?${WORD}(?:(?:\s+(?:of\s+(?:the\s+)?|and\s+Northern\s+|and\s+Slovak\s+)?|\s*[-/]\s*)${WORD}){0,7}(?:\s*\([\p{L}.]{1,8}\))?`
+const STATE = String.raw`(?:the\s+)?(?:Governments?\s+of\s+(?:the\s+)?)?${WORD}(?:(?:\s+(?:of\s+(?:the\s+)?|and\s+Northern\s+|and\s+Slovak\s+|and\s+(?=Montenegro))?|\s*[-/]\s*)${WORD}){0,7}(?:\s*\([\p{L}.]{1,8}\))?`
 // A word of it may be misread ('the promoteon and reciprocal protection').
 const PROTECTION = String.raw`(?:for|on|concerning|relating\s+to|regarding|in\s+respect\s+of)\s+(?:the\s+)?(?:reciprocal\s+|mutual\s+)?(?:promotion|encouragement|protection|investment|\p{L}+\s+and\s+reciprocal\s+protection)`
 const BIT_TITLE = new RegExp(
@@ -98,7 +104,7 @@ const BIT_TITLE_AFTER = new RegExp(
 )
 // "the Argentina-France BIT", "the Turkey–Libya Agreement", "the Netherlands/Venezuela Treaty".
 const BIT_SHORT = new RegExp(
-  String.raw`\b([A-Z][\p{L}.]+(?:[ -][A-Z][\p{L}.]+)?)\s*[-–/]\s*([A-Z][\p{L}.]+(?:[ -][A-Z][\p{L}.]+)?)\s+(?:Bilateral\s+Investment\s+Treaty|BIT|Agreement|Treaty|Investment\s+Treaty)\b`,
+  String.raw`\b((?:[A-Z]|l(?=\p{Ll}))[\p{L}.]+(?:[ -][A-Z][\p{L}.]+)?)\s*[-–/]\s*([A-Z][\p{L}.]+(?:[ -][A-Z][\p{L}.]+)?)\s+(?:Bilateral\s+Investment\s+Treaty|BIT|Agreement|Treaty|Investment\s+Treaty)\b`,
   'gu',
 )
 // "the bilateral investment treaty between the United States and Argentina"; "In 1996, Canada

@@ -254,3 +254,40 @@ describe('outcomes the second tuning set taught', () => {
     expect(value(order, 'procedural-order', 'bifurcation')).toBe('other')
   })
 })
+
+describe('outcomes the third tuning set taught', () => {
+  const value = (text: string, kind: CaseDocumentKind, subject: string | null) =>
+    read(text, kind, subject)?.value
+  test('a breach counts in an item of the operative part, not in the reasoning before it', () => {
+    const award =
+      'For these reasons, such conduct would be arbitrary and in breach of the BIT. Thus the question is moot.\n\nThe Tribunal decides:\n1. The Tribunal has jurisdiction;\n2. The Respondent has not breached its obligations under the BIT;\n3. The claims are dismissed.'
+    expect(value(award, 'award', 'final')).toBe('claims-dismissed')
+    const items =
+      'XIII. DECISION\n\nThe Tribunal DECIDES as follows:\n\nThe Tribunal has jurisdiction over this dispute;\n\nArgentina breached its obligations under Article II(2)(a) of the BIT;\n\nAll other claims are rejected.'
+    expect(value(items, 'decision', 'jurisdiction-and-liability')).toBe('claims-upheld')
+  })
+
+  test('jurisdiction declined over one respondent and accepted over another is in part', () => {
+    const award =
+      'For these reasons:\n— The Arbitral Tribunal declines jurisdiction over the claims in respect of the Company;\n— The Arbitral Tribunal accepts jurisdiction over the claims in respect of the State;\n— The Arbitral Tribunal dismisses all of Claimant’s claims vis-a-vis the State.'
+    expect(value(award, 'award', 'final')).toBe('claims-dismissed')
+  })
+
+  test('courts and committees: a refusal far from its verb, an order for enforcement set aside', () => {
+    const kyiv =
+      'For these reasons, the court decided: the application of the State Corporation for the recognition and enforcement of the arbitral award of the Emergency Arbitrator rendered in the arbitration under the Rules of the Arbitration Institute of the Stockholm Chamber of Commerce is refused.'
+    expect(value(kyiv, 'court-judgment', 'enforcement')).toBe('set-aside')
+    const london =
+      'For the reasons given above I grant Egypt’s application to set aside the order for enforcement of the Cairo award.'
+    expect(value(london, 'court-judgment', 'enforcement')).toBe('set-aside')
+    const committee =
+      'For the reasons set out above, the Committee decides:\n(1) The Applicant’s claims for annulment under Article 52(1)(b) of the ICSID Convention are dismissed in their entirety;'
+    expect(value(committee, 'decision', 'annulment')).toBe('annulment-rejected')
+  })
+
+  test('a procedural order that rejects a request for bifurcation decides something', () => {
+    const order =
+      'For these reasons, the Tribunal decides to:\n(i) Reject Respondent’s request for bifurcation;'
+    expect(value(order, 'procedural-order', 'bifurcation')).toBe('other')
+  })
+})

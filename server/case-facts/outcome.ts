@@ -8,8 +8,8 @@ import type { CaseDocumentKind, Fact, FactInput, Outcome } from './types.ts'
 
 type Found = { value: Outcome; rule: string; at: number }
 type Classify = (window: string) => Found | undefined
-/** An outcome, the name of the rule, and the words that give it. */
-type Rule = [Outcome, string, RegExp]
+/** An outcome, the name of the rule, the words that give it, and where they count (anywhere). */
+type Rule = [Outcome, string, RegExp, ((w: string, at: number) => boolean)?]
 
 /** Words that open an operative part. */
 const OPENERS = [
@@ -39,8 +39,13 @@ const near = (a: string, b: string, span = 150) =>
   new RegExp(String.raw`(?:${a})${CLAUSE}{0,${span}}?(?:${b})`, 'gi')
 
 /** The first match of `re` in `w` that no "not", "no", "lacks" or "refuses" just before negates. */
-function firstUnnegated(w: string, re: RegExp): number | undefined {
+function firstUnnegated(
+  w: string,
+  re: RegExp,
+  counts: (w: string, at: number) => boolean = () => true,
+): number | undefined {
   for (const m of w.matchAll(re)) {
+    if (!counts(w, m.index)) continue
     const before = w.slice(Math.max(0, m.index - 25), m.index)
     // "allegedly in breach" is a party's case, not a finding.
     if (
@@ -59,9 +64,9 @@ function firstUnnegated(w: string, re: RegExp): number | undefined {
  */
 function firstOf(w: string, rules: Rule[]): Found | undefined {
   let found: Found | undefined
-  for (const [value, rule, re] of rules) {
+  for (const [value, rule, re, counts] of rules) {
     if (found && found.value !== value) continue
-    const at = firstUnnegated(w, re)
+    const at = firstUnnegated(w, re, counts)
     if (at !== undefined && (!found || at < found.at)) found = { value, rule, at }
   }
   return found
@@ -87,7 +92,11 @@ const annulment: Classify = (w) =>
       /\b(?:is|are|be|hereby)\s+(?:partially\s+|hereby\s+)?annull?ed\b/gi,
     ],
     ['annulled', 'award-annulled', /\b(?:annuls?|to annul)\b(?!ment)/gi],
-    ['annulment-rejected', 'annulment-rejected', near('application|request', REJECTED, 250)],
+    [
+      'annulment-rejected',
+      'annulment-rejected',
+      near('application|request|claims? for annulment', REJECTED, 250),
+    ],
     ['annulment-rejected', 'annulment-rejected', near(REJECT, 'application|request|annulment', 80)],
   ])
 
@@ -98,7 +107,7 @@ const provisionalMeasures: Classify = (w) =>
     [
       'provisional-measures-granted',
       'measures-adopted',
-      near('adopts?|grants?|orders', 'provisional|interim|measures?', 60),
+      near(String.raw`\b(?:adopts|grants|orders)\b`, 'provisional|interim|measures?', 60),
     ],
     [
       'provisional-measures-granted',
@@ -151,14 +160,29 @@ const SETTLED = /\bsettlement agreement\b|\bagreed terms\b|\bconsent award\b/gi
 const COSTS = /\bcosts?\b|\bfees\b|\bexpenses\b|\badvances?\b/i
 const PAY =
   /\b(?:shall|to|must|is ordered to|is liable to)\s+(?:\w+\s+)?(?:pay|indemnify|compensate|reimburse)\b|\bis sentenced to (?:pay|indemnify)\b|\bis awarded\b|\bawards? (?:to )?(?:the )?claimants?\b/gi
-const BREACH = String.raw`\b(?:breached|violated|has violated|have violated|expropriated|did not comply with (?:its|their) obligations?|failed to (?:comply with (?:its|their) obligations?|accord|provide|observe)|is liable|are liable|in breach of)\b`
-const DISMISSED = String.raw`\bclaims?\b${CLAUSE}{0,150}?(?:${REJECTED}|dismissed|rejected)|${REJECT}${CLAUSE}{0,40}?\bclaims?\b|\bdid not (?:involve any )?breach|\bno breach\b`
+const BREACH = String.raw`\b(?:breached|violated|has violated|have violated|did breach|expropriated|did not comply with (?:its|their) obligations?|failed to (?:comply with (?:its|their) obligations?|accord|provide|observe)|is liable|are liable|in breach of)\b`
+const DISMISSED = String.raw`\bclaims?\b${CLAUSE}{0,150}?(?:${REJECTED}|dismissed|rejected)|${REJECT}${CLAUSE}{0,40}?\bclaims?\b|\bdid not (?:involve any )?breach|\b(?:has|have) not breached\b|\bno breach\b`
 
 /** The item of an operative part that an offset falls in: up to a semicolon, full stop or blank line. */
 function clauseAt(w: string, at: number): string {
   const start = Math.max(w.lastIndexOf(';', at), w.lastIndexOf('\n\n', at), 0)
   const end = w.slice(at).search(/;|\.\s|\n\n/)
   return w.slice(start, end < 0 ? w.length : at + end)
+}
+
+/**
+ * Whether words stand in an item of the operative part ("(a) Finds that …", "DECLARES that …"),
+ * not in the reasoning a window may still hold before it ("… and in breach of the BIT. Thus").
+ */
+function inOperativeItem(w: string, at: number): boolean {
+  const lineStart = w.lastIndexOf('\n', at) + 1
+  const line = w.slice(lineStart, at)
+  // A line after one that ends in ';' or ':' is an item (its mark may be lost to the OCR).
+  if (/[;:]\s*$/.test(w.slice(Math.max(0, lineStart - 200), lineStart))) return true
+  const item = /^\s*(?:[(\[]?(?:[a-z]|[ivx]+|\d+)[.)\]]|[-—•])/i
+  const verb = /\b(?:declares?|finds?|holds?|decides?|determines?|concludes?|that)\b/i
+  const clause = clauseAt(w, at)
+  return item.test(line) || item.test(clause) || verb.test(clause)
 }
 
 /** A payment the operative part orders, other than costs alone: the first such clause's offset. */
@@ -195,9 +219,10 @@ const claims: Classify = (w) => {
   const declined = firstUnnegated(w, DECLINED[2])
   const inPart =
     declined !== undefined &&
-    /\bwith\s+the\s+exception\b|\bexcept\b|\bto\s+the\s+extent\b/i.test(clauseAt(w, declined))
+    (/\bwith\s+the\s+exception\b|\bexcept\b|\bto\s+the\s+extent\b/i.test(clauseAt(w, declined)) ||
+      /\baccepts?\s+jurisdiction\b/i.test(w))
   return firstOf(w, [
-    ['claims-upheld', 'breach-found', new RegExp(BREACH, 'gi')],
+    ['claims-upheld', 'breach-found', new RegExp(BREACH, 'gi'), inOperativeItem],
     ...(inPart ? [] : [DECLINED]),
     ['claims-dismissed', 'claims-dismissed', new RegExp(DISMISSED, 'gi')],
     DECLINED,
@@ -215,10 +240,11 @@ const other: Classify = (w) => firstOf(w, [['other', 'other-decision', ANY]])
 const application: Classify = (w) =>
   firstOf(w, [
     ['other', 'application-ruled-on', near('application|request', `${REJECTED}|${GRANTED}`, 200)],
+    ['other', 'application-ruled-on', near(REJECT, 'request|application', 60)],
     [
       'other',
       'procedure-ruled-on',
-      /\b(?:decides to bifurcate|shall be bifurcated|no bifurcation|(?:are|is) hereby (?:terminated|suspended|stayed)|stay of enforcement\b[^.]{0,80}\bremain)/gi,
+      /\b(?:decides to bifurcate|shall be bifurcated|no bifurcation|(?:decided|decides) to join\b[^.]{0,60}\bmerits|(?:are|is) hereby (?:terminated|suspended|stayed)|stay of enforcement\b[^.]{0,80}\bremain)/gi,
     ],
   ])
 
@@ -234,6 +260,8 @@ const SET_ASIDE = [
     String.raw`\b(?:refused|denied)\b`,
     80,
   ),
+  near(String.raw`\brecognition and enforcement\b`, String.raw`\b(?:is|are) refused\b`, 300),
+  near(String.raw`\bgrants?\b`, String.raw`\bapplication to set aside\b`, 40),
   near('motion to vacate', String.raw`\bgranted\b`, 80),
 ]
 const ENFORCED = [
