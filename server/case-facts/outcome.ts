@@ -179,7 +179,7 @@ function inOperativeItem(w: string, at: number): boolean {
   const line = w.slice(lineStart, at)
   // A line after one that ends in ';' or ':' is an item (its mark may be lost to the OCR).
   if (/[;:]\s*$/.test(w.slice(Math.max(0, lineStart - 200), lineStart))) return true
-  const item = /^\s*(?:[(\[]?(?:[a-z]|[ivx]+|\d+)[.)\]]|[-—•])/i
+  const item = /^\s*(?:[([]?(?:[a-z]|[ivx]+|\d+)[.)\]]|[-—•])/i
   const verb = /\b(?:declares?|finds?|holds?|decides?|determines?|concludes?|that)\b/i
   const clause = clauseAt(w, at)
   return item.test(line) || item.test(clause) || verb.test(clause)
