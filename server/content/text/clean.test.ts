@@ -54,6 +54,13 @@ describe('cleanSourceText', () => {
     expect(counts).toMatchObject({ pageNumbers: 4, runningLines: 4, hyphenJoins: 1 })
   })
 
+  test('drops page numbers written as a share of the pages (‘68/99’)', () => {
+    const page = (n: number) => `The Tribunal turns to the next question on page ${n}.\n${n}/99`
+    const { text, counts } = cleanSourceText([page(67), page(68), page(69)].join('\f'))
+    expect(text).not.toMatch(/\d\/99/)
+    expect(counts.pageNumbers).toBe(3)
+  })
+
   test('repairs mojibake and drops missing-glyph boxes and C1 controls', () => {
     expect(
       cleanSourceText(
@@ -155,6 +162,22 @@ describe('cleanDocument', () => {
       doc([{ heading: '', html: '<p>40. Page.</p><p>3. A list.</p>', text: '' }]),
     )
     expect(lone.sections[0].html).not.toContain('id="para-40"')
+  })
+
+  test('a sequence takes a jump that runs at least as far as the sequence it leaves', () => {
+    const p = (ns: number[]) =>
+      ns.map((n) => `<p>${n}. The Tribunal notes point ${n}.</p>`).join('')
+    const ids = (html: string) => html.match(/id="para-\d+"/g)?.map((m) => m.slice(9, -1))
+    // The text's numbers start late (the OCR lost the first ones); an annex restarts at 1.
+    const late = cleanDocument(
+      doc([{ heading: '', html: p([20, 21, 22, 23, 24, 25, 26, 27, 1, 2, 3, 4, 5, 6]), text: '' }]),
+    )
+    expect(ids(late.sections[0].html)).toEqual(['20', '21', '22', '23', '24', '25', '26', '27'])
+    // A paragraph quoting another award's ('597.', '598.', '600.') does not move the sequence.
+    const quoting = cleanDocument(
+      doc([{ heading: '', html: p([272, 273, 274, 597, 598, 600, 275, 276, 277, 278]), text: '' }]),
+    )
+    expect(ids(quoting.sections[0].html)).toEqual(['272', '273', '274', '275', '276', '277', '278'])
   })
 
   test('contents entries and cut lines stop being headings; their text stays', () => {

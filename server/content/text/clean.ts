@@ -306,7 +306,7 @@ function tableOfContentsLines(lines: string[]): Set<number> {
 // ---- pages: running headers, footers, page numbers ----------------------------------------
 
 const PAGE_NUMBER =
-  /^(?:[-–—]\s*)?(?:page\s+)?(?:\d{1,4}|[ivxlc]{1,6})(?:\s+(?:of|\/)\s+\d{1,4})?(?:\s*[-–—])?$/i
+  /^(?:[-–—]\s*)?(?:page\s+)?(?:\d{1,4}|[ivxlc]{1,6})(?:\s+of\s+\d{1,4}|\s*\/\s*\d{1,4})?(?:\s*[-–—])?$/i
 
 function pageKey(line: string): string {
   return line.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim()

@@ -45,6 +45,45 @@ describe('notes at the foot of a page', () => {
     expect(footnoteLines(prose, [...prose.keys()])).toEqual([])
   })
 
+  test('a mark the OCR misread opens a note only on a line that cites', () => {
+    const page = [
+      ...body,
+      '‘7° It asserts that the very nature of these treaties is to protect',
+      'a broad class of investors, and not one investor alone.',
+      "'20 Canada’s Memorial on Jurisdiction, ¶ 211.",
+      '‘21 Canada’s Reply Memorial on Jurisdiction, paras. 168-170.',
+    ]
+    // The call mark before 'It asserts' is the body's; the notes below it are notes.
+    expect(footnoteLines(page, [...page.keys()])).toEqual([6, 7])
+  })
+
+  test('notes whose marks the OCR lost or set apart on their own lines', () => {
+    const page = [
+      ...body,
+      '7',
+      '8 9',
+      'Resp. Reply PHB, para. 22.',
+      'Resp. Mem., para. 5.',
+      'Cl. CM, para. 26.',
+    ]
+    const zone = footnoteLines(page, [...page.keys()])
+    expect(zone).toEqual([4, 5, 6, 7, 8])
+    expect(notesOf(zone.map((i) => page[i]))).toEqual([
+      'Resp. Reply PHB, para. 22.',
+      'Resp. Mem., para. 5.',
+      'Cl. CM, para. 26.',
+    ])
+    // A call mark alone in the body opens nothing.
+    const prose = [
+      ...body,
+      '157',
+      'Respondent’s request for relief',
+      '161. In its Counter-Memorial, the Czech Republic submitted several',
+      'objections and requested that the Tribunal:',
+    ]
+    expect(footnoteLines(prose, [...prose.keys()])).toEqual([])
+  })
+
   test('the cleaning stage hands the notes over apart from the text', () => {
     const page = (n: number, notes: string[]) =>
       [

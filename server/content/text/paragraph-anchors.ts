@@ -52,6 +52,16 @@ function anchorNumbers(
     [...s.html.matchAll(pattern)].map((m) => (/^\d+$/.test(m[1]) ? Number(m[1]) : NaN)),
   )
   const follows = (a: number, b: number | undefined) => b !== undefined && b > a && b <= a + MAX_GAP
+  // How many numbers after index `from` go on closely from `v`, one after the other.
+  const run = (from: number, v: number) => {
+    let k = 0
+    for (let i = from + 1; i < numbers.length; i++)
+      if (follows(v, numbers[i])) {
+        v = numbers[i]
+        k++
+      }
+    return k
+  }
   let last = 0
   let at = -1
   const seen = new Set<number>()
@@ -62,12 +72,13 @@ function anchorNumbers(
       if (!exact && !/\d/.test(token)) return m // 'I.', 'S.': a heading's letter
       const n = exact ? Number(token) : misread(token)
       if (!exact && n !== last + 1) return m
-      // A jump is not taken when most of the numbers it passes over come later: a judgment
-      // quoting another's paragraphs ('249.', '250.', '251.') goes on from where it was.
+      // A jump is taken when the sequence it starts runs at least as far as the one it leaves:
+      // a judgment quoting another's paragraphs ('597.', '598.', '600.') goes on from where it
+      // was, and a list that restarts at 1 after the text (an annex) does not hold it back.
       const starts =
         follows(n, numbers[at + 1]) &&
         follows(numbers[at + 1], numbers[at + 2]) &&
-        numbers.slice(at + 1).filter((x) => x > last && x < n).length < Math.max(3, (n - last) / 4)
+        run(at, n) >= run(at, last)
       if (seen.has(n) || n <= last || (n > last + MAX_GAP && !starts)) return m
       last = n
       seen.add(n)
