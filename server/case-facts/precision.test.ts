@@ -24,7 +24,10 @@ const SETS: LabelledSet[] = [
     name: 'tuning-2',
     floor: { date: 0.95, kind: 0.96, precision: 0.97, recall: 0.75, outcome: 0.81 },
   },
-  { name: 'tuning-3', floor: { date: 0.92, kind: 0.98, precision: 0.87, recall: 0.84, outcome: 0.8 } },
+  {
+    name: 'tuning-3',
+    floor: { date: 0.92, kind: 0.98, precision: 0.87, recall: 0.84, outcome: 0.8 },
+  },
   {
     name: 'held-out',
     sha256: '348dc08263ef3c79f0a6e73aa9b6fb623aa435245dee4d092f354c5a36a2c05b',
