@@ -2,6 +2,7 @@
 // case_roles) as a search thread loads them once, the shapes the screens receive, and the
 // documents a role was read from.
 import { NotFoundError } from '#server/errors.ts'
+import { slugify } from '#server/lib/text.ts'
 import { type Statements } from '#server/content-index/statement-cache.ts'
 import { ENTITY_TYPES, type EntityType } from './names.ts'
 import { type ArbitratorRole, type Connection } from './roles.ts'
@@ -201,6 +202,8 @@ export const AWARD_KINDS = new Set(['award', 'annulment_decision'])
 export type Model = {
   entities: EntityRow[]
   bySlug: Map<string, EntityRow>
+  /** The slug each merged spelling had as a profile of its own → the profile it is now part of. */
+  formerSlugs: Map<string, string>
   byRowid: Map<number, EntityRow>
   cases: Map<string, CaseRow>
   byEntity: Map<number, RoleRow[]>
@@ -224,6 +227,23 @@ export function ref(e: EntityRow): EntityRef {
 
 export function distinct<T>(values: Iterable<T | null | undefined>): T[] {
   return [...new Set([...values].filter((v): v is T => v !== null && v !== undefined))]
+}
+
+/**
+ * The addresses spellings merged into a profile had as profiles of their own ('b-professor-stern'
+ * → 'brigitte-stern'), as names.ts makes a slug from a name. One that is still a profile, or that
+ * two profiles share, answers to none.
+ */
+function formerSlugs(entities: EntityRow[]): Map<string, string> {
+  const current = new Set(entities.map((e) => e.slug))
+  const former = new Map<string, string | null>()
+  for (const e of entities)
+    for (const variant of e.variants) {
+      const slug = slugify(variant, 70)
+      if (current.has(slug)) continue
+      former.set(slug, former.has(slug) && former.get(slug) !== e.slug ? null : e.slug)
+    }
+  return new Map([...former].filter((entry): entry is [string, string] => entry[1] !== null))
 }
 
 export type ReadContext = ReturnType<typeof readContext>
@@ -287,6 +307,7 @@ export function readContext(stmt: Statements, options: { now?: () => Date } = {}
     model = {
       entities,
       bySlug: new Map(entities.map((e) => [e.slug, e])),
+      formerSlugs: formerSlugs(entities),
       byRowid: new Map(entities.map((e) => [e.rowid, e])),
       cases,
       byEntity: groupBy(roles, (r) => r.entity),

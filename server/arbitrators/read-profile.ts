@@ -248,5 +248,10 @@ export function profileReads({ load, docsOfCase, evidenceOf, entityBySlug }: Rea
       .sort((a, b) => rank(a.roles[0]) - rank(b.roles[0]) || a.name.localeCompare(b.name))
   }
 
-  return { getProfile, profileCases, caseTribunal }
+  /** The profile a merged spelling's old address now answers to, or null. */
+  function mergedInto(slug: string): string | null {
+    return load().formerSlugs.get(slug.toLowerCase()) ?? null
+  }
+
+  return { getProfile, mergedInto, profileCases, caseTribunal }
 }

@@ -38,6 +38,8 @@ export type ArbitratorService = {
   searchProfiles(input?: z.input<typeof profileSearchSchema>): Promise<ProfileSearchPage>
   /** One profile by slug (lower-cased here): roles, cases, co-arbitrators, parties, pattern. */
   getProfile(slug: string): Promise<Profile>
+  /** The profile a slug now answers to, where that name was merged into another; else null. */
+  mergedInto(slug: string): Promise<string | null>
   /** A profile's cases table: 5 per page, Start/ResultsPerPage/Page/Filters. */
   profileCases(slug: string, input?: z.input<typeof casesTableSchema>): Promise<CasesTablePage>
   /** Entities of one type (0-3 or Person/LawFirm/State/CommercialParty) whose name matches. */
@@ -64,6 +66,7 @@ export function createArbitratorService(calls: ArbitratorThreadCalls): Arbitrato
   return {
     searchProfiles: async (input = {}) => calls.searchProfiles(parse(profileSearchSchema, input)),
     getProfile: async (slug) => calls.getProfile(parse(slugSchema, slug)),
+    mergedInto: async (slug) => calls.mergedInto(parse(slugSchema, slug)),
     profileCases: async (slug, input = {}) =>
       calls.profileCases(parse(slugSchema, slug), parse(casesTableSchema, input)),
     autocomplete: async (type, text, limit) =>

@@ -176,6 +176,7 @@ export function openFts5Backend(path: string, options: Fts5BackendOptions = {}):
   const arbitrators = {
     searchProfiles: arbitratorCall('searchProfiles'),
     getProfile: arbitratorCall('getProfile'),
+    mergedInto: arbitratorCall('mergedInto'),
     profileCases: arbitratorCall('profileCases'),
     autocomplete: arbitratorCall('autocomplete'),
     caseTribunal: arbitratorCall('caseTribunal'),

@@ -48,6 +48,10 @@ export function apiCaller(
     }
     if (!(response instanceof Response)) throw new Error(`Not a response: ${String(response)}`)
     const text = await response.text()
-    return { status: response.status, body: text ? (JSON.parse(text) as any) : null }
+    return {
+      status: response.status,
+      body: text ? (JSON.parse(text) as any) : null,
+      location: response.headers.get('Location'),
+    }
   }
 }

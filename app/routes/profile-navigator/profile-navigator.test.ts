@@ -178,4 +178,13 @@ describe('/profile-navigator/{slug}', () => {
       ),
     ).toMatchObject({ status: 404 })
   })
+
+  test('the address of a spelling merged into another profile answers 301 to it', async () => {
+    // "Charles Brower" was a profile of its own before the short and long forms were merged.
+    expect(
+      await thrown(() =>
+        profileLoader(args('/profile-navigator/charles-brower?Page=2', { id: 'charles-brower' })),
+      ),
+    ).toEqual({ status: 301, location: '/profile-navigator/charles-n-brower?Page=2' })
+  })
 })

@@ -25,7 +25,8 @@ import { formatDay } from '#sites/dates.ts'
  * /profile-navigator/{slug}: one person's roles, appointment pattern, cases table (5 per page,
  * its own filters; `Start`, `ResultsPerPage`, `Page` in the URL), co-arbitrators, the parties and
  * States they sat for or against, and every award. Each role shows the line it was extracted
- * from. Another casing of the slug redirects to the lower-case URL; an unknown one is a 404.
+ * from. Another casing of the slug redirects to the lower-case URL, the address of a spelling
+ * merged into another profile to that profile (301); an unknown one is a 404.
  */
 export async function loader(args: Route.LoaderArgs) {
   const { params, context } = args
@@ -36,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
   const table = parseCasesTable(url.searchParams)
   const { arbitrators } = context.get(servicesContext)
-  const [profile, cases] = await Promise.all([
+  const loaded = await Promise.all([
     arbitrators.getProfile(slug),
     arbitrators.profileCases(slug, {
       Start: table.Start ?? undefined,
@@ -58,11 +59,16 @@ export async function loader(args: Route.LoaderArgs) {
         ),
       )
     }
-    if (isNotFoundError(error) || isArbitratorInputError(error)) {
-      throw data({ message: 'There is no profile at this address.' }, { status: 404 })
-    }
+    if (isNotFoundError(error) || isArbitratorInputError(error)) return null
     throw error
   })
+  if (!loaded) {
+    // A spelling merged into another profile keeps its address, as a permanent redirect.
+    const merged = await arbitrators.mergedInto(slug).catch(() => null)
+    if (merged) throw redirect(`/profile-navigator/${merged}${url.search}`, 301)
+    throw data({ message: 'There is no profile at this address.' }, { status: 404 })
+  }
+  const [profile, cases] = loaded
 
   const documents = new Map<
     string,

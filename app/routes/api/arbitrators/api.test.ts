@@ -93,6 +93,14 @@ describe('arbitrator profile calls (spec 001 §7.6)', () => {
       params: { slug: 'nobody-at-all' },
     })
     expect(missing.status).toBe(404)
+    // A spelling merged into another profile answers with that profile's address.
+    const merged = await call(profile.loader, '/ArbitratorProfile/charles-brower', {
+      params: { slug: 'charles-brower' },
+    })
+    expect(merged).toMatchObject({
+      status: 301,
+      location: '/apiv2/ArbitratorProfile/charles-n-brower',
+    })
   })
 
   test('POST ArbitratorProfile/CasesTable/{slug} pages with Start, ResultsPerPage, Page and Filters', async () => {
