@@ -110,6 +110,7 @@ describe('names', () => {
 
   it('cuts a title, an office or a firm the layout ran into a name, as the corpus writes them', () => {
     expect(cleanPersonName('Ms. Agnes Devanadera Solicitor')).toBe('Agnes Devanadera')
+    expect(cleanPersonName('Emmanouela Panopoulou Member')).toBe('Emmanouela Panopoulou')
     expect(cleanPersonName('Mr. Andrew Lind Gadens Lawyers')).toBe('Andrew Lind')
     expect(cleanPersonName('B Professor Stern')).toBe('B Stern')
     expect(cleanPersonName('Dr. Felipe Daruiz Ferro Procuraduria General of the Bolivarian')).toBe(

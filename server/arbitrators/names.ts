@@ -18,7 +18,10 @@ const POSTNOMINAL =
   /^(?:q\.?c|k\.?c|s\.?c|sc|san|c\.?c|o\.?c|p\.?c|o\.?q|a\.?c|c\.?m|o\.?m|kbe|dbe|gcmg|gbe|cmg|kcmg|cbe|obe|mbe|onzm|fba|f\.?b\.?a|ll\.?[dm]|ph\.?d|esq|jr|sr|ii|iii|ao|sam|rso|d\.?phil|fciarb|frsc|dr|pbm|sbs|gbs|bbs|jp|kcb|frs|kg|knzm)\.?$/i
 
 // Offices and the words that name a firm, after a name.
-const OFFICE = /^(?:Solicitors?|Barristers?|Procura\p{L}*|Abogad[oa]|Subprocura\p{L}*)$/u
+// Offices, and the tribunal roles a signature line runs into a name ('Emmanouela Panopoulou
+// Member').
+const OFFICE =
+  /^(?:Solicitors?|Barristers?|Procura\p{L}*|Abogad[oa]|Subprocura\p{L}*|Member|Arbitrator|President|Chair(?:man|person|woman)?|Secretary)$/u
 const FIRM_WORD = /^(?:Lawyers|Abogados|Solicitors|Attorneys|Avocats|Advocates|Rechtsanw\p{L}*)$/u
 
 const OCR_DIGITS: Record<string, string> = { '0': 'o', '1': 'l', '5': 's', '6': 'o', '8': 'a' }
