@@ -100,6 +100,22 @@ describe('treaty lists', () => {
     expect(vclt).toMatchObject({ parties: [], partiesFrom: null })
   })
 
+  test('the bilateral treaties the cases were brought under: their States, the awards under each, the text where held', async () => {
+    const invoked = await services.treaties.invokedTreaties('KA')
+    expect(invoked.length).toBeGreaterThan(10)
+    for (const t of invoked) {
+      expect(t.name).toBe(`${t.parties.join('–')} BIT`)
+      expect(t.documents).toBeGreaterThan(0)
+    }
+    const counts = invoked.map((t) => t.documents)
+    expect(counts).toEqual([...counts].sort((a, b) => b - a))
+    // The register holds the Netherlands' treaties: those invoked open their text.
+    const held = invoked.filter((t) => t.text)
+    expect(held.length).toBeGreaterThan(0)
+    for (const t of held) expect(t.parties).toContain('Netherlands')
+    expect(invoked.some((t) => /NAFTA|Energy Charter/.test(t.name))).toBe(false)
+  })
+
   test('an unknown treaty, or one outside the edition, is not found', async () => {
     await expect(services.treaties.treaty('KA', 'BWBV9999999')).rejects.toSatisfy(isNotFoundError)
     // The European Patent Convention is the IP edition's.

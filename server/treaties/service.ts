@@ -82,6 +82,19 @@ export type TreatyListQuery = {
   page?: number
 }
 
+/**
+ * A bilateral treaty a case of the collection was brought under (the instruments invoked that
+ * the case-facts stage reads, decision 240): its States, the awards and decisions brought under
+ * it, and the register's text where the collection holds it.
+ */
+export type InvokedTreaty = {
+  /** As the awards' filter "Treaty or instrument invoked" names it: 'Czech Republic–Netherlands BIT'. */
+  name: string
+  parties: string[]
+  documents: number
+  text: { id: string; title: string; url: string } | null
+}
+
 export type TreatyList = Page<TreatySummary> & {
   kind: TreatyListKind
   /** Every party of the list with its number of treaties, by name. */
@@ -116,6 +129,8 @@ export type TreatyService = {
   treaty(edition: Edition, id: string): Promise<TreatySummary>
   /** The awards and decisions citing a treaty, with the passages, newest first. */
   citations(edition: Edition, id: string, page?: number): Promise<Page<Citation>>
+  /** The bilateral treaties the edition's cases were brought under, most invoked first. */
+  invokedTreaties(edition: Edition): Promise<InvokedTreaty[]>
   /** Every treaty of the edition's lists the country is party to, by the record. */
   treatiesOfParty(edition: Edition, country: string): Promise<TreatySummary[]>
   /** The New York Convention and a State: the register's record and what the texts say. */
@@ -327,6 +342,41 @@ export function createTreatyService(
       const q = citationQuery({ ...treaty, bilateral: treaty.list === 'bits' })
       if (!q) return pageOf([], 0, page)
       return caseLaw(edition, q, page)
+    },
+
+    async invokedTreaties(edition) {
+      const filters = await search.filters(
+        {
+          q: '',
+          mode: 'awards',
+          filters: [
+            { id: 'type', filterItems: CASE_LAW_TYPES },
+            { id: 'legislation', filterItems: [], limit: 1000 },
+          ],
+        },
+        { edition },
+      )
+      const register = await catalogue(edition, 'bits')
+      const key = (parties: string[]) => [...parties].sort().join('|').toLowerCase()
+      const texts = new Map(register.map((t) => [key(t.parties), t]))
+      const items = filters.find((f) => f.id === 'legislation')?.filterItems ?? []
+      return items
+        .flatMap((item): InvokedTreaty[] => {
+          // 'Czech Republic–Netherlands BIT': the States are in the name, as the stage writes it.
+          const m = /^(.+)–(.+) BIT$/.exec(item.name)
+          if (!m || !item.count) return []
+          const parties = [m[1]!, m[2]!]
+          const text = texts.get(key(parties))
+          return [
+            {
+              name: item.name,
+              parties,
+              documents: item.count,
+              text: text ? { id: text.id, title: text.title, url: text.url } : null,
+            },
+          ]
+        })
+        .sort((a, b) => b.documents - a.documents || a.name.localeCompare(b.name))
     },
 
     async treatiesOfParty(edition, country) {

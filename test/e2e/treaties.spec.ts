@@ -18,6 +18,15 @@ test('filter the treaties and read a convention’s citations', async ({ page },
     '12 treaties, page 1 of 2',
   )
   expect(await seriousViolations(page)).toEqual([])
+  // Below the register, the bilateral treaties the cases were brought under open their awards.
+  const invoked = page.getByRole('region', { name: 'Treaties the cases were brought under' })
+  await invoked
+    .getByRole('link', { name: 'Awards and decisions under the Ecuador–United States BIT' })
+    .click()
+  await expect(page).toHaveURL(/\/awards\?f\.legislation=Ecuador/)
+  await expect(page.locator('main article').first()).toBeVisible()
+  await page.goto('/bits')
+  await hydrated(page)
   await page.getByLabel('Party', { exact: true }).selectOption('Hungary')
   await page.getByRole('button', { name: 'Apply' }).click()
   await expect(page).toHaveURL(/\/bits\?party=Hungary$/)

@@ -2,12 +2,19 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import type { RouteHandle } from '#app/utils/breadcrumbs.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import type { Route } from './+types/bits'
-import { loadTreatyList } from './list.server.ts'
+import { loadInvokedTreaties, loadTreatyList } from './list.server.ts'
 import { TreatyListPage } from './treaty-list.tsx'
 
-/** /bits: the edition's bilateral investment treaties with their parties and dates, and the awards citing each. */
+/**
+ * /bits: the edition's bilateral investment treaties with their parties and dates, and the awards
+ * citing each; then every bilateral treaty a case of the collection was brought under.
+ */
 export async function loader(args: Route.LoaderArgs) {
-  return loadTreatyList(args, 'bits')
+  const [list, invoked] = await Promise.all([
+    loadTreatyList(args, 'bits'),
+    loadInvokedTreaties(args),
+  ])
+  return { ...list, invoked }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -15,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export const handle: RouteHandle = { breadcrumb: 'Bilateral Investment Treaties' }
 
 export default function BitsRoute({ loaderData }: Route.ComponentProps) {
-  return <TreatyListPage data={loaderData} />
+  return <TreatyListPage data={loaderData} invoked={loaderData.invoked} />
 }
 
 export const ErrorBoundary = GeneralErrorBoundary

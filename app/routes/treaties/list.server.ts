@@ -3,6 +3,8 @@ import { servicesContext, siteContext } from '#app/context.ts'
 import { pageUrl } from '#app/utils/page-url.ts'
 import { isNotFoundError } from '#server/errors.ts'
 import { TREATY_LISTS, type TreatyListKind } from '#sites/tools/treaties.ts'
+import { searchHref } from '#sites/search/search-params.ts'
+import { defaultState, withChanges } from '#sites/search/search-state.ts'
 import { firstIssue, paramsRecord, treatyListParams, treatyListHref } from './params.ts'
 
 type Args = { request: Request; url?: URL; context: Readonly<RouterContextProvider> }
@@ -75,3 +77,21 @@ export async function loadTreatyList(args: Args, kind: TreatyListKind) {
   }
 }
 export type TreatyListData = Awaited<ReturnType<typeof loadTreatyList>>
+
+/**
+ * The bilateral treaties the edition's cases were brought under, each with the address of the
+ * awards filtered to it (the filter "Treaty or instrument invoked").
+ */
+export async function loadInvokedTreaties(args: Args) {
+  const edition = args.context.get(siteContext).id
+  const { treaties } = args.context.get(servicesContext)
+  return (await treaties.invokedTreaties(edition)).map((t) => ({
+    ...t,
+    awardsHref: searchHref(
+      withChanges(defaultState('awards'), {
+        filters: { legislation: { values: [t.name], op: 'OR' } },
+      }),
+    ),
+  }))
+}
+export type InvokedTreatiesData = Awaited<ReturnType<typeof loadInvokedTreaties>>

@@ -42,6 +42,11 @@ describe('/bits and /conventions', () => {
     expect(all.title).toBe('Bilateral Investment Treaties')
     expect(all.list.total).toBe(12)
     expect(all.list.items[0].citationsHref).toMatch(/^\/bits\?treaty=BWBV\d+#citations$/)
+    // Then every bilateral treaty a case was brought under, opening the awards filtered to it.
+    const ecuador = all.invoked.find((t) => t.name === 'Ecuador–United States BIT')
+    expect(ecuador?.awardsHref).toBe(
+      `/awards?${new URLSearchParams({ 'f.legislation': 'Ecuador–United States BIT' })}`,
+    )
 
     // The form's empty fields are dropped from the address.
     expect(await thrown(() => bitsLoader(args('/bits?q=&party=Hungary&from=&to=')))).toEqual({

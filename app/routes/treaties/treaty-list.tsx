@@ -3,7 +3,7 @@ import { NumberedPager } from '#app/components/numbered-pager.tsx'
 import { formatDay } from '#sites/dates.ts'
 import { button, card, container, page } from '#app/styles/ui.css.ts'
 import { CitationList } from './citation-list.tsx'
-import type { TreatyListData } from './list.server.ts'
+import type { InvokedTreatiesData, TreatyListData } from './list.server.ts'
 import { treatyListHref } from './params.ts'
 import * as styles from './treaties.css.ts'
 
@@ -12,7 +12,8 @@ const LEADS = {
     'The bilateral investment treaties of the collection: the agreements on the encouragement ' +
     'and protection of investments in the Dutch treaty register, each between the Netherlands ' +
     'and one other State. Each opens as a book with a table of contents; the awards and ' +
-    'decisions that cite a treaty are listed with the passages that do.',
+    'decisions that cite a treaty are listed with the passages that do. Below them, every ' +
+    'bilateral treaty a case of the collection was brought under, with its awards and decisions.',
   conventions:
     'The multilateral conventions of the collection: the New York Convention, the ICSID ' +
     'Convention, the Vienna Convention on the Law of Treaties and the others of the Dutch treaty ' +
@@ -29,7 +30,13 @@ function partiesText(t: { parties: string[]; partiesFrom: string | null }) {
   return t.parties.length ? t.parties.join(' and ') : 'Not recorded'
 }
 
-export function TreatyListPage({ data }: { data: TreatyListData }) {
+export function TreatyListPage({
+  data,
+  invoked,
+}: {
+  data: TreatyListData
+  invoked?: InvokedTreatiesData
+}) {
   const { list, filters, selected, path } = data
   const filtered = Boolean(filters.q || filters.party || filters.from || filters.to)
   const listHref = (n: number) => treatyListHref(path, { ...filters, page: n })
@@ -203,7 +210,60 @@ export function TreatyListPage({ data }: { data: TreatyListData }) {
             href={listHref}
           />
         </section>
+
+        {invoked && !filtered ? <InvokedTreaties items={invoked} /> : null}
       </div>
     </div>
+  )
+}
+
+/** The bilateral treaties the collection's cases were brought under (decision 248). */
+function InvokedTreaties({ items }: { items: InvokedTreatiesData }) {
+  return (
+    <section aria-labelledby="invoked-title">
+      <h2 id="invoked-title" className={styles.sectionTitle}>
+        Treaties the cases were brought under
+      </h2>
+      <p className={styles.count}>
+        {items.length
+          ? `${plural(items.length, 'bilateral treaty', 'bilateral treaties')} under which the collection’s awards and decisions were brought, as each text states it; the text where the collection holds it.`
+          : 'No award or decision of the collection states a bilateral treaty it was brought under.'}
+      </p>
+      {items.length ? (
+        <ol className={styles.list}>
+          {items.map((t) => (
+            <li key={t.name} className={styles.row}>
+              <h3 className={styles.rowTitle}>{t.name}</h3>
+              <dl className={styles.facts}>
+                <div className={styles.fact}>
+                  <dt className={styles.factTerm}>Parties</dt>
+                  <dd className={styles.factValue}>{t.parties.join(' and ')}</dd>
+                </div>
+                <div className={styles.fact}>
+                  <dt className={styles.factTerm}>Awards and decisions</dt>
+                  <dd className={styles.factValue}>
+                    <Link to={t.awardsHref} aria-label={`Awards and decisions under the ${t.name}`}>
+                      {t.documents.toLocaleString('en-GB')}
+                    </Link>
+                  </dd>
+                </div>
+                <div className={styles.fact}>
+                  <dt className={styles.factTerm}>Text</dt>
+                  <dd className={styles.factValue}>
+                    {t.text ? (
+                      <Link to={t.text.url} aria-label={`Read the text of the ${t.name}`}>
+                        {t.text.title}
+                      </Link>
+                    ) : (
+                      'Not in the collection'
+                    )}
+                  </dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
   )
 }
