@@ -237,6 +237,22 @@ describe('resolveEntities', () => {
     expect(entities).toHaveLength(7)
   })
 
+  it('joins a surname OCR damaged past the usual repair, only within one case', () => {
+    const person = (name: string, scope: string) => ({ type: 'person' as const, name, scope })
+    const { same } = resolved([
+      person('Reinaldo Enrique Mujfioz Pedroza', 'case-conoco'),
+      person('Reinaldo Enrique Muñoz Pedroza', 'case-conoco'),
+      person('Jonathan Lopez Garcia', 'case-conoco'),
+      person('Johannes Lopez Garcia', 'case-conoco'),
+      person('Andrea Kowalczyk', 'case-one'),
+      person('Andrea Kowalski', 'case-two'),
+    ])
+    expect(same('Reinaldo Enrique Mujfioz Pedroza', 'Reinaldo Enrique Muñoz Pedroza')).toBe(true)
+    // A first name a few letters off is another person; a surname in two cases is no evidence.
+    expect(same('Jonathan Lopez Garcia', 'Johannes Lopez Garcia')).toBe(false)
+    expect(same('Andrea Kowalczyk', 'Andrea Kowalski')).toBe(false)
+  })
+
   it('shows one name per firm: not an office, not OCR', () => {
     const { entities } = resolveEntities(
       [

@@ -134,6 +134,31 @@ function givenNamesFit(a: string, b: string): boolean {
   return shared
 }
 
+/**
+ * True when two person keys of one case can be one name OCR damaged: as many words, each the
+ * same, an initial of the other, or (after the first) a word of five letters or more up to three
+ * edits off, with at least one full word the same and one damaged.
+ */
+function sameInOneCase(a: string[], b: string[]): boolean {
+  if (a.length !== b.length || a.length < 2) return false
+  let shared = 0
+  let damaged = 0
+  for (let i = 0; i < a.length; i++) {
+    const [x, y] = [a[i], b[i]]
+    if (x === y) {
+      if (x.length > 1) shared++
+      continue
+    }
+    if ((x.length === 1 && y.startsWith(x)) || (y.length === 1 && x.startsWith(y))) continue
+    // A first name a letter off may be another person's ('Maria', 'Mario'): surnames only.
+    if (i === 0 || Math.min(x.length, y.length) < 5) return false
+    if (x[0] !== y[0] || editDistance(x, y, 3) > 3) return false
+    damaged++
+  }
+  // (Initials alone are another rule's: 'J Smith' may be John or Jane.)
+  return shared > 0 && damaged > 0
+}
+
 const PARTICLE = /^(?:de|van|von|der|den|di|da|du|del|la|le|y)$/
 
 /**
@@ -301,6 +326,19 @@ export function resolveEntities(
           )
         })
         if (new Set(fits.map((o) => uf.find(o))).size === 1) uf.union(fits[0], k)
+      }
+    }
+    if (type === 'person') {
+      // One person written twice in one case, once damaged by OCR beyond what is read anywhere
+      // ('Reinaldo Enrique Mujfioz Pedroza' beside '… Muñoz Pedroza'): the case's only such pair.
+      for (const a of keys) {
+        const fits = keys.filter(
+          (b) =>
+            b !== a &&
+            [...(scopes.get(a) ?? [])].some((c) => scopes.get(b)?.has(c)) &&
+            sameInOneCase(a.split(' '), b.split(' ')),
+        )
+        if (fits.length === 1) uf.union(a, fits[0])
       }
     }
     if (type === 'person') {
