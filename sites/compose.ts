@@ -152,7 +152,8 @@ export function menuFor(
   emptyListings: ReadonlySet<string> = new Set(),
 ): MenuItem[] {
   if (!Object.hasOwn(sites, siteId)) throw new Error('No menu data found.')
-  const visible = visibleItems(sites[siteId as SiteId].menu, subscription, emptyListings)
+  const holds = MENU_HOLDS[siteId as SiteId]
+  const visible = visibleItems(sites[siteId as SiteId].menu, subscription, emptyListings, holds)
   return visible.sort((a, b) => orderOf(a) - orderOf(b))
 }
 
@@ -162,13 +163,16 @@ function visibleItems(
   items: readonly MenuItem[],
   subscription: Subscription | null,
   emptyListings: ReadonlySet<string>,
+  holds: Readonly<Record<string, unknown>>,
 ): MenuItem[] {
   return items.flatMap((item) => {
     if (item.allowedSubs && !(subscription && item.allowedSubs.includes(subscription))) return []
     if (item.listing && emptyListings.has(item.listing)) return []
-    if (item.url && emptyListings.has(item.url)) return []
+    // A preset hidden for what it holds; another item of that address (the Yearbook plan's Home
+    // on /books) is the plan's own landing, and stays.
+    if (item.url && Object.hasOwn(holds, item.label) && emptyListings.has(item.url)) return []
     if (!item.children) return [{ ...item }]
-    const children = visibleItems(item.children, subscription, emptyListings)
+    const children = visibleItems(item.children, subscription, emptyListings, holds)
     return children.length > 0 ? [{ ...item, children }] : []
   })
 }

@@ -80,7 +80,7 @@ describe('home page per edition and variant', () => {
     expect(mipHome.links.journals).toBe(false)
   })
 
-  test('an edition whose index holds no journal offers no Journals item, tile or count', async () => {
+  test('an edition whose index holds no journal or book offers no such item, tile or count', async () => {
     const ct = await viewerFor(services, 'ct@demo.test', 'KIPL')
     const args = routeArgs(services, 'http://kipl.localhost/', { site: 'KIPL', viewer: ct })
     // The starter index holds no journal; the site middleware notes it for the request.
@@ -88,9 +88,12 @@ describe('home page per edition and variant', () => {
     // The menu as the page shows it (its HTML, sent in the data outside a request for a page).
     expect(loadRootData(args.request, args.context).menu).not.toContain('>Journals<')
     const home = await homeLoader(args)
+    expect(loadRootData(args.request, args.context).menu).not.toContain('>Books<')
     expect(home.tools.map((t) => t.title)).not.toContain('Journals')
-    expect(home.tools.map((t) => t.title)).toContain('Books')
+    expect(home.tools.map((t) => t.title)).not.toContain('Books')
+    expect(home.tools.map((t) => t.title)).toContain('Case Law')
     expect(home.featured.journalCount).toBe(0)
+    expect(home.featured.bookCount).toBe(0)
   })
 
   test('KA: no blogs, the latest news without a window, recent developments', async () => {

@@ -324,6 +324,8 @@ export function openableTools<T extends ToolTile>(
     (t) =>
       mounted.has(t.routeKey) &&
       routeAccess(site, t.routeKey, subscription) === 'ok' &&
-      !(t.listing && emptyListings.has(t.listing)),
+      !(t.listing && emptyListings.has(t.listing)) &&
+      // A tile opening what a hidden menu item opens (Books, while the edition holds none).
+      !emptyListings.has(t.link),
   )
 }

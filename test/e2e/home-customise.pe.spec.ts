@@ -27,11 +27,11 @@ test('change the home tiles with plain forms', async ({ page }) => {
   expect((await tileNames()).slice(0, 2)).toEqual([second, first])
 
   await customise()
-  await tools.getByRole('button', { name: 'Hide Books' }).click()
-  expect(await tileNames()).not.toContain('Books')
+  await tools.getByRole('button', { name: `Hide ${second}` }).click()
+  expect(await tileNames()).not.toContain(second)
   await customise()
-  const booksRow = tools.locator('li', { has: page.getByText('Books', { exact: true }) })
-  await expect(booksRow.getByText(/Hidden/)).toBeVisible()
+  const hiddenRow = tools.locator('li', { has: page.getByText(second, { exact: true }) })
+  await expect(hiddenRow.getByText(/Hidden/)).toBeVisible()
 
   await tools.getByRole('button', { name: 'Restore the default tiles' }).click()
   expect(await tileNames()).toEqual(defaults)

@@ -5,6 +5,7 @@ import { ManualIpWithinSearch } from '#app/routes/manual-ip/within-search.tsx'
 import type { SearchPageData } from '#app/routes/search/search.server.ts'
 import { PAGE_SIZES, type PathMode } from '#sites/search/modes.ts'
 import { searchHref } from '#sites/search/search-params.ts'
+import { defaultState } from '#sites/search/search-state.ts'
 import {
   selectionOf,
   withChanges,
@@ -39,7 +40,10 @@ export function SearchPage({ data, pathMode }: { data: SearchPageData; pathMode:
         <p className={styles.count} role="status" aria-live="polite">
           {results ? resultCount(results.total, results.start, results.hits.length) : null}
         </p>
-        <FilterPanel data={data} pathMode={pathMode} />
+        {/* A listing of what the edition holds none of yet has nothing to narrow. */}
+        {results?.total === 0 && data.href === searchHref(defaultState(state.mode)) ? null : (
+          <FilterPanel data={data} pathMode={pathMode} />
+        )}
         {canSave || (results && results.total > 0) ? (
           // A phone shows these behind one toggle, so the first result fits the first screen.
           <details className={styles.tools}>
