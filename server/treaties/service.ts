@@ -348,11 +348,9 @@ export function createTreatyService(
       const filters = await search.filters(
         {
           q: '',
+          // The awards screen's own selection, so that each count is what its link lists.
           mode: 'awards',
-          filters: [
-            { id: 'type', filterItems: CASE_LAW_TYPES },
-            { id: 'legislation', filterItems: [], limit: 1000 },
-          ],
+          filters: [{ id: 'legislation', filterItems: [], limit: 1000 }],
         },
         { edition },
       )

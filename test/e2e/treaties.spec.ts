@@ -21,9 +21,9 @@ test('filter the treaties and read a convention’s citations', async ({ page },
   // Below the register, the bilateral treaties the cases were brought under open their awards.
   const invoked = page.getByRole('region', { name: 'Treaties the cases were brought under' })
   await invoked
-    .getByRole('link', { name: 'Awards and decisions under the Ecuador–United States BIT' })
+    .getByRole('link', { name: 'Awards and decisions under the Hungary–United Kingdom BIT' })
     .click()
-  await expect(page).toHaveURL(/\/awards\?f\.legislation=Ecuador/)
+  await expect(page).toHaveURL(/\/awards\?f\.legislation=Hungary/)
   await expect(page.locator('main article').first()).toBeVisible()
   await page.goto('/bits')
   await hydrated(page)

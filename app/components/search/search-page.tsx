@@ -122,6 +122,8 @@ export function ContentTypePills({ data }: { data: SearchPageData }) {
         </li>
         {contentTypes.items.map((item) => {
           const active = current.length === 1 && current[0] === item.value
+          // A type the results hold none of is no choice (the Books screen before any book).
+          if (item.count === 0 && !active) return null
           const to = searchHref(
             withFacet(state, contentTypes.facet, { values: [item.value], op: 'OR' }),
           )

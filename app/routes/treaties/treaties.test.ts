@@ -43,9 +43,9 @@ describe('/bits and /conventions', () => {
     expect(all.list.total).toBe(12)
     expect(all.list.items[0].citationsHref).toMatch(/^\/bits\?treaty=BWBV\d+#citations$/)
     // Then every bilateral treaty a case was brought under, opening the awards filtered to it.
-    const ecuador = all.invoked.find((t) => t.name === 'Ecuador–United States BIT')
-    expect(ecuador?.awardsHref).toBe(
-      `/awards?${new URLSearchParams({ 'f.legislation': 'Ecuador–United States BIT' })}`,
+    const underHungary = all.invoked.find((t) => t.name === 'Hungary–United Kingdom BIT')
+    expect(underHungary?.awardsHref).toBe(
+      `/awards?${new URLSearchParams({ 'f.legislation': 'Hungary–United Kingdom BIT' })}`,
     )
 
     // The form's empty fields are dropped from the address.
