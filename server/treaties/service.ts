@@ -84,8 +84,8 @@ export type TreatyListQuery = {
 
 /**
  * A bilateral treaty a case of the collection was brought under (the instruments invoked that
- * the case-facts stage reads, decision 240): its States, the awards and decisions brought under
- * it, and the register's text where the collection holds it.
+ * the case-facts stage reads, decision 240): its States, the awards brought under it (as the
+ * Cases & Awards screen lists them), and the register's text where the collection holds it.
  */
 export type InvokedTreaty = {
   /** As the awards' filter "Treaty or instrument invoked" names it: 'Czech Republic–Netherlands BIT'. */

@@ -20,9 +20,7 @@ test('filter the treaties and read a convention’s citations', async ({ page },
   expect(await seriousViolations(page)).toEqual([])
   // Below the register, the bilateral treaties the cases were brought under open their awards.
   const invoked = page.getByRole('region', { name: 'Treaties the cases were brought under' })
-  await invoked
-    .getByRole('link', { name: 'Awards and decisions under the Hungary–United Kingdom BIT' })
-    .click()
+  await invoked.getByRole('link', { name: 'Awards under the Hungary–United Kingdom BIT' }).click()
   await expect(page).toHaveURL(/\/awards\?f\.legislation=Hungary/)
   await expect(page.locator('main article').first()).toBeVisible()
   await page.goto('/bits')

@@ -13,7 +13,7 @@ const LEADS = {
     'and protection of investments in the Dutch treaty register, each between the Netherlands ' +
     'and one other State. Each opens as a book with a table of contents; the awards and ' +
     'decisions that cite a treaty are listed with the passages that do. Below them, every ' +
-    'bilateral treaty a case of the collection was brought under, with its awards and decisions.',
+    'bilateral treaty a case of the collection was brought under, with its awards.',
   conventions:
     'The multilateral conventions of the collection: the New York Convention, the ICSID ' +
     'Convention, the Vienna Convention on the Law of Treaties and the others of the Dutch treaty ' +
@@ -226,8 +226,8 @@ function InvokedTreaties({ items }: { items: InvokedTreatiesData }) {
       </h2>
       <p className={styles.count}>
         {items.length
-          ? `${plural(items.length, 'bilateral treaty', 'bilateral treaties')} under which the collection’s awards and decisions were brought, as each text states it; the text where the collection holds it.`
-          : 'No award or decision of the collection states a bilateral treaty it was brought under.'}
+          ? `${plural(items.length, 'bilateral treaty', 'bilateral treaties')} under which the collection’s cases were brought, as each text states it, with the awards under each and the text where the collection holds it.`
+          : 'No award of the collection states a bilateral treaty it was brought under.'}
       </p>
       {items.length ? (
         <ol className={styles.list}>
@@ -240,9 +240,9 @@ function InvokedTreaties({ items }: { items: InvokedTreatiesData }) {
                   <dd className={styles.factValue}>{t.parties.join(' and ')}</dd>
                 </div>
                 <div className={styles.fact}>
-                  <dt className={styles.factTerm}>Awards and decisions</dt>
+                  <dt className={styles.factTerm}>Awards</dt>
                   <dd className={styles.factValue}>
-                    <Link to={t.awardsHref} aria-label={`Awards and decisions under the ${t.name}`}>
+                    <Link to={t.awardsHref} aria-label={`Awards under the ${t.name}`}>
                       {t.documents.toLocaleString('en-GB')}
                     </Link>
                   </dd>
