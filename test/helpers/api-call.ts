@@ -51,7 +51,8 @@ export function apiCaller(
     return {
       status: response.status,
       body: text ? (JSON.parse(text) as any) : null,
-      location: response.headers.get('Location'),
+      // Only a redirect has one (an absent key, so results compare as before).
+      location: response.headers.get('Location') ?? undefined,
     }
   }
 }
