@@ -34,6 +34,7 @@ together() {
 checks() {
   step "lint and formatting" bash -c 'npm run -s lint && npm run -s format:check'
   step "copy-paste check (jscpd, test/budgets/duplication.json)" npm run -s check:duplication
+  step "import circles among app/, server/ and sites/ (dpdm)" npm run -s check:circles
 }
 types_and_build() {
   step "typecheck" npm run -s typecheck

@@ -1,7 +1,7 @@
 // Who appointed each member: a function with the party that chose the member ('Co-Arbitrator
 // appointed by Claimant: X'), or a sentence of the procedural history ('the Respondent appointed X').
 import { parseMemberLine, withoutAppointments, type Candidate } from './cover.ts'
-import type { Evidence, AwardInput, Side } from './extract.ts'
+import type { AwardInput, Evidence, Side } from './types.ts'
 import { editDistance, fold, personKey } from './names.ts'
 import { stateOf } from './nationality.ts'
 import {

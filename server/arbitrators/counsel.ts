@@ -1,6 +1,6 @@
 // Counsel and their firms per side, from the appearances list on the first pages
 // ('Representing the Claimant:' followed by names and a firm line).
-import type { CounselFact, FirmFact, Side } from './extract.ts'
+import type { CounselFact, FirmFact, Side } from './types.ts'
 import { cleanPersonName, firmKey, fold, looksLikePersonName, partyKey } from './names.ts'
 import type { Line } from './text-lines.ts'
 

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseCsv } from '#server/content/ingest/jsonl.ts'
-import type { TribunalRole } from './extract.ts'
+import type { TribunalRole } from './types.ts'
 import { cleanPersonName, fold } from './names.ts'
 
 export const DISSENT_FILE = 'dissenting_opinions_arbitrators.csv'

@@ -24,49 +24,7 @@ import { cleanPersonName, fold, fullerName, looksLikePersonName, personKey } fro
 import { countryOf } from './nationality.ts'
 import { signatureMembers } from './signature.ts'
 import { joinedHyphens, linesOf, plainDots, wordRe, type Line } from './text-lines.ts'
-
-export const TRIBUNAL_ROLES = [
-  'president',
-  'claimant-appointed',
-  'respondent-appointed',
-  'arbitrator',
-  'sole-arbitrator',
-  'committee-president',
-  'committee-member',
-] as const
-export type TribunalRole = (typeof TRIBUNAL_ROLES)[number]
-
-export type Evidence = { line: number; text: string }
-export type Side = 'claimant' | 'respondent'
-
-export type TribunalMember = {
-  name: string
-  role: TribunalRole
-  evidence: Evidence
-  /** Where the text says which party appointed the member. */
-  appointment?: Evidence
-  /** As the text states it ('a national of Finland' → 'Finland'). */
-  nationality?: string
-}
-export type CounselFact = { name: string; side: Side; firm?: string; evidence: Evidence }
-export type FirmFact = { name: string; side: Side; evidence: Evidence }
-
-export type AwardExtraction = {
-  tribunal: TribunalMember[]
-  secretary?: { name: string; evidence: Evidence }
-  counsel: CounselFact[]
-  firms: FirmFact[]
-  /** Arbitration rules the text names first ('ICSID Arbitration Rules', 'UNCITRAL Arbitration Rules'). */
-  rules?: string
-}
-
-export type AwardInput = {
-  text: string
-  claimant?: string | null
-  respondent?: string | null
-  /** The proceeding is an annulment: its panel is an ad hoc committee. */
-  annulment?: boolean
-}
+import type { AwardExtraction, AwardInput, TribunalMember, TribunalRole } from './types.ts'
 
 // The cover page is in the first pages; the constitution of the tribunal within the first part.
 const COVER_CHARS = 14_000

@@ -3,7 +3,8 @@
 // dissenting-opinions table adds (who appointed a member the text leaves unsaid).
 import type { Person, RoleFact } from '#server/content/model.ts'
 import { DISSENT_FILE, type DissentRow } from './dissent.ts'
-import { extractAward, type AwardExtraction, type TribunalRole } from './extract.ts'
+import { extractAward } from './extract.ts'
+import type { AwardExtraction, TribunalRole } from './types.ts'
 import { fold, personKey } from './names.ts'
 
 export type AwardFactsInput = {

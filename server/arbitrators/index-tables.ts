@@ -4,7 +4,7 @@
 // corpus, so entities are known only at the end.
 import type Database from 'better-sqlite3'
 import { type CanonicalDocument, relevantDate, type RoleFact } from '#server/content/model.ts'
-import { TRIBUNAL_ROLES } from './extract.ts'
+import { TRIBUNAL_ROLES } from './types.ts'
 import { fold } from './names.ts'
 import { resolveEntities } from './resolve.ts'
 import { Lexicon } from './spellings.ts'

@@ -4,7 +4,8 @@
 // labelled person's name, with the same role.
 import { readFileSync } from 'node:fs'
 import { isAnnulment, readAwardTexts } from './coverage.ts'
-import { extractAward, type AwardExtraction, type TribunalRole } from './extract.ts'
+import { extractAward } from './extract.ts'
+import type { AwardExtraction, TribunalRole } from './types.ts'
 import { personKey } from './names.ts'
 import { resolveEntities } from './resolve.ts'
 import { Lexicon } from './spellings.ts'

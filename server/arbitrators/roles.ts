@@ -1,6 +1,6 @@
 // The roles a case_roles row can hold and how the screens name them; the ways two of them
 // connect in a case are the Relationship Indicator's (sites/tools/relationships.ts).
-import { TRIBUNAL_ROLES, type TribunalRole } from './extract.ts'
+import { TRIBUNAL_ROLES, type TribunalRole } from './types.ts'
 
 export const OTHER_ROLES = ['secretary', 'counsel', 'law-firm', 'claimant', 'respondent'] as const
 export const ARBITRATOR_ROLES = [...TRIBUNAL_ROLES, ...OTHER_ROLES] as const

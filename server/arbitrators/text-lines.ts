@@ -1,7 +1,7 @@
 // Positions in an award's text: its non-empty lines with their 1-based numbers (a sentence a page
 // break cuts kept whole), the line an offset of the flattened body falls on, and patterns that
 // find a name part as a whole word.
-import type { Evidence } from './extract.ts'
+import type { Evidence } from './types.ts'
 
 export type Line = { n: number; text: string }
 

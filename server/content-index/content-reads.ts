@@ -8,13 +8,13 @@ import type {
   ProceedingView,
   PublicationView,
   SearchEngine,
+  Synchronous,
   WithinPublicationQuery,
 } from '#server/search/engine.ts'
 import { NotFoundError } from '#server/errors.ts'
 import { countHits, highlightHtml, markSnippet } from '#server/search/highlight.ts'
 import { extractTerms, hasOperator, parseQuery } from '#server/search/query/parse.ts'
 import { toFts5Match } from '#server/search/fts5/match-query.ts'
-import type { Synchronous } from '#server/search/fts5/engine.ts'
 import type { Statements } from './statement-cache.ts'
 
 // Reads of one document, publication, case or proceeding from the content index, and the search

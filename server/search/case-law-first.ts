@@ -1,6 +1,7 @@
 import { sites } from '#sites/registry.ts'
-import type { SearchPlan } from './plan.ts'
-import type { HighlightTerm } from './query/ast.ts'
+import type { Edition } from '#server/content/model.ts'
+import type { SortBy } from '#sites/search/modes.ts'
+import type { HighlightTerm, QueryNode } from './query/ast.ts'
 
 // Case law first (decision 247): on an edition that asks for it, a search by relevance ranks
 // rulings, cases and commentary before the sections of treaties, conventions and statutes
@@ -45,10 +46,17 @@ export function namesInstrument(terms: readonly HighlightTerm[]): boolean {
   )
 }
 
+/** What of a search plan (./plan.ts) decides whether instruments go last. */
+export type RankingPlan = {
+  edition: Edition
+  sortBy: SortBy
+  text: { q: QueryNode | null; qTitle: QueryNode | null; titleOnly: boolean }
+  highlight: HighlightTerm[]
+  settings: { groupByPublication: boolean }
+}
+
 /** The plan ranks instruments' sections after everything else (see above). */
-export function ranksInstrumentsLast(
-  plan: Pick<SearchPlan, 'edition' | 'sortBy' | 'text' | 'highlight' | 'settings'>,
-): boolean {
+export function ranksInstrumentsLast(plan: RankingPlan): boolean {
   const { q, qTitle, titleOnly } = plan.text
   return (
     sites[plan.edition].search.caseLawFirst &&

@@ -259,3 +259,8 @@ export type SearchBackend = {
   passages: PassageSource
   close(): Promise<void>
 }
+
+/** The promise-returning methods of T, answered synchronously (inside a search thread). */
+export type Synchronous<T> = {
+  [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => R : never
+}

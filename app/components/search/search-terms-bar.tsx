@@ -14,7 +14,7 @@ import {
 } from '#sites/search/search-state.ts'
 import { button } from '#app/styles/ui.css.ts'
 import { onSubmitCanonical, useCanonicalSubmit } from './hooks.ts'
-import { ContentTypePills } from './search-page.tsx'
+import { ContentTypePills } from './content-type-pills.tsx'
 import * as styles from './search.css.ts'
 
 /**

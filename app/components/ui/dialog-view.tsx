@@ -1,6 +1,14 @@
 import { Dialog as RadixDialog } from 'radix-ui'
-import type { DialogProps } from './dialog.tsx'
+import type { ReactNode } from 'react'
 import * as styles from './dialog.css.ts'
+
+export type DialogProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  description?: string
+  children: ReactNode
+}
 
 /** The one wrapper around Radix Dialog: modal, focus-trapped, closes on Escape (see ./dialog.tsx). */
 export default function DialogView({

@@ -1,12 +1,6 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react'
-
-export type DialogProps = {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  title: string
-  description?: string
-  children: ReactNode
-}
+import { lazy, Suspense, useState } from 'react'
+// (a type only: the view itself is fetched when the dialog first opens)
+import type { DialogProps } from './dialog-view.tsx'
 
 // Radix Dialog and its focus trap weigh about 13 KB of gzip JavaScript that most pages never use:
 // fetched when a dialog first opens, not with the page.

@@ -32,6 +32,7 @@ import type {
   SearchWithFilters,
   SuggestOptions,
   SuggestResponse,
+  Synchronous,
   YearCount,
 } from '../engine.ts'
 import { dateResponse, facetResponse, listedFacets, periodStarts } from '../facet-response.ts'
@@ -62,11 +63,6 @@ export type Fts5EngineOptions = {
    * it, those whose title matches and the newest. Default 10,000.
    */
   scoreLimit?: number
-}
-
-/** The promise-returning methods of T, answered synchronously (inside a search thread). */
-export type Synchronous<T> = {
-  [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => R : never
 }
 
 /**
