@@ -56,6 +56,8 @@ export type SearchQuery = {
   dateTo?: string
   datePeriod?: number
   excerpt?: 'short' | 'long'
+  /** 'case': one result per case, its best document, with its other results (decision 253). */
+  groupBy?: 'case'
   mode?: string
   filters?: SearchFilter[]
 }
@@ -86,7 +88,35 @@ export type SearchHit = {
   bookCluster?: { id: string; title: string; url: string }[]
   /** A decision's facts where its record has them (null or empty where it does not). */
   caseFacts: CaseFacts
+  /** Grouped by case: the case of a document that belongs to one. */
+  caseGroup?: CaseGroup
 }
+
+/**
+ * Results grouped by case: the row is the case's first result in the page's order; the case's
+ * other results follow it here, oldest first (the award before the rulings on it).
+ */
+export type CaseGroup = {
+  caseId: string
+  caseName: string
+  url: string
+  /** The first CASE_GROUP_SHOWN of the case's other results. */
+  others: CaseGroupMember[]
+  /** How many other results the case holds. */
+  otherCount: number
+}
+export type CaseGroupMember = {
+  id: string
+  title: string
+  url: string
+  type: string
+  /** The kind its text gives ("Decision on annulment"), else null. */
+  kind: string | null
+  /** yyyy-mm-dd of the decision, or null. */
+  date: string | null
+}
+/** How many of a case's other results a grouped row lists. */
+export const CASE_GROUP_SHOWN = 5
 
 /** What a result row of a decision shows beside its type and date, as Jus Mundi's and Kluwer's do. */
 export type CaseFacts = {
@@ -105,6 +135,7 @@ export type CaseFacts = {
 
 export type SearchPage = {
   hits: SearchHit[]
+  /** Results; grouped by case, the cases (and documents outside any). */
   totalHits: number
   start: number
   resultsPerPage: number

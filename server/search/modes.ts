@@ -15,7 +15,7 @@ import { UnknownSearchModeError } from '#server/errors.ts'
 
 export type ModeSettings = Pick<
   EngineModeSettings,
-  'pageSize' | 'dateType' | 'groupByPublication' | 'scope'
+  'pageSize' | 'dateType' | 'groupByPublication' | 'groupsByCase' | 'scope'
 > & {
   mode: SearchMode
   endpoint: SearchEndpoint

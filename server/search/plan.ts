@@ -61,6 +61,8 @@ export type SearchPlan = {
   sortOrder: SortOrder
   /** By relevance, treaty and statute sections after the rest (./case-law-first.ts). */
   instrumentsLast: boolean
+  /** One result per case (decision 253): the mode allows it and the query asks. */
+  groupByCase: boolean
   start: number
   resultsPerPage: number
   excerpt: 'short' | 'long'
@@ -127,6 +129,19 @@ export function planSearch(query: SearchQuery, ctx: SearchContext, now: Date): S
     throw new InvalidSearchQueryError('resultsPerPage', `resultsPerPage must be ≥ 1: ${size}`)
   }
   const qPub = query.qPublicationTitle?.trim()
+  if (query.groupBy !== undefined && query.groupBy !== 'case') {
+    throw new InvalidSearchQueryError(
+      'groupBy',
+      `Results are grouped by case only: ${String(query.groupBy)}`,
+    )
+  }
+  const groupByCase = query.groupBy === 'case'
+  if (groupByCase && !settings.groupsByCase) {
+    throw new InvalidSearchQueryError(
+      'groupBy',
+      `Results of the ${settings.mode} mode are not grouped by case (awards are)`,
+    )
+  }
 
   const instrumentsLast = ranksInstrumentsLast({
     edition: ctx.edition,
@@ -156,6 +171,7 @@ export function planSearch(query: SearchQuery, ctx: SearchContext, now: Date): S
     sortBy,
     sortOrder,
     instrumentsLast,
+    groupByCase,
     start,
     resultsPerPage: Math.min(size, MAX_RESULTS_PER_PAGE),
     excerpt: query.excerpt === 'long' ? 'long' : 'short',

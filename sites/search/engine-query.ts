@@ -23,6 +23,7 @@ export type EngineQuery = {
   dateTo?: string
   datePeriod: number
   excerpt: 'short' | 'long'
+  groupBy?: 'case'
   mode: string
   filters: {
     id: string
@@ -72,6 +73,7 @@ export function toSearchQuery(state: SearchState): EngineQuery {
     ...(state.dateFrom ? { dateFrom: state.dateFrom } : {}),
     ...(state.dateTo ? { dateTo: state.dateTo } : {}),
     excerpt: state.excerpt,
+    ...(state.groupByCase ? { groupBy: 'case' as const } : {}),
     filters,
   }
 }

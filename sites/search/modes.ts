@@ -72,6 +72,8 @@ export type EngineModeSettings = {
   facets: readonly FacetId[]
   /** Results are publications; chapter matches count for their book (books, journals). */
   groupByPublication: boolean
+  /** Results may be grouped by case (`group=case`): a case's documents share one row. */
+  groupsByCase?: boolean
   scope: ModeScope
   /** The sort of a query that names none; without one: relevance with text, else newest. */
   defaultSort?: Sort
@@ -134,6 +136,7 @@ export const ENGINE_MODES = {
       'language',
     ],
     groupByPublication: false,
+    groupsByCase: true,
     scope: { kinds: CASE_LAW_KINDS },
   },
   books: {
@@ -257,6 +260,8 @@ export type SearchModeConfig = {
   dateType: DateType
   /** Results are publications (books, journals). */
   publications: boolean
+  /** Results may be grouped by case (decision 253). */
+  groupsByCase: boolean
   /** Extra toggles of the filter panel besides title-only and AI-available. */
   hasContentToggle: boolean
 }
@@ -286,6 +291,7 @@ function mode(
     pageSize: engine.pageSize,
     dateType: engine.dateType,
     publications: engine.groupByPublication,
+    groupsByCase: engine.groupsByCase ?? false,
   }
 }
 
@@ -365,10 +371,11 @@ export const SEARCH_MODES: Record<SearchModeId, SearchModeConfig> = {
     path: '/search',
     param: 'unified-patent-court',
     engineMode: 'default',
-    title: 'Unified Patent Court Search',
+    // It searches the Agreement's text, not the Court's decisions: its name says so (decision 248).
+    title: 'UPC Agreement: search the text',
     description:
-      'The Agreement on a Unified Patent Court and the Statute of the Court, article by ' +
-      'article.',
+      'The text of the Agreement on a Unified Patent Court and the Statute of the Court, article ' +
+      'by article. The Court’s decisions are not searched here.',
     defaultFilters: { legislation: ['Agreement on a Unified Patent Court'] },
   }),
   'unitary-patent': mode({
@@ -376,11 +383,11 @@ export const SEARCH_MODES: Record<SearchModeId, SearchModeConfig> = {
     path: '/search',
     param: 'unitary-patent',
     engineMode: 'default',
-    title: 'Unitary Patent Search',
+    title: 'Unitary Patent Regulations: search the text',
     description:
-      'The Unitary Patent Regulations, article by article: Regulation (EU) No 1257/2012 on ' +
-      'unitary patent protection and Regulation (EU) No 1260/2012 on its translation ' +
-      'arrangements.',
+      'The text of the Unitary Patent Regulations, article by article: Regulation (EU) No ' +
+      '1257/2012 on unitary patent protection and Regulation (EU) No 1260/2012 on its ' +
+      'translation arrangements. Unitary patents themselves are not searched here.',
     defaultFilters: { legislation: ['Regulation 1257/2012', 'Regulation 1260/2012'] },
   }),
 }

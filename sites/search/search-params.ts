@@ -48,6 +48,8 @@ export { FACET_IDS, isFacetId, type FacetId }
  * | dateFrom, dateTo                 | dd-mm-yyyy; equal ends = On, one end = After / Before   |
  * | sortBy, sortOrder                | score, date, title, publicationtitle; asc, desc         |
  * | excerpt=long                     | long excerpts (default short)                           |
+ * | group=case                       | one row per case, its other matching documents beneath  |
+ * |                                  | (screens whose results are cases' documents, awards)    |
  * | resultsPerPage                   | page size (default 10)                                  |
  * | start                            | offset of the first result (a multiple of the page size)|
  * | limit.<facet>, contains.<facet>  | how many items a filter lists and its own text search   |
@@ -73,6 +75,18 @@ export const MAX_TEXT = 1000
 /** The answer to the spec's `deceased=true` ('Filter out deceased profiles'), not offered. */
 export const DECEASED_NOT_OFFERED =
   "'Filter out deceased profiles' is not offered: the collection does not record who has died, so every profile is listed."
+
+/** What a `group` value the screen does not offer is answered with (the page, without it). */
+export function groupingProblem(params: URLSearchParams, mode: SearchModeId): string | null {
+  const value = params.get('group')?.trim()
+  if (!value) return null
+  if (value.toLowerCase() !== 'case') {
+    return `Results cannot be grouped by "${value.slice(0, 40)}": they can be grouped by case only.`
+  }
+  return SEARCH_MODES[mode].groupsByCase
+    ? null
+    : 'Grouping by case is offered on Cases & Awards, where the results are the documents of cases.'
+}
 
 /** Whether a URL asks to filter out deceased profiles (`deceased=true`). */
 export function asksDeceased(params: URLSearchParams): boolean {
@@ -240,6 +254,7 @@ export function parseSearchParams(
   state.sortBy = sortBy(first(params, 'sortBy'))
   state.sortOrder = sortOrder(first(params, 'sortOrder'))
   state.excerpt = excerpt(first(params, 'excerpt') ?? 'short')
+  state.groupByCase = config.groupsByCase && first(params, 'group')?.trim().toLowerCase() === 'case'
   const size = pageSize(first(params, 'resultsPerPage')) ?? pageSize(first(params, 'pageSize'))
   if (size !== null) state.resultsPerPage = size
   const start = startIndex(first(params, 'start')) ?? 0
@@ -323,6 +338,7 @@ function canonicalise(state: SearchState): SearchState {
     dateFrom: hasDates ? state.dateFrom : '',
     dateTo: hasDates ? state.dateTo : '',
     hasContent: state.hasContent,
+    groupByCase: state.groupByCase && config.groupsByCase,
     start: Math.max(0, state.start - (state.start % state.resultsPerPage)),
   }
 }
@@ -366,6 +382,7 @@ export function serializeSearchParams(input: SearchState): URLSearchParams {
     out.set('sortOrder', state.sortOrder)
   }
   if (state.excerpt !== 'short') out.set('excerpt', state.excerpt)
+  if (state.groupByCase) out.set('group', 'case')
   if (state.resultsPerPage !== config.pageSize) {
     out.set('resultsPerPage', String(state.resultsPerPage))
   }

@@ -35,6 +35,8 @@ export type SearchState = {
   sortBy: SortBy | null
   sortOrder: SortOrder | null
   excerpt: 'short' | 'long'
+  /** One row per case, its other matching documents beneath (`group=case`, decision 253). */
+  groupByCase: boolean
   resultsPerPage: number
   start: number
   /** How each filter section lists its items (not part of the results). */
@@ -59,6 +61,7 @@ export function defaultState(mode: SearchModeId): SearchState {
     sortBy: null,
     sortOrder: null,
     excerpt: 'short',
+    groupByCase: false,
     resultsPerPage: SEARCH_MODES[mode].pageSize,
     start: 0,
     view: {},

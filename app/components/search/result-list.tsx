@@ -219,8 +219,37 @@ function Hit({
             ))}
           </ul>
         ) : null}
+        {hit.caseGroup ? <CaseGroup group={hit.caseGroup} /> : null}
       </article>
     </li>
+  )
+}
+
+/** Grouped by case: the row's case and its other results, oldest first. */
+function CaseGroup({ group }: { group: NonNullable<HitView['caseGroup']> }) {
+  return (
+    <div className={styles.caseGroup}>
+      <p>
+        Case: <Link to={group.url}>{group.name}</Link>
+      </p>
+      {group.others.length > 0 ? (
+        <ul aria-label={`Also found in ${group.name}`}>
+          {group.others.map((o) => (
+            <li key={o.id}>
+              <Link to={o.url}>{o.title}</Link>
+              {o.note ? <span className={styles.caseGroupNote}> · {o.note}</span> : null}
+            </li>
+          ))}
+          {group.more > 0 ? (
+            <li>
+              <Link to={group.url}>
+                {group.more === 1 ? '1 more document' : `${group.more} more documents`} of the case
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </div>
   )
 }
 

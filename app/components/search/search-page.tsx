@@ -32,7 +32,9 @@ export function SearchPage({ data, pathMode }: { data: SearchPageData; pathMode:
 
       <div className={styles.toolbar}>
         <p className={styles.count} role="status" aria-live="polite">
-          {results ? resultCount(results.total, results.start, results.hits.length) : null}
+          {results
+            ? resultCount(results.total, results.start, results.hits.length, state.groupByCase)
+            : null}
         </p>
         {/* A listing of what the edition holds none of yet has nothing to narrow. */}
         {results?.total === 0 && data.href === searchHref(defaultState(state.mode)) ? null : (
@@ -51,6 +53,7 @@ export function SearchPage({ data, pathMode }: { data: SearchPageData; pathMode:
                   <SortMenu data={data} />
                   <PageSize state={state} />
                   <ExcerptSwitch state={state} />
+                  {mode.groupsByCase ? <GroupSwitch state={state} /> : null}
                 </>
               ) : null}
             </div>
@@ -73,12 +76,14 @@ export function SearchPage({ data, pathMode }: { data: SearchPageData; pathMode:
   )
 }
 
-function resultCount(total: number, start: number, shown: number): string {
+function resultCount(total: number, start: number, shown: number, byCase: boolean): string {
   if (total === 0) return 'No results'
   const n = (v: number) => v.toLocaleString('en-GB')
-  if (total === 1) return '1 result'
+  // Grouped, a row is a case (or a document outside any).
+  const [one, many] = byCase ? ['case', 'cases'] : ['result', 'results']
+  if (total === 1) return `1 ${one}`
   const range = shown === 1 ? n(start + 1) : `${n(start + 1)}–${n(start + shown)}`
-  return `${range} of ${n(total)} results`
+  return `${range} of ${n(total)} ${many}`
 }
 
 /** The description, cut after its first sentence with Read more / Read less (works without JS). */
@@ -144,6 +149,26 @@ function PageSize({ state }: { state: SearchState }) {
           preventScrollReset
         >
           {size}
+        </Link>
+      ))}
+    </nav>
+  )
+}
+
+/** One row per document, or per case with its other documents beneath (decision 253). */
+function GroupSwitch({ state }: { state: SearchState }) {
+  return (
+    <nav aria-label="Rows" className={styles.segmented}>
+      <span>Rows:</span>
+      {[false, true].map((groupByCase) => (
+        <Link
+          key={String(groupByCase)}
+          className={styles.segment}
+          aria-current={state.groupByCase === groupByCase ? 'true' : undefined}
+          to={searchHref(withChanges(state, { groupByCase }))}
+          preventScrollReset
+        >
+          {groupByCase ? 'One per case' : 'Every document'}
         </Link>
       ))}
     </nav>

@@ -300,6 +300,15 @@ export const chapters = style({
   fontSize: '0.95rem',
 })
 
+export const caseGroup = style({
+  margin: `${space.s} 0 0`,
+  paddingLeft: space.m,
+  borderLeft: `3px solid ${vars.color.brand}`,
+  fontSize: '0.95rem',
+})
+
+export const caseGroupNote = style({ color: palette.muted })
+
 export const empty = style({
   padding: space.xl,
   textAlign: 'center',

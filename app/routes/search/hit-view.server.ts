@@ -23,6 +23,14 @@ export type HitView = {
   chapters: { id: string; title: string; url: string }[]
   /** A decision's case number, parties, treaty or statute and outcome, each with its name. */
   facts: { name: string; value: string }[]
+  /** Grouped by case: the case, and its other results (oldest first) with their kind and date. */
+  caseGroup: {
+    name: string
+    url: string
+    others: { id: string; title: string; url: string; note: string }[]
+    /** Other results the row does not list. */
+    more: number
+  } | null
 }
 
 /** yyyy-mm-dd → '10 May 2020' (spec 000 §9: day 2-digit, short month, year, en-GB). */
@@ -59,6 +67,23 @@ export function hitView(hit: SearchHit, state: SearchState): HitView {
     selectable: isSelectable(hit),
     chapters: (hit.bookCluster ?? []).map((c) => ({ ...c, url: withTerm(c.url, state.q) })),
     facts: caseFactsOf(hit),
+    caseGroup: caseGroupOf(hit, state),
+  }
+}
+
+function caseGroupOf(hit: SearchHit, state: SearchState): HitView['caseGroup'] {
+  const group = hit.caseGroup
+  if (!group) return null
+  return {
+    name: group.caseName,
+    url: group.url,
+    others: group.others.map((o) => ({
+      id: o.id,
+      title: o.title,
+      url: withTerm(o.url, state.q),
+      note: [o.kind ?? o.type, displayDate(o.date)].filter(Boolean).join(', '),
+    })),
+    more: group.otherCount - group.others.length,
   }
 }
 

@@ -4,6 +4,7 @@ import { MODES_ELSEWHERE, SEARCH_MODES, sortOptions, type PathMode } from '#site
 import {
   asksDeceased,
   DECEASED_NOT_OFFERED,
+  groupingProblem,
   parseSearchParams,
   searchHref,
   type FacetId,
@@ -97,6 +98,8 @@ async function searchPageData(args: LoaderArgs, pathMode: PathMode) {
   // The spec's 'Filter out deceased profiles' is not offered: the flag is answered, not ignored.
   if (asksDeceased(url.searchParams))
     throw redirectWithNotice(args.request, canonical, { type: 'info', title: DECEASED_NOT_OFFERED })
+  const grouping = groupingProblem(url.searchParams, state.mode)
+  if (grouping) throw redirectWithNotice(args.request, canonical, { type: 'info', title: grouping })
   if (canonical !== url.pathname + url.search) throw redirect(canonical)
 
   const config = SEARCH_MODES[state.mode]
@@ -209,6 +212,7 @@ async function searchPageData(args: LoaderArgs, pathMode: PathMode) {
       title: config.title,
       description: modeDescription(site, config.id),
       hasContentToggle: config.hasContentToggle,
+      groupsByCase: config.groupsByCase,
       publications: config.publications,
     },
     syntaxError,

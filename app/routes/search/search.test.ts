@@ -165,7 +165,9 @@ describe('search loader', () => {
     const upc = await load(searchLoader, 'http://kipl.localhost/search?mode=unified-patent-court', {
       site: 'KIPL',
     })
-    expect(upc.mode.title).toBe('Unified Patent Court Search')
+    // It searches the Agreement's text, not the Court's decisions, and says so.
+    expect(upc.mode.title).toBe('UPC Agreement: search the text')
+    expect(upc.mode.description).toMatch(/not searched here/)
   })
 
   test('a malformed query is a message next to the bar, not an error page', async () => {
@@ -353,6 +355,33 @@ describe('search loader', () => {
     )
     expect(answer.data.results).toBeNull()
     warn.mockRestore()
+  })
+})
+
+describe('grouped by case (decision 253)', () => {
+  test('a row per case, with its case named and linked; the count counts cases', async () => {
+    const data = await load(awardsLoader, 'http://ka.localhost/awards?type=&group=case')
+    expect(data.state.groupByCase).toBe(true)
+    const ids = data.results!.hits.map((h) => h.id)
+    // The award and its case record share one row.
+    expect(ids.filter((id) => id === 'award-alpha' || id === 'case-alpha-beta')).toHaveLength(1)
+    const row = data.results!.hits.find(
+      (h) => h.caseGroup?.url === '/document/case/case-alpha-beta',
+    )
+    expect(row?.caseGroup).toMatchObject({ name: 'Alpha Energy v. Republic of Beta', more: 0 })
+    expect(row?.caseGroup?.others).toHaveLength(1)
+    const flat = await load(awardsLoader, 'http://ka.localhost/awards?type=')
+    expect(data.results!.total).toBe(flat.results!.total - 1)
+  })
+
+  test('a grouping the screen does not offer is answered with the page and a message', async () => {
+    expect(await redirectOf(awardsLoader, 'http://ka.localhost/awards?group=tribunal')).toBe(
+      '/awards',
+    )
+    expect(await redirectOf(searchLoader, 'http://ka.localhost/search?group=case')).toBe('/search')
+    expect(await redirectOf(awardsLoader, 'http://ka.localhost/awards?group=CASE')).toBe(
+      '/awards?group=case',
+    )
   })
 })
 

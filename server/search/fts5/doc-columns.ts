@@ -28,6 +28,7 @@ export class DocColumns {
   private readonly keys = new Map<KeyColumn, Int32Array>()
   private readonly dateOrders = new Map<DateColumn, { dated: Int32Array; undated: Int32Array }>()
   private pubs: Int32Array | null = null
+  private cases: Int32Array | null = null
   private sectionDocs: Int32Array | null = null
   private instrumentRows: Uint8Array | null = null
 
@@ -50,6 +51,26 @@ export class DocColumns {
   pub(): Int32Array {
     this.pubs ??= this.column('pub', 'WHERE pub IS NOT NULL')
     return this.pubs
+  }
+
+  /**
+   * Each case document's case, as the least rowid of the case's documents (the number the
+   * SolrCloud index routes and groups them by), 0 for a document outside a case.
+   */
+  caseKey(): Int32Array {
+    if (!this.cases) {
+      const [rowids, keys] = this.stmt(
+        `SELECT json_group_array(rowid), json_group_array(first) FROM (
+          SELECT rowid, min(rowid) OVER (PARTITION BY case_id) AS first
+          FROM documents WHERE case_id IS NOT NULL)`,
+      )
+        .raw()
+        .get() as [string, string]
+      this.cases = new Int32Array(this.size)
+      const of = parseRowids(keys)
+      parseRowids(rowids).forEach((rowid, i) => (this.cases![rowid] = of[i]))
+    }
+    return this.cases
   }
 
   /** 1 for each section or whole text of a treaty, convention or statute (INSTRUMENT_TYPES). */

@@ -42,6 +42,7 @@ import { DocColumns } from './doc-columns.ts'
 import { FacetCounts } from './facet-counts.ts'
 import { HitSets, type Found } from './hit-sets.ts'
 import { SCHEMA_VERSION } from './index-writer.ts'
+import { caseGroupsOf, casePage } from './case-groups.ts'
 import { orderPage, type OrderOptions } from './page-order.ts'
 import { readPage } from './page.ts'
 import { toFts5Plan, type Fts5Plan } from './plan.ts'
@@ -190,6 +191,15 @@ class Fts5EngineImpl implements Fts5Engine {
   }
 
   private page(plan: Fts5Plan, found: Found): SearchPage {
+    if (plan.groupByCase) {
+      const cases = casePage(this.order, plan, found)
+      const page = readPage(this.stmt, plan, cases.rows, cases.total, () => [])
+      const groups = caseGroupsOf(this.stmt, cases)
+      page.hits.forEach((hit, i) => {
+        if (groups[i]) hit.caseGroup = groups[i]
+      })
+      return page
+    }
     const { rows, chapters } = orderPage(this.order, plan, found)
     return readPage(this.stmt, plan, rows, found.results.length, chapters)
   }

@@ -18,16 +18,18 @@
 // way the search is too broad (QueryTooBroadError), never partial counts given as exact.
 import { escapeHtml } from '#server/lib/text.ts'
 import { INSTRUMENT_TYPES } from '#sites/search/modes.ts'
-import type { DocumentRecord } from '#server/content/model.ts'
-import type {
-  FilterResponse,
-  SearchContext,
-  SearchEngine,
-  SearchHit,
-  SearchPage,
-  SearchQuery,
-  SearchWithFilters,
-  YearCount,
+import { documentUrl, type DocumentRecord } from '#server/content/model.ts'
+import {
+  CASE_GROUP_SHOWN,
+  type CaseGroup,
+  type FilterResponse,
+  type SearchContext,
+  type SearchEngine,
+  type SearchHit,
+  type SearchPage,
+  type SearchQuery,
+  type SearchWithFilters,
+  type YearCount,
 } from '../engine.ts'
 import { dateResponse, facetResponse, listedFacets, periodStarts } from '../facet-response.ts'
 import { truncate } from '../highlight.ts'
@@ -53,6 +55,7 @@ export type SolrSearch = Pick<
 const STORED = [
   'id',
   'rowid',
+  'group',
   'type',
   'title',
   'published',
@@ -68,6 +71,8 @@ const STORED = [
 type StoredDoc = {
   id: string
   rowid: number
+  group?: string
+  date?: string
   type: string
   title: string
   published?: string
@@ -122,7 +127,9 @@ export function createSolrSearch(options: SolrEngineOptions): SolrSearch {
 
   /** The page's hits, with the books modes' best chapters fetched for their excerpts. */
   async function page(plan: SearchPlan, answer: SolrResponse): Promise<SearchPage> {
-    const response = answer.response as { numFound: number; docs: StoredDoc[] }
+    const response = plan.groupByCase
+      ? groupedResponse(answer)
+      : (answer.response as { numFound: number; docs: StoredDoc[] })
     const highlights = (answer.highlighting ?? {}) as Record<string, { body?: string[] }>
     const chapters =
       plan.settings.groupByPublication && plan.hasText && response.docs.length
@@ -138,6 +145,12 @@ export function createSolrSearch(options: SolrEngineOptions): SolrSearch {
       if (chapters) hit.bookCluster = best?.cluster ?? []
       return hit
     })
+    if (plan.groupByCase && hits.length) {
+      const groups = await caseGroups(plan, response.docs)
+      hits.forEach((hit, i) => {
+        if (groups[i]) hit.caseGroup = groups[i]
+      })
+    }
     return {
       hits,
       totalHits: response.numFound,
@@ -148,6 +161,54 @@ export function createSolrSearch(options: SolrEngineOptions): SolrSearch {
       mode: plan.settings.mode,
       endpoint: plan.settings.endpoint,
     }
+  }
+
+  /**
+   * Grouped by case: the other results of each row's case (its `group`), oldest first, read by
+   * a second call grouped on the page's groups (as ../fts5/case-groups.ts lists them).
+   */
+  async function caseGroups(plan: SearchPlan, heads: StoredDoc[]) {
+    const answer = await client.select(collection, {
+      ...request(plan, { page: false, facets: false }, now()),
+      filter: [
+        ...filters(plan),
+        { bool: { should: heads.map((d) => term('group', d.group as string)) } },
+      ],
+      fields: 'id,title,url,type,date,record,group',
+      limit: heads.length,
+      params: {
+        group: true,
+        'group.field': 'group',
+        'group.limit': CASE_GROUP_SHOWN + 1,
+        'group.sort': 'date asc,rowid asc',
+      },
+    })
+    const grouped = answer.grouped as {
+      group: { groups: { groupValue: string; doclist: { numFound: number; docs: StoredDoc[] } }[] }
+    }
+    const byGroup = new Map(grouped.group.groups.map((g) => [g.groupValue, g.doclist]))
+    return heads.map((head): CaseGroup | undefined => {
+      const info = record(head).case
+      if (!info) return undefined
+      const list = byGroup.get(head.group as string) ?? { numFound: 1, docs: [] }
+      return {
+        caseId: info.caseId,
+        caseName: info.caseName,
+        url: documentUrl({ id: info.caseId, kind: 'case' }),
+        others: list.docs
+          .filter((d) => d.id !== head.id)
+          .slice(0, CASE_GROUP_SHOWN)
+          .map((d) => ({
+            id: d.id,
+            title: d.title,
+            url: d.url,
+            type: d.type,
+            kind: record(d).facts?.kind?.label ?? null,
+            date: d.date?.slice(0, 10) ?? null,
+          })),
+        otherCount: list.numFound - 1,
+      }
+    })
   }
 
   /**
@@ -195,6 +256,17 @@ export function createSolrSearch(options: SolrEngineOptions): SolrSearch {
 
 type Want = { page: boolean; facets: boolean }
 
+/** A grouped answer read as a list: each group's first document, and the count of groups. */
+function groupedResponse(answer: SolrResponse): { numFound: number; docs: StoredDoc[] } {
+  const grouped = answer.grouped as {
+    group: { ngroups: number; groups: { doclist: { docs: StoredDoc[] } }[] }
+  }
+  return {
+    numFound: grouped.group.ngroups,
+    docs: grouped.group.groups.map((g) => g.doclist.docs[0]),
+  }
+}
+
 /** The JSON Request API body of a plan. */
 function request(plan: SearchPlan, want: Want, now: Date): Record<string, unknown> {
   const text = textQuery(plan)
@@ -212,6 +284,18 @@ function request(plan: SearchPlan, want: Want, now: Date): Record<string, unknow
   if (want.page) {
     body.fields = STORED
     body.sort = sortOf(plan)
+  }
+  if (want.page && plan.groupByCase) {
+    // A case's documents share `group`, the router field: one shard holds each case, so the
+    // count of groups is exact. Each group is its first document in the page's order.
+    body.params = {
+      ...(body.params as object),
+      group: true,
+      'group.field': 'group',
+      'group.limit': 1,
+      'group.ngroups': true,
+      'group.sort': sortOf(plan),
+    }
   }
   if (want.facets) body.facet = facetRequest(plan, now)
   return body

@@ -13,7 +13,9 @@
 //
 // One Solr document per row of the index, with the same ids, editions, facets and dates: both
 // engines search the same documents. A book and its chapters share `group` (the book's rowid),
-// the collection's router field, so they live on one shard and the books modes' join stays local.
+// the collection's router field, so they live on one shard and the books modes' join stays local;
+// a case's documents share it too (the least rowid among them), so grouping by case counts its
+// groups exactly (decision 253).
 import Database from 'better-sqlite3'
 import { hasCode } from '#server/errors.ts'
 import { EDITIONS } from '#server/content/model.ts'
@@ -57,6 +59,8 @@ type Row = {
   record: string
   editions: number
   pub: number | null
+  /** The least rowid of the case's documents, for a case document. */
+  case_first: number | null
   has_docs: number
   title_key: string
   pub_key: string
@@ -263,7 +267,8 @@ function* solrDocuments(db: Database.Database): Generator<Record<string, unknown
   const rows = db.prepare(
     `SELECT d.rowid, d.id, d.type, d.kind, d.title, d.date, d.published, d.source,
       d.publication_id, d.publication_title, d.ai_available, d.url, d.summary, d.record,
-      m.editions, m.pub, m.has_docs, m.title_key, m.pub_key
+      m.editions, m.pub, m.has_docs, m.title_key, m.pub_key,
+      (SELECT min(c.rowid) FROM documents c WHERE c.case_id = d.case_id) AS case_first
     FROM documents d JOIN doc_meta m ON m.rowid = d.rowid ORDER BY d.rowid`,
   )
   const sections = db.prepare(
@@ -283,7 +288,7 @@ function* solrDocuments(db: Database.Database): Generator<Record<string, unknown
       id: row.id,
       rowid: row.rowid,
       self: String(row.rowid),
-      group: String(row.pub ?? row.rowid),
+      group: String(row.pub ?? row.case_first ?? row.rowid),
       editions: EDITIONS.filter((e) => (row.editions & EDITION_BITS[e]) !== 0),
       kind: row.kind,
       type: row.type,

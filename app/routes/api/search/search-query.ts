@@ -113,6 +113,10 @@ export const searchQuerySchema = z.object({
       description: '-1 all time, 0 the period dateFrom..dateTo, 3/6/12/24/36/60 the last n months.',
     }),
   excerpt: z.enum(['short', 'long']).optional(),
+  groupBy: z.enum(['case'], "groupBy is 'case' or absent").optional().meta({
+    description:
+      "'case': one result per case (its first document in the order asked), with the case's other results in caseGroup; totalHits counts cases. Awards mode only.",
+  }),
   mode: z
     .string()
     .max(40)
@@ -162,6 +166,28 @@ export const searchHitSchema = z.object({
   summary: z.string().nullable(),
   excerpt: z.string().meta({ description: 'HTML-escaped text with the hits in <mark>.' }),
   bookCluster: z.array(z.object({ id: z.string(), title: z.string(), url: z.string() })).optional(),
+  caseGroup: z
+    .object({
+      caseId: z.string(),
+      caseName: z.string(),
+      url: z.string(),
+      others: z.array(
+        z.object({
+          id: z.string(),
+          title: z.string(),
+          url: z.string(),
+          type: z.string(),
+          kind: z.string().nullable(),
+          date: z.string().nullable(),
+        }),
+      ),
+      otherCount: z.number().int(),
+    })
+    .optional()
+    .meta({
+      description:
+        "With groupBy 'case': the row's case and its other results, oldest first (the first five; otherCount counts them all).",
+    }),
   caseFacts: z
     .object({
       tribunal: z.string().nullable(),
