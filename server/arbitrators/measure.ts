@@ -45,9 +45,13 @@ type Extracted = {
 }
 const extracted = new Map<string, Promise<Extracted>>()
 
-/** Every award of the folder, extracted once per run (court rulings have no tribunal). */
-function extractAll(dir: string): Promise<Extracted> {
-  let all = extracted.get(dir)
+/**
+ * Every award of the folder, extracted once per run (court rulings have no tribunal), or only
+ * those `only` names (a sample: the lexicon still reads every text).
+ */
+function extractAll(dir: string, only?: ReadonlySet<string>): Promise<Extracted> {
+  const key = only ? `${dir}\n${[...only].sort().join(' ')}` : dir
+  let all = extracted.get(key)
   if (!all) {
     all = (async () => {
       const out = new Map<string, AwardExtraction>()
@@ -56,7 +60,7 @@ function extractAll(dir: string): Promise<Extracted> {
       for await (const raw of readAwardTexts(dir)) {
         lexicon.add(raw.document_title)
         lexicon.add(raw.text)
-        if (raw.document_type === 'court_decision') continue
+        if (raw.document_type === 'court_decision' || (only && !only.has(raw.id))) continue
         cases.set(raw.id, raw.case_name)
         out.set(
           raw.id,
@@ -70,17 +74,21 @@ function extractAll(dir: string): Promise<Extracted> {
       }
       return { awards: out, cases, lexicon }
     })()
-    extracted.set(dir, all)
+    extracted.set(key, all)
   }
   return all
 }
 
-/** Extracts every award of the folder and scores the labels. */
+/**
+ * Extracts every award of the folder (or only the `only` ones: the names then resolve among
+ * fewer awards) and scores the labels.
+ */
 export async function measureTribunals(
   dir: string,
   labels: LabelledDocument[],
+  { only }: { only?: ReadonlySet<string> } = {},
 ): Promise<Measurement> {
-  const { awards: all, cases, lexicon } = await extractAll(dir)
+  const { awards: all, cases, lexicon } = await extractAll(dir, only)
   const { entities, entityOf } = resolveEntities(
     [...all].flatMap(([id, x]) =>
       x.tribunal.map((m) => ({ type: 'person' as const, name: m.name, scope: cases.get(id) })),

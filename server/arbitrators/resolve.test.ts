@@ -3,6 +3,8 @@ import type { EntityType } from './names.ts'
 import { resolveEntities } from './resolve.ts'
 
 const persons = (...names: string[]) => names.map((name) => ({ type: 'person' as const, name }))
+/** A person as one case names them (`scope`: the case, where names are resolved first). */
+const person = (name: string, scope: string) => ({ type: 'person' as const, name, scope })
 
 /** Resolves the mentions; `same(a, b)` is true when both names land on one profile. */
 function resolved(mentions: Array<{ type: EntityType; name: string }>) {
@@ -216,7 +218,6 @@ describe('resolveEntities', () => {
   })
 
   it('reads a given name left as its initial as the full form the same case writes', () => {
-    const person = (name: string, scope: string) => ({ type: 'person' as const, name, scope })
     const { same, entities } = resolved([
       person('B Professor Stern', 'case-tidewater'),
       person('Brigitte Stern', 'case-tidewater'),
@@ -238,7 +239,6 @@ describe('resolveEntities', () => {
   })
 
   it('joins a surname OCR damaged past the usual repair, only within one case', () => {
-    const person = (name: string, scope: string) => ({ type: 'person' as const, name, scope })
     const { same } = resolved([
       person('Reinaldo Enrique Mujfioz Pedroza', 'case-conoco'),
       person('Reinaldo Enrique Muñoz Pedroza', 'case-conoco'),
