@@ -89,6 +89,26 @@ describe('smart charts', () => {
     expect(await hitsOf(opposition.href, 'KIPL')).toBe(opposition.count)
   })
 
+  test('the IP charts count IP judgments, and their subjects cover the total', async () => {
+    const ip = chartProduct('ip', 'KIPL')!
+    const charts = await buildCharts(services.search, ip, 'KIPL')
+    const subjects = chartOf(charts, 'judgments-by-subject')
+    expect(subjects.total).toBe(chartOf(charts, 'judgments-by-year').total)
+    // Each judgment counts in at least one subject bar: those judgments searched together are all.
+    const every = new URL(subjects.href, 'http://x')
+    every.searchParams.delete('topic')
+    for (const bar of subjects.bars)
+      for (const topic of new URL(bar.href, 'http://x').searchParams.getAll('topic'))
+        every.searchParams.append('topic', topic)
+    expect(await hitsOf(`${every.pathname}${every.search}`, 'KIPL')).toBe(subjects.total)
+    // MEO (C-525/16), an abuse of dominance case, is no copyright judgment.
+    const copyright = subjects.bars.find((b) => b.label === 'Copyright')!
+    const meo = new URL(copyright.href, 'http://x')
+    meo.searchParams.set('q', '"C-525/16"')
+    expect(await hitsOf(`${meo.pathname}${meo.search}`, 'KIPL')).toBe(0)
+    expect(await hitsOf('/search?q=%22C-525%2F16%22', 'KCL')).toBeGreaterThan(0)
+  })
+
   test('a product belongs to its edition only', () => {
     expect(chartProduct('competition', 'KIPL')).toBeNull()
     expect(chartProduct('nonsense', 'KCL')).toBeNull()

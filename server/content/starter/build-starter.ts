@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { join, resolve } from 'node:path'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { caFederalStatutesAdapter } from '../ingest/adapters/ca-federal-statutes.ts'
-import { cjeuJudgmentsAdapter } from '../ingest/adapters/cjeu-judgments.ts'
+import { cjeuJudgmentsAdapter, judgmentSubjects } from '../ingest/adapters/cjeu-judgments.ts'
 import { deFederalStatutesAdapter } from '../ingest/adapters/de-federal-statutes.ts'
 import { ecAntitrustCasesAdapter } from '../ingest/adapters/ec-antitrust-cases.ts'
 import {
@@ -25,6 +25,7 @@ import { validDocuments } from '../ingest/ingest.ts'
 import { parseCsv } from '../ingest/jsonl.ts'
 import { SOURCES, type SourceName } from '../ingest/sources.ts'
 import type { SourceAdapter } from '../ingest/types.ts'
+import { decodeEntities } from '../text/html.ts'
 
 type Row = Record<string, string>
 
@@ -115,13 +116,20 @@ function nlSelection(corpus: string): Set<string> {
   return new Set([...NL_NAMED, ...bits.map((r) => r.id)])
 }
 
-// CJEU: every judgment with a subject tag (competition, state aid, IP, arbitration) and the first
-// 40 untagged ones.
+// CJEU: every judgment with a subject read from it (competition, State aid, an IP field,
+// arbitration; cjeu-subjects.ts) and the first 40 on general EU law.
 function cjeuSelection(corpus: string): Set<string> {
-  const rows = index(corpus, 'cjeu-judgments-2017-2018')
-  const tagged = rows.filter((r) => r.subject_tags && r.subject_tags !== '[]')
-  const general = rows.filter((r) => !tagged.includes(r)).sort((a, b) => a.id.localeCompare(b.id))
-  return new Set([...tagged, ...general.slice(0, 40)].map((r) => r.id))
+  const file = join(corpus, 'cjeu-judgments-2017-2018', 'judgments.jsonl.gz')
+  const rows = gunzipSync(readFileSync(file))
+    .toString('utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { id: string; subject_keywords?: string; text: string })
+  const subject = (r: (typeof rows)[number]) =>
+    judgmentSubjects(decodeEntities(r.subject_keywords ?? ''), decodeEntities(r.text)).length > 0
+  const classified = rows.filter(subject)
+  const general = rows.filter((r) => !subject(r)).sort((a, b) => a.id.localeCompare(b.id))
+  return new Set([...classified, ...general.slice(0, 40)].map((r) => r.id))
 }
 
 // UDRP: 25 decisions per provider (by id).

@@ -216,13 +216,27 @@ un.describe(un.title, () => {
 
 const cjeu = sourceTest('cjeu-judgments-2017-2018')
 cjeu.describe(cjeu.title, () => {
-  it('maps judgments to editions by subject tags', async () => {
+  it('maps judgments to editions by the subject read from what they interpret', async () => {
     const docs = await read(cjeuJudgmentsAdapter, {}, Infinity)
-    const intel = docs.find((d) => d.caseNumbers.includes('C-413/14 P'))!
-    expect(intel.editions).toContain('KCL')
+    const byCase = (n: string) => docs.find((d) => d.caseNumbers.includes(n))!
+    const intel = byCase('C-413/14 P')
+    expect(intel.editions).toEqual(['KCL'])
     expect(intel.topics).toContain('Competition law>Antitrust')
     const tradeMark = docs.find((d) => d.topics.includes('Intellectual property>Trade marks'))!
     expect(tradeMark.editions).toContain('KIPL')
+    // MEO: an abuse of dominance by a copyright collecting society is competition, not copyright.
+    expect(byCase('C-525/16')).toMatchObject({
+      topics: ['Competition law>Antitrust'],
+      editions: ['KCL'],
+    })
+    // VAT on private copying levies is general EU law, served to both editions.
+    expect(byCase('C-37/16')).toMatchObject({ topics: ['European Union law'] })
+    // Untagged by the source, intellectual property by their headings.
+    expect(byCase('C-44/17').topics).toEqual(['Intellectual property>Geographical indications'])
+    expect(byCase('C-625/15 P').editions).toEqual(['KIPL'])
+    // Every IP judgment names its field: the subjects cover the total.
+    const ip = docs.filter((d) => d.topics.some((t) => t.startsWith('Intellectual property')))
+    expect(ip.every((d) => d.topics.some((t) => t.startsWith('Intellectual property>')))).toBe(true)
     const first = docs[0]
     expect(first).toMatchObject({
       type: 'Judgments',

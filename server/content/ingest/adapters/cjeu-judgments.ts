@@ -1,12 +1,13 @@
-// cjeu-judgments-2017-2018 → Court of Justice judgments. Editions by subject tags:
-// competition / state aid → KCL; trade marks, copyright, designs, patents, IP → KIPL;
-// arbitration → KA; untagged judgments (general EU law) → KCL and KIPL.
+// cjeu-judgments-2017-2018 → Court of Justice judgments. Editions by the subjects read from what
+// each judgment interprets (cjeu-subjects.ts): competition, merger control, State aid → KCL;
+// an intellectual property field → KIPL; arbitration → KA; general EU law → KCL and KIPL.
 import type { CanonicalDocumentInput, Edition, Person } from '../../model.ts'
 import { blocksToSections, decodeEntities, linesToBlocks } from '../../text/html.ts'
 import { slugify } from '#server/lib/text.ts'
 import { provenance, SOURCES } from '../sources.ts'
 import { editionsServed } from '#sites/sources.ts'
 import { jsonLinesAdapter } from '../jsonl-adapter.ts'
+import { classifyJudgment } from './cjeu-subjects.ts'
 
 const NAME = 'cjeu-judgments-2017-2018'
 const FILE = 'judgments.jsonl.gz'
@@ -34,16 +35,30 @@ type RawJudgment = {
   text: string
 }
 
-/** Topics by the source's subject tag; the tag decides the editions (sites/sources.ts). */
-const TAGS: Record<string, string> = {
-  competition: 'Competition law>Antitrust',
-  state_aid: 'Competition law>State aid',
-  trade_mark: 'Intellectual property>Trade marks',
+/**
+ * Topics by the subject read from the judgment (not the source's `subject_tags`, a heuristic that
+ * put MEO, an abuse of dominance case, under copyright); the subject decides the editions
+ * (sites/sources.ts).
+ */
+const SUBJECT_TOPICS: Record<string, string> = {
   copyright: 'Intellectual property>Copyright',
+  trade_mark: 'Intellectual property>Trade marks',
   designs: 'Intellectual property>Designs',
   patent: 'Intellectual property>Patents',
-  intellectual_property_general: 'Intellectual property',
+  plant_varieties: 'Intellectual property>Plant varieties',
+  geographical_indications: 'Intellectual property>Geographical indications',
+  trade_secrets: 'Intellectual property>Trade secrets',
+  enforcement: 'Intellectual property>Enforcement',
+  antitrust: 'Competition law>Antitrust',
+  merger: 'Competition law>Merger control',
+  state_aid: 'Competition law>State aid',
   arbitration: 'Arbitration',
+}
+
+/** The subjects of a judgment (its keyword heading and text, decoded), as categories of sites/sources.ts. */
+export function judgmentSubjects(keywords: string, text: string): string[] {
+  const s = classifyJudgment({ keywords, text })
+  return [...s.fields, ...s.competitionFields, ...(s.arbitration ? ['arbitration'] : [])]
 }
 
 export function cjeuId(ecli: string): string {
@@ -111,12 +126,11 @@ function referringCountry(court: string | null | undefined): string | undefined 
 
 export function mapJudgment(raw: RawJudgment): CanonicalDocumentInput {
   const ecli = raw.ecli ?? raw.id
-  const tags = raw.subject_tags ?? []
+  const text = decodeEntities(raw.text)
   const editions = new Set<Edition>()
   const topics = new Set<string>()
-  for (const t of tags) {
-    const topic = TAGS[t]
-    if (!topic) continue
+  for (const t of judgmentSubjects(decodeEntities(raw.subject_keywords ?? ''), text)) {
+    const topic = SUBJECT_TOPICS[t]
     for (const e of editionsServed('cjeu-judgments', t)) editions.add(e)
     topics.add(topic)
   }
@@ -124,7 +138,6 @@ export function mapJudgment(raw: RawJudgment): CanonicalDocumentInput {
     for (const e of editionsServed('cjeu-judgments')) editions.add(e)
     topics.add('European Union law')
   }
-  const text = decodeEntities(raw.text)
   const lines = text.split('\n')
   const signed = signatureStart(lines, decodeEntities(raw.composition ?? ''))
   const body = Math.min(bodyStart(lines), signed)
@@ -193,7 +206,11 @@ export function mapJudgment(raw: RawJudgment): CanonicalDocumentInput {
           },
         ]
       : [],
-    provenance: provenance(NAME, ecli, 'Subject tags are a heuristic over keywords and titles.'),
+    provenance: provenance(
+      NAME,
+      ecli,
+      'Subjects are read from the keyword heading and the instruments the ruling interprets.',
+    ),
     sections,
   }
 }
