@@ -57,11 +57,11 @@ export const MENU_HOLDS: Readonly<Record<SiteId, Readonly<Record<string, Holds>>
       topic: ['Intellectual property>Trade secrets'],
     }),
     'UPC Cases': cases({ court: ['Unified Patent Court'] }),
-    'Unified Patent Court Search': {
+    'UPC Agreement: search the text': {
       kinds: { legislation: ['Agreement on a Unified Patent Court'] },
       min: LIST,
     },
-    'Unitary Patent Search': {
+    'Unitary Patent Regulations: search the text': {
       kinds: { legislation: ['Regulation 1257/2012', 'Regulation 1260/2012'] },
       min: LIST,
     },

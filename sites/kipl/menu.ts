@@ -115,8 +115,15 @@ export const kiplMenu: MenuItem[] = [
     [
       page('Agreement on a Unified Patent Court', TREATY.upcAgreement),
       page('Annotated UPC Agreement', '/practice-tools/annotated_upc_agreement'),
-      page('Unified Patent Court Search', withQuery('/search', { mode: 'unified-patent-court' })),
-      page('Unitary Patent Search', withQuery('/search', { mode: 'unitary-patent' })),
+      // Each searches the text of its instruments, not decisions or patents: the labels say so.
+      page(
+        'UPC Agreement: search the text',
+        withQuery('/search', { mode: 'unified-patent-court' }),
+      ),
+      page(
+        'Unitary Patent Regulations: search the text',
+        withQuery('/search', { mode: 'unitary-patent' }),
+      ),
       external('The IPKat Blog', 'https://ipkitten.blogspot.com'),
       // The publisher's white paper is not in the collection: the item opens the EPO's own guide.
       external(
