@@ -237,3 +237,40 @@ describe('dates the second tuning set taught', () => {
     expect(read(swedish, 'court-judgment')?.value).toBe('2019-12-12')
   })
 })
+
+describe('dates the tuning sets taught on a fourth pass', () => {
+  test('OCR damage: a 15 read "/S", a quote mark for an ordinal, a year with a letter', () => {
+    const made = 'Made by the Tribunal on /S“January 2001, as at Washington DC, USA.'
+    expect(datesIn(made).map((d) => d.iso)).toEqual(['2001-01-15'])
+    expect(datesIn('Date: 15 March 2o16').map((d) => d.iso)).toEqual(['2016-03-15'])
+    expect(datesIn('June 4, 20l4').map((d) => d.iso)).toEqual(['2014-06-04'])
+    expect(datesIn('Decision 5 May 20100')).toEqual([])
+  })
+
+  test("a signature's day of a month whose end the OCR broke", () => {
+    const signed = (line: string) => read([COVER, HISTORY, REASONS, line])
+    expect(signed('Signed, this 22, day of DecemSv_ 2019,')).toMatchObject({
+      value: '2019-12-22',
+      rule: 'signature',
+    })
+    expect(signed('Signed, this_22, day of De cemS i 2019,')?.value).toBe('2019-12-22')
+    // Five letters that begin no month's name are no month.
+    expect(signed('Signed, this 22, day of Decor 2019,')).toBeUndefined()
+  })
+
+  test('a date that ends a sentence over a blank line is no signature date', () => {
+    const deadline = ['are requested by c.o.b. on Thursday,', '', 'April 9, 1998.']
+    expect(read(['March 31, 1998', COVER, REASONS, ...deadline])).toMatchObject({
+      value: '1998-03-31',
+      rule: 'cover',
+    })
+  })
+
+  test("a court's heading may give its date and then its place", () => {
+    const heading = ['KYIV COURT OF APPEAL', 'DECISION', 'IN THE NAME OF UKRAINE']
+    const ruling = [...heading, '7 September 2020 Kyiv', 'Kyiv Court of Appeal', REASONS]
+    expect(read(ruling, 'court-judgment')?.value).toBe('2020-09-07')
+    // Not an award's cover: a date followed by a word there is a chronology's line.
+    expect(read([COVER, '7 September 2020 Hearing', REASONS])).toBeUndefined()
+  })
+})

@@ -47,6 +47,9 @@ function monthOf(word: string): number | undefined {
       if (w.length === 3) return name.slice(0, 2) === w.slice(0, 2)
       return w.slice(0, 3) === name.slice(0, 3) ? distance <= 2 : distance <= 1
     })
+  // A long name whose end the OCR broke keeps its first five letters ('DecemSv' is December).
+  if (found.size === 0 && w.length >= 5 && w.length <= 10)
+    found = months((name) => name.length > 5 && name.startsWith(w.slice(0, 5)))
   return found.size === 1 ? [...found][0] : undefined // 'jui' is June or July: no date
 }
 
@@ -56,12 +59,18 @@ function iso(y: number, m: number, d: number): string | undefined {
   return date.toISOString().slice(0, 10)
 }
 
-// OCR reads a 1 as l, I, |, / or \\ and a 0 as o.
-const DAY = String.raw`([0-3lI|/\\]?[0-9]|[0-3][lIoO|/\\])`
-const digits = (s: string) => +s.replace(/[lI|/\\]/g, '1').replace(/[oO]/g, '0')
+// OCR reads a 1 as l, I, |, / or \\, a 0 as o, and a 5 after a 1 as S ('/S January 2001').
+const DAY = String.raw`([0-3lI|/\\]?[0-9]|[0-3][lIoO|/\\]|[1|/\\]S)`
+const digits = (s: string) =>
+  +s
+    .replace(/[lI|/\\]/g, '1')
+    .replace(/[oO]/g, '0')
+    .replace(/S/g, '5')
 const MONTH = String.raw`([A-Za-zÀ-ÿ]{3,12})`
+// A year after a month's name, a 0 or a 1 in it misread ('15 March 2o16', '4 June 20l4').
+const YEAR = String.raw`(\d{4}(?!\d)|(?:19|2[0oO])[\doOlI]{2}(?![\dA-Za-z]))`
 // An ordinal's letters, or the mark OCR reads them as ('23" day of January').
-const ORDINAL = String.raw`(?:st|nd|rd|th|er|["'”’°])?`
+const ORDINAL = String.raw`(?:st|nd|rd|th|er|["'“”‘’°])?`
 
 // Dates in words: "the twenty-fourth of June two thousand and sixteen".
 const words = (s: string) => s.split(' ')
@@ -95,14 +104,23 @@ function fromWords(words: string): number {
 const FORMS: [RegExp, (m: RegExpExecArray) => [number, number | undefined, number]][] = [
   [
     new RegExp(
-      String.raw`(?<![\p{L}\d.-])${DAY}${ORDINAL}\.?(?: day)?(?: (?:of|de))? ?${MONTH}\.?,? (?:de )?(\d{4})(?!\d)`,
+      String.raw`(?<![\p{L}\d.-])${DAY}${ORDINAL}\.?(?: day)?(?: (?:of|de))? ?${MONTH}\.?,? (?:de )?${YEAR}`,
       'gu',
     ),
-    (m) => [+m[3], monthOf(m[2]), digits(m[1])],
+    (m) => [digits(m[3]), monthOf(m[2]), digits(m[1])],
+  ],
+  // A signature's "22, day of DecemSv_ 2019" or "day of De cemS i 2019": the month's letters
+  // read together, the OCR's spaces and marks dropped.
+  [
+    new RegExp(
+      String.raw`(?<![\p{L}\d.-])${DAY}${ORDINAL}[.,]? day of ((?:\p{L}+ ?){1,3}?)[_.,]* ${YEAR}`,
+      'gu',
+    ),
+    (m) => [digits(m[3]), monthOf(m[2].replace(/ /g, '')), digits(m[1])],
   ],
   [
-    new RegExp(String.raw`(?<![A-Za-zÀ-ÿ])${MONTH}\.? ?${DAY}${ORDINAL},? (\d{4})(?!\d)`, 'g'),
-    (m) => [+m[3], monthOf(m[1]), digits(m[2])],
+    new RegExp(String.raw`(?<![A-Za-zÀ-ÿ])${MONTH}\.? ?${DAY}${ORDINAL},? ${YEAR}`, 'g'),
+    (m) => [digits(m[3]), monthOf(m[1]), digits(m[2])],
   ],
   [/(?<![\w.])(\d{1,2}) ?[.-] ?(\d{1,2}) ?[.-] ?(\d{4})(?!\d)/g, (m) => [+m[3], +m[2], +m[1]]],
   // '21/06/2016': day first, as outside the United States, unless the second can only be a day.
@@ -144,7 +162,10 @@ export function datesIn(text: string): DateMatch[] {
         })
     }
   }
-  return found.sort((a, b) => a.index - b.index)
+  // Two forms may read one date ('22nd day of May 2019'): it counts once.
+  return found
+    .sort((a, b) => a.index - b.index)
+    .filter((d, i, all) => i === 0 || d.index !== all[i - 1].index)
 }
 
 function fact(text: string, offset: number, value: string, rule: string): Fact {
@@ -169,21 +190,33 @@ function afterLabel(text: string, span: Span, label: RegExp, reach: number, rule
 // October 2018.", "PCA Case No. 2012-17 1 June 2016".
 const PLACE = /^(?:(?:[A-Z][\p{L},.'-]*\s*){0,4}(?:le\s*)?|(?:[A-Z]+ )?Case No\.? ?[\w/.-]+)$/u
 
-/** Lines that are a date alone, or a place and a date: how signatures and covers are dated. */
-function datedLines(text: string, span: Span, rule: string): Fact[] {
+/**
+ * Lines that are a date alone, or a place and a date: how signatures and covers are dated. A
+ * court may head its ruling with the date and then the place ('7 September 2020 Kyiv').
+ */
+function datedLines(text: string, span: Span, rule: string, placeAfter = false): Fact[] {
   const facts: Fact[] = []
   let offset = span.from
   let previous = ''
   for (const line of text.slice(span.from, span.to).split('\n')) {
+    if (!line.trim()) {
+      offset += line.length + 1
+      continue
+    }
     const date = datesIn(line).at(-1)
     // A date in brackets under the title reads as one alone: '(13 September 2004)'.
     const before = line
       .slice(0, date?.index)
       .replace(/[([]\s*$/, '')
       .trim()
-    // A line after one that breaks off mid-sentence ("… both dated") is the sentence's end.
+    // A line after one that breaks off mid-sentence ("… both dated") is the sentence's end, a
+    // blank line (a page's break) between them or not.
     const continues = /(?:^|\s)[a-z][\w'-]*\s*$|,\s*$/.test(previous)
-    if (date && /^[\s.,)\]]*$/.test(line.slice(date.end)) && PLACE.test(before) && !continues)
+    const after = line.slice(date?.end)
+    const alone =
+      /^[\s.,)\]]*$/.test(after) ||
+      (placeAfter && !before && /^,?\s*\p{Lu}[\p{L}-]+\s*$/u.test(after))
+    if (date && alone && PLACE.test(before) && !continues)
       facts.push(fact(text, offset + date.index, date.iso, rule))
     offset += line.length + 1
     previous = line
@@ -219,7 +252,7 @@ function ownText(text: string, kind: CaseDocumentKind): Span {
 
 // The labels of a signature block: "Dated:", "Date:", "Done at … on", "Made in …", "this … day of".
 const SIGNED =
-  /\b(?:Dated|DATED)(?![a-z])(?!\s+as\s+of)[:.,]?|^[^\S\n]*(?:Date|DATE|Dare)(?:\s*[:.,)]|(?=\s+\d))|\b(?:Done|DONE|Made|Signed|SIGNED|Fait)\s+(?:at|in|by|on|this|à)\b[^\n\d]{0,60}?|\bthis (?:the )?(?=[\w\\|/-]+["'”’]? day of)|\bsigned\b[^\n\d]{0,40}?\bas of\b|\b(?:issued|rendered)\s+(?:at|in)\b[^\d]{0,80}?\bon(?![a-z])|\b(?:This|The present) (?:order|judgment|decision|award) was (?:pronounced|delivered|rendered|made|given)\b/gm
+  /\b(?:Dated|DATED)(?![a-z])(?!\s+as\s+of)[:.,]?|^[^\S\n]*(?:Date|DATE|Dare)(?:\s*[:.,)]|(?=\s+\d))|\b(?:Done|DONE|Made|Signed|SIGNED|Fait)\s+(?:at|in|by|on|this|à)\b[^\n\d]{0,60}?|\bthis[ _]+(?:the )?(?=[\w\\|/-]+["'”’]?,? day of)|\bsigned\b[^\n\d]{0,40}?\bas of\b|\b(?:issued|rendered)\s+(?:at|in)\b[^\d]{0,80}?\bon(?![a-z])|\b(?:This|The present) (?:order|judgment|decision|award) was (?:pronounced|delivered|rendered|made|given)\b/gm
 /** The signature date: the last one in the tail of the document's own text. */
 function signatureDate(text: string, own: Span): Fact | undefined {
   const size = own.to - own.from
@@ -258,7 +291,7 @@ function coverDate(text: string, own: Span, kind: CaseDocumentKind): Fact | unde
     ...afterLabel(text, cover, /^[^\S\n]*Date\b\s*:?/gm, 3, 'cover'),
     // "Decision on Track 1B" / "dated 12 March 2015".
     ...afterLabel(text, cover, /^[^\S\n]*(?:dated|Dated|DATED)\b/gm, 3, 'cover'),
-    ...datedLines(text, cover, 'cover'),
+    ...datedLines(text, cover, 'cover', kind === 'court-judgment'),
   ].sort((a, b) => a.evidence.line - b.evidence.line)[0]
 }
 
