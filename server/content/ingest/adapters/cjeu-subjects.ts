@@ -24,8 +24,9 @@ export type JudgmentSubjects = {
   /** An intellectual property judgment: it interprets the law of at least one IP field. */
   ip: boolean
   fields: IpField[]
-  /** A competition judgment: antitrust, merger control or State aid. */
+  /** A competition judgment: Articles 101 and 102 TFEU or merger control (State aid apart). */
   competition: boolean
+  /** Antitrust, merger control and State aid: the subjects of the competition edition. */
   competitionFields: CompetitionField[]
   arbitration: boolean
 }
@@ -204,6 +205,19 @@ const RIGHTS_NAMED: [IpField, RegExp][] = [
 ]
 
 /**
+ * An enforcement judgment (Directive 2004/48, the customs regulation) also concerns the right
+ * infringed in the main proceedings: the one its text names at least three times and twice as
+ * often as any other, or none when the text does not say.
+ */
+function rightInfringed(text: string): IpField | undefined {
+  const counts = RIGHTS_NAMED.map(
+    ([field, named]) => [field, text.match(new RegExp(named.source, 'gi'))?.length ?? 0] as const,
+  ).sort((a, b) => b[1] - a[1])
+  const [first, second] = counts
+  return first && first[1] >= 3 && first[1] >= 2 * (second?.[1] ?? 0) ? first[0] : undefined
+}
+
+/**
  * The subjects of a judgment from its keyword chain (`keywords`, the heading the Court puts above
  * it) and its text (the instruments its ruling interprets).
  */
@@ -224,6 +238,11 @@ export function classifyJudgment(input: { keywords: string; text?: string }): Ju
   if (fields.size === 0 && NAMES_IP.test(keywords))
     for (const [field, named] of RIGHTS_NAMED) if (named.test(keywords)) fields.add(field)
 
+  if (fields.size === 1 && fields.has('enforcement')) {
+    const infringed = rightInfringed(input.text ?? '')
+    if (infringed) fields.add(infringed)
+  }
+
   const competition = matchRules(COMPETITION_RULES, segments, instruments)
   if (segments.some((s) => ANTITRUST_ARTICLES.test(s)) || ANTITRUST_ARTICLES.test(ruling))
     competition.add('antitrust')
@@ -234,7 +253,7 @@ export function classifyJudgment(input: { keywords: string; text?: string }): Ju
   return {
     ip: ipFields.length > 0,
     fields: ipFields,
-    competition: competitionFields.length > 0,
+    competition: competitionFields.some((f) => f !== 'state_aid'),
     competitionFields,
     arbitration: segments.some((s) => ARBITRATION.test(s)),
   }
