@@ -9,6 +9,7 @@ export const groups = style({
   gap: space.l,
   alignItems: 'start',
 })
+export const partTitle = style({ marginBottom: space.s, fontSize: '1.35rem' })
 export const groupTitle = style({ marginTop: 0, fontSize: '1.15rem' })
 export const links = style({
   listStyle: 'none',
