@@ -25,6 +25,27 @@ describe('the facts of a case document as filters', () => {
     expect(of('decisionyear')).toEqual([['decisionyear', '2006']])
   })
 
+  test('who presided, as the text names them: a president, a committee president, a sole arbitrator', () => {
+    const role = (name: string, r: string, entityType: 'person' | 'firm' = 'person') => ({
+      entityType,
+      name,
+      role: r,
+      evidence,
+    })
+    const roles = [
+      role('Jane Arbiter', 'president'),
+      role('John Wing', 'claimant-appointed'),
+      role('Ann Chair', 'committee-president'),
+      role('Solo Person', 'sole-arbitrator'),
+      role('Chair & Co', 'president', 'firm'),
+    ]
+    expect(of('presiding', { ...doc, roles }).map(([, v]) => v)).toEqual([
+      'Jane Arbiter',
+      'Ann Chair',
+      'Solo Person',
+    ])
+  })
+
   test('none where the text does not give them', () => {
     const bare: CanonicalDocument = {
       ...doc,
@@ -35,6 +56,7 @@ describe('the facts of a case document as filters', () => {
       ...of('respondent', bare),
       ...of('decisionkind', bare),
       ...of('decisionyear', bare),
+      ...of('presiding', bare),
     ]).toEqual([])
   })
 })

@@ -178,6 +178,8 @@ export const roleFactSchema = z.object({
   appointment: evidenceSchema.optional(), // where the text says who appointed the member
 })
 export type RoleFact = z.infer<typeof roleFactSchema>
+/** The roles that preside over a tribunal or committee. */
+export const PRESIDING_ROLES = ['president', 'committee-president', 'sole-arbitrator'] as const
 
 // A fact of a case document read from its text (server/case-facts, decision 240): the value as
 // stored (an ISO date, a kind, a treaty's key), how it is shown, the rule that read it and its line.
@@ -312,6 +314,11 @@ export function facetValues(doc: CanonicalDocument): Array<[FacetId, string]> {
   for (const p of doc.parties) add('party', p.name)
   for (const a of doc.authors) add('author', a.name)
   for (const j of doc.judges) add('arbitrator', j.name)
+  // Who presided, as the document's own text names them (server/arbitrators).
+  for (const r of doc.roles ?? []) {
+    const presides = (PRESIDING_ROLES as readonly string[]).includes(r.role)
+    if (r.entityType === 'person' && presides) add('presiding', r.name)
+  }
   for (const k of doc.keywords) add('keyword', k)
   add('procedure', doc.procedure)
   for (const s of doc.sectors) add('sector', s)

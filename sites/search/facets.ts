@@ -20,6 +20,7 @@ export const FACETS = {
   party: { name: 'Party', tree: false, multiValue: true },
   author: { name: 'Author', tree: false, multiValue: true },
   arbitrator: { name: 'Arbitrator / judge', tree: false, multiValue: true },
+  presiding: { name: 'Presiding arbitrator', tree: false, multiValue: true },
   keyword: { name: 'Keyword', tree: false, multiValue: true },
   procedure: { name: 'Procedure', tree: false, multiValue: false },
   sector: { name: 'Business sector', tree: true, multiValue: true },

@@ -127,6 +127,7 @@ export const ENGINE_MODES = {
       'decisionkind',
       'decisionyear',
       'arbitrator',
+      'presiding',
       'party',
       'outcome',
       'sector',

@@ -1,4 +1,4 @@
-import type { DocumentRecord } from '#server/content/model.ts'
+import type { DocumentRecord, PRESIDING_ROLES } from '#server/content/model.ts'
 import { isInstrument, rowTitle } from '../row-title.ts'
 import { escapeHtml } from '#server/lib/text.ts'
 import type { SearchHit, SearchPage } from '../engine.ts'
@@ -173,8 +173,8 @@ export function preview(doc: DocRow, record: DocumentRecord): Omit<SearchHit, 'e
   }
 }
 
-/** The roles that preside, and what a row calls each. */
-const PRESIDING: Readonly<Record<string, string>> = {
+/** What a row calls each role that presides. */
+const PRESIDING: Readonly<Record<(typeof PRESIDING_ROLES)[number], string>> = {
   president: 'President',
   'committee-president': 'President of the committee',
   'sole-arbitrator': 'Sole arbitrator',
@@ -183,5 +183,7 @@ const PRESIDING: Readonly<Record<string, string>> = {
 /** Who presided over the tribunal or committee, as the text names them. */
 function presidingOf(record: DocumentRecord): { name: string; role: string } | null {
   const member = record.roles?.find((r) => r.entityType === 'person' && r.role in PRESIDING)
-  return member ? { name: member.name, role: PRESIDING[member.role] } : null
+  return member
+    ? { name: member.name, role: PRESIDING[member.role as keyof typeof PRESIDING] }
+    : null
 }
