@@ -140,3 +140,13 @@ describe.each(testDatabases())('personalization ($name)', (database) => {
     expect((await service.forSession(me, token)).tools).toEqual(fresh.tools)
   })
 })
+
+describe('tool tiles', () => {
+  test('the treaties tile promises what /bits holds: parties and cases, no status', () => {
+    const bits = Object.values(toolTiles)
+      .flat()
+      .find((t) => t.id === 'bits')!
+    expect(bits.description).toMatch(/parties and cases/)
+    expect(bits.description).not.toMatch(/status|date/i)
+  })
+})

@@ -106,7 +106,8 @@ export const toolTiles: Readonly<Record<SiteId, readonly ToolTile[]>> = {
       'bits',
       'Bilateral Investment Treaties',
       '/bits',
-      'Find treaties by party, date and status.',
+      // What /bits holds: no source gives a treaty's status, and dates only for the register's.
+      'The treaties the cases were brought under and the register’s texts: parties and cases.',
       'treaty',
       'Treaties',
     ),

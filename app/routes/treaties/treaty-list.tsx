@@ -168,18 +168,19 @@ export function TreatyListPage({
                       <dt className={styles.factTerm}>Parties</dt>
                       <dd className={styles.factValue}>{partiesText(t)}</dd>
                     </div>
-                    <div className={styles.fact}>
-                      <dt className={styles.factTerm}>Signed</dt>
-                      <dd className={styles.factValue}>
-                        {t.signed ? formatDay(t.signed) : 'Not recorded'}
-                      </dd>
-                    </div>
-                    <div className={styles.fact}>
-                      <dt className={styles.factTerm}>Text version</dt>
-                      <dd className={styles.factValue}>
-                        {t.version ? formatDay(t.version) : 'Not recorded'}
-                      </dd>
-                    </div>
+                    {/* A date only where the source gives one: none is promised. */}
+                    {t.signed ? (
+                      <div className={styles.fact}>
+                        <dt className={styles.factTerm}>Signed</dt>
+                        <dd className={styles.factValue}>{formatDay(t.signed)}</dd>
+                      </div>
+                    ) : null}
+                    {t.version ? (
+                      <div className={styles.fact}>
+                        <dt className={styles.factTerm}>Text version</dt>
+                        <dd className={styles.factValue}>{formatDay(t.version)}</dd>
+                      </div>
+                    ) : null}
                     <div className={styles.fact}>
                       <dt className={styles.factTerm}>Source</dt>
                       <dd className={styles.factValue}>{t.source}</dd>
