@@ -8,6 +8,9 @@ function read(text: string, kind: CaseDocumentKind, subject: string | null) {
   return outcomeOf({ text: REASONING + text, title: '' }, kind, subject)
 }
 
+const value = (text: string, kind: CaseDocumentKind, subject: string | null) =>
+  read(text, kind, subject)?.value
+
 describe('an award', () => {
   test('that orders compensation upholds the claims, and gives the line', () => {
     const fact = read(
@@ -183,7 +186,7 @@ const DISPOSITIFS: [text: string, kind: CaseDocumentKind, subject: string | null
 ]
 
 test.each(DISPOSITIFS)('%s (%s, %s) → %s', (text, kind, subject, outcome) => {
-  expect(read(text, kind, subject)?.value).toBe(outcome)
+  expect(value(text, kind, subject)).toBe(outcome)
 })
 
 describe('no outcome', () => {
@@ -225,8 +228,6 @@ describe('no outcome', () => {
 })
 
 describe('outcomes the second tuning set taught', () => {
-  const value = (text: string, kind: CaseDocumentKind, subject: string | null) =>
-    read(text, kind, subject)?.value
   test('a payment to the State, or of what is left of the advances, upholds no claim', () => {
     const costs =
       'For these reasons, the Tribunal decides:\n1. The arbitration costs are EUR 856,719.50\n2. Eastern Sugar shall reimburse to the Czech Republic EUR 171,343.90.\n3. The Arbitral Tribunal shall reimburse each Party EUR 83,067.'
@@ -256,8 +257,6 @@ describe('outcomes the second tuning set taught', () => {
 })
 
 describe('outcomes the third tuning set taught', () => {
-  const value = (text: string, kind: CaseDocumentKind, subject: string | null) =>
-    read(text, kind, subject)?.value
   test('a breach counts in an item of the operative part, not in the reasoning before it', () => {
     const award =
       'For these reasons, such conduct would be arbitrary and in breach of the BIT. Thus the question is moot.\n\nThe Tribunal decides:\n1. The Tribunal has jurisdiction;\n2. The Respondent has not breached its obligations under the BIT;\n3. The claims are dismissed.'
@@ -289,5 +288,75 @@ describe('outcomes the third tuning set taught', () => {
     const order =
       'For these reasons, the Tribunal decides to:\n(i) Reject Respondent’s request for bifurcation;'
     expect(value(order, 'procedural-order', 'bifurcation')).toBe('other')
+  })
+})
+
+describe('outcomes the tuning sets taught on a fourth pass', () => {
+  test('an operative part drawn in a sentence: "therefore … has decided", "consequently rejects"', () => {
+    const order =
+      'Therefore, after deliberation among its Members, the Tribunal has decided to\njoin the issue of jurisdiction to that of the merits (liability).'
+    expect(value(order, 'procedural-order', 'bifurcation')).toBe('other')
+    const decision =
+      '6. The Tribunal consequently rejects the request made by the Claimant in its\nletter of February 20, 1998.'
+    expect(value(decision, 'decision', 'other')).toBe('other')
+  })
+
+  test('"Conclusions" heads an operative part; a permission "allowed to" grants nothing', () => {
+    const measures =
+      "Conclusions\n\n47. The Tribunal finds that the Claimant has failed to demonstrate that its rights would be irreparably harmed.\n\nAccordingly, the Arbitral Tribunal hereby rejects the Claimant's Request for\n\nprovisional measures in its entirety."
+    expect(value(measures, 'decision', 'provisional-measures')).toBe(
+      'provisional-measures-rejected',
+    )
+    const footnote =
+      "THE TRIBUNAL'S DECISION\n\nFor the reasons set out above, the Tribunal finds that both the Claimants and the Respondent have failed to demonstrate that any order for provisional measures is justified.\n\nResponse to the Respondent's Request for Provisional Measures dated 4 September 2017, that whether or not the Respondent should be allowed to call the bonds.\n\nAccordingly, the Tribunal hereby rejects both the Claimants' and the Respondent's\n\nApplications in their entirety."
+    expect(value(footnote, 'decision', 'provisional-measures')).toBe(
+      'provisional-measures-rejected',
+    )
+  })
+
+  test("a party's prayer for relief is no operative part", () => {
+    const prayer =
+      'For the reasons set out above, Claimants respectfully request that the Tribunal:\n\na. Award monetary damages for the full value of the investment;\nb. Order Iraq to compensate Claimants for the direct losses sustained.'
+    expect(value(prayer, 'award', 'final')).toBeUndefined()
+  })
+
+  test('a citation of an opinion or a dissent printed within the award ends nothing', () => {
+    const cited =
+      'Feldman v. Mexico, Award on Merits and\nSeparate Opinion, 16 December 2002, para. 112.\n'
+    const dispositif =
+      'For the reasons set forth above, the Tribunal makes the following decision:\n(i) The Respondent has not breached the fair and equitable treatment standard;\n(ii) All other claims are dismissed.'
+    expect(value(cited + 'x'.repeat(100) + '\n' + dispositif, 'award', 'final')).toBe(
+      'claims-dismissed',
+    )
+    const within = [
+      'For all the foregoing reasons, the Tribunal concludes that the MFN clause cannot be relied upon.',
+      'DISSENTING OPINION OF ARBITRATOR PETER',
+      '225. The analysis and conclusions in Part V of the Award reflect the views of the majority.',
+      'AWARD',
+      '',
+      'For all the foregoing reasons, the Tribunal finds that it does not have jurisdiction.',
+    ].join('\n\n')
+    expect(value(within, 'award', 'final')).toBe('no-jurisdiction')
+  })
+
+  test('a separate declaration appended after the signatures is no part of the award', () => {
+    const award =
+      'C. AWARD\n\nFor the reasons set forth above, the Arbitral Tribunal decides the following:\n1. Respondent’s jurisdictional objections are dismissed.\n2. Claimant’s claims are dismissed.\n\nDate: 11 May 2020\n\nSEPARATE DECLARATION\n\nIt is entirely possible that a host State’s conduct is lawful, yet inconsistent with international law and in breach of the BIT.'
+    expect(value(award, 'award', 'final')).toBe('claims-dismissed')
+  })
+
+  test('counsel removed upholds the challenge; a refusal after a name with a dot still counts', () => {
+    const counsel =
+      'DECISION\n\nOn the basis of the foregoing considerations, the Tribunal:\n\na. orders Ms. Alexandra Dosman to be permanently removed from acting for or on behalf of Canada in this Arbitration;'
+    expect(value(counsel, 'decision', 'disqualification')).toBe('challenge-upheld')
+    const kyiv =
+      'For the above reasons, the court\n\ndecides as follows:\nthe application of Oleksandr Mykhailovych Denysenko, acting in the interests of VEB.RF State Development Corporation, for the recognition and enforcement of the arbitral award of the Emergency Arbitrator of the Arbitration Institute of the Stockholm Chamber of Commerce dated 28 August 2019 in Case No 2019/113 concerning the claim of VEB.RF State Development Corporation against the State of Ukraine, in the person of the Ministry of Justice of Ukraine, ordering interim measures is refused.'
+    expect(value(kyiv, 'court-judgment', 'recognition')).toBe('set-aside')
+  })
+
+  test('a procedural order that suspends or defers decides something', () => {
+    const order =
+      "THE TRIBUNAL'S DECISION\n7. Having regard to the Disputing Parties' agreement, the Tribunal orders as follows:\n\na. The Disputing Parties' costs submissions shall be deferred until a Canadian court has dismissed or allowed the application for set aside;"
+    expect(value(order, 'procedural-order', 'costs')).toBe('other')
   })
 })

@@ -17,14 +17,25 @@ const OPENERS = [
   /\b(?:for|on the basis of|based on|in (?:the )?light of|as a result of|in view of)\s+(?:all\s+)?(?:of\s+)?(?:the|these|those)\s+(?:foregoing|forgoing|above|preceding|reasons|considerations)\b/gi,
   /\bpar ces motifs\b|\bnow,? therefore\b|\bI would (?:dismiss|allow)\b/gi,
   // a heading alone on its line: "VI. DISPOSITIF", "DECISION", "Operative Part", "CONCLUSION"
-  /^[ \t]*(?:[IVXL]+\.?[ \t]*|[A-Z]\.[ \t]*)?(?:dispositif|operative (?:part|provisions)|enacting terms|decisions?(?: on [\w ]{3,40})?|orders|relief|award|conclusion)[ \t]*:?[ \t]*$/gim,
+  /^[ \t]*(?:[IVXL]+\.?[ \t]*|[A-Z]\.[ \t]*)?(?:dispositif|operative (?:part|provisions)|enacting terms|decisions?(?: on [\w ]{3,40})?|orders|relief|award|conclusions?)[ \t]*:?[ \t]*$/gim,
   /\bORDERED\b|\b(?:DECIDES|DECLARES|ORDERS|AWARDS|DETERMINES)\b/g,
   /\b(?:tribunal|committee|members)\b[^.]{0,60}\b(?:decides|declares|orders|awards|determines|renders|adopts|issues|makes)\b[^.]{0,40}?(?:as follows|following|:)/gi,
+  // A conclusion drawn in a sentence: "Therefore, after deliberation, the Tribunal has decided
+  // to", "The Tribunal consequently rejects", "Accordingly, the Arbitral Tribunal hereby rejects".
+  /\b(?:therefore|accordingly|consequently|hence)\b[^.]{0,80}?\b(?:tribunal|committee)\s+(?:hereby\s+|therefore\s+)?(?:has decided|decides|rejects|dismisses|grants|denies|upholds)\b|\b(?:tribunal|committee)\s+(?:therefore|accordingly|consequently|hence)\s+(?:hereby\s+)?(?:decides|rejects|dismisses|grants|denies|upholds)\b/gi,
 ]
+
+/** A party's prayer for relief, which an opener may introduce: no operative part. */
+const PRAYER =
+  /\b(?:respectfully\s+)?(?:requests?|asks?|prays?|invites?)\s+(?:that\s+)?the\s+(?:Arbitral\s+|ad hoc\s+)?(?:Tribunal|Committee)\b/i
 
 /** A heading that starts an individual opinion or an annex appended after the decision. */
 const APPENDED =
-  /^[ \t]*(?:(?:Partial(?:ly)?\s+)?(?:Dissenting|Separate|Concurring|Individual)\s+Opinion\b|(?:PARTIAL\s+)?(?:DISSENTING|SEPARATE|CONCURRING|INDIVIDUAL)\s+OPINION\b|Statement of Dissent\b|STATEMENT OF DISSENT\b|(?:ANNEX|APPENDIX)\s+[\w.]+[ \t]*$)/gm
+  /^(?![^\n]*\b(?:19|20)\d{2}\b)[ \t]*(?:(?:Separate|Dissenting|Individual)\s+Declaration\b|(?:SEPARATE|DISSENTING|INDIVIDUAL)\s+DECLARATION\b|(?:Partial(?:ly)?\s+)?(?:Dissenting|Separate|Concurring|Individual)\s+Opinion\b|(?:PARTIAL\s+)?(?:DISSENTING|SEPARATE|CONCURRING|INDIVIDUAL)\s+OPINION\b|Statement of Dissent\b|STATEMENT OF DISSENT\b|(?:ANNEX|APPENDIX)\s+[\w.]+[ \t]*$)/gm
+
+/** The award's operative heading and its tribunal's words, after a dissent printed within it. */
+const AWARD_CONTINUES =
+  /^[ \t]*(?:[IVXL]+\.?[ \t]*|[A-Z]\.[ \t]*)?(?:AWARD|DECISION|DISPOSITIF|OPERATIVE PART)[ \t]*\n\s*[^\n]{0,120}\b(?:Tribunal|Committee)\b/m
 
 /** Operative words, one of which the start of an operative part holds. */
 const OPERATIVE =
@@ -34,7 +45,7 @@ const WINDOW = 3500
 const GAP = 600
 
 /** The text a clause ends at: a full stop or semicolon (not one inside a number or "No."). */
-const CLAUSE = String.raw`(?:[^.;]|\.(?=\d)|(?<=\b(?:Nos?|Art|v|Mrs?|Ms|Dr|Prof|St|[A-Z]))\.)`
+const CLAUSE = String.raw`(?:[^.;]|\.(?=\S)|(?<=\b(?:Nos?|Art|v|Mrs?|Ms|Dr|Prof|St|[A-Z]))\.)`
 const near = (a: string, b: string, span = 150) =>
   new RegExp(String.raw`(?:${a})${CLAUSE}{0,${span}}?(?:${b})`, 'gi')
 
@@ -74,12 +85,17 @@ function firstOf(w: string, rules: Rule[]): Found | undefined {
 
 const REJECTED = String.raw`(?:is|are|be|stands?)\s+(?:hereby\s+)?(?:rejected|dismissed|denied|refused)`
 const REJECT = String.raw`\b(?:reject|dismiss|den(?:y|ies)|refuses?)(?:es|s)?\b`
-const GRANTED = String.raw`(?:is|are|be)\s+(?:hereby\s+)?(?:upheld|accepted|granted|sustained|allowed)`
+// "Is allowed to call the bonds" is a permission, not a request allowed.
+const GRANTED = String.raw`(?:is|are|be)\s+(?:hereby\s+)?(?:upheld|accepted|granted|sustained|allowed(?!\s+to\b))`
 
 const challenge: Classify = (w) =>
   firstOf(w, [
     ['challenge-upheld', 'challenge-upheld', near('proposal|challenge', GRANTED)],
-    ['challenge-upheld', 'arbitrator-disqualified', /\b(?:is|be|are) (?:hereby )?disqualified\b/gi],
+    [
+      'challenge-upheld',
+      'arbitrator-disqualified',
+      /\b(?:is|be|are) (?:hereby )?(?:\w+ly )?(?:disqualified|removed)\b/gi,
+    ],
     ['challenge-rejected', 'challenge-rejected', near('proposal|challenge', REJECTED)],
     ['challenge-rejected', 'challenge-rejected', near(REJECT, 'proposal|challenge', 60)],
   ])
@@ -244,7 +260,7 @@ const application: Classify = (w) =>
     [
       'other',
       'procedure-ruled-on',
-      /\b(?:decides to bifurcate|shall be bifurcated|no bifurcation|(?:decided|decides) to join\b[^.]{0,60}\bmerits|(?:are|is) hereby (?:terminated|suspended|stayed)|stay of enforcement\b[^.]{0,80}\bremain)/gi,
+      /\b(?:decides to bifurcate|shall be bifurcated|no bifurcation|(?:decided|decides)\s+to\s+join\b[^.]{0,60}\bmerits|(?:are|is|shall be) (?:hereby )?(?:terminated|suspended|stayed|deferred)\b|stay of enforcement\b[^.]{0,80}\bremain)/gi,
     ],
   ])
 
@@ -260,7 +276,7 @@ const SET_ASIDE = [
     String.raw`\b(?:refused|denied)\b`,
     80,
   ),
-  near(String.raw`\brecognition and enforcement\b`, String.raw`\b(?:is|are) refused\b`, 300),
+  near(String.raw`\brecognition and enforcement\b`, String.raw`\b(?:is|are) refused\b`, 400),
   near(String.raw`\bgrants?\b`, String.raw`\bapplication to set aside\b`, 40),
   near('motion to vacate', String.raw`\bgranted\b`, 80),
 ]
@@ -314,13 +330,18 @@ function classifierFor(kind: CaseDocumentKind, subject: string | null): Classify
  * close together ("DECISION", "For these reasons, the Tribunal", "ORDERS that") make one window.
  */
 function windows(text: string): { start: number; window: string }[] {
-  const appended = [...text.matchAll(APPENDED)].find((m) => m.index > text.length * 0.4)
+  // A dissent printed inside the award, before the award's own operative heading, ends nothing.
+  const appended = [...text.matchAll(APPENDED)].find(
+    (m) => m.index > text.length * 0.4 && !AWARD_CONTINUES.test(text.slice(m.index)),
+  )
   const end = appended?.index ?? text.length
   const found = new Set<number>()
   for (const re of OPENERS) for (const m of text.matchAll(re)) if (m.index < end) found.add(m.index)
   const starts = [...found]
     .sort((a, b) => a - b)
-    .filter((at) => OPERATIVE.test(text.slice(at, at + 400)))
+    .filter(
+      (at) => OPERATIVE.test(text.slice(at, at + 400)) && !PRAYER.test(text.slice(at, at + 200)),
+    )
   const out: { start: number; last: number }[] = []
   for (const at of starts) {
     const group = out.at(-1)
