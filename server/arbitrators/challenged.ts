@@ -3,9 +3,9 @@
 // another's (the unchallenged members', the Chairman's). A challenged member still sits unless the
 // proposal is upheld. Also the members such a decision names only in its history: those who decide
 // it, those who explain themselves, and whom its operative part disqualifies.
-import { surnameOf } from './appointment.ts'
 import { parseMemberLine, type Candidate } from './cover.ts'
 import { editDistance, fold } from './names.ts'
+import { surnameOf } from './surnames.ts'
 import { lineAt, plainDots, type Line } from './text-lines.ts'
 
 // The title line: 'Decision on the Claimant's Proposal to Disqualify', 'Decision on Challenge to

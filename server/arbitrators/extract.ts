@@ -3,14 +3,8 @@
 // history says which party appointed whom and, often, each member's nationality; the
 // appearances list names counsel and their firms per side. Every fact keeps the line it was read
 // from (1-based line of the document text) as evidence.
-import {
-  appointmentOf,
-  chosenUnderName,
-  labelledMembers,
-  leftTheTribunal,
-  sameSurname,
-  surnameOf,
-} from './appointment.ts'
+import { appointmentOf } from './appointment-history.ts'
+import { chosenUnderName, labelledMembers } from './appointment.ts'
 import {
   challengedMembers,
   decidingMembers,
@@ -23,6 +17,8 @@ import { coverTribunal, opinionAuthor, sentenceTribunal, type Candidate } from '
 import { cleanPersonName, fold, fullerName, looksLikePersonName, personKey } from './names.ts'
 import { countryOf } from './nationality.ts'
 import { signatureMembers } from './signature.ts'
+import { leftTheTribunal } from './left-the-tribunal.ts'
+import { sameSurname, surnameOf } from './surnames.ts'
 import { joinedHyphens, linesOf, plainDots, wordRe, type Line } from './text-lines.ts'
 import type { AwardExtraction, AwardInput, TribunalMember, TribunalRole } from './types.ts'
 
