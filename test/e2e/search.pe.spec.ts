@@ -80,3 +80,14 @@ test('books and awards without JavaScript', async ({ page }) => {
   await page.goto('/awards?q=expropriation')
   await expect(page.getByRole('heading', { name: 'Cases & Awards', level: 1 })).toBeVisible()
 })
+
+test('each case once: rows grouped by case without JavaScript (decision 253)', async ({ page }) => {
+  await login(page, 'kapp@demo.test', '/awards?q=Merrill&type=')
+  await page.getByRole('link', { name: 'One per case' }).click()
+  await expect(page).toHaveURL('/awards?q=Merrill&type=&group=case')
+  await expect(page.getByRole('status')).toContainText(/\bcases?$/)
+  const also = page.getByRole('list', { name: /^Also found in Merrill/ })
+  await expect(also.getByRole('link').first()).toBeVisible()
+  await page.getByRole('link', { name: 'Every document' }).click()
+  await expect(page).toHaveURL('/awards?q=Merrill&type=')
+})
