@@ -25,7 +25,10 @@ function documents(): CanonicalDocument[] {
     case: caseId ? { ...base.case!, caseId, caseName: `Case ${caseId}` } : undefined,
     sections: [{ heading: '', html: `<p>${text}</p>`, text }],
   })
+  const record = doc('alpha', 'Alpha v. Beta', '2009-01-01', longer, 'alpha')
   return [
+    // The case's own record: a result, never listed among its case's documents.
+    { ...record, kind: 'case' },
     doc(
       'alpha-award',
       'Alpha v. Beta, Award',
@@ -115,7 +118,7 @@ describe.each(enginesUnderTest())('$name', (engine) => {
       { mode: 'awards', q: 'expropriation' },
       { edition: 'KA' },
     )
-    expect(page.totalHits).toBe(5)
+    expect(page.totalHits).toBe(6)
     expect(page.hits.every((h) => h.caseGroup === undefined)).toBe(true)
   })
 

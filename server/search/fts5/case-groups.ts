@@ -57,14 +57,24 @@ export function casePage(o: OrderOptions, plan: Fts5Plan, found: Found): CasePag
   return { rows: heads.map((rowid) => ({ rowid, best: null })), total, others }
 }
 
-type MemberRow = { rowid: number; id: string; title: string; url: string; type: string }
-type MemberFacts = { kind: string | null; date: string | null; caseId: string; caseName: string }
+type MemberRow = {
+  rowid: number
+  id: string
+  title: string
+  url: string
+  type: string
+  kind: string
+}
+type MemberFacts = { label: string | null; date: string | null; caseId: string; caseName: string }
 
-/** The case groups of the page's rows (undefined for a document outside a case). */
+/**
+ * The case groups of the page's rows (undefined for a document outside a case). The case's own
+ * record is not listed among its documents: the row links to it already.
+ */
 export function caseGroupsOf(stmt: Statements, page: CasePage): (CaseGroup | undefined)[] {
   const read = stmt(
-    `SELECT rowid, id, title, url, type,
-      json_extract(record, '$.facts.kind.label') AS kind, date,
+    `SELECT rowid, id, title, url, type, kind,
+      json_extract(record, '$.facts.kind.label') AS label, date,
       json_extract(record, '$.case.caseId') AS caseId,
       json_extract(record, '$.case.caseName') AS caseName
     FROM documents WHERE rowid = ?`,
@@ -72,16 +82,22 @@ export function caseGroupsOf(stmt: Statements, page: CasePage): (CaseGroup | und
   return page.rows.map(({ rowid }, i) => {
     const head = read.get(rowid) as MemberRow & MemberFacts
     if (!head.caseId) return undefined
-    const others = page.others[i].slice(0, CASE_GROUP_SHOWN).map((d) => {
-      const m = read.get(d) as MemberRow & MemberFacts
-      return { id: m.id, title: m.title, url: m.url, type: m.type, kind: m.kind, date: m.date }
-    })
+    const others = page.others[i]
+      .map((d) => read.get(d) as MemberRow & MemberFacts)
+      .filter((m) => m.kind !== 'case')
     return {
       caseId: head.caseId,
       caseName: head.caseName,
       url: documentUrl({ id: head.caseId, kind: 'case' }),
-      others,
-      otherCount: page.others[i].length,
+      others: others.slice(0, CASE_GROUP_SHOWN).map((m) => ({
+        id: m.id,
+        title: m.title,
+        url: m.url,
+        type: m.type,
+        kind: m.label,
+        date: m.date,
+      })),
+      otherCount: others.length,
     }
   })
 }

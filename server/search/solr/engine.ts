@@ -170,9 +170,11 @@ export function createSolrSearch(options: SolrEngineOptions): SolrSearch {
   async function caseGroups(plan: SearchPlan, heads: StoredDoc[]) {
     const answer = await client.select(collection, {
       ...request(plan, { page: false, facets: false }, now()),
+      // The case's own record is not listed among its documents: the row links to it already.
       filter: [
         ...filters(plan),
         { bool: { should: heads.map((d) => term('group', d.group as string)) } },
+        { bool: { must_not: [term('kind', 'case')] } },
       ],
       fields: 'id,title,url,type,date,record,group',
       limit: heads.length,
@@ -188,9 +190,9 @@ export function createSolrSearch(options: SolrEngineOptions): SolrSearch {
     }
     const byGroup = new Map(grouped.group.groups.map((g) => [g.groupValue, g.doclist]))
     return heads.map((head): CaseGroup | undefined => {
-      const info = record(head).case
+      const { case: info, kind } = record(head)
       if (!info) return undefined
-      const list = byGroup.get(head.group as string) ?? { numFound: 1, docs: [] }
+      const list = byGroup.get(head.group as string) ?? { numFound: 0, docs: [] }
       return {
         caseId: info.caseId,
         caseName: info.caseName,
@@ -206,7 +208,7 @@ export function createSolrSearch(options: SolrEngineOptions): SolrSearch {
             kind: record(d).facts?.kind?.label ?? null,
             date: d.date?.slice(0, 10) ?? null,
           })),
-        otherCount: list.numFound - 1,
+        otherCount: list.numFound - (kind === 'case' ? 0 : 1),
       }
     })
   }
