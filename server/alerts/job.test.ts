@@ -98,6 +98,10 @@ test('digests go out over SMTP once; a second run and a run after a restart send
     // the news of the last two weeks, and the saved search's new documents
     expect(body).toContain('ITA Arbitration Report')
     expect(body).toContain('Tribunal declines jurisdiction over intra-EU claim')
+    // Sample news says so in the digest too, as in the portal's lists.
+    expect(body).toContain(
+      'Tribunal declines jurisdiction over intra-EU claim after member-state objection [Sample content]',
+    )
     expect(body).toContain('http://ka.localhost:3000/news?item=SAMPLE-KA-news-001')
     expect(body).toContain('Saved search: Torture')
     expect(body).toMatch(/http:\/\/ka\.localhost:3000\/document\/[\w.-]+/)

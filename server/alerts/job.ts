@@ -135,6 +135,7 @@ async function collect(
       date: news.date,
       context: news.publicationTitle,
       summary: news.summary,
+      sample: news.sample,
     })
   }
 

@@ -16,7 +16,12 @@ export type DigestItem = {
   /** What it is: the news publication, or the saved search it matched. */
   context: string
   summary: string | null
+  /** Content the project wrote as a sample: the digest says so, as the portal's lists do. */
+  sample?: boolean
 }
+
+/** The mark of sample content (app/components/sample-mark.tsx), in a digest. */
+const SAMPLE = 'Sample content'
 
 export type MailContext = {
   secret: string
@@ -113,10 +118,12 @@ export function digestMessage(
       // Days as the portal's pages write them (sites/dates.ts), in the summary too.
       const date = formatDay(item.date)
       const summary = item.summary ? formatDaysIn(item.summary) : null
-      text.push(`* ${item.title}${date ? ` (${date})` : ''}`, `  ${url}`)
+      const mark = item.sample ? ` [${SAMPLE}]` : ''
+      text.push(`* ${item.title}${mark}${date ? ` (${date})` : ''}`, `  ${url}`)
       if (summary) text.push(`  ${summary}`)
       html +=
         `<li><a href="${escapeHtml(url)}">${escapeHtml(item.title)}</a>` +
+        (item.sample ? ` <em>${SAMPLE}</em>` : '') +
         (date ? ` <span style="color:#575a5e">${escapeHtml(date)}</span>` : '') +
         (summary ? `<br>${escapeHtml(summary)}` : '') +
         '</li>'

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import { titleFault } from '../../server/content/text/titles.ts'
 import { MENU_HOLDS, type Holds } from '../../sites/menu-holds.ts'
 import { foreignModeNames, INTERNAL_REFERENCE, sites, type Site } from '../../sites/index.ts'
 import type { MenuItem } from '../../sites/types.ts'
@@ -10,7 +12,21 @@ import { expect, login, test } from './fixtures.ts'
 // directly (as a bookmark or a new tab does) and fail on data where a page was asked for, a
 // status of 400 or more, the not-found or error screen, an empty list, or a PDF that is not one.
 // A menu item that names what it opens (sites/menu-holds.ts) must land on results of that kind,
-// and no page may name another edition's searches or show an internal reference.
+// and no page may name another edition's searches or show an internal reference. A title a page
+// lists may hold no markup, Markdown, register note or file path (decision 248), and a sample
+// item it lists carries its Sample content mark.
+
+/** The titles of the editorial content the project wrote as samples (data/editorial). */
+const SAMPLE_TITLES: ReadonlySet<string> = new Set(
+  ['news', 'developments', 'templates', 'practical-insights'].flatMap((name) =>
+    readFileSync(new URL(`../../data/editorial/${name}.jsonl`, import.meta.url), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim())
+      .map((line) => JSON.parse(line) as { title: string; details?: { sample?: string } })
+      .filter((item) => item.details?.sample === 'true')
+      .map((item) => item.title),
+  ),
+)
 
 /**
  * Screens the open tools issues build, by path: these links may still fail, and only these. The
@@ -99,10 +115,22 @@ async function problemOf(page: Page, url: string, site: Site): Promise<string | 
       signal: AbortSignal.timeout(20_000),
     }).catch((e: unknown) => ({ error: String(e) }))
     if ('error' in response)
-      return { status: 0, type: '', url: href, text: '', error: response.error }
+      return { status: 0, type: '', url: href, text: '', listed: [], error: response.error }
     const type = response.headers.get('content-type') ?? ''
     const text = type.startsWith('text/html') ? await response.text() : ''
-    return { status: response.status, type, url: response.url, text, error: null }
+    // The titles the page lists: its own links in a row (an item, a result, a heading), each with
+    // whether its row carries the sample mark.
+    const doc = new DOMParser().parseFromString(text, 'text/html')
+    const listed = [...doc.querySelectorAll('main a[href]')]
+      .filter((a) => {
+        const to = a.getAttribute('href') ?? ''
+        return to.startsWith('/') && !to.startsWith('//') && a.closest('li, article, tr, h2, h3')
+      })
+      .map((a) => ({
+        title: (a.textContent ?? '').replace(/\s+/g, ' ').trim(),
+        marked: /Sample content/.test(a.closest('li, article, tr')?.textContent ?? ''),
+      }))
+    return { status: response.status, type, url: response.url, text, listed, error: null }
   }, url)
   if (answer.error) return `no answer (${answer.error})`
   if (/\.pdf$/i.test(new URL(url).pathname)) {
@@ -131,6 +159,11 @@ async function problemOf(page: Page, url: string, site: Site): Promise<string | 
     ? null
     : INTERNAL_REFERENCE.exec(text)
   if (internal) return `shows an internal reference: ${internal[0]}`
+  for (const { title, marked } of answer.listed) {
+    const faults = titleFault(title)
+    if (faults.length) return `lists a title holding ${faults.join(', ')}: ${title.slice(0, 100)}`
+    if (SAMPLE_TITLES.has(title) && !marked) return `lists sample content unmarked: ${title}`
+  }
   const holds = holdsOf(site, url)
   return holds ? kindProblem(holds, answer.text) : null
 }

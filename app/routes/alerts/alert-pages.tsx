@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
+import { SampleMark } from '#app/components/sample-mark.tsx'
 import { formatDay } from '#sites/dates.ts'
 import { button, card, container, muted, page } from '#app/styles/ui.css.ts'
 import { AlertForm } from './alert-form.tsx'
@@ -35,7 +36,7 @@ export function AlertLanding({
 }: {
   info: Info & {
     subscribed: boolean
-    latest: { id: string; title: string; date: string; publication: string }[]
+    latest: { id: string; title: string; date: string; publication: string; sample: boolean }[]
   }
 }) {
   return (
@@ -68,6 +69,7 @@ export function AlertLanding({
               {info.latest.map((n) => (
                 <li key={n.id}>
                   <Link to={`/news?item=${encodeURIComponent(n.id)}`}>{n.title}</Link>{' '}
+                  {n.sample ? <SampleMark /> : null}{' '}
                   <span className={muted}>
                     {n.publication} · {formatDay(n.date)}
                   </span>

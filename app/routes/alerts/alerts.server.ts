@@ -54,6 +54,7 @@ export async function alertLandingLoader({ context }: Args) {
       title: n.title,
       date: n.date,
       publication: n.publicationTitle,
+      sample: n.sample,
     })),
   }
 }

@@ -451,3 +451,14 @@ describe('change preferences', () => {
     expect((await services.alerts.findByEmail('KA', 'kapp@demo.test'))?.active).toBe(false)
   })
 })
+
+describe('the alert page', () => {
+  test('its latest news says which items are sample content', async () => {
+    const landing = await itaLanding(
+      routeArgs(services, 'http://ka.localhost/itaarbitrationreport'),
+    )
+    expect(landing.latest.length).toBeGreaterThan(0)
+    // The edition's news is sample content the project wrote: every row says so.
+    expect(landing.latest.every((n) => n.sample)).toBe(true)
+  })
+})
