@@ -164,27 +164,22 @@ export function TreatyListPage({
                     <Link to={t.url}>{t.title}</Link>
                   </h3>
                   <dl className={styles.facts}>
-                    <div className={styles.fact}>
-                      <dt className={styles.factTerm}>Parties</dt>
-                      <dd className={styles.factValue}>{partiesText(t)}</dd>
-                    </div>
                     {/* A date only where the source gives one: none is promised. */}
-                    {t.signed ? (
-                      <div className={styles.fact}>
-                        <dt className={styles.factTerm}>Signed</dt>
-                        <dd className={styles.factValue}>{formatDay(t.signed)}</dd>
-                      </div>
-                    ) : null}
-                    {t.version ? (
-                      <div className={styles.fact}>
-                        <dt className={styles.factTerm}>Text version</dt>
-                        <dd className={styles.factValue}>{formatDay(t.version)}</dd>
-                      </div>
-                    ) : null}
-                    <div className={styles.fact}>
-                      <dt className={styles.factTerm}>Source</dt>
-                      <dd className={styles.factValue}>{t.source}</dd>
-                    </div>
+                    {(
+                      [
+                        ['Parties', partiesText(t)],
+                        ['Signed', t.signed ? formatDay(t.signed) : null],
+                        ['Text version', t.version ? formatDay(t.version) : null],
+                        ['Source', t.source],
+                      ] as const
+                    ).map(([term, value]) =>
+                      value ? (
+                        <div key={term} className={styles.fact}>
+                          <dt className={styles.factTerm}>{term}</dt>
+                          <dd className={styles.factValue}>{value}</dd>
+                        </div>
+                      ) : null,
+                    )}
                   </dl>
                   <p className={styles.rowLinks}>
                     <Link to={t.url} aria-label={`Read the text of ${t.title}`}>
