@@ -89,3 +89,45 @@ describe('instruments the third tuning set taught', () => {
     ])
   })
 })
+
+describe('instruments the tuning sets taught on a fourth pass', () => {
+  const labels = (text: string, respondent?: string) => read(text, respondent).map((f) => f.label)
+
+  it('a title with a capital "Between"; a treaty listed right after the one invoked', () => {
+    const title =
+      'This arbitration was commenced in accordance with the ICSID Convention and the Agreement Between the Government of the Italian Republic and the Government of the Republic of Mozambique on the Promotion and Reciprocal Protection of Investments dated 14 December 1998 (the “BIT”).'
+    expect(labels(title, 'Mozambique')).toEqual(['Italy–Mozambique BIT (1998)'])
+    const listed =
+      'The Claimants alleged violations under the Agreement between the Italian Republic and State of Kuwait for the Promotion and\n\nNotarial Deed and Bylaws of OHL, Exhibit C-5.\n\nProtection of Investments of 17 December 1987 (‘Italy-Kuwait BIT’)° and the Agreement between the Kingdom of Spain and the State of Kuwait for the Promotion and Reciprocal Protection of Investments (“Spain-Kuwait BIT’).'
+    expect(labels(listed, 'Kuwait')).toEqual(['Italy–Kuwait BIT', 'Kuwait–Spain BIT'])
+  })
+
+  it('where no words of consent name one, the treaty the text defines as "the BIT"', () => {
+    const text =
+      'Does the MEN Clause Allow Claimants to Import An Umbrella Clause From the Switzerland-Mozambique BIT?\n\nThe Agreement between the Government of the Italian Republic and the Government of the Republic of Mozambique on the Promotion and Reciprocal Protection of Investments dated 14 December 1998 (the “BIT”) entered into force in 2003.'
+    expect(labels(text, 'Mozambique')).toEqual(['Italy–Mozambique BIT (1998)'])
+  })
+
+  it('Belgium and Luxembourg are party to their treaties as their Economic Union', () => {
+    const text = 'Leon invoked the Argentina-Luxembourg BIT in the Amended Request for Arbitration.'
+    expect(labels(text, 'Argentina')).toEqual(['Argentina–Belgium-Luxembourg BIT'])
+  })
+
+  it('a treaty defined as "the Treaty" and then invoked by that word; claims based on breaches', () => {
+    const petition =
+      '17. The Energy Charter Treaty (“Treaty”), 2080 U.N.T.S. 100 (1994), is a multilateral treaty.\n18. Pursuant to Article 26(4) of the Treaty, Spain consented to arbitrate disputes with investors arising under the Treaty.'
+    expect(labels(petition, 'Spain')).toEqual(['Energy Charter Treaty'])
+    const breaches =
+      'Finally, the Claimants submit that their claims are based exclusively on Respondent’s breaches of the ECT and they do not rely on EU law.'
+    expect(labels(breaches, 'Spain')).toEqual(['Energy Charter Treaty'])
+  })
+
+  it('a contract by the abbreviation the text defines; a bare "the Contract" defined for none is none', () => {
+    const ppa =
+      'IPTL and TANESCO entered into a Power Purchase Agreement (“PPA”) on 26 May 1995.\nThe fact that there is an arbitration clause in the PPA, under which we were appointed, settles it.'
+    expect(labels(ppa)).toEqual(['Power Purchase Agreement'])
+    expect(
+      labels('The arbitration clause of the Contract provides for ICSID arbitration.'),
+    ).toEqual([])
+  })
+})

@@ -13,10 +13,10 @@ export type Instrument = { type: InstrumentType; name: string; parties: string[]
 /** How far into the text treaties are looked for: the cover, the introduction, the history. */
 const HEAD = 60_000
 /** Where the consent is stated: the cover, the introduction and the parties' positions on it. */
-const CONSENT_STATED = 20_000
+const CONSENT_STATED = 30_000
 /** Words that say a claim is brought under an instrument, before or after the mention. */
 const CONSENT =
-  /\b(?:under|pursuant to|on the basis of|in accordance with|invok\w*|brought|submitted|commenced|instituted|filed|relies? (?:up)?on|relied (?:up)?on|based on|basis of|consent\w*|arising (?:out of|under)|protected (?:by|under)|Article 2[56]|Chapter (?:Eleven|11)|Section B|instrument relied)\b/i
+  /\b(?:under|pursuant to|on the basis of|in accordance with|invok\w*|brought|submitted|commenced|instituted|filed|relies? (?:up)?on|relied (?:up)?on|based (?:\w+ )?on|basis of|breach(?:es)? of|consent\w*|arising (?:out of|under)|protected (?:by|under)|Article 2[56]|Chapter (?:Eleven|11)|Section B|instrument relied)\b/i
 /** The States party to the multilateral treaties of consent the corpus holds. */
 const NAFTA_PARTIES = new Set(['United States', 'Canada', 'Mexico'])
 const CAFTA_PARTIES = new Set([
@@ -82,6 +82,10 @@ function treatyStateName(name: string): string {
 
 const shown = (state: string) => SHOWN[state] ?? state
 
+/** Belgium and Luxembourg make their investment treaties together, as their Economic Union. */
+const bilateralParty = (state: string | undefined) =>
+  state === 'Belgium' || state === 'Luxembourg' ? 'Belgium-Luxembourg' : state
+
 /** A pattern's letters in either case (the texts capitalise a treaty's title, or not). */
 function anyCase(pattern: string): string {
   return pattern.replace(/(?<!\\)[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`)
@@ -95,11 +99,11 @@ const STATE = String.raw`(?:the\s+)?(?:Governments?\s+of\s+(?:the\s+)?)?${WORD}(
 // A word of it may be misread ('the promoteon and reciprocal protection').
 const PROTECTION = String.raw`(?:for|on|concerning|relating\s+to|regarding|in\s+respect\s+of)\s+(?:the\s+)?(?:reciprocal\s+|mutual\s+)?(?:promotion|encouragement|protection|investment|\p{L}+\s+and\s+reciprocal\s+protection)`
 const BIT_TITLE = new RegExp(
-  String.raw`\b(?:Agreement|Treaty|Convention)(?:\s+(?:signed|dated)\s+(?:on\s+)?[\p{L}\d ,.]{4,24}?)?\s+between\s+(${STATE})\s+and\s+(${STATE})\s*,?\s+${anyCase(PROTECTION)}`,
+  String.raw`\b(?:Agreement|Treaty|Convention)(?:\s+(?:signed|dated)\s+(?:on\s+)?[\p{L}\d ,.]{4,24}?)?\s+[Bb]etween\s+(${STATE})\s+and\s+(${STATE})\s*,?\s+${anyCase(PROTECTION)}`,
   'gu',
 )
 const BIT_TITLE_AFTER = new RegExp(
-  String.raw`\b(?:Agreement|Treaty)\s+${anyCase(String.raw`(?:on|for|concerning)\s+(?:the\s+)?(?:reciprocal\s+)?(?:promotion|encouragement|protection)`)}[^.;]{0,90}?\bbetween\s+(${STATE})\s+and\s+(${STATE})`,
+  String.raw`\b(?:Agreement|Treaty)\s+${anyCase(String.raw`(?:on|for|concerning)\s+(?:the\s+)?(?:reciprocal\s+)?(?:promotion|encouragement|protection)`)}[^.;]{0,90}?\b[Bb]etween\s+(${STATE})\s+and\s+(${STATE})`,
   'gu',
 )
 // "the Argentina-France BIT", "the Turkey–Libya Agreement", "the Netherlands/Venezuela Treaty".
@@ -110,7 +114,7 @@ const BIT_SHORT = new RegExp(
 // "the bilateral investment treaty between the United States and Argentina"; "In 1996, Canada
 // and Venezuela entered into a bilateral investment treaty".
 const BIT_BETWEEN = new RegExp(
-  String.raw`\b(?:${anyCase(String.raw`bilateral\s+investment\s+treaty|investment\s+treaty`)}|BIT)\s+between\s+(${STATE})\s+and\s+(${STATE})`,
+  String.raw`\b(?:${anyCase(String.raw`bilateral\s+investment\s+treaty|investment\s+treaty`)}|BIT)\s+[Bb]etween\s+(${STATE})\s+and\s+(${STATE})`,
   'gu',
 )
 const BIT_ENTERED = new RegExp(
@@ -120,19 +124,22 @@ const BIT_ENTERED = new RegExp(
 // "between the Kingdom of the Netherlands and the Czech and Slovak Federal Republic of April 29,
 // 1991 (the BIT)": a treaty the text names by its States and defines as "the BIT".
 const BIT_DEFINED = new RegExp(
-  String.raw`\bbetween\s+(${STATE})\s+and\s+(${STATE})(?:,?\s+(?:of|dated|signed\s+on)\s+[\p{L}\d ,.]{4,30})?\s*\((?:the\s+)?["“]?(?:BIT|Treaty|Agreement)["”]?\)`,
+  String.raw`\b[Bb]etween\s+(${STATE})\s+and\s+(${STATE})(?:,?\s+(?:of|dated|signed\s+on)\s+[\p{L}\d ,.]{4,30})?\s*\((?:the\s+)?["“]?(?:BIT|Treaty|Agreement)["”]?\)`,
   'gu',
 )
 // "Free Trade Agreement between the United States of America and the Republic of Korea",
 // "the United States-Peru Trade Promotion Agreement".
 const FTA_BETWEEN = new RegExp(
-  String.raw`\b(?:Free\s+Trade|Trade\s+Promotion)\s+Agreement\s+between\s+(${STATE})\s+and\s+(${STATE})`,
+  String.raw`\b(?:Free\s+Trade|Trade\s+Promotion)\s+Agreement\s+[Bb]etween\s+(${STATE})\s+and\s+(${STATE})`,
   'gu',
 )
 const FTA_SHORT = new RegExp(
   String.raw`\b([A-Z][\p{L}.]+(?: [A-Z][\p{L}.]+)?)\s*[-–]\s*([A-Z][\p{L}.]+(?: [A-Z][\p{L}.]+)?)\s+(?:Free\s+Trade|Trade\s+Promotion)\s+Agreement\b`,
   'gu',
 )
+/** A treaty's definition just after its name: '… dated 14 December 1998 (the "BIT")'. */
+const DEFINED_AS = /^[^()]{0,100}?\((?:the\s+)?["“”]?(?:BIT|Treaty)["”]?\)/
+
 /** A sentence about another treaty's clause imported by most-favoured-nation treatment. */
 const MFN = /most[- ]favou?red[- ]nation|\bMFN\b/i
 const NAMED: [RegExp, string, Set<string>][] = [
@@ -145,10 +152,37 @@ const NAMED: [RegExp, string, Set<string>][] = [
 const LAW =
   /\b(?:Foreign\s+Investment\s+Law|Law\s+on\s+(?:Foreign\s+)?Investments?|Investment\s+(?:Code|Law)|Law\s+(?:No\.\s*[\w/-]+\s+)?on\s+the\s+(?:Promotion|Protection)\s+of\s+(?:Foreign\s+)?Investments?)\b/g
 // "the arbitration clause in Article 18 of the Fertilizer Plant Turnkey Contract".
+// A contract by its name, or by the abbreviation the text defines for it ('the PPA').
+const CONTRACT_WORD = String.raw`(?:Contract|Agreement|Convention|Concession|License|Licence)`
+const CONTRACT_NAME = String.raw`(?:[A-Z][\w'’-]*\s+){0,6}${CONTRACT_WORD}\b|[A-Z]{2,5}(?![\w-])`
 const CONTRACT = new RegExp(
-  String.raw`\b(?:arbitration|ICSID|dispute[- ]settlement|dispute[- ]resolution|forum)\s+(?:clause|provision|agreement)s?\s+(?:\w+\s+){0,3}?(?:in|of)\s+(?:(?:Article|Clause|Section)\s+[\w.()]+\s+of\s+)?(?:the\s+)?((?:[A-Z][\w'’-]*\s+){0,6}(?:Contract|Agreement|Convention|Concession|License|Licence))\b`,
+  String.raw`\b(?:arbitration|ICSID|dispute[- ]settlement|dispute[- ]resolution|forum)\s+(?:clause|provision|agreement)s?\s+(?:\w+\s+){0,3}?(?:in|of)\s+(?:(?:Article|Clause|Section)\s+[\w.()]+\s+of\s+)?(?:the\s+)?(${CONTRACT_NAME})`,
   'g',
 )
+// "agreed … to submit any dispute “arising out of or in connection with” the SPA to ICSID".
+const CONTRACT_DISPUTES = new RegExp(
+  String.raw`\bdisputes?\s+["“]?arising\s+(?:out\s+of|under)\b[^.]{0,40}?\bthe\s+(${CONTRACT_NAME})`,
+  'g',
+)
+const NOT_A_CONTRACT_ABBREVIATION =
+  /^(?:BIT|ECT|FTA|ICSID|NAFTA|CAFTA|USMCA|UN|US|USA|UK|EU|PCA|SCC|ICC)$/
+
+/**
+ * A contract's name: as written, or where the text writes only "the Contract" or "the PPA", the
+ * name it defines that for ('Power Purchase Agreement ("PPA")'); a bare "the Agreement" the text
+ * defines for no name is none.
+ */
+function contractName(head: string, written: string): string | undefined {
+  const name = written.replace(/\s+/g, ' ').trim()
+  const abbreviation = /^[A-Z]{2,5}$/.test(name)
+  if (abbreviation && NOT_A_CONTRACT_ABBREVIATION.test(name)) return undefined
+  if (!abbreviation && !new RegExp(`^${CONTRACT_WORD}$`).test(name)) return name
+  const definition = new RegExp(
+    String.raw`\b((?:[A-Z][\w'’-]*\s+){1,6}${CONTRACT_WORD})\b[^()]{0,60}?\((?:hereinafter\s+)?(?:the\s+)?["“']?${name}["”']?[\s,;)]`,
+  ).exec(head)
+  if (definition) return definition[1].replace(/\s+/g, ' ').trim()
+  return abbreviation ? name : undefined
+}
 const NOT_A_CONTRACT =
   /\b(?:Settlement|Arbitration Rules|between|Investment Treaty|Promotion|Protection|Free Trade|ICSID Convention|New York Convention|Washington Convention|Convention on the Settlement)\b/i
 
@@ -162,15 +196,22 @@ export function instrumentsInvoked(input: FactInput): Fact<Instrument>[] {
   const head = titleCased(input.text.slice(0, HEAD))
   const respondent = input.respondentState
   const parties = (a: string, b: string) => {
-    const x = treatyState(clean(a), respondent)
-    const y = treatyState(clean(b), respondent)
+    const x = bilateralParty(treatyState(clean(a), respondent))
+    const y = bilateralParty(treatyState(clean(b), respondent))
     if (!x || !y || x === y) return null
     // The case's own treaty binds the respondent State; another of its treaties is cited.
     if (respondent && !same(x, respondent) && !same(y, respondent)) return null
     // One name a treaty, whichever State the text names first.
     return [x, y].map(shown).sort((a, b) => a.localeCompare(b))
   }
-  const bilateral: { at: number; rule: string; instrument: Instrument; consent: boolean }[] = []
+  const bilateral: {
+    at: number
+    end: number
+    rule: string
+    instrument: Instrument
+    consent: boolean
+    defined: boolean
+  }[] = []
   for (const [re, rule, type] of [
     [BIT_TITLE, 'bit-title', 'BIT'],
     [BIT_TITLE_AFTER, 'bit-title', 'BIT'],
@@ -193,13 +234,32 @@ export function instrumentsInvoked(input: FactInput): Fact<Instrument>[] {
       }
       bilateral.push({
         at: m.index,
+        end: m.index + m[0].length,
         rule,
         instrument,
-        consent: inConsent(head, m.index, m[0].length),
+        consent: inConsent(head, m.index, m[0].length, 600),
+        defined: DEFINED_AS.test(head.slice(m.index + m[0].length, m.index + m[0].length + 120)),
       })
     }
   }
   bilateral.sort((x, y) => x.at - y.at)
+  // A treaty named right after one the claim is brought under ("… (‘Italy-Kuwait BIT’) and the
+  // Agreement between the Kingdom of Spain and the State of Kuwait …") is brought under too.
+  const consented = new Set(bilateral.filter((b) => b.consent).map((b) => keyOf(b.instrument)))
+  for (const b of bilateral) {
+    if (b.consent) continue
+    const listed = bilateral.some(
+      (p) =>
+        p.end <= b.at &&
+        b.at - p.end < 40 &&
+        consented.has(keyOf(p.instrument)) &&
+        /^[^.;]*\band\s+(?:the\s+)?$/.test(head.slice(p.end, b.at)),
+    )
+    if (listed) {
+      b.consent = true
+      consented.add(keyOf(b.instrument))
+    }
+  }
   const found: Fact<Instrument>[] = []
   const add = (instrument: Instrument, offset: number, rule: string) => {
     const key = keyOf(instrument)
@@ -213,7 +273,15 @@ export function instrumentsInvoked(input: FactInput): Fact<Instrument>[] {
   const named: { at: number; name: string }[] = []
   for (const [re, name, members] of NAMED) {
     if (respondent && !members.has(treatyStateName(respondent))) continue
-    const m = [...head.matchAll(re)].find((x) => inConsent(head, x.index, x[0].length))
+    const mentions = [...head.matchAll(re)]
+    const m =
+      mentions.find((x) => inConsent(head, x.index, x[0].length)) ??
+      // Defined as "the Treaty" ('The Energy Charter Treaty ("Treaty")'), then brought under it.
+      mentions.find(
+        (x) =>
+          /^\s*\((?:the\s+)?["“]Treaty["”]\)/.test(head.slice(x.index + x[0].length)) &&
+          [...head.matchAll(/\bthe Treaty\b/g)].some((t) => inConsent(head, t.index, 10, 60)),
+      )
     if (m) named.push({ at: m.index, name })
   }
   const firstBilateral = bilateral[0]?.at ?? Infinity
@@ -225,7 +293,15 @@ export function instrumentsInvoked(input: FactInput): Fact<Instrument>[] {
   for (const n of named)
     if (n.at < firstBilateral || beside(n.at))
       add({ type: 'treaty', name: n.name, parties: [] }, n.at, 'named-treaty')
-  for (const b of stated.length ? stated : found.length ? [] : bilateral.slice(0, 1))
+  // Else the one the text defines as "the BIT" (a heading may name a treaty argued by MFN first).
+  const defined = bilateral.filter((b) => b.defined).slice(0, 1)
+  for (const b of stated.length
+    ? stated
+    : found.length
+      ? []
+      : defined.length
+        ? defined
+        : bilateral.slice(0, 1))
     add(b.instrument, b.at, b.rule)
   if (found.some((f) => f.value.type === 'bit')) return found
 
@@ -246,15 +322,18 @@ export function instrumentsInvoked(input: FactInput): Fact<Instrument>[] {
     )
   }
   if (found.length) return found
-  const contract = [...head.matchAll(CONTRACT)].find(
-    (m) => !NOT_A_CONTRACT.test(m[1]) && /^[A-Z]/.test(m[1].trim()),
-  )
-  if (contract) {
-    const year = yearNear(head, contract.index, contract[0].length)
-    const name = contract[1].replace(/\s+/g, ' ').trim()
+  // Read as written: the title-casing of the head would hide an abbreviation ('the PPA').
+  const raw = input.text.slice(0, HEAD)
+  const contract = [...raw.matchAll(CONTRACT), ...raw.matchAll(CONTRACT_DISPUTES)]
+    .sort((a, b) => a.index - b.index)
+    .map((m) => ({ m, name: contractName(raw, m[1]) }))
+    .find(({ m, name }) => name && !NOT_A_CONTRACT.test(name) && /^[A-Z]/.test(m[1].trim()))
+  if (contract?.name) {
+    const { name } = contract
+    const year = yearNear(head, contract.m.index, contract.m[0].length)
     add(
       { type: 'contract', name, parties: [], ...(year ? { year } : {}) },
-      contract.index,
+      contract.m.index,
       'contract',
     )
   }
