@@ -1,4 +1,4 @@
-import { DomainError, hasCode, QueryTooBroadError } from '#server/errors.ts'
+import { domainError, hasCode, QueryTooBroadError } from '#server/errors.ts'
 
 // The portal speaks HTTP to Solr (no Java in its runtime): JSON in, JSON out, through fetch, to
 // the nodes it is given (SOLR_URL, docs/decisions/245-solrcloud-node-list-and-replicas.md).
@@ -31,28 +31,27 @@ export type SolrResponse = {
 const UNAVAILABLE = 'Search is unavailable at the moment. Please try again in a few minutes.'
 
 /** An answer of Solr that is not a success, with its message. */
-export class SolrError extends DomainError {
-  readonly code = 'SOLR_ERROR'
-  readonly kind = 'unavailable'
-  readonly publicMessage = UNAVAILABLE
-  readonly status: number
-  constructor(status: number, message: string) {
-    super(`Solr answered ${status}: ${message}`)
-    this.status = status
-  }
-}
+export class SolrError extends domainError(
+  'SOLR_ERROR',
+  'unavailable',
+  (status: number, message: string) => ({
+    message: `Solr answered ${status}: ${message}`,
+    publicMessage: UNAVAILABLE,
+    status,
+  }),
+) {}
 
 export const isSolrError = (error: unknown): error is SolrError => hasCode(error, 'SOLR_ERROR')
 
 /** No node answered: each was down, or failed as the last one tried did. */
-export class SolrUnavailableError extends DomainError {
-  readonly code = 'SOLR_UNAVAILABLE'
-  readonly kind = 'unavailable'
-  readonly publicMessage = UNAVAILABLE
-  constructor(failures: string[]) {
-    super(`No Solr node answered: ${failures.join('; ')}`)
-  }
-}
+export class SolrUnavailableError extends domainError(
+  'SOLR_UNAVAILABLE',
+  'unavailable',
+  (failures: string[]) => ({
+    message: `No Solr node answered: ${failures.join('; ')}`,
+    publicMessage: UNAVAILABLE,
+  }),
+) {}
 
 /**
  * The nodes of a list, each an http(s) base URL without credentials, query or fragment (the
