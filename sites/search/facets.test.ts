@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { facetName, valueLabel } from './facets.ts'
+import { describe, expect, it, test } from 'vitest'
+import { facetName, facetValueProblem, valueLabel } from './facets.ts'
 
 describe('the names of filters and of their values', () => {
   it('names publication types in the plural, as the tabs of books and journals read', () => {
@@ -19,5 +19,16 @@ describe('the names of filters and of their values', () => {
     expect(facetName('organization', 'default')).toBe('Organization')
     expect(facetName('legislation', 'awards')).toBe('Treaty or instrument invoked')
     expect(facetName('legislation', 'default')).toBe('Legislation')
+  })
+})
+
+describe('facetValueProblem', () => {
+  test('a facet with a fixed form names it; the others take any value', () => {
+    expect(facetValueProblem('decisionyear', '2006')).toBeNull()
+    expect(facetValueProblem('decisionyear', '06')).toBe(
+      '"06" is not a year of decision: it is a year, such as 2006.',
+    )
+    expect(facetValueProblem('publicationtype', 'magazine')).toMatch(/book, loose-leaf, journal/)
+    expect(facetValueProblem('respondent', 'Atlantis')).toBeNull()
   })
 })

@@ -49,6 +49,22 @@ export function treeValues(value: string): string[] {
 /** Values of the `publicationtype` facet (books mode defaults to book + loose-leaf). */
 export const PUBLICATION_TYPES = ['book', 'loose-leaf', 'journal'] as const
 
+/** What a value of a facet with a fixed form must be, where the facet has one. */
+const VALUE_FORMS: Partial<Record<FacetId, { test: (value: string) => boolean; form: string }>> = {
+  decisionyear: { test: (v) => /^(1[89]|20)\d\d$/.test(v), form: 'a year, such as 2006' },
+  publicationtype: {
+    test: (v) => (PUBLICATION_TYPES as readonly string[]).includes(v),
+    form: `one of ${PUBLICATION_TYPES.join(', ')}`,
+  },
+}
+
+/** Why a value cannot be one of the facet's (its form), or null where it can. */
+export function facetValueProblem(facet: FacetId, value: string): string | null {
+  const rule = VALUE_FORMS[facet]
+  if (!rule || rule.test(value)) return null
+  return `"${value.slice(0, 40)}" is not a ${FACETS[facet].name.toLowerCase()}: it is ${rule.form}.`
+}
+
 /**
  * How a facet's stored value reads where it is named (tabs, drawer items, chips): plural, as
  * the spec's content types read ("Books", not "book"). Values without an entry read as stored.

@@ -8,7 +8,7 @@ import {
   type PathMode,
   type SearchModeId,
 } from './modes.ts'
-import { FACET_IDS, isFacetId, type FacetId } from './facets.ts'
+import { FACET_IDS, facetValueProblem, isFacetId, type FacetId } from './facets.ts'
 import { appendTerm } from './query-terms.ts'
 import {
   defaultLimitOf,
@@ -86,6 +86,17 @@ export function groupingProblem(params: URLSearchParams, mode: SearchModeId): st
   return SEARCH_MODES[mode].groupsByCase
     ? null
     : 'Grouping by case is offered on Cases & Awards, where the results are the documents of cases.'
+}
+
+/** Why the URL's filter values that cannot be values of their filter are left out. */
+export function filterValueProblems(params: URLSearchParams): string[] {
+  const problems: string[] = []
+  for (const [key, value] of params) {
+    const facet = facetOfKey(key)
+    const problem = facet && value.trim() ? facetValueProblem(facet, value.trim()) : null
+    if (problem) problems.push(problem)
+  }
+  return problems
 }
 
 /** Whether a URL asks to filter out deceased profiles (`deceased=true`). */
@@ -217,7 +228,13 @@ export function parseSearchParams(
   for (const [id, values] of raw) {
     const op = ops.get(id) ?? 'OR'
     const cleaned = normaliseTree(
-      [...new Set(values.map((v) => v.trim()).filter((v) => v && v.length <= MAX_VALUE_LENGTH))],
+      [
+        ...new Set(
+          values
+            .map((v) => v.trim())
+            .filter((v) => v && v.length <= MAX_VALUE_LENGTH && !facetValueProblem(id, v)),
+        ),
+      ],
       op,
     ).slice(0, MAX_VALUES)
     state.filters[id] = { values: cleaned, op }

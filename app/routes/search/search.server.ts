@@ -4,6 +4,7 @@ import { MODES_ELSEWHERE, SEARCH_MODES, sortOptions, type PathMode } from '#site
 import {
   asksDeceased,
   DECEASED_NOT_OFFERED,
+  filterValueProblems,
   groupingProblem,
   parseSearchParams,
   searchHref,
@@ -98,8 +99,15 @@ async function searchPageData(args: LoaderArgs, pathMode: PathMode) {
   // The spec's 'Filter out deceased profiles' is not offered: the flag is answered, not ignored.
   if (asksDeceased(url.searchParams))
     throw redirectWithNotice(args.request, canonical, { type: 'info', title: DECEASED_NOT_OFFERED })
-  const grouping = groupingProblem(url.searchParams, state.mode)
-  if (grouping) throw redirectWithNotice(args.request, canonical, { type: 'info', title: grouping })
+  // A grouping or a filter value the screen cannot take is left out, and the page says so.
+  const problems = [
+    groupingProblem(url.searchParams, state.mode),
+    ...filterValueProblems(url.searchParams),
+  ].filter((p) => p !== null)
+  if (problems.length > 0) {
+    const title = problems.slice(0, 3).join(' ')
+    throw redirectWithNotice(args.request, canonical, { type: 'info', title })
+  }
   if (canonical !== url.pathname + url.search) throw redirect(canonical)
 
   const config = SEARCH_MODES[state.mode]

@@ -383,6 +383,11 @@ describe('grouped by case (decision 253)', () => {
       '/awards?group=case',
     )
   })
+
+  test('a filter value of the wrong form is left out, and the page says so', async () => {
+    const url = 'http://ka.localhost/awards?f.decisionyear=20x6&f.decisionyear=2006'
+    expect(await redirectOf(awardsLoader, url)).toBe('/awards?f.decisionyear=2006')
+  })
 })
 
 describe('suggest resource route', () => {

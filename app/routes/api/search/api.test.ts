@@ -122,6 +122,11 @@ describe('POST /apiv2/{endpoint}/search and /Filter (spec 000 §7)', () => {
     const grouped = await call('awards', { groupBy: 'case' })
     expect(grouped.status).toBe(200)
     expect(searchPageSchema.parse(grouped.body).hits.length).toBeGreaterThan(0)
+    const badYear = await call('awards', {
+      filters: [{ id: 'decisionyear', filterItems: ['2006', 'last year'] }],
+    })
+    expect(badYear.status).toBe(400)
+    expect(badYear.body.errors['filters.0.filterItems.1']).toMatch(/is not a year of decision/)
     const wrongMode = await call('books', { mode: 'awards' })
     expect(wrongMode.status).toBe(400)
     expect(Object.keys(wrongMode.body.errors)).toEqual(['mode'])

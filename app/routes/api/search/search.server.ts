@@ -4,6 +4,7 @@ import { badRequest, json } from '#app/utils/api.server.ts'
 import type { SearchQuery } from '#server/search/engine.ts'
 import { routeAccess, searchModeInEdition, type Site } from '#sites/index.ts'
 import { ENGINE_MODES, engineModeOf, SEARCH_MODES, type SearchMode } from '#sites/search/modes.ts'
+import { facetValueProblem, isFacetId, type FacetId } from '#sites/search/facets.ts'
 import { DECEASED_NOT_OFFERED } from '#sites/search/search-params.ts'
 import { modesOfEndpoint, screenOf, type SearchQueryBody } from './search-query.ts'
 
@@ -72,9 +73,23 @@ export function refuseDeceased(body: unknown): void {
     throw badRequest([{ path: 'deceased', message: DECEASED_NOT_OFFERED }])
 }
 
+/** A filter value that cannot be one of its filter's (a year that is no year) is a 400 naming it. */
+function refuseMalformedValues(body: SearchQueryBody): void {
+  const problems = (body.filters ?? []).flatMap((f, i) =>
+    isFacetId(f.id)
+      ? f.filterItems.flatMap((value, j) => {
+          const message = facetValueProblem(f.id as FacetId, value.trim())
+          return message ? [{ path: `filters.${i}.filterItems.${j}`, message }] : []
+        })
+      : [],
+  )
+  if (problems.length > 0) throw badRequest(problems)
+}
+
 /** The engine's query: the body with the mode and the page size's two spellings settled. */
 export function engineQuery(body: SearchQueryBody, mode: SearchMode): SearchQuery {
   refuseDeceased(body)
+  refuseMalformedValues(body)
   const { pageSize, deceased: _false, ...rest } = body
   return { ...rest, resultsPerPage: body.resultsPerPage ?? pageSize, mode }
 }
