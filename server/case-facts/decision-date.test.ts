@@ -274,3 +274,12 @@ describe('dates the tuning sets taught on a fourth pass', () => {
     expect(read([COVER, '7 September 2020 Hearing', REASONS])).toBeUndefined()
   })
 })
+
+test('"the date of this decision" in a sentence is no label of the date', () => {
+  const prose = [
+    'The Claimant shall provide security for costs within 30 days of the',
+    'date of this decision [ie., by October 8, 2015].',
+  ]
+  expect(read([COVER, ...prose, REASONS])).toBeUndefined()
+  expect(read([COVER, 'Date of the award: 8 October 2015', REASONS])?.value).toBe('2015-10-08')
+})

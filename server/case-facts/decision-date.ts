@@ -228,8 +228,9 @@ function datedLines(text: string, span: Span, rule: string, placeAfter = false):
 // does not count.
 const DISPATCH =
   /\b(?:Date (?:of )?(?:[Dd]ispatch|[Ss]ent)|DATE (?:OF )?(?:DISPATCH|SENT))(?: to (?:the )?[Pp]arties| TO (?:THE )?PARTIES)?\s*[:.]?|\bFecha de env[ií]o a las [Pp]artes\s*:?/g
+// A label, so "Date" with a capital: "… within 30 days of the\ndate of this decision" is prose.
 const DATE_OF_AWARD =
-  /^[^\S\n]*Date of (?:the |this )?(?:(?:Arbitral|Final|Partial|Interim) )*(?:Award|Decision|Order)\b[^\S\n]*[:.]?/gim
+  /^[^\S\n]*(?:Date of (?:the |this )?(?:(?:[Aa]rbitral|[Ff]inal|[Pp]artial|[Ii]nterim) )*(?:[Aa]ward|[Dd]ecision|[Oo]rder)|DATE OF (?:THE |THIS )?(?:(?:ARBITRAL|FINAL|PARTIAL|INTERIM) )*(?:AWARD|DECISION|ORDER))\b[^\S\n]*[:.]?/gm
 // A US appellate court's "FILED" stamp may carry a revision's date first; the first filing's is
 // the opinion's. A Swedish court's ruling is dated when "sent for dispatch".
 const COURT_DATED =
