@@ -1,5 +1,6 @@
 import { CsrfInput } from '#app/components/csrf-input.tsx'
-import { button, fieldError } from '#app/styles/ui.css.ts'
+import { FieldError } from '#app/components/form-field.tsx'
+import { button } from '#app/styles/ui.css.ts'
 import * as styles from './favorites.css.ts'
 import { useFavouriteForm } from './use-favourite-form.tsx'
 
@@ -46,11 +47,7 @@ export function AddToFavoritesForm({
       <button type="submit" className={button.outlined} disabled={busy}>
         {busy ? 'Adding…' : 'Add to favourites'}
       </button>
-      {error ? (
-        <p className={fieldError} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError>{error}</FieldError>
       {result?.ok ? (
         <p className={styles.status} role="status">
           {result.message}. <a href="/favorites">View favourites</a>

@@ -1,7 +1,8 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { NumberedPager } from '#app/components/numbered-pager.tsx'
-import { button, fieldError, input, muted } from '#app/styles/ui.css.ts'
+import { FieldError } from '#app/components/form-field.tsx'
+import { button, input, muted } from '#app/styles/ui.css.ts'
 import * as styles from './favorites.css.ts'
 import { FolderTools, ListTools } from './favorites-tools.tsx'
 import { FavouritesViewSwitch } from './lists-screen.tsx'
@@ -162,11 +163,7 @@ export function FavoritesScreen({
               >
                 {submittingIntent === 'delete' ? 'Deleting…' : 'Delete selected'}
               </button>
-              {errorFor('move', 'ids') || errorFor('delete', 'ids') ? (
-                <p className={fieldError} role="alert">
-                  {errorFor('move', 'ids') ?? errorFor('delete', 'ids')}
-                </p>
-              ) : null}
+              <FieldError>{errorFor('move', 'ids') ?? errorFor('delete', 'ids')}</FieldError>
             </div>
           </Form>
         )}
@@ -238,11 +235,7 @@ export function FavoritesScreen({
             >
               {submittingIntent === 'add-folder' ? 'Adding…' : 'Add folder'}
             </button>
-            {errorFor('add-folder', 'name') ? (
-              <p id="new-folder-error" className={fieldError} role="alert">
-                {errorFor('add-folder', 'name')}
-              </p>
-            ) : null}
+            <FieldError id="new-folder-error">{errorFor('add-folder', 'name')}</FieldError>
           </Form>
         </nav>
         {data.history.length > 0 ? (

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { Form, useSubmit } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
-import { button, fieldError, input } from '#app/styles/ui.css.ts'
+import { FieldError } from '#app/components/form-field.tsx'
+import { button, input } from '#app/styles/ui.css.ts'
 import * as styles from './favorites.css.ts'
 import { PAGE_SIZES, type FavoritesListState } from './list-state.ts'
 
@@ -49,11 +50,7 @@ export function FolderTools({
         >
           {submittingIntent === 'rename-folder' ? 'Renaming…' : 'Rename'}
         </button>
-        {error ? (
-          <p id="rename-folder-error" className={fieldError} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id="rename-folder-error">{error}</FieldError>
       </Form>
       <Form method="post" className={styles.inline}>
         <CsrfInput />

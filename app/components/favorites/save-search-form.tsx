@@ -1,6 +1,7 @@
 import { useFetcher } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
-import { button, fieldError, input } from '#app/styles/ui.css.ts'
+import { FieldError } from '#app/components/form-field.tsx'
+import { button, input } from '#app/styles/ui.css.ts'
 import * as styles from './favorites.css.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 
@@ -64,11 +65,7 @@ export function SaveSearchForm({ url }: { url: string }) {
       <button type="submit" className={button.outlined} disabled={busy}>
         {busy ? 'Saving…' : 'Save search'}
       </button>
-      {error ? (
-        <p id="save-search-error" className={fieldError} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id="save-search-error">{error}</FieldError>
       {result?.ok ? (
         <p className={styles.status} role="status">
           {result.message}. <a href="/favorites?tab=searches">View saved searches</a>

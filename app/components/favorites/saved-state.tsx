@@ -1,5 +1,6 @@
 import { CsrfInput } from '#app/components/csrf-input.tsx'
-import { button, fieldError } from '#app/styles/ui.css.ts'
+import { FieldError } from '#app/components/form-field.tsx'
+import { button } from '#app/styles/ui.css.ts'
 import * as styles from './favorites.css.ts'
 import { useFavouriteForm } from './use-favourite-form.tsx'
 
@@ -53,11 +54,7 @@ export function SavedState({
       >
         {busy ? 'Removing…' : 'Remove from favourites'}
       </button>
-      {error ? (
-        <span className={fieldError} role="alert">
-          {error}
-        </span>
-      ) : null}
+      <FieldError as="span">{error}</FieldError>
     </fetcher.Form>
   )
 }

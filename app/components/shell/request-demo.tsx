@@ -3,7 +3,8 @@ import { Link, useFetcher } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import type { RequestDemoErrors } from '#app/routes/request-demo.schema.ts'
-import { button, field, fieldError, input, label } from '#app/styles/ui.css.ts'
+import { Field, TextAreaField } from '#app/components/form-field.tsx'
+import { button } from '#app/styles/ui.css.ts'
 import { useNotify } from './notifications.tsx'
 import { actionsEnd } from '#app/styles/layout.css.ts'
 
@@ -82,45 +83,29 @@ export function RequestDemoFields({
   return (
     <>
       <CsrfInput />
-      {fields.map((f) => {
-        const error = errors[f.name]
-        return (
-          <div className={field} key={f.name}>
-            <label className={label} htmlFor={`demo-${f.name}`}>
-              {f.label}
-            </label>
-            <input
-              id={`demo-${f.name}`}
-              className={input}
-              name={f.name}
-              type={f.type}
-              autoComplete={f.autoComplete}
-              required={f.required}
-              defaultValue={values[f.name]}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `demo-${f.name}-error` : undefined}
-            />
-            {error ? (
-              <p className={fieldError} id={`demo-${f.name}-error`}>
-                {error}
-              </p>
-            ) : null}
-          </div>
-        )
-      })}
-      <div className={field}>
-        <label className={label} htmlFor="demo-message">
-          What would you like to research? (optional)
-        </label>
-        <textarea
-          id="demo-message"
-          className={input}
-          name="message"
-          rows={3}
-          defaultValue={values.message}
+      {fields.map((f) => (
+        <Field
+          key={f.name}
+          id={`demo-${f.name}`}
+          label={f.label}
+          name={f.name}
+          type={f.type}
+          autoComplete={f.autoComplete}
+          required={f.required}
+          defaultValue={values[f.name]}
+          error={errors[f.name]}
+          alert={false}
         />
-        {errors.message ? <p className={fieldError}>{errors.message}</p> : null}
-      </div>
+      ))}
+      <TextAreaField
+        id="demo-message"
+        label="What would you like to research? (optional)"
+        name="message"
+        rows={3}
+        defaultValue={values.message}
+        error={errors.message}
+        alert={false}
+      />
     </>
   )
 }

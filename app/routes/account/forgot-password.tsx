@@ -8,17 +8,8 @@ import { formOverLimit, inWords, retryAfterHeaders } from '#app/utils/rate-limit
 import { mailOrigin } from '#app/utils/mail-origin.server.ts'
 import { organisationSignInMessage, resetLinkMessage } from '#server/users/password-mail.ts'
 import { RESET_MAILS_PER_ACCOUNT } from '#server/users/password-resets.ts'
-import {
-  button,
-  card,
-  container,
-  field,
-  fieldError,
-  input,
-  label,
-  muted,
-  page,
-} from '#app/styles/ui.css.ts'
+import { Field } from '#app/components/form-field.tsx'
+import { button, card, container, muted, page } from '#app/styles/ui.css.ts'
 import { forgotPasswordSchema } from './password.schema.ts'
 import type { Route } from './+types/forgot-password'
 import { readForm } from '#app/utils/form-body.server.ts'
@@ -92,27 +83,17 @@ export default function ForgotPasswordRoute({ loaderData, actionData }: Route.Co
         </p>
         <Form method="post" noValidate>
           <CsrfInput />
-          <div className={field}>
-            <label className={label} htmlFor="email">
-              E-mail
-            </label>
-            <input
-              id="email"
-              className={input}
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              defaultValue={actionData?.email ?? loaderData.email}
-              aria-invalid={actionData?.error ? true : undefined}
-              aria-describedby={actionData?.error ? 'forgot-error' : undefined}
-            />
-          </div>
-          {actionData?.error ? (
-            <p className={fieldError} id="forgot-error" role="alert">
-              {actionData.error}
-            </p>
-          ) : null}
+          <Field
+            id="email"
+            label="E-mail"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={actionData?.email ?? loaderData.email}
+            error={actionData?.error}
+            errorId="forgot-error"
+          />
           <p>
             <button type="submit" className={button.default} disabled={busy}>
               {busy ? 'Sending…' : 'Send link'}

@@ -7,17 +7,8 @@ import { pageTitle } from '#app/utils/page-title.ts'
 import { safeRedirect } from '#app/utils/safe-redirect.ts'
 import { signIn } from '#app/utils/session.server.ts'
 import { readForm } from '#app/utils/form-body.server.ts'
-import {
-  button,
-  card,
-  container,
-  field,
-  fieldError,
-  input,
-  label,
-  muted,
-  page,
-} from '#app/styles/ui.css.ts'
+import { Field } from '#app/components/form-field.tsx'
+import { button, card, container, muted, page } from '#app/styles/ui.css.ts'
 import type { Route } from './+types/login'
 import { countSignInAttempt, signInSucceeded } from './sign-in-limits.server.ts'
 import { actions, centred, flushTop } from '#app/styles/layout.css.ts'
@@ -117,43 +108,28 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
           <CsrfInput />
           <input type="hidden" name="returnUrl" value={loaderData.returnUrl} />
           {loaderData.waf ? <input type="hidden" name="waf" value={loaderData.waf} /> : null}
-          <div className={field}>
-            <label className={label} htmlFor="email">
-              E-mail
-            </label>
-            <input
-              id="email"
-              className={input}
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              defaultValue={actionData?.email ?? loaderData.email}
-              aria-invalid={actionData?.error ? true : undefined}
-              aria-describedby={actionData?.error ? 'login-error' : undefined}
-            />
-          </div>
-          <div className={field}>
-            <label className={label} htmlFor="password">
-              Password
-            </label>
-            <input
-              id="password"
-              className={input}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-            />
-          </div>
+          <Field
+            id="email"
+            label="E-mail"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={actionData?.email ?? loaderData.email}
+            error={actionData?.error}
+            errorId="login-error"
+          />
+          <Field
+            id="password"
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
           <p>
             <Link to={forgotLink(actionData?.email ?? loaderData.email)}>Forgot password?</Link>
           </p>
-          {actionData?.error ? (
-            <p className={fieldError} id="login-error" role="alert">
-              {actionData.error}
-            </p>
-          ) : null}
           <p>
             <button type="submit" className={button.default} disabled={busy}>
               {busy ? 'Logging in…' : 'Log in'}

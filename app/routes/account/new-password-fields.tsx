@@ -1,4 +1,4 @@
-import { field, fieldError, input, label, muted } from '#app/styles/ui.css.ts'
+import { Field } from '#app/components/form-field.tsx'
 import type { PasswordErrors } from './password.schema.ts'
 
 /** The new password twice, with the account's address for password managers. */
@@ -30,35 +30,16 @@ export function PasswordField(props: {
   error?: string
   hint?: string
 }) {
-  const id = `password-${props.name}`
-  const described = [props.hint ? `${id}-hint` : '', props.error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ')
   return (
-    <div className={field}>
-      <label className={label} htmlFor={id}>
-        {props.label}
-      </label>
-      <input
-        id={id}
-        className={input}
-        name={props.name}
-        type="password"
-        autoComplete={props.autoComplete}
-        required
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={described || undefined}
-      />
-      {props.hint ? (
-        <p className={muted} id={`${id}-hint`}>
-          {props.hint}
-        </p>
-      ) : null}
-      {props.error ? (
-        <p className={fieldError} id={`${id}-error`} role="alert">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      id={`password-${props.name}`}
+      label={props.label}
+      hint={props.hint}
+      error={props.error}
+      name={props.name}
+      type="password"
+      autoComplete={props.autoComplete}
+      required
+    />
   )
 }

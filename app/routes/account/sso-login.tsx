@@ -3,16 +3,8 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { servicesContext } from '#app/context.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { safeRedirect } from '#app/utils/safe-redirect.ts'
-import {
-  button,
-  card,
-  container,
-  field,
-  fieldError,
-  input,
-  label,
-  page,
-} from '#app/styles/ui.css.ts'
+import { Field } from '#app/components/form-field.tsx'
+import { button, card, container, page } from '#app/styles/ui.css.ts'
 import { ssoFlowCookie, ssoRedirectUri } from './sso.server.ts'
 import type { Route } from './+types/sso-login'
 import { centred, flushTop } from '#app/styles/layout.css.ts'
@@ -98,27 +90,17 @@ export default function SsoLoginRoute({ loaderData }: Route.ComponentProps) {
           <input type="hidden" name="sso" value="1" />
           <input type="hidden" name="returnUrl" value={returnUrl} />
           {waf ? <input type="hidden" name="waf" value={waf} /> : null}
-          <div className={field}>
-            <label className={label} htmlFor="sso-email">
-              E-mail
-            </label>
-            <input
-              id="sso-email"
-              className={input}
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              defaultValue={email}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'sso-error' : undefined}
-            />
-          </div>
-          {error ? (
-            <p className={fieldError} id="sso-error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <Field
+            id="sso-email"
+            label="E-mail"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={email}
+            error={error}
+            errorId="sso-error"
+          />
           <p>
             <button type="submit" className={button.default}>
               Continue

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
-import { button, field, fieldError, input, label, muted } from '#app/styles/ui.css.ts'
+import { Field, FieldError } from '#app/components/form-field.tsx'
+import { button, label, muted } from '#app/styles/ui.css.ts'
 import type { AlertFormErrors } from './alert-form.schema.ts'
 import * as styles from './alerts.css.ts'
 
@@ -33,53 +34,44 @@ export function AlertForm({
   const busy = useNavigation().state === 'submitting'
   const describedBy = (key: keyof AlertFormErrors) =>
     errors[key] ? `alert-${key}-error` : undefined
-  const error = (key: keyof AlertFormErrors) =>
-    errors[key] ? (
-      <p id={`alert-${key}-error`} className={fieldError}>
-        {errors[key]}
-      </p>
-    ) : null
+  const error = (key: keyof AlertFormErrors) => (
+    <FieldError id={`alert-${key}-error`} alert={false}>
+      {errors[key]}
+    </FieldError>
+  )
   return (
     <Form method="post" noValidate className={styles.form}>
       <CsrfInput />
       {emailEditable ? (
-        <div className={field}>
-          <label htmlFor="alert-email" className={label}>
-            E-mail
-          </label>
-          <input
-            id="alert-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            className={input}
-            defaultValue={defaults.email}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy('email')}
-          />
-          {error('email')}
-        </div>
+        <Field
+          id="alert-email"
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={defaults.email}
+          error={errors.email}
+          alert={false}
+        />
       ) : (
         <p>
           Alerts go to <strong>{defaults.email}</strong>.
         </p>
       )}
-      <div className={field}>
-        <label htmlFor="alert-name" className={label}>
-          Name <span className={muted}>(optional)</span>
-        </label>
-        <input
-          id="alert-name"
-          name="name"
-          autoComplete="name"
-          className={input}
-          defaultValue={defaults.name}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy('name')}
-        />
-        {error('name')}
-      </div>
+      <Field
+        id="alert-name"
+        label={
+          <>
+            Name <span className={muted}>(optional)</span>
+          </>
+        }
+        name="name"
+        autoComplete="name"
+        defaultValue={defaults.name}
+        error={errors.name}
+        alert={false}
+      />
       <fieldset className={styles.fieldset} aria-describedby={describedBy('publications')}>
         <legend className={label}>What to receive</legend>
         {publications.map((title) => (

@@ -15,16 +15,8 @@ import {
 import { CsrfInput } from '#app/components/csrf-input.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { pageTitle } from '#app/utils/page-title.ts'
-import {
-  button,
-  card,
-  container,
-  field,
-  fieldError,
-  input,
-  label,
-  page,
-} from '#app/styles/ui.css.ts'
+import { FieldError, TextAreaField } from '#app/components/form-field.tsx'
+import { button, card, container, page } from '#app/styles/ui.css.ts'
 import { answerFailure, askRequest, contextView, requireAssistant } from './assistant.server.ts'
 import { askSchema, contextSchema, fieldErrors, formValues } from './schema.ts'
 import type { Route } from './+types/page'
@@ -162,32 +154,18 @@ export default function AssistantRoute({ loaderData, actionData }: Route.Compone
           {answered ? (
             <input type="hidden" name="conversationId" value={answered.conversationId} />
           ) : null}
-          {failed?.errors.form ? (
-            <p className={fieldError} role="alert">
-              {failed.errors.form}
-            </p>
-          ) : null}
-          <div className={field}>
-            <label className={label} htmlFor="assistant-question">
-              {answered ? 'Ask a follow-up question' : 'Your question'}
-            </label>
-            <textarea
-              id="assistant-question"
-              name="question"
-              className={input}
-              rows={3}
-              maxLength={2000}
-              defaultValue={failed?.question ?? ''}
-              aria-invalid={failed?.errors.question ? true : undefined}
-              aria-describedby={failed?.errors.question ? 'assistant-question-error' : undefined}
-            />
-            {failed?.errors.question ? (
-              <p id="assistant-question-error" className={fieldError}>
-                {failed.errors.question}
-              </p>
-            ) : null}
-            {failed?.errors.docIds ? <p className={fieldError}>{failed.errors.docIds}</p> : null}
-          </div>
+          <FieldError>{failed?.errors.form}</FieldError>
+          <TextAreaField
+            id="assistant-question"
+            label={answered ? 'Ask a follow-up question' : 'Your question'}
+            name="question"
+            rows={3}
+            maxLength={2000}
+            defaultValue={failed?.question ?? ''}
+            error={failed?.errors.question}
+            alert={false}
+          />
+          <FieldError alert={false}>{failed?.errors.docIds}</FieldError>
           <div className={actions}>
             <button
               type="submit"

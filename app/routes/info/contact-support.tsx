@@ -5,7 +5,8 @@ import { servicesContext, siteContext, viewerContext } from '#app/context.ts'
 import { redirectWithNotice } from '#app/utils/notice.server.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import { formOverLimit, inWords, retryAfterHeaders } from '#app/utils/rate-limit.server.ts'
-import { button, field, fieldError, input, label, muted } from '#app/styles/ui.css.ts'
+import { Field, TextAreaField } from '#app/components/form-field.tsx'
+import { button, field, muted } from '#app/styles/ui.css.ts'
 import { feedbackSchema, type FeedbackErrors, type FeedbackValues } from './feedback.schema.ts'
 import { InfoPage } from './info-page.tsx'
 import type { Route } from './+types/contact-support'
@@ -94,14 +95,6 @@ export default function ContactSupportRoute({ loaderData, actionData }: Route.Co
   const { key } = useLocation()
   const errors: FeedbackErrors = actionData?.errors ?? {}
   const values: FeedbackValues = actionData?.values ?? { page: loaderData.page }
-  const describe = (name: keyof FeedbackErrors) =>
-    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `feedback-${name}-error` } : {}
-  const error = (name: keyof FeedbackErrors) =>
-    errors[name] ? (
-      <p className={fieldError} id={`feedback-${name}-error`} role="alert">
-        {errors[name]}
-      </p>
-    ) : null
   return (
     <InfoPage title="Contact customer support">
       <p>
@@ -111,51 +104,33 @@ export default function ContactSupportRoute({ loaderData, actionData }: Route.Co
       <h2>Send us feedback</h2>
       <Form method="post" noValidate key={key} aria-label="Feedback">
         <CsrfInput />
-        <div className={field}>
-          <label className={label} htmlFor="feedback-subject">
-            Subject
-          </label>
-          <input
-            id="feedback-subject"
-            className={input}
-            name="subject"
-            required
-            maxLength={150}
-            defaultValue={values.subject}
-            {...describe('subject')}
-          />
-          {error('subject')}
-        </div>
-        <div className={field}>
-          <label className={label} htmlFor="feedback-message">
-            Message
-          </label>
-          <textarea
-            id="feedback-message"
-            className={input}
-            name="message"
-            rows={6}
-            required
-            maxLength={5000}
-            defaultValue={values.message}
-            {...describe('message')}
-          />
-          {error('message')}
-        </div>
-        <div className={field}>
-          <label className={label} htmlFor="feedback-page">
-            Page address (optional)
-          </label>
-          <input
-            id="feedback-page"
-            className={input}
-            name="page"
-            inputMode="url"
-            defaultValue={values.page}
-            {...describe('page')}
-          />
-          {error('page')}
-        </div>
+        <Field
+          id="feedback-subject"
+          label="Subject"
+          name="subject"
+          required
+          maxLength={150}
+          defaultValue={values.subject}
+          error={errors.subject}
+        />
+        <TextAreaField
+          id="feedback-message"
+          label="Message"
+          name="message"
+          rows={6}
+          required
+          maxLength={5000}
+          defaultValue={values.message}
+          error={errors.message}
+        />
+        <Field
+          id="feedback-page"
+          label="Page address (optional)"
+          name="page"
+          inputMode="url"
+          defaultValue={values.page}
+          error={errors.page}
+        />
         <div className={field}>
           <label>
             <input type="checkbox" name="contact" defaultChecked={values.contact === 'on'} /> You
@@ -164,21 +139,15 @@ export default function ContactSupportRoute({ loaderData, actionData }: Route.Co
           </label>
         </div>
         {loaderData.accountEmail ? null : (
-          <div className={field}>
-            <label className={label} htmlFor="feedback-email">
-              E-mail (only if we may contact you)
-            </label>
-            <input
-              id="feedback-email"
-              className={input}
-              name="email"
-              type="email"
-              autoComplete="email"
-              defaultValue={values.email}
-              {...describe('email')}
-            />
-            {error('email')}
-          </div>
+          <Field
+            id="feedback-email"
+            label="E-mail (only if we may contact you)"
+            name="email"
+            type="email"
+            autoComplete="email"
+            defaultValue={values.email}
+            error={errors.email}
+          />
         )}
         <p>
           <button type="submit" className={button.default} disabled={busy}>

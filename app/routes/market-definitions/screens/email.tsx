@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { CsrfInput } from '#app/components/csrf-input.tsx'
-import { button, field, fieldError, input, label } from '#app/styles/ui.css.ts'
+import { Field, FieldError, TextAreaField } from '#app/components/form-field.tsx'
+import { button, field, label } from '#app/styles/ui.css.ts'
 import type { Route } from '../+types/email'
 import * as miniApp from '#app/styles/mini-app.css.ts'
 import { SEARCH_PATH } from '../params.ts'
@@ -37,11 +38,7 @@ export function EmailScreen({ loaderData, actionData }: Route.ComponentProps) {
       ) : (
         <Form method="post" noValidate>
           <CsrfInput />
-          {errors.form ? (
-            <p className={fieldError} role="alert">
-              {errors.form}
-            </p>
-          ) : null}
+          <FieldError>{errors.form}</FieldError>
           <fieldset className={field}>
             <legend className={label}>Documents</legend>
             <ul>
@@ -53,46 +50,26 @@ export function EmailScreen({ loaderData, actionData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            {errors.ids ? (
-              <p className={fieldError} role="alert">
-                {errors.ids}
-              </p>
-            ) : null}
+            <FieldError>{errors.ids}</FieldError>
           </fieldset>
-          <div className={field}>
-            <label htmlFor="mdl-to" className={label}>
-              E-mail address
-            </label>
-            <input
-              id="mdl-to"
-              name="to"
-              type="email"
-              className={input}
-              defaultValue={actionData?.values.to ?? to}
-              required
-              maxLength={254}
-              aria-invalid={errors.to ? true : undefined}
-              aria-describedby={errors.to ? 'mdl-to-error' : undefined}
-            />
-            {errors.to ? (
-              <p id="mdl-to-error" className={fieldError} role="alert">
-                {errors.to}
-              </p>
-            ) : null}
-          </div>
-          <div className={field}>
-            <label htmlFor="mdl-message" className={label}>
-              Message (optional)
-            </label>
-            <textarea
-              id="mdl-message"
-              name="message"
-              className={input}
-              rows={3}
-              maxLength={2000}
-              defaultValue={actionData?.values.message ?? ''}
-            />
-          </div>
+          <Field
+            id="mdl-to"
+            label="E-mail address"
+            name="to"
+            type="email"
+            defaultValue={actionData?.values.to ?? to}
+            required
+            maxLength={254}
+            error={errors.to}
+          />
+          <TextAreaField
+            id="mdl-message"
+            label="Message (optional)"
+            name="message"
+            rows={3}
+            maxLength={2000}
+            defaultValue={actionData?.values.message ?? ''}
+          />
           <p className={miniApp.appNav}>
             <button type="submit" className={button.default} disabled={pending}>
               Send
