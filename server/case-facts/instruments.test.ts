@@ -122,6 +122,14 @@ describe('instruments the tuning sets taught on a fourth pass', () => {
     expect(labels(breaches, 'Spain')).toEqual(['Energy Charter Treaty'])
   })
 
+  it('an investment promotion act, where no treaty is', () => {
+    const act =
+      'The dispute is brought before ICSID under the ICSID Convention and the Nigerian Investment Promotion Commission Act (“NIPC Act”).'
+    expect(read(act, 'Nigeria')).toMatchObject([
+      { label: 'Nigeria Investment Promotion Commission Act', rule: 'investment-law' },
+    ])
+  })
+
   it('a contract by the abbreviation the text defines; a bare "the Contract" defined for none is none', () => {
     const ppa =
       'IPTL and TANESCO entered into a Power Purchase Agreement (“PPA”) on 26 May 1995.\nThe fact that there is an arbitration clause in the PPA, under which we were appointed, settles it.'

@@ -150,7 +150,7 @@ const NAMED: [RegExp, string, Set<string>][] = [
 ]
 // "Article 25 of the Foreign Investment Law", "the Investment Code", "Law on Investments".
 const LAW =
-  /\b(?:Foreign\s+Investment\s+Law|Law\s+on\s+(?:Foreign\s+)?Investments?|Investment\s+(?:Code|Law)|Law\s+(?:No\.\s*[\w/-]+\s+)?on\s+the\s+(?:Promotion|Protection)\s+of\s+(?:Foreign\s+)?Investments?)\b/g
+  /\b(?:Foreign\s+Investment\s+Law|Law\s+on\s+(?:Foreign\s+)?Investments?|Investment\s+(?:Code|Law|Act)|Investment\s+Promotion\s+(?:Commission\s+)?(?:Act|Law)|Law\s+(?:No\.\s*[\w/-]+\s+)?on\s+the\s+(?:Promotion|Protection)\s+of\s+(?:Foreign\s+)?Investments?)\b/g
 // "the arbitration clause in Article 18 of the Fertilizer Plant Turnkey Contract".
 // A contract by its name, or by the abbreviation the text defines for it ('the PPA').
 const CONTRACT_WORD = String.raw`(?:Contract|Agreement|Convention|Concession|License|Licence)`
