@@ -1,6 +1,6 @@
 import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
-import { DOCUMENT_SORTS, markShown, sortFavouriteDocuments } from '#server/favourites/rules.ts'
+import { DOCUMENT_SORTS, sortFavouriteDocuments } from '#server/favourites/rules.ts'
 import type { FavouriteDocument } from '#server/favourites/lists.ts'
 import type { Route } from './+types/favorite-documents'
 import {
@@ -13,7 +13,7 @@ import {
   requireOwner,
   services,
 } from '#app/utils/api.server.ts'
-import { amountParam } from './favourites.server.ts'
+import { filedListLoader } from './favourites.server.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
 import * as shapes from './shapes.ts'
 
@@ -42,28 +42,12 @@ const sortParam = z.enum(DOCUMENT_SORTS).catch('jurisdiction')
  * model's favourite documents, sorted (`sort`: jurisdiction by default, dateAdded, topic,
  * reviewDate) and marked shown or hidden by `jurisdictions` and `topics` (repeated).
  */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return handle(async () => {
-    const { owner } = requireOwner(context)
-    const url = new URL(request.url)
-    const amount = amountParam(url)
-    if (amount instanceof Response) return amount
-    const list = await services(context).favourites.listFavouriteDocuments(owner, amount)
-    const sorted = sortFavouriteDocuments(
-      list,
-      sortParam.parse(url.searchParams.get('sort') ?? undefined),
-    )
-    const marked = markShown(
-      sorted,
-      {
-        jurisdictions: url.searchParams.getAll('jurisdictions'),
-        topics: url.searchParams.getAll('topics'),
-      },
-      (d) => d,
-    )
-    return json({ list: marked.map(favouriteDocumentJson) })
-  })
-}
+export const loader = filedListLoader({
+  read: (favourites, owner, amount) => favourites.listFavouriteDocuments(owner, amount),
+  sort: sortParam,
+  order: sortFavouriteDocuments,
+  toJson: favouriteDocumentJson,
+})
 
 const words = z.union([z.string(), z.array(z.string())]).optional()
 const item = z
@@ -136,11 +120,7 @@ export const contract = serverOnly$([
     description:
       '`sort`: jurisdiction (default), dateAdded, topic, reviewDate; `jurisdictions` and ' +
       '`topics` (repeated) mark entries shown.',
-    query: shapes.amountQuery.extend({
-      sort: z.string().optional(),
-      jurisdictions: z.union([z.string(), z.array(z.string())]).optional(),
-      topics: z.union([z.string(), z.array(z.string())]).optional(),
-    }),
+    query: shapes.filedListQuery,
     response: z.object({ list: z.array(shapes.favouriteDocumentSchema) }),
     example: { query: { amount: '0' } },
   }),

@@ -1,10 +1,10 @@
 import { serverOnly$ } from 'vite-env-only/macros'
 import { z } from 'zod'
 import type { FavouriteSearch } from '#server/favourites/lists.ts'
-import { markShown, SEARCH_SORTS, sortFavouriteSearches } from '#server/favourites/rules.ts'
+import { SEARCH_SORTS, sortFavouriteSearches } from '#server/favourites/rules.ts'
 import type { Route } from './+types/favorite-searches'
-import { handle, json, requireOwner, services } from '#app/utils/api.server.ts'
-import { addToListAction, amountParam } from './favourites.server.ts'
+import { json } from '#app/utils/api.server.ts'
+import { addToListAction, filedListLoader } from './favourites.server.ts'
 import { defineCall } from '#app/routes/api/contract.ts'
 import * as shapes from './shapes.ts'
 
@@ -27,28 +27,12 @@ const sortParam = z.enum(SEARCH_SORTS).catch('jurisdictions')
  * jurisdictions by default, dateAdded, topics) and marked shown or hidden by `jurisdictions` and
  * `topics` (repeated).
  */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return handle(async () => {
-    const { owner } = requireOwner(context)
-    const url = new URL(request.url)
-    const amount = amountParam(url)
-    if (amount instanceof Response) return amount
-    const list = await services(context).favourites.listFavouriteSearches(owner, amount)
-    const sorted = sortFavouriteSearches(
-      list,
-      sortParam.parse(url.searchParams.get('sort') ?? undefined),
-    )
-    const marked = markShown(
-      sorted,
-      {
-        jurisdictions: url.searchParams.getAll('jurisdictions'),
-        topics: url.searchParams.getAll('topics'),
-      },
-      (s) => s,
-    )
-    return json({ list: marked.map(favouriteSearchJson) })
-  })
-}
+export const loader = filedListLoader({
+  read: (favourites, owner, amount) => favourites.listFavouriteSearches(owner, amount),
+  sort: sortParam,
+  order: sortFavouriteSearches,
+  toJson: favouriteSearchJson,
+})
 
 const body = z.object({
   name: z.string({ error: 'Enter a name' }),
@@ -92,11 +76,7 @@ export const contract = serverOnly$([
     spec: '001 §3, §5, §7.4',
     summary: 'Favourite searches, sorted and marked shown or hidden by the filters',
     description: '`sort`: jurisdictions (default), dateAdded, topics.',
-    query: shapes.amountQuery.extend({
-      sort: z.string().optional(),
-      jurisdictions: z.union([z.string(), z.array(z.string())]).optional(),
-      topics: z.union([z.string(), z.array(z.string())]).optional(),
-    }),
+    query: shapes.filedListQuery,
     response: z.object({ list: z.array(shapes.favouriteSearchSchema) }),
     example: { query: { amount: '0' } },
   }),

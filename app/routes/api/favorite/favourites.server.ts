@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { Favourite, Folder } from '#server/favourites/folder-types.ts'
 import type { FavouritesService, Owner } from '#server/favourites/service.ts'
 import type { RouteKey } from '#sites/catalog.ts'
+import { markShown } from '#server/favourites/rules.ts'
 import {
   badRequest,
   handle,
@@ -133,3 +134,32 @@ export function addToListAction<T extends z.ZodType>(
       return add(services(context).favourites, owner, parse(body, await readJson(request)))
     })
 }
+
+/**
+ * GET of one of the caller's filed lists (the favourite documents, the favourite searches):
+ * `amount` required, sorted by `sort` (unknown: the list's first order), each entry marked shown
+ * or hidden by `jurisdictions` and `topics` (repeated).
+ */
+export function filedListLoader<T extends Filed, S extends string>(list: {
+  read: (favourites: FavouritesService, owner: Owner, amount: number) => Promise<T[]>
+  sort: z.ZodType<S>
+  order: (list: readonly T[], by: S) => T[]
+  toJson: (entry: T & { show: boolean }) => unknown
+}) {
+  return ({ request, context }: Omit<ItemArgs, 'params'>) =>
+    handle(async () => {
+      const { owner } = requireOwner(context)
+      const url = new URL(request.url)
+      const amount = amountParam(url)
+      if (amount instanceof Response) return amount
+      const read = await list.read(services(context).favourites, owner, amount)
+      const sorted = list.order(read, list.sort.parse(url.searchParams.get('sort') ?? undefined))
+      const filter = {
+        jurisdictions: url.searchParams.getAll('jurisdictions'),
+        topics: url.searchParams.getAll('topics'),
+      }
+      return json({ list: markShown(sorted, filter, (entry) => entry).map(list.toJson) })
+    })
+}
+
+type Filed = { jurisdictions: readonly string[]; topics: readonly string[] }

@@ -96,3 +96,10 @@ export const amountQuery = z.object({
     .regex(/^\d+$/, "The parameter 'amount' must be a whole number, 0 or more.")
     .meta({ description: 'How many, 0 for all (required).' }),
 })
+
+/** The query of a filed list (favourite documents, favourite searches): its order and filters. */
+export const filedListQuery = amountQuery.extend({
+  sort: z.string().optional(),
+  jurisdictions: z.union([z.string(), z.array(z.string())]).optional(),
+  topics: z.union([z.string(), z.array(z.string())]).optional(),
+})
