@@ -1,14 +1,13 @@
 import { Link } from 'react-router'
-import { NumberedPager } from '#app/components/numbered-pager.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { card, container, page } from '#app/styles/ui.css.ts'
+import { card } from '#app/styles/ui.css.ts'
 import type { RouteHandle } from '#app/utils/breadcrumbs.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
-import { CitationList } from '../treaties/citation-list.tsx'
 import * as styles from '../treaties/treaties.css.ts'
 import type { Route } from './+types/item'
 import { loadArticle } from './nyc.server.ts'
-import { NYC_OVERVIEW, ToolNav } from './tool-nav.tsx'
+import { NYC_OVERVIEW } from './tool-nav.tsx'
+import { CitedDecisions, ToolPage } from './tool-page.tsx'
 
 /** /nyctool/{id}: one article of the Convention and the decisions applying it. */
 export async function loader(args: Route.LoaderArgs) {
@@ -28,10 +27,7 @@ export const handle: RouteHandle = {
 export default function NycArticleRoute({ loaderData }: Route.ComponentProps) {
   const { article, html, documentHref, implementing, decisions, previous, next } = loaderData
   return (
-    <div className={`${container} ${page}`}>
-      <h1 className={styles.title}>Article {article.roman} of the New York Convention</h1>
-      <ToolNav />
-      <p className={styles.lead}>{article.subject}</p>
+    <ToolPage title={`Article ${article.roman} of the New York Convention`} lead={article.subject}>
       <div className={styles.sections}>
         <section className={card} aria-labelledby="article-text">
           <h2 id="article-text" className={styles.sectionTitle}>
@@ -67,16 +63,13 @@ export default function NycArticleRoute({ loaderData }: Route.ComponentProps) {
           <h2 id="article-decisions" className={styles.sectionTitle}>
             Decisions applying Article {article.roman}
           </h2>
-          <p className={styles.count} role="status">
-            {decisions.total
-              ? `Cited beside the Convention’s name in ${decisions.total === 1 ? 'one award or decision' : `${decisions.total} awards and decisions`} of the collection, those that deal with it most first.`
-              : 'No award or decision of the collection cites this article beside the Convention’s name.'}
-          </p>
-          <CitationList items={decisions.items} />
-          <NumberedPager
-            current={decisions.page}
-            pages={decisions.pages}
-            label="Decision pages"
+          <CitedDecisions
+            summary={
+              decisions.total
+                ? `Cited beside the Convention’s name in ${decisions.total === 1 ? 'one award or decision' : `${decisions.total} awards and decisions`} of the collection, those that deal with it most first.`
+                : 'No award or decision of the collection cites this article beside the Convention’s name.'
+            }
+            decisions={decisions}
             href={(n) => `/nyctool/${article.number}${n > 1 ? `?page=${n}` : ''}#decisions`}
           />
         </section>
@@ -88,7 +81,7 @@ export default function NycArticleRoute({ loaderData }: Route.ComponentProps) {
           {next ? <Link to={`/nyctool/${next.number}`}>Article {next.roman} ›</Link> : null}
         </nav>
       </div>
-    </div>
+    </ToolPage>
   )
 }
 

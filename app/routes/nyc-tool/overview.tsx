@@ -1,13 +1,14 @@
 import { Link } from 'react-router'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { formatDay } from '#sites/dates.ts'
-import { card, container, page } from '#app/styles/ui.css.ts'
+import { card } from '#app/styles/ui.css.ts'
 import type { RouteHandle } from '#app/utils/breadcrumbs.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
 import * as styles from '../treaties/treaties.css.ts'
 import type { Route } from './+types/overview'
 import { loadOverview } from './nyc.server.ts'
-import { NYC_OVERVIEW, ToolNav } from './tool-nav.tsx'
+import { NYC_OVERVIEW } from './tool-nav.tsx'
+import { ToolPage } from './tool-page.tsx'
 
 /** /nyctool: the New York Convention tool's start: the Convention and the ways to browse it. */
 export async function loader(args: Route.LoaderArgs) {
@@ -44,9 +45,7 @@ const VIEWS = [
 export default function NycToolRoute({ loaderData }: Route.ComponentProps) {
   const { convention, articles } = loaderData
   return (
-    <div className={`${container} ${page}`}>
-      <h1 className={styles.title}>New York Convention Tool</h1>
-      <ToolNav />
+    <ToolPage title="New York Convention Tool">
       <div className={styles.sections}>
         <section className={card} aria-labelledby="nyc-convention">
           <h2 id="nyc-convention" className={styles.sectionTitle}>
@@ -91,7 +90,7 @@ export default function NycToolRoute({ loaderData }: Route.ComponentProps) {
           </ol>
         </section>
       </div>
-    </div>
+    </ToolPage>
   )
 }
 

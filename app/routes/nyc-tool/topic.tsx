@@ -1,14 +1,13 @@
 import { Link } from 'react-router'
-import { NumberedPager } from '#app/components/numbered-pager.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { card, container, page } from '#app/styles/ui.css.ts'
+import { card } from '#app/styles/ui.css.ts'
 import type { RouteHandle } from '#app/utils/breadcrumbs.ts'
 import { pageTitle } from '#app/utils/page-title.ts'
-import { CitationList } from '../treaties/citation-list.tsx'
 import * as styles from '../treaties/treaties.css.ts'
 import type { Route } from './+types/topic'
 import { loadTopics } from './nyc.server.ts'
-import { NYC_OVERVIEW, ToolNav } from './tool-nav.tsx'
+import { NYC_OVERVIEW } from './tool-nav.tsx'
+import { CitedDecisions, ToolPage, ToolTable } from './tool-page.tsx'
 
 /** /nyctool/topic: the Convention's grounds; `?topic=` lists one ground's decisions. */
 export async function loader(args: Route.LoaderArgs) {
@@ -26,30 +25,26 @@ function decisionsText(n: number) {
 export default function NycTopicRoute({ loaderData }: Route.ComponentProps) {
   const { topics, selected } = loaderData
   return (
-    <div className={`${container} ${page}`}>
-      <h1 className={styles.title}>New York Convention by topic</h1>
-      <ToolNav />
-      <p className={styles.lead}>
-        The grounds the Convention governs, each with the awards and court decisions of the
-        collection that deal with it: its words close to the Convention’s name or to Article V.
-      </p>
+    <ToolPage
+      title="New York Convention by topic"
+      lead="The grounds the Convention governs, each with the awards and court decisions of the collection that deal with it: its words close to the Convention’s name or to Article V."
+    >
       <div className={styles.sections}>
         {selected ? (
           <section id="decisions" className={card} aria-labelledby="topic-decisions">
             <h2 id="topic-decisions" className={styles.sectionTitle}>
               {selected.topic.label} ({selected.topic.ref})
             </h2>
-            <p className={styles.count} role="status">
-              {selected.decisions.total
-                ? `Dealt with in ${decisionsText(selected.decisions.total)} of the collection, those that deal with it most first.`
-                : 'No award or decision of the collection deals with it beside the Convention.'}{' '}
-              <Link to={`/nyctool/${selected.topic.article}`}>Read the article</Link>
-            </p>
-            <CitationList items={selected.decisions.items} />
-            <NumberedPager
-              current={selected.decisions.page}
-              pages={selected.decisions.pages}
-              label="Decision pages"
+            <CitedDecisions
+              summary={
+                <>
+                  {selected.decisions.total
+                    ? `Dealt with in ${decisionsText(selected.decisions.total)} of the collection, those that deal with it most first.`
+                    : 'No award or decision of the collection deals with it beside the Convention.'}{' '}
+                  <Link to={`/nyctool/${selected.topic.article}`}>Read the article</Link>
+                </>
+              }
+              decisions={selected.decisions}
               href={(n) =>
                 `/nyctool/topic?topic=${selected.topic.id}${n > 1 ? `&page=${n}` : ''}#decisions`
               }
@@ -60,40 +55,21 @@ export default function NycTopicRoute({ loaderData }: Route.ComponentProps) {
           <h2 id="topics" className={styles.sectionTitle}>
             Topics
           </h2>
-          <table className={styles.table} aria-labelledby="topics">
-            <thead>
-              <tr>
-                <th className={styles.cell} scope="col">
-                  Topic
-                </th>
-                <th className={styles.cell} scope="col">
-                  Provision
-                </th>
-                <th className={styles.numberCell} scope="col">
-                  Decisions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {topics.map((t) => (
-                <tr key={t.id}>
-                  <th className={styles.rowHeader} scope="row">
-                    <Link
-                      to={t.href}
-                      aria-current={selected?.topic.id === t.id ? 'true' : undefined}
-                    >
-                      {t.label}
-                    </Link>
-                  </th>
-                  <td className={styles.cell}>{t.ref}</td>
-                  <td className={styles.numberCell}>{t.decisions}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ToolTable
+            labelledBy="topics"
+            columns={['Topic', 'Provision', 'Decisions']}
+            rows={topics.map((t) => ({
+              key: t.id,
+              href: t.href,
+              name: t.label,
+              current: selected?.topic.id === t.id,
+              about: t.ref,
+              count: t.decisions,
+            }))}
+          />
         </section>
       </div>
-    </div>
+    </ToolPage>
   )
 }
 
