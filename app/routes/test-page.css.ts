@@ -1,16 +1,8 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { palette, radius, space } from '#app/styles/theme.css.ts'
+export { title, lead, sections, sectionTitle } from '#app/styles/page-parts.css.ts'
 
-export const title = style({ marginTop: 0, marginBottom: space.xs })
-export const lead = style({ marginTop: 0, maxWidth: '72ch' })
 export const summary = style({ maxWidth: '72ch', fontWeight: 600 })
-// One track no wider than the page, so nothing inside can widen it on a phone.
-export const sections = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: space.l,
-})
-export const sectionTitle = style({ marginTop: 0, fontSize: '1.2rem' })
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',

@@ -1,14 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { palette, space } from '#app/styles/theme.css.ts'
+export { title, lead, sections, sectionTitle } from '#app/styles/page-parts.css.ts'
 
-export const title = style({ marginTop: 0, marginBottom: space.xs })
-export const lead = style({ marginTop: 0, maxWidth: '72ch' })
-export const sections = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: space.l,
-})
-export const sectionTitle = style({ marginTop: 0, fontSize: '1.2rem' })
 export const form = style({ display: 'grid', gap: space.m })
 export const choices = style({
   display: 'grid',

@@ -1,22 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { media, palette, space, vars } from '#app/styles/theme.css.ts'
+export { title, lead, sections, columns, sectionTitle, count } from '#app/styles/page-parts.css.ts'
 
-export const title = style({ marginTop: 0, marginBottom: space.xs })
-export const lead = style({ marginTop: 0, maxWidth: '72ch' })
-// One track no wider than the page, so nothing inside can widen it on a phone.
-export const sections = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: space.l,
-})
-export const columns = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(320px, 100%), 1fr))',
-  gap: space.l,
-  alignItems: 'start',
-})
-export const sectionTitle = style({ marginTop: 0, fontSize: '1.2rem' })
-export const count = style({ marginTop: 0, color: palette.muted })
 export const plainList = style({ margin: 0, paddingLeft: space.l, display: 'grid', gap: space.xs })
 
 // ----- the list of organizations -----

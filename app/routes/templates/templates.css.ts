@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { palette, space } from '#app/styles/theme.css.ts'
+export { title, lead } from '#app/styles/page-parts.css.ts'
 
-export const title = style({ marginTop: 0, marginBottom: space.xs })
-export const lead = style({ marginTop: 0, maxWidth: '72ch' })
 export const topic = style({
   borderBottom: `1px solid ${palette.border}`,
   padding: `${space.s} 0`,

@@ -1,16 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { media, palette, radius, space, vars } from '#app/styles/theme.css.ts'
-
-export const title = style({ marginTop: 0, marginBottom: space.xs })
-export const lead = style({ marginTop: 0, maxWidth: '72ch' })
-// One track no wider than the page, so nothing inside can widen it on a phone.
-export const sections = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: space.l,
-})
-export const sectionTitle = style({ marginTop: 0, fontSize: '1.2rem' })
-export const count = style({ marginTop: 0, color: palette.muted })
+export { title, lead, sections, sectionTitle, count } from '#app/styles/page-parts.css.ts'
 
 // ----- the filter form -----
 
