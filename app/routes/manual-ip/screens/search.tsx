@@ -1,4 +1,4 @@
-import { Link, useNavigation } from 'react-router'
+import { useNavigation } from 'react-router'
 import { NumberedPager } from '#app/components/numbered-pager.tsx'
 import { MIP_PAGE_SIZE } from '#sites/tools/manual-ip.ts'
 import type { Route } from '../+types/search'
@@ -6,6 +6,7 @@ import * as styles from '../manual-ip.css.ts'
 import * as miniApp from '#app/styles/mini-app.css.ts'
 import { MIP_SEARCH, serializeSearch } from '../params.ts'
 import { Entry, QueryForm } from '../parts.tsx'
+import { MiniAppFilters } from '#app/components/mini-app-filters.tsx'
 
 const FILTER_TITLES = { country: 'Office', right: 'Right', topic: 'Topic' } as const
 
@@ -19,39 +20,15 @@ export function SearchScreen({ loaderData }: Route.ComponentProps) {
       <QueryForm q={state.q} error={error} />
       {result ? (
         <div className={styles.layout}>
-          <aside aria-labelledby="mip-filters">
-            <h2 id="mip-filters" className={miniApp.filterTitle}>
-              Filters
-            </h2>
-            <div className={miniApp.filters}>
-              {result.filters
-                .filter((f) => f.items.length > 0)
-                .map((f) => (
-                  <section
-                    key={f.category}
-                    className={miniApp.filterGroup}
-                    aria-labelledby={`f-${f.category}`}
-                  >
-                    <h3 id={`f-${f.category}`} className={miniApp.filterTitle}>
-                      {FILTER_TITLES[f.category]}
-                    </h3>
-                    <ul className={miniApp.filterList}>
-                      {f.items.map((i) => (
-                        <li key={i.value}>
-                          <Link to={i.to} aria-current={i.selected ? 'true' : undefined}>
-                            {i.selected ? <strong>✓ {i.label}</strong> : i.label}
-                            {i.selected ? (
-                              <span className="visually-hidden"> (remove filter)</span>
-                            ) : null}
-                          </Link>{' '}
-                          <span className={miniApp.count}>({i.count})</span>
-                        </li>
-                      ))}
-                    </ul>
-                  </section>
-                ))}
-            </div>
-          </aside>
+          <MiniAppFilters
+            id="mip-filters"
+            removeHint
+            groups={result.filters.map((f) => ({
+              category: f.category,
+              title: FILTER_TITLES[f.category],
+              items: f.items,
+            }))}
+          />
           <section
             aria-labelledby="mip-results"
             className={busy ? styles.pending : undefined}

@@ -15,6 +15,7 @@ import {
   type MdlSearchState,
 } from '../params.ts'
 import { DocumentLink, Passage, QueryForm } from '../parts.tsx'
+import { MiniAppFilters } from '#app/components/mini-app-filters.tsx'
 import { formatDay } from '#sites/dates.ts'
 
 const SORT_LABELS: Record<MdlSort, string> = {
@@ -56,38 +57,19 @@ function Results({ state, result }: { state: MdlSearchState; result: Result }) {
   const last = Math.min(result.TotalHits, state.page * state.size)
   return (
     <div className={styles.layout}>
-      <aside aria-labelledby="mdl-filters">
-        <h2 id="mdl-filters" className={miniApp.filterTitle}>
-          Filters
-        </h2>
-        <div className={miniApp.filters}>
-          {result.Filters.filter((f) => f.items.length > 0).map((f) => (
-            <section
-              key={f.category}
-              className={miniApp.filterGroup}
-              aria-labelledby={`f-${f.category}`}
-            >
-              <h3 id={`f-${f.category}`} className={miniApp.filterTitle}>
-                {f.category}
-              </h3>
-              <ul className={miniApp.filterList}>
-                {f.items.map((i) => (
-                  <li key={i.value}>
-                    <Link
-                      className={styles.filterLink}
-                      to={toggleFilter(state, { category: f.category, value: i.value })}
-                      aria-current={i.selected ? 'true' : undefined}
-                    >
-                      {i.selected ? <strong>✓ {i.value}</strong> : i.value}
-                    </Link>{' '}
-                    <span className={miniApp.count}>({i.count})</span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
-      </aside>
+      <MiniAppFilters
+        id="mdl-filters"
+        linkClassName={styles.filterLink}
+        groups={result.Filters.map((f) => ({
+          category: f.category,
+          title: f.category,
+          items: f.items.map((i) => ({
+            ...i,
+            label: i.value,
+            to: toggleFilter(state, { category: f.category, value: i.value }),
+          })),
+        }))}
+      />
       <section aria-labelledby="mdl-results">
         <div className={styles.toolbar}>
           <h2 id="mdl-results" className={miniApp.filterTitle}>
