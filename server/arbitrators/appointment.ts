@@ -13,7 +13,7 @@ import {
   SENTENCE_FORMS,
 } from './appointment-patterns.ts'
 import { parseMemberLine, withoutAppointments, type Candidate } from './cover.ts'
-import { leftTheTribunal } from './left-the-tribunal.ts'
+import { departureOf, type Left } from './left-the-tribunal.ts'
 import { personKey } from './names.ts'
 import { bothSides, firstSideIn, sentenceSubject, sideOf, sideWords, subjectSide } from './sides.ts'
 import { surnameOf } from './surnames.ts'
@@ -21,16 +21,20 @@ import { escape, lineAt, matchesNear, wordRe, type Line } from './text-lines.ts'
 import type { AwardInput, Evidence, Side } from './types.ts'
 
 export type Labelled = Candidate & { side?: Side; presides: boolean }
+/** A member an appointment sentence names whom the text says left the tribunal. */
+export type LabelledLeft = Labelled & { left: Left }
 
 /**
  * Members the text names after their function and who chose them. `raw` is the body before its
  * title dots became spaces (same offsets): a name is read as written ('Dr. Maciej Tomaszewski').
+ * Those an appointment sentence names whom the text says left the tribunal go to `left`.
  */
 export function labelledMembers(
   body: string,
   raw: string,
   lines: Line[],
   input: AwardInput,
+  left: LabelledLeft[] = [],
 ): Labelled[] {
   const words = sideWords(input, body)
   const out: Labelled[] = []
@@ -64,22 +68,26 @@ export function labelledMembers(
   // An annulment decision recounts how the original tribunal was appointed: its committee is
   // not in such sentences.
   if (!input.annulment) {
-    for (const a of appointedInSentences(body, raw, lines, words)) {
+    for (const a of appointedInSentences(body, raw, lines, words, left)) {
       if (!out.some((o) => personKey(o.name) === personKey(a.name))) out.push(a)
     }
   }
+  // (more is a text that recounts other tribunals: neither its members nor those who left)
+  if (out.length > 5) left.length = 0
   return out.length <= 5 ? out : []
 }
 
 /**
  * Members an appointment sentence names (see SENTENCE_FORMS), with the party that appointed
- * them where the sentence says it. A member the text says resigned or was replaced is left out.
+ * them where the sentence says it. A member the text says resigned or was replaced is left out,
+ * to `left`.
  */
 function appointedInSentences(
   body: string,
   raw: string,
   lines: Line[],
   words: Record<Side, string[]>,
+  left: LabelledLeft[],
 ): Labelled[] {
   const out: Labelled[] = []
   for (const { pattern, near } of SENTENCE_FORMS) {
@@ -132,8 +140,11 @@ function appointedInSentences(
         // 'Gabrielle Kaufmann-Kohler')
         const c = fullNameOf(written, raw, line) ?? parseMemberLine(written, line)
         if (!c || out.some((o) => personKey(o.name) === personKey(c.name))) continue
-        if (leftTheTribunal(c.name, body)) continue
-        out.push({ ...c, note: presides ? 'president' : c.note, presides, side })
+        const member = { ...c, note: presides ? 'president' : c.note, presides, side }
+        const gone = departureOf(c.name, body)
+        if (!gone) out.push(member)
+        else if (!left.some((o) => personKey(o.name) === personKey(c.name)))
+          left.push({ ...member, left: gone })
       }
     }
   }

@@ -1277,3 +1277,88 @@ describe('extractAward: the forms tribunals are written in', () => {
     ])
   })
 })
+
+// Members the text says left the tribunal: apart from those who decided, with how they left, the
+// sentence that says so and the role they held. The wording is the awards' own, shortened.
+describe('members who left the tribunal', () => {
+  const departed = (text: string, claimant: string, respondent: string) => {
+    const x = extractAward({ text, claimant, respondent })
+    return {
+      tribunal: x.tribunal.map((m) => m.name),
+      departed: x.departed.map((d) => ({
+        name: d.name,
+        role: d.role,
+        status: d.status,
+        evidence: d.evidence.text,
+      })),
+    }
+  }
+
+  it('keeps a member who resigned, appointed by the respondent (Wena Hotels v. Egypt)', () => {
+    const text = `AWARD\nPresident: Monroe LEIGH, Esq.\nMembers of the Tribunal: Prof. Ibrahim FADLALLAH\n\nProf. Don. WALLACE, Jr.\n\n2. Wena appointed Professor Ibrahim Fadlallah, a national of Lebanon, as an arbitrator. Egypt then appointed Hamzeh Ahmed Haddad, a national\nof Jordan, as an arbitrator. The Chairman of the ICSID's Administrative Council had appointed Mr. Leigh as the arbitrator to be the President of\nthe Arbitral Tribunal.\n\n8. On August 14, 1999, Professor Hamzeh Ahmed Haddad resigned from the Tribunal — apologizing that, as\na result of his new duties as Minister of Justice for Jordan, he would no longer be able to continue as a member of the\nTribunal. The Tribunal was reconstituted on September 14, 1999 with the appointment by Egypt of Mr. Michael F.\nHoellering as the replacement for Professor Haddad.\n`
+    const x = departed(text, 'Wena Hotels Ltd', 'Arab Republic of Egypt')
+    expect(x.tribunal.join()).not.toContain('Haddad')
+    expect(x.departed).toEqual([
+      {
+        name: 'Hamzeh Ahmed Haddad',
+        role: 'respondent-appointed',
+        status: 'resigned',
+        evidence:
+          'On August 14, 1999, Professor Hamzeh Ahmed Haddad resigned from the Tribunal — apologizing that, as a result of his new duties as Minister of Justice for Jordan, he would no longer be able to continue as a member of the Tribunal.',
+      },
+    ])
+  })
+
+  it('keeps a member who passed away, at the line that names him (Urbaser v. Argentina)', () => {
+    const text = `Decision on Jurisdiction\n\nRendered by\nProfessor Andreas Bucher, President\nProfessor Pedro J. Martinez-Fraga, Arbitrator\nProfessor Campbell McLachlan QC, Arbitrator\n\n7. On February 23, 2009, Respondent appointed Sir Ian Brownlie, a national of\nthe United Kingdom, as arbitrator. On February 26, 2009, the Centre confirmed that\nSir Ian had accepted his appointment.\n\n13. On January 3, 2010, Sir Ian Brownlie passed away. Pursuant to Arbitration\nRule 10(2), the proceeding was thus suspended and the Argentine Republic was\ninvited to appoint an arbitrator.\n\n14. On February 26, 2010, the Argentine Republic appointed Professor Campbell\nMcLachlan QC, a national of New Zealand as arbitrator.\n`
+    const x = extractAward({ text, claimant: 'Urbaser SA', respondent: 'The Argentine Republic' })
+    expect(x.tribunal.map((m) => m.name).join()).not.toContain('Brownlie')
+    expect(x.departed).toEqual([
+      {
+        name: 'Ian Brownlie',
+        role: 'respondent-appointed',
+        status: 'deceased',
+        evidence: { line: 12, text: 'On January 3, 2010, Sir Ian Brownlie passed away.' },
+        appointment: {
+          line: 8,
+          text: '7. On February 23, 2009, Respondent appointed Sir Ian Brownlie, a national of',
+        },
+      },
+    ])
+  })
+
+  it('keeps a president replaced by the parties’ agreement (Vannessa Ventures v. Venezuela)', () => {
+    const text = `AWARD\nMembers of the Tribunal\nDr. Robert Briner, President\nJudge Charles N. Brower, Arbitrator\nProfessor Brigitte Stern, Arbitrator\n\n5. By letter dated January 26, 2005, Claimant appointed Judge Charles N. Brower, a\nnational of the United States of America, as arbitrator.\n\n6. On May 20, 2005, the Parties informed the Centre that they had jointly appointed\nMr V.V. Veeder, a national of the United Kingdom, as the third and presiding arbitrator.\n\n20. On June 21, 2007, Respondent appointed Professor Brigitte Stern, a national of\nFrance, as arbitrator. On October 18, 2007, Respondent and Claimant\nseparately informed the Centre that the Parties had agreed to appoint Dr Robert Briner, a national\n\nof Switzerland, as the presiding arbitrator to replace Mr Veeder.\n`
+    const x = departed(text, 'Vannessa Ventures Ltd', 'Bolivarian Republic of Venezuela')
+    expect(x.tribunal).toEqual(['Robert Briner', 'Charles N. Brower', 'Brigitte Stern'])
+    expect(x.departed).toEqual([
+      {
+        name: 'V.V. Veeder',
+        role: 'president',
+        status: 'replaced',
+        evidence:
+          'On October 18, 2007, Respondent and Claimant separately informed the Centre that the Parties had agreed to appoint Dr Robert Briner, a national of Switzerland, as the presiding arbitrator to replace Mr Veeder.',
+      },
+    ])
+  })
+
+  it('reads what left a vacancy after the name (Salini v. Jordan)', () => {
+    const text = `AWARD\nMembers of the Tribunal\nMr. Gilbert Guillaume, President\nMr. Bernardo Cremades, Arbitrator\nSir Ian Sinclair, Arbitrator\n\nThe Claimants appointed Mr. Bernardo Cremades, a national of Spain, as arbitrator. The Respondent appointed Mr. Eric Schwartz, a national of the United States, as arbitrator.\nOn 28 May 2003, the Respondent appointed Sir Ian Sinclair, a national of the United Kingdom, to fill the vacancy created by Mr. Schwartz’s resignation.\n`
+    expect(
+      departed(text, 'Salini Costruttori SpA', 'Hashemite Kingdom of Jordan').departed,
+    ).toEqual([
+      {
+        name: 'Eric Schwartz',
+        role: 'respondent-appointed',
+        status: 'resigned',
+        evidence:
+          'On 28 May 2003, the Respondent appointed Sir Ian Sinclair, a national of the United Kingdom, to fill the vacancy created by Mr. Schwartz’s resignation.',
+      },
+    ])
+  })
+
+  it('gives no status to a resignation asked for, not made (Electrabel v. Hungary)', () => {
+    const text = `DECISION\nMembers of the Tribunal\nProfessor Gabrielle Kaufmann-Kohler, President\nProfessor Brigitte Stern, Arbitrator\n\nThe Claimant appointed Mr. V.V. Veeder as arbitrator. The Respondent appointed Professor Brigitte Stern as arbitrator.\n“Electrabel does not seek to embarrass Professor Stern or force her to resign.”\n`
+    expect(departed(text, 'Electrabel SA', 'Republic of Hungary').departed).toEqual([])
+  })
+})

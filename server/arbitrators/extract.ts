@@ -4,7 +4,7 @@
 // appearances list names counsel and their firms per side. Every fact keeps the line it was read
 // from (1-based line of the document text) as evidence.
 import { appointmentOf } from './appointment-history.ts'
-import { chosenUnderName, labelledMembers } from './appointment.ts'
+import { chosenUnderName, labelledMembers, type LabelledLeft } from './appointment.ts'
 import {
   challengedMembers,
   decidingMembers,
@@ -17,10 +17,17 @@ import { coverTribunal, opinionAuthor, sentenceTribunal, type Candidate } from '
 import { cleanPersonName, fold, fullerName, looksLikePersonName, personKey } from './names.ts'
 import { countryOf } from './nationality.ts'
 import { signatureMembers } from './signature.ts'
-import { leftTheTribunal } from './left-the-tribunal.ts'
+import { departureOf, leftTheTribunal, sentenceOf, type Left } from './left-the-tribunal.ts'
 import { sameSurname, surnameOf } from './surnames.ts'
-import { joinedHyphens, linesOf, plainDots, wordRe, type Line } from './text-lines.ts'
-import type { AwardExtraction, AwardInput, TribunalMember, TribunalRole } from './types.ts'
+import { joinedHyphens, lineAt, linesOf, plainDots, wordRe, type Line } from './text-lines.ts'
+import type {
+  AwardExtraction,
+  AwardInput,
+  DepartedMember,
+  Evidence,
+  TribunalMember,
+  TribunalRole,
+} from './types.ts'
 
 // The cover page is in the first pages; the constitution of the tribunal within the first part.
 const COVER_CHARS = 14_000
@@ -98,7 +105,19 @@ export function extractAward(input: AwardInput): AwardExtraction {
   const raw = bodyLines.map((l) => l.text).join('\n')
   const body = joinedHyphens(plainDots(raw))
   let { members, committee } = coverTribunal(cover, input.annulment)
-  const labelled = labelledMembers(body, raw, bodyLines, input)
+  // Members the text says left the tribunal: kept apart, with the sentence that says so.
+  const labelledLeft: LabelledLeft[] = []
+  const labelled = labelledMembers(body, raw, bodyLines, input, labelledLeft)
+  const gone: Array<{ c: Candidate; evidence: Evidence; status: Left['status'] }> =
+    labelledLeft.map((l) => ({ c: l, ...saidToLeave(l.left, body, raw, bodyLines) }))
+  /** The candidates still on the tribunal, those who left it to `gone` (read from their passage). */
+  const staying = (candidates: Candidate[]) =>
+    candidates.filter((c) => {
+      const passage = passageAt(bodyLines, c.line)
+      const left = departureOf(c.name, passage.body)
+      if (left) gone.push({ c, ...saidToLeave(left, passage.body, passage.raw, passage.lines) })
+      return !left
+    })
   // The sentence that composes the tribunal, where the cover names no one or fewer: a list
   // broken over lines ('… and Professor Dr. Rolf' / 'Knieper (appointed by …)') loses a member.
   const composed = sentenceTribunal(body, raw, bodyLines, input.annulment)
@@ -106,7 +125,7 @@ export function extractAward(input: AwardInput): AwardExtraction {
     composed.length > members.length &&
     members.every((m) => composed.some((c) => sameSurname(c.name, m.name)))
   )
-    members = composed.filter((c) => !leftTheTribunal(c.name, passageAt(bodyLines, c.line)))
+    members = staying(composed)
   // A cover that names only some of them (a challenge's title): the sentence's others who still
   // sit join them, up to a tribunal of three.
   else if (
@@ -114,10 +133,8 @@ export function extractAward(input: AwardInput): AwardExtraction {
     members.length < 3 &&
     composed.some((c) => members.some((m) => sameSurname(c.name, m.name)))
   ) {
-    const others = composed.filter(
-      (c) =>
-        !members.some((m) => sameSurname(m.name, c.name)) &&
-        !leftTheTribunal(c.name, passageAt(bodyLines, c.line)),
+    const others = staying(
+      composed.filter((c) => !members.some((m) => sameSurname(m.name, c.name))),
     )
     if (members.length + others.length <= 3) members.push(...others)
   }
@@ -255,10 +272,22 @@ export function extractAward(input: AwardInput): AwardExtraction {
     if (presiding.length === 1) tribunal[members.indexOf(presiding[0])].role = 'committee-president'
   }
   // One party appoints one member: of two read for a party, one the text says resigned has left.
+  const departed: DepartedMember[] = []
   for (const role of ['claimant-appointed', 'respondent-appointed'] as const) {
     const appointed = tribunal.filter((m) => m.role === role)
     const left = appointed.filter((m) => leftTheTribunal(m.name, body))
-    if (appointed.length === 2 && left.length === 1) tribunal.splice(tribunal.indexOf(left[0]), 1)
+    if (appointed.length === 2 && left.length === 1) {
+      tribunal.splice(tribunal.indexOf(left[0]), 1)
+      const { status, evidence } = saidToLeave(
+        departureOf(left[0].name, body)!,
+        body,
+        raw,
+        bodyLines,
+      )
+      const { name, appointment } = left[0]
+      if (status)
+        departed.push({ name, role, status, evidence, ...(appointment ? { appointment } : {}) })
+    }
   }
   // Three members, one appointed by each party: the third presides, though no line says so.
   const unknown = tribunal.filter((m) => m.role === 'arbitrator')
@@ -269,6 +298,38 @@ export function extractAward(input: AwardInput): AwardExtraction {
     tribunal.some((m) => m.role === 'respondent-appointed')
   )
     unknown[0].role = 'president'
+  for (const { c, evidence, status } of gone) {
+    if (!status || [...tribunal, ...departed].some((m) => sameSurname(m.name, c.name))) continue
+    // The role they held, where the text gives it: a function beside the name, else the party an
+    // appointment sentence names.
+    const fixed = roleOf(c, committee, false)
+    const said = labelledLeft.find((l) => sameSurname(l.name, c.name) && (l.side || l.presides))
+    const found = fixed || said ? null : appointmentOf(c, [...members, c], body, bodyLines, input)
+    const side = said?.side ?? (found && 'side' in found ? found.side : undefined)
+    const role: TribunalRole =
+      fixed ??
+      (said?.presides || (found && 'president' in found)
+        ? 'president'
+        : side === 'claimant'
+          ? 'claimant-appointed'
+          : side === 'respondent'
+            ? 'respondent-appointed'
+            : 'arbitrator')
+    const appointment = said
+      ? { line: said.line.n, text: said.line.text }
+      : found && 'side' in found
+        ? found.evidence
+        : found && 'president' in found
+          ? found.president
+          : undefined
+    departed.push({
+      name: fullerName(c.name, raw),
+      role,
+      status,
+      evidence,
+      ...(appointment ? { appointment } : {}),
+    })
+  }
   const secretaryLine = cover.findIndex((l) =>
     /^(?:administrative\s+)?secretary\s+(?:of|to)\s+the\s+(?:arbitral\s+)?(?:ad hoc\s+)?(?:tribunal|committee|president)\b/i.test(
       l.text,
@@ -300,6 +361,7 @@ export function extractAward(input: AwardInput): AwardExtraction {
   const rules = rulesOf(text.slice(0, 20_000))
   return {
     tribunal,
+    departed,
     ...(secretary ? { secretary } : {}),
     counsel,
     firms,
@@ -312,12 +374,22 @@ export function extractAward(input: AwardInput): AwardExtraction {
  * ('Following the resignation of Dr. Briner due to ill health, the Tribunal was reconstituted'):
  * further on, a decision may discuss a member's resignations from other cases.
  */
-function passageAt(lines: Line[], line: Line): string {
+function passageAt(lines: Line[], line: Line): { body: string; raw: string; lines: Line[] } {
   const at = lines.findIndex((l) => l.n === line.n)
-  return plainDots(
-    lines
-      .slice(at, at + 60)
-      .map((l) => l.text)
-      .join('\n'),
-  )
+  const passage = lines.slice(at, at + 60)
+  const raw = passage.map((l) => l.text).join('\n')
+  return { body: plainDots(raw), raw, lines: passage }
+}
+
+/** What the text says of a member's leaving: the status and the sentence, at the line naming them. */
+function saidToLeave(
+  left: Left,
+  body: string,
+  raw: string,
+  lines: Line[],
+): { status: Left['status']; evidence: Evidence } {
+  return {
+    status: left.status,
+    evidence: { line: lineAt(lines, body, left.at).n, text: sentenceOf(body, raw, left) },
+  }
 }

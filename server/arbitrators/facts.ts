@@ -56,7 +56,7 @@ export function awardFacts(input: AwardFactsInput): {
   rules?: string
 } {
   const x: AwardExtraction = input.court
-    ? { tribunal: [], counsel: [], firms: [] }
+    ? { tribunal: [], departed: [], counsel: [], firms: [] }
     : extractAward({
         text: input.text,
         claimant: input.claimant,
@@ -84,6 +84,16 @@ export function awardFacts(input: AwardFactsInput): {
       name: m.name,
       role: m.role,
       ...(m.nationality ? { nationality: m.nationality } : {}),
+      evidence: m.evidence,
+      ...(m.appointment ? { appointment: m.appointment } : {}),
+    })
+  // Members who left the tribunal sat on the case: their role, with how they left it.
+  for (const m of x.departed)
+    facts.push({
+      entityType: 'person',
+      name: m.name,
+      role: m.role,
+      status: m.status,
       evidence: m.evidence,
       ...(m.appointment ? { appointment: m.appointment } : {}),
     })

@@ -71,7 +71,7 @@ export class ArbitratorTables {
     ])
     const { entities, entityOf } = resolveEntities(mentions, this.#lexicon)
     // A member of a case's tribunal is not its counsel: the line that makes the person a member
-    // wins over a counsel block that ran into the tribunal's list.
+    // wins over a counsel block that ran into the tribunal's list (one who left it sat on it too).
     const members = new Set(
       this.#facts
         .filter(({ fact }) => (TRIBUNAL_ROLES as readonly string[]).includes(fact.role))
@@ -81,8 +81,8 @@ export class ArbitratorTables {
     const cases = new Map<number, Set<string>>()
     const nationalities = new Map<number, Set<string>>()
     const insertRole = this.#db.prepare(
-      `INSERT INTO case_roles (entity, case_id, doc_id, role, side, firm, line, evidence, source, appointment)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO case_roles (entity, case_id, doc_id, role, side, firm, line, evidence, source, appointment, status)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     const sorted = [...this.#facts].sort(
       (a, b) => a.caseId.localeCompare(b.caseId) || a.docId.localeCompare(b.docId),
@@ -104,6 +104,7 @@ export class ArbitratorTables {
         fact.evidence.text,
         fact.evidence.source ?? null,
         fact.appointment ? JSON.stringify(fact.appointment) : null,
+        fact.status ?? null,
       )
       cases.set(rowid, (cases.get(rowid) ?? new Set()).add(caseId))
       // A dual nationality ('Colombia and France') is two values of the filter.

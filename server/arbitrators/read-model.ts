@@ -7,6 +7,7 @@ import { type Statements } from '#server/content-index/statement-cache.ts'
 import { ENTITY_TYPES, type EntityType } from './names.ts'
 import { type ArbitratorRole, type Connection } from './roles.ts'
 import { type ProfileSearchInput } from './schemas.ts'
+import { type Departure } from './types.ts'
 
 export type EntityRef = { slug: string; name: string; relType: number; type: EntityType }
 
@@ -42,6 +43,8 @@ export type RoleRow = {
   evidence: string
   source: string | null
   appointment: string | null
+  /** A member the text says left the tribunal; the row's evidence is the sentence saying so. */
+  status: Departure | null
 }
 
 export type Evidence = {
@@ -102,7 +105,14 @@ export type ProfileCase = {
   outcome: string | null
   started: string | null
   decided: string | null
-  roles: Array<{ role: ArbitratorRole; label: string; side: string | null; evidence: Evidence[] }>
+  roles: Array<{
+    role: ArbitratorRole
+    /** The member left the tribunal ('Arbitrator appointed by the claimant (resigned)'). */
+    status?: Departure
+    label: string
+    side: string | null
+    evidence: Evidence[]
+  }>
   documents: CaseDocument[]
 }
 export type Profile = EntityRef & {
@@ -148,6 +158,8 @@ export type TribunalMember = EntityRef & {
   /** Most specific first: an appointment stated anywhere outranks a bare 'arbitrator'. */
   roles: ArbitratorRole[]
   label: string
+  /** The member left the tribunal: how, and the sentence that says so. */
+  left?: { status: Departure; evidence: Evidence }
   docIds: string[]
 }
 
@@ -302,7 +314,7 @@ export function readContext(stmt: Statements, options: { now?: () => Date } = {}
       ]),
     )
     const roles = stmt(
-      'SELECT entity, case_id AS caseId, doc_id AS docId, role, side, firm, line, evidence, source, appointment FROM case_roles',
+      'SELECT entity, case_id AS caseId, doc_id AS docId, role, side, firm, line, evidence, source, appointment, status FROM case_roles',
     ).all() as RoleRow[]
     model = {
       entities,

@@ -13,7 +13,7 @@ import {
   type RoleRow,
   type TribunalMember,
 } from './read-model.ts'
-import { ARBITRATOR_ROLES, type ArbitratorRole, ROLE_LABELS, TRIBUNAL } from './roles.ts'
+import { ARBITRATOR_ROLES, type ArbitratorRole, ROLE_LABELS, roleLabel, TRIBUNAL } from './roles.ts'
 import { type CasesTableInput } from './schemas.ts'
 
 export function profileReads({ load, docsOfCase, evidenceOf, entityBySlug }: ReadContext) {
@@ -23,7 +23,8 @@ export function profileReads({ load, docsOfCase, evidenceOf, entityBySlug }: Rea
     const m = load()
     const c = m.cases.get(caseId)!
     const rows = (m.byEntity.get(e.rowid) ?? []).filter((r) => r.caseId === caseId)
-    const byRole = groupBy(rows, (r) => r.role)
+    // (a member who left the tribunal holds the role apart, with the sentence saying so)
+    const byRole = groupBy(rows, (r) => `${r.role}\u0000${r.status ?? ''}`)
     return {
       caseId,
       caseName: c.name,
@@ -33,9 +34,10 @@ export function profileReads({ load, docsOfCase, evidenceOf, entityBySlug }: Rea
       outcome: c.outcome,
       started: c.started,
       decided: c.decided,
-      roles: [...byRole].map(([role, list]) => ({
-        role,
-        label: ROLE_LABELS[role],
+      roles: [...byRole.values()].map((list) => ({
+        role: list[0].role,
+        ...(list[0].status ? { status: list[0].status } : {}),
+        label: roleLabel(list[0].role, list[0].status),
         side: list[0].side,
         evidence: list.map(evidenceOf),
       })),
@@ -227,7 +229,8 @@ export function profileReads({ load, docsOfCase, evidenceOf, entityBySlug }: Rea
 
   /**
    * The tribunal (and any annulment committee) of one case, president first, each member with
-   * the slug of their profile and the documents their role was read from. A case whose texts
+   * the slug of their profile and the documents their role was read from; after them, the
+   * members the texts say left it, with how and the sentence that says so. A case whose texts
    * name no member, or that the index does not know, has none.
    */
   function caseTribunal(caseId: string): TribunalMember[] {
@@ -238,14 +241,21 @@ export function profileReads({ load, docsOfCase, evidenceOf, entityBySlug }: Rea
       .map(([entity, list]): TribunalMember => {
         const held = distinct(list.map((r) => r.role)).sort((a, b) => rank(a) - rank(b))
         const roles = held.length > 1 ? held.filter((r) => r !== 'arbitrator') : held
+        const left = list.find((r) => r.status)
         return {
           ...ref(m.byRowid.get(entity)!),
           roles,
-          label: roles.map((r) => ROLE_LABELS[r]).join('; '),
+          label: roles.map((r) => roleLabel(r, left?.status)).join('; '),
+          ...(left?.status ? { left: { status: left.status, evidence: evidenceOf(left) } } : {}),
           docIds: distinct(list.map((r) => r.docId)),
         }
       })
-      .sort((a, b) => rank(a.roles[0]) - rank(b.roles[0]) || a.name.localeCompare(b.name))
+      .sort(
+        (a, b) =>
+          Number(!!a.left) - Number(!!b.left) ||
+          rank(a.roles[0]) - rank(b.roles[0]) ||
+          a.name.localeCompare(b.name),
+      )
   }
 
   /** The profile a merged spelling's old address now answers to, or null. */

@@ -18,7 +18,7 @@ import {
   type RelationshipRow,
   type RoleRow,
 } from './read-model.ts'
-import { type Connection, CONNECTIONS, ROLE_LABELS, TRIBUNAL } from './roles.ts'
+import { type Connection, CONNECTIONS, roleLabel, TRIBUNAL } from './roles.ts'
 import type { AutocompleteInput, RelationshipInput } from './schemas.ts'
 
 /** `autocomplete` resolves a typed name as the search box would. */
@@ -106,7 +106,7 @@ export function relationshipReads(
   }
 
   function describe(e: EntityRow, roles: RoleRow[]): string {
-    return `${e.name}: ${distinct(roles.map((r) => ROLE_LABELS[r.role] + (r.side && !TRIBUNAL.has(r.role) && r.role !== 'claimant' && r.role !== 'respondent' ? ` (${r.side})` : ''))).join(', ')}`
+    return `${e.name}: ${distinct(roles.map((r) => roleLabel(r.role, r.status) + (r.side && !TRIBUNAL.has(r.role) && r.role !== 'claimant' && r.role !== 'respondent' ? ` (${r.side})` : ''))).join(', ')}`
   }
 
   function assessRelationships(input: RelationshipInput): RelationshipPage {

@@ -24,11 +24,31 @@ export type TribunalMember = {
   /** As the text states it ('a national of Finland' → 'Finland'). */
   nationality?: string
 }
+/** How a member the text says left the tribunal left it. */
+export const DEPARTURES = ['resigned', 'replaced', 'deceased'] as const
+export type Departure = (typeof DEPARTURES)[number]
+
+/**
+ * A member the text says resigned, was replaced or died: one who sat on the case, not among the
+ * members who decided.
+ */
+export type DepartedMember = {
+  name: string
+  /** The role they held where the text gives it, else 'arbitrator'. */
+  role: TribunalRole
+  status: Departure
+  /** The sentence that says they left, at the line that names them. */
+  evidence: Evidence
+  /** Where the text says which party appointed the member. */
+  appointment?: Evidence
+}
 export type CounselFact = { name: string; side: Side; firm?: string; evidence: Evidence }
 export type FirmFact = { name: string; side: Side; evidence: Evidence }
 
 export type AwardExtraction = {
   tribunal: TribunalMember[]
+  /** Members the text says left the tribunal, apart from those who decided. */
+  departed: DepartedMember[]
   secretary?: { name: string; evidence: Evidence }
   counsel: CounselFact[]
   firms: FirmFact[]

@@ -174,6 +174,8 @@ export const roleFactSchema = z.object({
   side: z.enum(['claimant', 'respondent']).optional(),
   nationality: z.string().optional(), // as the text states it
   firm: z.string().optional(), // counsel: the firm listed with them
+  // a member the text says left the tribunal; the evidence is the sentence that says so
+  status: z.enum(['resigned', 'replaced', 'deceased']).optional(),
   evidence: evidenceSchema,
   appointment: evidenceSchema.optional(), // where the text says who appointed the member
 })

@@ -41,6 +41,7 @@ export function PeopleList({ people, empty }: { people: Person[]; empty: string 
         <li key={`${p.name}-${i}`}>
           {p.href ? <Link to={p.href}>{p.name}</Link> : p.name}
           {p.role ? <span className={styles.personRole}>{p.role}</span> : null}
+          {p.evidence ? <span className={styles.evidence}>{p.evidence}</span> : null}
         </li>
       ))}
     </ul>

@@ -15,6 +15,7 @@ import {
   filterSearchHref,
   labelOf,
   leaf,
+  leftEvidence,
   profileHref,
   type DetailGroup,
   type DetailItem,
@@ -181,9 +182,15 @@ export function caseData(
   const proceedings = c.proceedings.map((p) => proceedingSummary(c.caseId, p, c.proceedings))
   const documentCount = proceedings.reduce((n, p) => n + p.documents.length, 0)
   const linked = proceedings.length ? [] : record.links.map(linkedDocument)
-  const people =
+  const people: Array<{ name: string; role: string | null; href?: string; evidence?: string }> =
     tribunal?.length && profiles
-      ? tribunal.map((m) => ({ name: m.name, role: m.label, href: profileHref(m.slug) }))
+      ? tribunal.map((m) => ({
+          name: m.name,
+          role: m.label,
+          href: profileHref(m.slug),
+          // (a member who left: the sentence that says so)
+          ...(m.left ? { evidence: leftEvidence(m.left.evidence) } : {}),
+        }))
       : (c.tribunal.length ? c.tribunal : record.judges).map((p) => ({
           name: p.name,
           role: p.role ?? null,

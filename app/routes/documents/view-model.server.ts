@@ -169,6 +169,7 @@ export function documentDetails(
           text: m.name,
           note: m.label,
           href: profileHref(m.slug),
+          ...(m.left ? { evidence: leftEvidence(m.left.evidence) } : {}),
         }))
       : people(record.judges, 'arbitrator'),
   )
@@ -181,6 +182,14 @@ export function documentDetails(
   for (const [key, value] of Object.entries(record.details))
     add(labelOf(key), [{ text: formatDay(value) || value }])
   return groups
+}
+
+/**
+ * Where the texts say a member left the tribunal: 'Award, line 1131: “By letter of 4 January 2010,
+ * the Centre informed the Parties that Sir Ian Brownlie had passed away.”'.
+ */
+export function leftEvidence(e: { title: string; line: number; text: string }): string {
+  return `${e.title}, line ${e.line}: “${e.text}”`
 }
 
 /** Where a fact was read: 'Line 12: “Date of dispatch to the Parties: 17 March 2006”'. */

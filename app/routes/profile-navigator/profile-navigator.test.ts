@@ -188,3 +188,20 @@ describe('/profile-navigator/{slug}', () => {
     ).toEqual({ status: 301, location: '/profile-navigator/charles-n-brower?Page=2' })
   })
 })
+
+describe('/profile-navigator/{slug}, a member who left the tribunal', () => {
+  test('the case shows the role with how the member left it and the sentence that says so', async () => {
+    // Olguín v. Paraguay: Professor Furnish resigned and Dr Mayora Alvarado replaced him.
+    const { profile, table } = await profileLoader(
+      args('/profile-navigator/dale-beck-furnish', { id: 'dale-beck-furnish' }),
+    )
+    expect(profile.totalCases).toBe(1)
+    const [role] = table.items[0].roles
+    expect(role.label).toBe('Arbitrator appointed by the claimant (resigned)')
+    expect(role.evidence[0]).toMatchObject({
+      line: 222,
+      text: 'On March 17, 1999, Professor Furnish submitted his resignation as arbitrator in this case.',
+      url: expect.stringMatching(/^\/document\//),
+    })
+  })
+})

@@ -17,7 +17,7 @@ import { EDITION_BIT_SQL } from './edition-bits.ts'
 import { writeSuggestPhrases } from './suggest-phrases.ts'
 
 // Bump on any incompatible change of schema.sql.
-export const SCHEMA_VERSION = 6
+export const SCHEMA_VERSION = 7
 
 export const SCHEMA_PATH = fileURLToPath(new URL('./schema.sql', import.meta.url))
 

@@ -226,7 +226,9 @@ CREATE TABLE case_roles (
   line INTEGER NOT NULL,            -- 1-based line of the document text (0: not from the text)
   evidence TEXT NOT NULL,           -- that line, or the row of the table the fact came from
   source TEXT,                      -- the table beside the texts, when the fact came from one
-  appointment TEXT                  -- JSON { line, text, source? }: where the text says who appointed
+  appointment TEXT,                 -- JSON { line, text, source? }: where the text says who appointed
+  status TEXT                       -- a member the text says left the tribunal: 'resigned' |
+                                    -- 'replaced' | 'deceased' (the evidence is the sentence saying so)
 );
 CREATE INDEX case_roles_entity ON case_roles (entity, case_id);
 CREATE INDEX case_roles_case ON case_roles (case_id, entity);
