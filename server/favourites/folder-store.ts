@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { sql } from 'kysely'
+import { sql, type ExpressionBuilder } from 'kysely'
 import { z } from 'zod'
 import type { Db } from '#server/db/connection.ts'
+import type { Database } from '#server/db/schema.ts'
 import { FavouriteNotFoundError, FolderNameTakenError, isUniqueViolation } from '#server/errors.ts'
 import {
   folderWithHits,
@@ -26,28 +27,18 @@ import {
   type FavouritesTable,
   type Owner,
   type PersonalDb,
+  type PersonalTables,
   monotonic,
 } from './schema.ts'
-import { facetsInput, folderName, localPath, shortText, title, validate } from './validation.ts'
+import { entryInput, facetsInput, folderName, validate } from './validation.ts'
 
 // The folder model of favourites (spec 001 §3, §4, §7.4): an account's folders on one edition
 // and its favourites (documents, and saved searches: a name and a canonical search URL). A
 // favourite is in one folder or in none; "All favourites" (folder 0) lists every one.
 
-const favouriteInput = z.object({
+const favouriteInput = entryInput.extend({
   kind: z.enum(FAVOURITE_KINDS).default('document'),
-  contentId: z
-    .string()
-    .trim()
-    .max(200)
-    .nullish()
-    .transform((v) => v || null),
-  title,
-  url: localPath,
-  source: shortText(300).default(''),
-  informationType: shortText(100).default(''),
   notifications: z.boolean().default(false),
-  facets: facetsInput.nullish().transform((v) => v ?? null),
 })
 
 const idList = z.array(z.string().min(1).max(100)).min(1, 'Choose at least one favourite').max(500)
@@ -226,13 +217,7 @@ export function createFolderStore(db: Db, options: { now?: () => Date } = {}): F
       if (query.kind) base = base.where('kind', '=', query.kind)
       if (folderId !== null) base = base.where('folder_id', '=', folderId)
       if (text) {
-        const pattern = containsPattern(text)
-        base = base.where((eb) =>
-          eb.or([
-            eb(sql`lower(title)`, 'like', sql`${pattern} escape '\\'`),
-            eb(sql`lower(source)`, 'like', sql`${pattern} escape '\\'`),
-          ]),
-        )
+        base = base.where(titleOrSourceHolds(text))
       }
       const { total } = await base
         .select((eb) => eb.fn.countAll<number>().as('total'))
@@ -267,13 +252,7 @@ export function createFolderStore(db: Db, options: { now?: () => Date } = {}): F
       if (folderId !== null) base = base.where('folder_id', '=', folderId)
       const text = query?.trim()
       if (text) {
-        const pattern = containsPattern(text)
-        base = base.where((eb) =>
-          eb.or([
-            eb(sql`lower(title)`, 'like', sql`${pattern} escape '\\'`),
-            eb(sql`lower(source)`, 'like', sql`${pattern} escape '\\'`),
-          ]),
-        )
+        base = base.where(titleOrSourceHolds(text))
       }
       const rows = await base.groupBy('kind').execute()
       const counts: Record<FavouriteKind, number> = { document: 0, search: 0 }
@@ -389,4 +368,14 @@ export function createFolderStore(db: Db, options: { now?: () => Date } = {}): F
       await setFacets(pdb, owner, url, validate(facetsInput, facets))
     },
   }
+}
+
+/** Favourites whose title or source holds the text, whatever its case (`%` and `_` as written). */
+function titleOrSourceHolds(text: string) {
+  const pattern = containsPattern(text)
+  return (eb: ExpressionBuilder<Database & PersonalTables, 'favourites'>) =>
+    eb.or([
+      eb(sql`lower(title)`, 'like', sql`${pattern} escape '\\'`),
+      eb(sql`lower(source)`, 'like', sql`${pattern} escape '\\'`),
+    ])
 }

@@ -16,7 +16,7 @@ import {
   type Owner,
   monotonic,
 } from './schema.ts'
-import { facetsInput, localPath, shortText, stringList, title, validate } from './validation.ts'
+import { entryInput, localPath, shortText, stringList, validate } from './validation.ts'
 
 // The documents-and-searches model of favourites (spec 001 §3, §4, §7.4) and the latest
 // searches. The model is a view of the favourites (the folder model's table): one entry per
@@ -39,19 +39,6 @@ export interface FavouriteEntry {
   folderIds: string[]
 }
 
-const entryInput = z.object({
-  contentId: z
-    .string()
-    .trim()
-    .max(200)
-    .nullish()
-    .transform((v) => v || null),
-  title,
-  url: localPath,
-  source: shortText(300).default(''),
-  informationType: shortText(100).default(''),
-  facets: facetsInput.nullish().transform((v) => v ?? null),
-})
 /** A favourite to keep; its kind is the list's. */
 export type EntryInput = Omit<FavouriteInput, 'kind' | 'notifications'>
 

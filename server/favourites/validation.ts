@@ -70,3 +70,18 @@ export const facetsInput = z.object({
   date: optionalDate,
   reviewDate: optionalDate,
 })
+
+/** A favourite's own fields as a caller gives them (the folder model adds its kind and alerts). */
+export const entryInput = z.object({
+  contentId: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((v) => v || null),
+  title,
+  url: localPath,
+  source: shortText(300).default(''),
+  informationType: shortText(100).default(''),
+  facets: facetsInput.nullish().transform((v) => v ?? null),
+})
