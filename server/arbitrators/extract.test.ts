@@ -1357,8 +1357,8 @@ describe('members who left the tribunal', () => {
     ])
   })
 
-  it('gives no status to a resignation asked for, not made (Electrabel v. Hungary)', () => {
-    const text = `DECISION\nMembers of the Tribunal\nProfessor Gabrielle Kaufmann-Kohler, President\nProfessor Brigitte Stern, Arbitrator\n\nThe Claimant appointed Mr. V.V. Veeder as arbitrator. The Respondent appointed Professor Brigitte Stern as arbitrator.\n“Electrabel does not seek to embarrass Professor Stern or force her to resign.”\n`
+  it('gives no status to a resignation asked for, not made (Electrabel v. Hungary, Caratube v. Kazakhstan)', () => {
+    const text = `DECISION\nMembers of the Tribunal\nProfessor Gabrielle Kaufmann-Kohler, President\nProfessor Brigitte Stern, Arbitrator\n\nThe Claimant appointed Mr. V.V. Veeder as arbitrator. The Respondent appointed Professor Brigitte Stern as arbitrator.\n“Electrabel does not seek to embarrass Professor Stern or force her to resign.”\nOn 15 January 2014, the Claimant sent a letter to the ICSID Secretariat,\nrequesting Professor Stern to resign from the Arbitral Tribunal pursuant to Article 8\nof the ICSID Arbitration Rules (“Request for Professor Stern’s Resignation”).\n`
     expect(departed(text, 'Electrabel SA', 'Republic of Hungary').departed).toEqual([])
   })
 })

@@ -50,7 +50,10 @@ function leftAs(surname: string, body: string): Left | null {
     let left: Left | null = null
     if (after.test(body)) {
       const words = body.slice(end, after.lastIndex)
-      left = { status: statusAfter(words), at: m.index, from: m.index, to: after.lastIndex }
+      // ('Request for Mr. Boesch’s Resignation')
+      const asked = ASKED_FOR.test(body.slice(Math.max(0, m.index - 40), m.index))
+      const status = asked ? null : statusAfter(words)
+      left = { status, at: m.index, from: m.index, to: after.lastIndex }
     } else {
       const window = body.slice(Math.max(0, m.index - 100), m.index)
       const before = LEFT_BEFORE.exec(window)
@@ -88,9 +91,10 @@ function statusAfter(words: string): Departure | null {
 // (a modal or 'to' within the three words before the verb: 'to tender his resignation')
 const ASKED =
   /\b(?:[Tt]o|should|would|must|could|might|shall|will|not)\s+(?:\p{Ll}+\s+){0,3}\p{L}+$/u
-// (before the words of a leaving: 'requested the resignation of', 'called for the replacement of')
+// (before the words of a leaving or the name: 'requested the resignation of', 'called for the
+// replacement of', 'Request for Mr. Boesch’s Resignation')
 const ASKED_FOR =
-  /\b(?:[Rr]equest\w*|[Cc]all\w*\s+for|seek\w*|sought|demand\w*|ask\w*|invit\w*|propos\w*)\s+(?:\p{Ll}+\s+){0,2}$/u
+  /\b(?:[Rr]equest\w*|[Cc]all\w*\s+for|seek\w*|sought|demand\w*|ask\w*|invit\w*|propos\w*)\s+(?:\p{Ll}+\s+){0,2}(?:(?:Mr|Mrs|Ms|Dr|Prof|Professor|Judge|Sir|Dame)\s+)?$/u
 
 /**
  * The words before the name, from the one that says the member left ('resignation of Professor',
