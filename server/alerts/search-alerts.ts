@@ -3,7 +3,7 @@
 // search, each with a one-click link that ends that alert alone. Restart-safe like the news
 // digest (job.ts): a run takes the alert by a conditional update, every document is recorded
 // before the mail goes out, and a failed send gives both back.
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { EDITIONS, type Edition } from '#server/content/model.ts'
 import { escapeHtml } from '#server/lib/text.ts'
@@ -13,6 +13,7 @@ import type { SearchEngine } from '#server/search/engine.ts'
 import { FREQUENCIES, FREQUENCY_MS, type Frequency } from './alert-store.ts'
 import { ALERT_EDITIONS } from './editions.ts'
 import { savedSearchQuery } from './saved-search-query.ts'
+import { idTokens } from './tokens.ts'
 
 type SavedSearchAlertsTable = {
   id: string
@@ -67,24 +68,9 @@ export interface SearchAlerts {
   run(options?: { now?: Date; perSearch?: number }): Promise<SearchAlertReport>
 }
 
-const PURPOSE = 'search-alert-unsubscribe:'
-const signature = (secret: string, id: string) =>
-  createHmac('sha256', secret)
-    .update(PURPOSE + id)
-    .digest('base64url')
-
-export function searchAlertToken(secret: string, id: string): string {
-  return `${id}.${signature(secret, id)}`
-}
-
-function verifyToken(secret: string, token: string): string | null {
-  const match = /^([0-9a-f-]{36})\.([\w-]{43})$/.exec(token.trim())
-  if (!match) return null
-  const [, id, sent] = match as unknown as [string, string, string]
-  const expected = Buffer.from(signature(secret, id))
-  const given = Buffer.from(sent)
-  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null
-}
+const tokens = idTokens('search-alert-unsubscribe:')
+export const searchAlertToken = tokens.sign
+const verifyToken = tokens.verify
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 const dmy = (iso: string) => iso.split('-').reverse().join('-')

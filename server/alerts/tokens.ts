@@ -4,27 +4,33 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 // and its HMAC. Nothing is stored, the link works without signing in, and nobody can forge one
 // for another subscription.
 
-const PURPOSE = 'alert-unsubscribe:'
-
-function signature(secret: string, subscriptionId: string): string {
-  return createHmac('sha256', secret)
-    .update(PURPOSE + subscriptionId)
-    .digest('base64url')
+/**
+ * Tokens of one purpose that name a row by its id: the id and its HMAC under the secret, with
+ * the purpose signed in, so a token made for one purpose never verifies for another.
+ */
+export function idTokens(purpose: string) {
+  const signature = (secret: string, id: string) =>
+    createHmac('sha256', secret)
+      .update(purpose + id)
+      .digest('base64url')
+  return {
+    sign: (secret: string, id: string) => `${id}.${signature(secret, id)}`,
+    /** The id of a valid token, else null. */
+    verify(secret: string, token: string): string | null {
+      const match = /^([0-9a-f-]{36})\.([\w-]{43})$/.exec(token.trim())
+      if (!match) return null
+      const [, id, sent] = match as unknown as [string, string, string]
+      const expected = Buffer.from(signature(secret, id))
+      const given = Buffer.from(sent)
+      return expected.length === given.length && timingSafeEqual(expected, given) ? id : null
+    },
+  }
 }
 
-export function unsubscribeToken(secret: string, subscriptionId: string): string {
-  return `${subscriptionId}.${signature(secret, subscriptionId)}`
-}
-
+const unsubscribe = idTokens('alert-unsubscribe:')
+export const unsubscribeToken = unsubscribe.sign
 /** The subscription id of a valid token, else null. */
-export function verifyUnsubscribeToken(secret: string, token: string): string | null {
-  const match = /^([0-9a-f-]{36})\.([\w-]{43})$/.exec(token.trim())
-  if (!match) return null
-  const [, id, sent] = match as unknown as [string, string, string]
-  const expected = Buffer.from(signature(secret, id))
-  const given = Buffer.from(sent)
-  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null
-}
+export const verifyUnsubscribeToken = unsubscribe.verify
 
 // A sign-up or change for an address that is not the signed-in subscriber's own waits for the
 // address to confirm it: the mail carries the preferences themselves, signed and with an expiry,
