@@ -214,17 +214,7 @@ export function openMarketReads(path: string, options: { warm?: boolean; sliceMs
     /** POST /mdl/api/search: one page of hits, with the filters of the whole result. */
     search(input: MdlSearchBody): MdlSearchResult {
       const all = load()
-      const items: MdlQueryItem[] =
-        typeof input.Query === 'string'
-          ? parseMdlQuery(input.Query)
-          : input.Query.map((i, index) => ({
-              id: index,
-              operator: i.operator,
-              category: i.category,
-              displayname: i.displayname ?? i.category,
-              term: i.term,
-              origin: i.origin,
-            }))
+      const items = queryItems(input.Query)
       let result = evaluate(all, items)
       if (input.qTitle) {
         const words = input.qTitle.toLowerCase().split(/\s+/).filter(Boolean)
@@ -378,4 +368,18 @@ export type MarketThreadCalls = {
   [K in Exclude<keyof ReturnType<typeof openMarketReads>, 'close'>]: (
     ...args: Parameters<ReturnType<typeof openMarketReads>[K]>
   ) => Promise<ReturnType<ReturnType<typeof openMarketReads>[K]>>
+}
+
+/** The query of a search as items: a typed query parsed, a list of items numbered. */
+export function queryItems(query: MdlSearchBody['Query']): MdlQueryItem[] {
+  return typeof query === 'string'
+    ? parseMdlQuery(query)
+    : query.map((i, index) => ({
+        id: index,
+        operator: i.operator,
+        category: i.category,
+        displayname: i.displayname ?? i.category,
+        term: i.term,
+        origin: i.origin,
+      }))
 }

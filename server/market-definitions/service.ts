@@ -3,8 +3,7 @@
 // through the portal's mailer. The query text is parsed here, so a query the syntax refuses is
 // answered with its position (MdlQueryError) without taking a thread.
 import type { Mailer } from '#server/mail/mailer.ts'
-import { parseMdlQuery, type MdlQueryItem } from '#sites/tools/market-definitions.ts'
-import { isMdlWarmingError, type MarketThreadCalls } from './reads.ts'
+import { isMdlWarmingError, queryItems, type MarketThreadCalls } from './reads.ts'
 import type { MdlEmailInput, MdlSearchBody } from './schemas.ts'
 import type { MdlDocument, MdlSearchResult, MdlSuggestion } from './types.ts'
 import { escapeHtml } from '#server/lib/text.ts'
@@ -57,18 +56,7 @@ export function createMarketDefinitionsService(deps: {
   }
   return {
     search(input) {
-      const items: MdlQueryItem[] =
-        typeof input.Query === 'string'
-          ? parseMdlQuery(input.Query)
-          : input.Query.map((i, index) => ({
-              id: index,
-              operator: i.operator,
-              category: i.category,
-              displayname: i.displayname ?? i.category,
-              term: i.term,
-              origin: i.origin,
-            }))
-      return markets.search({ ...input, Query: items })
+      return markets.search({ ...input, Query: queryItems(input.Query) })
     },
     document: (input) => markets.document(input),
     autocomplete: (input) => markets.autocomplete(input),
