@@ -22,3 +22,15 @@ export const columns = style({
 })
 export const sectionTitle = style({ marginTop: 0, fontSize: '1.2rem' })
 export const count = style({ marginTop: 0, color: palette.muted })
+
+// A column of filters beside a list (news, the profile navigator): its groups of checkboxes.
+export const filters = style({ display: 'grid', gap: space.m })
+export const fieldset = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: space.xs })
+export const legend = style({ fontWeight: 600, marginBottom: space.xs })
+export const check = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr auto',
+  gap: space.s,
+  alignItems: 'center',
+})
+export const actions = style({ display: 'flex', gap: space.s, flexWrap: 'wrap' })

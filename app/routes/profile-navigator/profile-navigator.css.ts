@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { media, palette, space, vars } from '#app/styles/theme.css.ts'
+export { filters, fieldset, legend, check, actions } from '#app/styles/page-parts.css.ts'
 
 export const title = style({ marginTop: 0 })
 export const layout = style({
@@ -9,17 +10,7 @@ export const layout = style({
   alignItems: 'start',
   '@media': { [media.upToS]: { gridTemplateColumns: '1fr' } },
 })
-export const filters = style({ display: 'grid', gap: space.m })
-export const fieldset = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: space.xs })
-export const legend = style({ fontWeight: 600, marginBottom: space.xs })
-export const check = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr auto',
-  gap: space.s,
-  alignItems: 'center',
-})
 export const searchRow = style({ display: 'flex', gap: space.s, marginBottom: space.m })
-export const actions = style({ display: 'flex', gap: space.s, flexWrap: 'wrap' })
 export const count = style({ marginTop: 0, fontSize: '1rem', color: palette.muted })
 export const list = style({
   listStyle: 'none',
