@@ -1,40 +1,22 @@
 import { serverOnly$ } from 'vite-env-only/macros'
-import { data } from 'react-router'
-import { sendMessage } from './send-message.server.ts'
 import type { Route } from './+types/api-author-send-message'
-import { defineCall } from '#app/routes/api/contract.ts'
-import { sendMessageAnswerSchema, sendMessageSchema } from './schema.ts'
+import { sendMessageCall } from './send-message.server.ts'
 
 /** The author assistant's call: POST /apiv2/GenAi/author-api-proxy/send_message (KA only). */
-export function loader() {
-  throw data(null, { status: 405 })
+const call = sendMessageCall({
+  route: 'api.genai.author-send-message',
+  mode: 'author',
+  summary: "The author assistant answers from one author's publications (their document-id prefix)",
+  exampleInput: {
+    messages: [{ role: 'user', content: 'What is fair and equitable treatment?' }],
+    documentIdPrefix: 'isds-',
+  },
+})
+
+export const loader = call.loader
+
+export function action(args: Route.ActionArgs) {
+  return call.action(args)
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return sendMessage(request, context, 'author')
-}
-
-export const contract = serverOnly$(
-  defineCall({
-    route: 'api.genai.author-send-message',
-    method: 'POST',
-    tag: 'Assistant',
-    spec: '000 §7, §9',
-    summary:
-      "The author assistant answers from one author's publications (their document-id prefix)",
-    description:
-      'Every answer carries its sources; quotations are checked against the source text. Plans ' +
-      'without the assistant or without AI are refused (403).',
-    body: sendMessageSchema,
-    response: sendMessageAnswerSchema,
-    errors: [503],
-    example: {
-      body: {
-        input: {
-          messages: [{ role: 'user', content: 'What is fair and equitable treatment?' }],
-          documentIdPrefix: 'isds-',
-        },
-      },
-    },
-  }),
-)
+export const contract = serverOnly$(call.contract)

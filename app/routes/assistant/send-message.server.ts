@@ -1,7 +1,9 @@
 import { data, type RouterContextProvider } from 'react-router'
 import { isAssistantUnavailableError, isConversationNotFoundError } from '#server/errors.ts'
 import { contextView, ownerOf, requireAssistant } from './assistant.server.ts'
-import { fieldErrors, sendMessageSchema } from './schema.ts'
+import { defineCall } from '#app/routes/api/contract.ts'
+import type { RouteKey } from '#sites/catalog.ts'
+import { fieldErrors, sendMessageAnswerSchema, sendMessageSchema } from './schema.ts'
 
 /**
  * POST {base}/GenAi/expy-api-proxy/send_message (and the author assistant's
@@ -64,5 +66,43 @@ export async function sendMessage(
     if (isConversationNotFoundError(error)) return data({ message: error.message }, { status: 404 })
     if (isAssistantUnavailableError(error)) return data({ message: error.message }, { status: 503 })
     throw error
+  }
+}
+
+/**
+ * POST …/send_message of one of the assistants: its `loader` (405), `action` and `contract` (a
+ * route module exports all three, the contract inside `serverOnly$`).
+ */
+export function sendMessageCall(call: {
+  route: RouteKey
+  mode: 'genAi' | 'author'
+  summary: string
+  exampleInput: object
+}) {
+  return {
+    loader: () => {
+      throw data(null, { status: 405 })
+    },
+    action: ({
+      request,
+      context,
+    }: {
+      request: Request
+      context: Readonly<RouterContextProvider>
+    }) => sendMessage(request, context, call.mode),
+    contract: defineCall({
+      route: call.route,
+      method: 'POST',
+      tag: 'Assistant',
+      spec: '000 §7, §9',
+      summary: call.summary,
+      description:
+        'Every answer carries its sources; quotations are checked against the source text. Plans ' +
+        'without the assistant or without AI are refused (403).',
+      body: sendMessageSchema,
+      response: sendMessageAnswerSchema,
+      errors: [503],
+      example: { body: { input: call.exampleInput } },
+    }),
   }
 }
